@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'public/generated/', 'e2e/screenshots/', 'test-results/', 'playwright-report/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    // The dependency rule of the design: core is pure and imports nothing of ours outside core.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['../server/*', '../web/*', '**/server/**', '**/web/**', 'node:*', 'fs', 'path'] }],
+    },
+  },
+  {
+    // Pages reach the server only through *.server.ts modules.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/api/**', 'src/server/app.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/api', '**/api/*'] }],
+    },
+  },
+);

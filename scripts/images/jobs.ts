@@ -1,0 +1,111 @@
+// Everything the generator makes, as a list of jobs: an SVG and the files to write from it. The
+// paths come from src/core/images.ts, the same module pages use to ask for the pictures.
+
+import path from 'node:path';
+import {
+  BRAND_IMAGES,
+  HERO_COUNT,
+  HERO_IMAGE_WIDTHS,
+  heroImagePath,
+  PORTRAIT_COUNT,
+  PORTRAIT_SIZE,
+  portraitImagePath,
+  PRODUCT_IMAGE_WIDTHS,
+  productImagePath,
+} from '../../src/core/images';
+import { HERO_HEIGHT, HERO_WIDTH, heroSvg } from './hero-art';
+import type { ImageProduct } from './image-product';
+import { iconSvg, LOGO_ON_DARK, logoSvg } from './logo';
+import { OG_HEIGHT, OG_WIDTH, ogSvg } from './og-art';
+import { portraitSvg } from './portrait-art';
+import { productSvg } from './product-art';
+import type { RasterOutput } from './render';
+
+export interface RasterJob {
+  /** Stable name in the manifest. */
+  key: string;
+  svg: () => string;
+  outputs: RasterOutput[];
+}
+
+export interface TextFile {
+  file: string;
+  content: string;
+}
+
+/** Maps a site URL such as /generated/hero/hero-1-800.webp to its file under public/. */
+export const fileFor = (publicDir: string, url: string) => path.join(publicDir, decodeURIComponent(url));
+
+export function rasterJobs(publicDir: string, products: ImageProduct[]): RasterJob[] {
+  const file = (url: string) => fileFor(publicDir, url);
+  const jobs: RasterJob[] = products.map((product) => ({
+    key: `product:${product.slug}`,
+    svg: () => productSvg(product),
+    outputs: PRODUCT_IMAGE_WIDTHS.map((w) => ({
+      file: file(productImagePath(product.slug, w)),
+      width: w,
+      height: w,
+      format: 'webp' as const,
+    })),
+  }));
+  for (let n = 1; n <= HERO_COUNT; n += 1) {
+    jobs.push({
+      key: `hero:${n}`,
+      svg: () => heroSvg(n),
+      outputs: HERO_IMAGE_WIDTHS.map((w) => ({
+        file: file(heroImagePath(n, w)),
+        width: w,
+        height: (w * HERO_HEIGHT) / HERO_WIDTH,
+        format: 'webp' as const,
+      })),
+    });
+  }
+  for (let n = 1; n <= PORTRAIT_COUNT; n += 1) {
+    jobs.push({
+      key: `portrait:${n}`,
+      svg: () => portraitSvg(n),
+      outputs: [
+        { file: file(portraitImagePath(n)), width: PORTRAIT_SIZE, height: PORTRAIT_SIZE, format: 'webp' },
+      ],
+    });
+  }
+  jobs.push({
+    key: 'og',
+    svg: () => ogSvg(products),
+    outputs: [
+      { file: file(BRAND_IMAGES.ogImage), width: OG_WIDTH, height: OG_HEIGHT, format: 'png' },
+      { file: file(BRAND_IMAGES.ogImageWebp), width: OG_WIDTH, height: OG_HEIGHT, format: 'webp' },
+    ],
+  });
+  // Home-screen icons are full squares: the platforms round the corners themselves.
+  const icon = (url: string, size: number): RasterOutput => ({
+    file: file(url),
+    width: size,
+    height: size,
+    format: 'png',
+  });
+  jobs.push({
+    key: 'icons',
+    svg: () => iconSvg(512, 'app'),
+    outputs: [
+      icon(BRAND_IMAGES.icon512, 512),
+      icon(BRAND_IMAGES.icon192, 192),
+      icon(BRAND_IMAGES.appleTouchIcon, 180),
+    ],
+  });
+  jobs.push({
+    key: 'favicon',
+    svg: () => iconSvg(512, 'small'),
+    outputs: [{ ...icon(BRAND_IMAGES.favicon32, 32), alpha: true }],
+  });
+  return jobs;
+}
+
+/** The committed brand SVGs under public/brand. */
+export function brandFiles(publicDir: string): TextFile[] {
+  return [
+    { file: fileFor(publicDir, BRAND_IMAGES.logo), content: logoSvg() },
+    { file: fileFor(publicDir, BRAND_IMAGES.logoOnDark), content: logoSvg(LOGO_ON_DARK) },
+    { file: fileFor(publicDir, BRAND_IMAGES.icon), content: iconSvg(512, 'small') },
+  ];
+}

@@ -1,0 +1,56 @@
+// Reseller accounts: POST /api/auth/register and /api/auth/login.
+import { z } from 'zod';
+import { emailField, phoneField, textField } from './form-fields';
+
+export const MIN_PASSWORD_LENGTH = 10;
+// Hashing is deliberately slow; a cap keeps a huge "password" from tying up the server.
+export const MAX_PASSWORD_LENGTH = 200;
+const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+const LONG_PASSWORD = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+
+export const registerSchema = z
+  .object({
+    email: emailField(),
+    // Never trimmed: every character the user typed is part of the password.
+    password: z
+      .string({ error: SHORT_PASSWORD })
+      .min(MIN_PASSWORD_LENGTH, SHORT_PASSWORD)
+      .max(MAX_PASSWORD_LENGTH, LONG_PASSWORD),
+    firstName: textField(
+      2,
+      'First name must be at least 2 characters',
+      100,
+      'First name must be at most 100 characters',
+    ),
+    lastName: textField(
+      2,
+      'Last name must be at least 2 characters',
+      100,
+      'Last name must be at most 100 characters',
+    ),
+    businessName: textField(
+      2,
+      'Business name must be at least 2 characters',
+      200,
+      'Business name must be at most 200 characters',
+    ),
+    phone: phoneField(),
+  })
+  .strict()
+  .refine((form) => form.password.trim().toLowerCase() !== form.email, {
+    message: 'Password must not be the same as your email',
+    path: ['password'],
+  });
+
+export const loginSchema = z
+  .object({
+    email: emailField(),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(MAX_PASSWORD_LENGTH, LONG_PASSWORD),
+  })
+  .strict();
+
+export type RegisterInput = z.output<typeof registerSchema>;
+export type LoginInput = z.output<typeof loginSchema>;

@@ -1,0 +1,30 @@
+// The checkout's delivery details (SPEC §5), checked in the form and again by POST /api/orders.
+import { z } from 'zod';
+import { isDeliveryArea } from './delivery';
+import { emailField, phoneField, textField } from './form-fields';
+
+const SELECT_AREA = 'Please select a delivery area';
+
+export const checkoutFields = {
+  customerName: textField(
+    2,
+    'Name must be at least 2 characters',
+    100,
+    'Name must be at most 100 characters',
+  ),
+  customerEmail: emailField(),
+  customerPhone: phoneField(),
+  deliveryAddress: textField(
+    10,
+    'Please provide a detailed address',
+    500,
+    'Address must be at most 500 characters',
+  ),
+  // One of the areas of the select; anything else would silently fall back to the default fee.
+  deliveryArea: z.string({ error: SELECT_AREA }).refine(isDeliveryArea, SELECT_AREA),
+};
+
+export const checkoutSchema = z.object(checkoutFields).strict();
+
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type CheckoutDetails = z.output<typeof checkoutSchema>;

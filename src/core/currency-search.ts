@@ -1,0 +1,25 @@
+import { CURRENCIES, type Currency } from './currencies';
+
+// The picker's groups (SPEC §2): the first 6 matches are popular, the rest are others.
+export const POPULAR_CURRENCY_COUNT = 6;
+export const CURRENCY_GROUP_LABELS = { popular: 'Popular Currencies', other: 'Other Currencies' } as const;
+
+/** Currencies whose code or name contains the query, case-insensitive, in the list's order. */
+export function searchCurrencies(query: string): Currency[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [...CURRENCIES];
+  return CURRENCIES.filter(
+    (currency) =>
+      currency.code.toLowerCase().includes(needle) || currency.name.toLowerCase().includes(needle),
+  );
+}
+
+export interface CurrencyGroups {
+  popular: Currency[];
+  other: Currency[];
+}
+
+export function searchCurrencyGroups(query: string): CurrencyGroups {
+  const matches = searchCurrencies(query);
+  return { popular: matches.slice(0, POPULAR_CURRENCY_COUNT), other: matches.slice(POPULAR_CURRENCY_COUNT) };
+}

@@ -1,0 +1,68 @@
+// Bodies of the M-Pesa endpoints (SPEC §3, §7). Phone numbers come out normalised ('07XXXXXXXX');
+// the Daraja client turns them into 2547... with toDarajaMsisdn.
+import { z } from 'zod';
+import { INVALID_PHONE_MESSAGE, normalizeMpesaPhone } from './phone';
+
+const MISSING_TEST_FIELDS = 'Please provide phone number and amount';
+
+// M-Pesa takes at most KSH 250,000 in one payment.
+export const MAX_MPESA_AMOUNT = 250_000;
+
+function mpesaPhoneField(missingMessage: string) {
+  return z
+    .string({ error: missingMessage })
+    .refine((text) => text.trim() !== '', missingMessage)
+    .transform((text, ctx) => {
+      const result = normalizeMpesaPhone(text);
+      if (result.ok) return result.phone;
+      ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE, input: text });
+      return z.NEVER;
+    });
+}
+
+/** KES amounts arrive as numbers, or as decimal strings from older clients. */
+function amountField(missingMessage: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: missingMessage })
+      .min(1, 'Amount must be at least 1')
+      .max(MAX_MPESA_AMOUNT, `Amount must be at most ${MAX_MPESA_AMOUNT}`),
+  );
+}
+
+/** The server charges the order's total; a client `amount` is checked for shape and otherwise unused. */
+export const stkPushSchema = z
+  .object({
+    phoneNumber: mpesaPhoneField(INVALID_PHONE_MESSAGE),
+    amount: amountField('Amount must be a number').optional(),
+    orderReference: z
+      .string({ error: 'Order reference is required' })
+      .trim()
+      .min(1, 'Order reference is required')
+      .max(40, 'Order reference is too long'),
+    description: z.string().trim().max(100, 'Description is too long').optional(),
+  })
+  .strict();
+
+export const queryStatusSchema = z
+  .object({
+    checkoutRequestId: z
+      .string({ error: 'Checkout request id is required' })
+      .trim()
+      .min(1, 'Checkout request id is required')
+      .max(100, 'Invalid checkout request id')
+      .regex(/^[\w.-]+$/, 'Invalid checkout request id'),
+  })
+  .strict();
+
+export const testPaymentSchema = z
+  .object({
+    phoneNumber: mpesaPhoneField(MISSING_TEST_FIELDS),
+    amount: amountField(MISSING_TEST_FIELDS),
+  })
+  .strict();
+
+export type StkPushRequest = z.output<typeof stkPushSchema>;
+export type QueryStatusRequest = z.output<typeof queryStatusSchema>;
+export type TestPaymentRequest = z.output<typeof testPaymentSchema>;

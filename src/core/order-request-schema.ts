@@ -1,0 +1,83 @@
+// The body of POST /api/orders (SPEC §3, DESIGN.md §4). The server re-prices every line and decides
+// the status, so client totals, fees, statuses, transaction ids and notes are accepted (old clients
+// send them) and then dropped.
+import { z } from 'zod';
+import { checkoutFields } from './checkout-schema';
+import { productIdField } from './product-id';
+
+export const PAYMENT_METHODS = ['mpesa', 'pay_later'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const MAX_LINE_QUANTITY = 1000;
+export const MAX_ORDER_LINES = 100;
+const CART_IS_EMPTY = 'Cart is empty';
+const BAD_QUANTITY = 'Quantity must be a whole number of at least 1';
+const TOO_MANY = `Quantity must be at most ${MAX_LINE_QUANTITY}`;
+
+// Only id and quantity are read; name, price and image of the cart line are ignored (stripped).
+const orderLineSchema = z.object({
+  id: productIdField,
+  quantity: z
+    .number({ error: BAD_QUANTITY })
+    .int(BAD_QUANTITY)
+    .min(1, BAD_QUANTITY)
+    .max(MAX_LINE_QUANTITY, TOO_MANY),
+});
+export type OrderLineRequest = z.output<typeof orderLineSchema>;
+
+// SPEC sends the cart as a JSON string; newer clients send the array itself.
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Lines for the same product are merged, as adding to the cart does (SPEC §4). */
+function mergeLines(lines: OrderLineRequest[]): OrderLineRequest[] {
+  const merged = new Map<number, OrderLineRequest>();
+  for (const line of lines) {
+    const seen = merged.get(line.id);
+    merged.set(line.id, { id: line.id, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  return [...merged.values()];
+}
+
+export const orderItemsField = z
+  .preprocess(
+    parseJsonText,
+    z
+      .array(orderLineSchema, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? CART_IS_EMPTY
+            : 'Items must be a list of cart lines',
+      })
+      .min(1, CART_IS_EMPTY)
+      .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products`),
+  )
+  .transform(mergeLines)
+  .refine((lines) => lines.every((line) => line.quantity <= MAX_LINE_QUANTITY), TOO_MANY);
+
+const ignored = z.unknown().optional();
+
+export const orderRequestSchema = z
+  .object({
+    ...checkoutFields,
+    items: orderItemsField,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
+    totalAmount: ignored,
+    deliveryFee: ignored,
+    status: ignored,
+    transactionId: ignored,
+    notes: ignored,
+  })
+  .strict()
+  .transform(
+    ({ totalAmount: _t, deliveryFee: _d, status: _s, transactionId: _x, notes: _n, ...order }) => order,
+  );
+
+export type OrderRequest = z.output<typeof orderRequestSchema>;

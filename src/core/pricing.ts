@@ -1,0 +1,30 @@
+// One way to price an order, used by the server when it creates the order and by the cart and
+// checkout summary, so the total a shopper sees is the total they are charged.
+import { deliveryFeeCents } from './delivery';
+import { multiplyCents, sumCents } from './money';
+
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface OrderPrice {
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+}
+
+export function lineTotalCents(line: PricedLine): number {
+  return multiplyCents(line.unitPriceCents, line.quantity);
+}
+
+export function subtotalCents(lines: readonly PricedLine[]): number {
+  return sumCents(lines.map(lineTotalCents));
+}
+
+/** Subtotal, delivery fee for the area (none chosen yet: the default rule), and their total. */
+export function priceOrder(lines: readonly PricedLine[], area?: string | null): OrderPrice {
+  const subtotal = subtotalCents(lines);
+  const fee = deliveryFeeCents(subtotal, area);
+  return { subtotalCents: subtotal, deliveryFeeCents: fee, totalCents: subtotal + fee };
+}

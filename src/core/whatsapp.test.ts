@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GENERAL_ENQUIRY_TEXT,
+  generalEnquiryLink,
+  productOrderLink,
+  productOrderText,
+  whatsappLink,
+} from './whatsapp';
+
+const product = { id: 7, name: 'Raw Shea Butter & Honey', priceCents: 150_000 };
+
+function textOf(link: string): string {
+  return new URL(link).searchParams.get('text') ?? '';
+}
+
+describe('whatsappLink', () => {
+  it('keeps only the digits of the number and encodes the text', () => {
+    const link = whatsappLink('+254 712-345-678', 'Hi & bye? 100%');
+    expect(link).toBe('https://wa.me/254712345678?text=Hi%20%26%20bye%3F%20100%25');
+    expect(textOf(link)).toBe('Hi & bye? 100%');
+  });
+
+  it('refuses a number without digits', () => {
+    expect(() => whatsappLink('', 'x')).toThrow(/no digits/);
+  });
+});
+
+describe('generalEnquiryLink', () => {
+  it('mentions shea butter products', () => {
+    const link = generalEnquiryLink('254712345678');
+    expect(link.startsWith('https://wa.me/254712345678?text=')).toBe(true);
+    expect(textOf(link)).toBe(GENERAL_ENQUIRY_TEXT);
+    expect(GENERAL_ENQUIRY_TEXT).toContain('shea butter products');
+  });
+});
+
+describe('productOrderLink', () => {
+  it('holds the name, the price in the chosen currency, the id and a request for help', () => {
+    const text = productOrderText(product, 'USD');
+    expect(text).toContain('Product: Raw Shea Butter & Honey');
+    expect(text).toContain('Price: $16.65');
+    expect(text).toContain('Product ID: 7');
+    expect(text).toContain('Please help me with my order.');
+  });
+
+  it('prices in KSH by default and for unknown currencies', () => {
+    expect(productOrderText(product, 'KES')).toContain('Price: KSH 1,500.00');
+    expect(productOrderText(product, 'XYZ')).toContain('Price: KSH 1,500.00');
+  });
+
+  it('encodes the whole message into the link', () => {
+    const link = productOrderLink('254712345678', product, 'KES');
+    expect(link).not.toMatch(/\s/);
+    expect(textOf(link)).toBe(productOrderText(product, 'KES'));
+  });
+});

@@ -1,0 +1,40 @@
+// Chat links to the shop's WhatsApp (SPEC §7, DESIGN.md §6): plain wa.me links with a prefilled,
+// URL-encoded message. The number comes from configuration.
+import { formatPrice } from './currency-format';
+
+export const GENERAL_ENQUIRY_TEXT =
+  "Hello Heritage Shea! I'm interested in your shea butter products. Could you help me?";
+
+/** wa.me wants the international number as digits only: no '+', spaces or dashes. */
+export function whatsappLink(number: string, text: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (digits === '') throw new Error(`WhatsApp number has no digits: ${JSON.stringify(number)}`);
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+export function generalEnquiryLink(number: string): string {
+  return whatsappLink(number, GENERAL_ENQUIRY_TEXT);
+}
+
+export interface ProductForChat {
+  id: number;
+  name: string;
+  priceCents: number;
+}
+
+/** The order message: product name, price in the shopper's currency, product id, a request for help. */
+export function productOrderText(product: ProductForChat, currencyCode: string): string {
+  return [
+    "Hello Heritage Shea! I'd like to order this product:",
+    '',
+    `Product: ${product.name}`,
+    `Price: ${formatPrice(product.priceCents, currencyCode)}`,
+    `Product ID: ${product.id}`,
+    '',
+    'Please help me with my order.',
+  ].join('\n');
+}
+
+export function productOrderLink(number: string, product: ProductForChat, currencyCode: string): string {
+  return whatsappLink(number, productOrderText(product, currencyCode));
+}

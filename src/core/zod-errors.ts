@@ -1,0 +1,35 @@
+// The API's error body for invalid input: `{ message, errors: { field: firstMessage } }`. Forms
+// show `errors` beside each field and toasts show `message`.
+import type { ZodError, ZodType, z } from 'zod';
+
+export interface ErrorBody {
+  message: string;
+  errors: Record<string, string>;
+}
+
+export function zodErrorBody(error: ZodError): ErrorBody {
+  // A Map, not an object literal: a body may carry keys like "__proto__".
+  const errors = new Map<string, string>();
+  for (const issue of error.issues) {
+    const prefix = issue.path.map(String);
+    // .strict() reports unknown keys on the object itself; name each key so the caller can see it.
+    const fields =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => ({ path: [...prefix, key].join('.'), message: `Unknown field "${key}"` }))
+        : [{ path: prefix.join('.'), message: issue.message }];
+    for (const field of fields) {
+      // The first message per field is the one to fix first; a root issue has no field to show.
+      if (field.path !== '' && !errors.has(field.path)) errors.set(field.path, field.message);
+    }
+  }
+  const first = errors.values().next().value;
+  return { message: first ?? 'Invalid request', errors: Object.fromEntries(errors) };
+}
+
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; body: ErrorBody };
+
+/** safeParse, with the failure already shaped as the API's error body. */
+export function parseInput<S extends ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, body: zodErrorBody(result.error) };
+}

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { zodErrorBody } from '../../core/zod-errors';
+import { ServiceError, type ServiceErrorKind } from '../services/errors';
+import { HttpError } from './http-errors';
+
+const STATUS_OF: Record<ServiceErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+/**
+ * Every failure answers JSON `{ message, errors? }`. Caller mistakes get a 4xx with a message they
+ * can act on; anything else is logged and answered without internals.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+  }
+  if (error instanceof ServiceError) {
+    return reply.status(STATUS_OF[error.kind]).send({ message: error.message, errors: error.fieldErrors });
+  }
+  if (error instanceof ZodError) {
+    return reply.status(400).send(zodErrorBody(error));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ message: clientErrorMessage(error) });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json';
+    default:
+      return error.message;
+  }
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `No API endpoint ${request.method} ${request.url.split('?')[0]}` });
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Services } from '../services';
+import { messageRoutes } from './messages';
+import { productRoutes } from './products';
+import { wishlistRoutes } from './wishlist';
+
+export async function registerApi(app: FastifyInstance, services: Services, config: Config) {
+  productRoutes(app, services);
+  wishlistRoutes(app, services, config);
+  messageRoutes(app, services);
+}

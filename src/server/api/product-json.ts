@@ -1,0 +1,24 @@
+import { centsToDecimalString } from '../../core/money';
+import type { Product } from '../services/catalogue';
+
+/** The fields GET /api/products answers for a product: SPEC §3's, plus what the pages need. */
+export function toProductJson(product: Product) {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    tagline: product.tagline,
+    description: product.description,
+    price: centsToDecimalString(product.priceCents),
+    image: product.images[0] ?? '',
+    images: product.images,
+    category: product.category,
+    skinType: product.skinTypes,
+    ingredients: product.ingredients,
+    howToUse: product.howToUse,
+    size: product.size,
+    featured: product.featured,
+    inStock: product.inStock,
+    shopifyProductId: product.shopifyProductId,
+  };
+}

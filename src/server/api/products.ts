@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { parseCatalogueQuery, filterProducts } from '../../core/catalogue-filter';
+import type { Services } from '../services';
+import { badRequest, notFound } from './http-errors';
+import { toProductJson } from './product-json';
+
+export function productRoutes(app: FastifyInstance, services: Services) {
+  // The catalogue filters in the browser (SPEC §7); the same filters in the query are honoured too.
+  app.get('/api/products', async (request) => {
+    const all = await services.catalogue.listProducts();
+    const params = new URLSearchParams(request.query as Record<string, string>);
+    const list = params.size > 0 ? filterProducts(all, parseCatalogueQuery(params)) : all;
+    return list.map(toProductJson);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/products/:id', async (request) => {
+    const id = parseProductId(request.params.id);
+    const product = await services.catalogue.getProduct(id);
+    if (!product) throw notFound('Product not found');
+    return toProductJson(product);
+  });
+}
+
+export function parseProductId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw badRequest('Product id must be a positive whole number', { id: 'Must be a positive whole number' });
+  }
+  return Number(raw);
+}

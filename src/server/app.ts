@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApi } from './api';
+import { errorHandler, apiNotFound } from './api/error-handler';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { projectRoot } from './lib/project-root';
+import { registerPages, type PageMode } from './pages';
+import { createServices, type Services } from './services';
+import { securityHeaders } from './security-headers';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Without pages the app serves only the API, health checks and simulators (API tests). */
+  pages?: PageMode | null;
+}
+
+export interface App {
+  server: FastifyInstance;
+  services: Services;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+export async function buildApp({ config, database, pages = null }: AppOptions): Promise<App> {
+  const server = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Cookies carry session tokens and Authorization carries credentials: never log them.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 100 * 1024,
+    // A caller's request id is kept (tracing across services) only when it is harmless to log.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const services = createServices({ db: database.db, config });
+
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  server.setErrorHandler(errorHandler);
+
+  await server.register(helmet, securityHeaders(config, pages?.kind === 'development'));
+  await server.register(compress, { threshold: 1024 });
+  await server.register(cookie);
+
+  server.get('/healthz', async () => ({ status: 'ok' }));
+  server.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch (error) {
+      server.log.warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  await registerApi(server, services, config);
+  server.all('/api/*', apiNotFound);
+
+  if (pages) {
+    if (pages.kind === 'production') await serveBuiltAssets(server);
+    await registerPages(server, { mode: pages, services, config });
+  }
+  return { server, services };
+}
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+async function serveBuiltAssets(server: FastifyInstance) {
+  await server.register(fastifyStatic, {
+    root: path.join(projectRoot(), 'build/client'),
+    // Each built file gets its own route; every other path falls through to the pages.
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Vite puts a content hash in every name under assets/, so those never change.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'cache-control',
+        immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=86400, stale-while-revalidate=604800',
+      );
+    },
+  });
+}

@@ -1,0 +1,302 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    tagline: text('tagline').notNull().default(''),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    category: text('category').notNull(),
+    skinTypes: text('skin_types').array().notNull().default(sql`'{}'::text[]`),
+    ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
+    howToUse: text('how_to_use').array().notNull().default(sql`'{}'::text[]`),
+    size: text('size').notNull().default(''),
+    /** Paths of the product's pictures, the first is the main one. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean('featured').notNull().default(false),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** Numeric Shopify product id for Buy Now; null means not on the global store. */
+    shopifyProductId: text('shopify_product_id'),
+    /** Hidden products stay in old orders but leave the catalogue. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Product pages may be addressed by slug.
+    uniqueIndex('products_slug_key').on(t.slug),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+  ],
+);
+
+/** One row per retail order; `items` is the line snapshot at the time of sale. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    status: text('status').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryArea: text('delivery_area').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    transactionId: text('transaction_id'),
+    notes: text('notes'),
+    idempotencyKey: text('idempotency_key'),
+    items: jsonb('items').$type<OrderLineSnapshot[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Tracking looks orders up by number.
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    // A retried POST /api/orders finds the order it already made.
+    uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
+    // The abandoned-order job scans orders awaiting payment by age.
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    check('orders_total_is_sum', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents}`),
+  ],
+);
+
+export interface OrderLineSnapshot {
+  productId: number;
+  name: string;
+  image: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/** Status history of an order; the tracking timeline is read from it. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  // The timeline of one order, oldest first.
+  (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+export const mpesaPayments = pgTable(
+  'mpesa_payments',
+  {
+    id: serial('id').primaryKey(),
+    checkoutRequestId: text('checkout_request_id').notNull(),
+    merchantRequestId: text('merchant_request_id'),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    receiptNumber: text('receipt_number'),
+    rawCallback: jsonb('raw_callback'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Callbacks and status queries arrive by CheckoutRequestID; unique makes them idempotent.
+    uniqueIndex('mpesa_payments_checkout_request_id_key').on(t.checkoutRequestId),
+    // One receipt confirms at most one payment.
+    uniqueIndex('mpesa_payments_receipt_number_key').on(t.receiptNumber),
+    // The payments of one order, for retries and the admin view.
+    index('mpesa_payments_order_id_idx').on(t.orderId),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // A wishlist is read by session; unique keeps one entry per product.
+  (t) => [uniqueIndex('wishlist_items_session_product_key').on(t.sessionId, t.productId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    businessName: text('business_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    role: text('role').notNull().default('reseller'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Sign-in looks users up by email.
+    uniqueIndex('users_email_key').on(t.email),
+    // The admin's list of resellers awaiting approval.
+    index('users_role_approved_idx').on(t.role, t.isApproved),
+  ],
+);
+
+/** Only the SHA-256 of a session token is stored, so a leaked table signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Every signed-in request looks its session up by token hash.
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    // Clean-up deletes expired sessions.
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    // Sign-out everywhere and account deletion.
+    index('sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+export const wholesaleOrders = pgTable(
+  'wholesale_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('pending'),
+    items: jsonb('items').$type<WholesaleLineSnapshot[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wholesale_orders_order_number_key').on(t.orderNumber),
+    // A reseller's own orders, newest first.
+    index('wholesale_orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export interface WholesaleLineSnapshot {
+  productId: number;
+  name: string;
+  image: string;
+  retailPriceCents: number;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A product page shows its approved reviews; the admin lists pending ones.
+    index('reviews_product_status_idx').on(t.productId, t.status),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+);
+
+export const resellerWaitlist = pgTable(
+  'reseller_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reseller_waitlist_email_key').on(t.email)],
+);
+
+/** Who changed what, and when: every admin action and every payment decision. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  // The history of one record in the admin console.
+  (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+);

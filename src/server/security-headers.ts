@@ -1,0 +1,26 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from './config';
+
+/** Helmet's defaults, loosened only where the shop needs it. */
+export function securityHeaders(config: Config, development: boolean): FastifyHelmetOptions {
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    // Vite's dev server injects inline modules and a websocket; production gets the full policy.
+    contentSecurityPolicy: development
+      ? false
+      : {
+          useDefaults: true,
+          directives: {
+            // React Router streams its hydration data as inline scripts.
+            'script-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'connect-src': ["'self'"],
+            'form-action': ["'self'"],
+            'frame-ancestors': ["'none'"],
+            'upgrade-insecure-requests': https ? [] : null,
+          },
+        },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+import { PAGE_BUILD_FILE, type PageMode } from './pages';
+import { projectRoot } from './lib/project-root';
+
+export function databaseTarget(config: Config) {
+  return config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } as const);
+}
+
+/** Opens the database, brings its schema up to date and fills an empty catalogue. */
+export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase(databaseTarget(config));
+  await runMigrations(database);
+  await seedIfEmpty(database.db);
+  return database;
+}
+
+async function pageMode(development: boolean): Promise<PageMode> {
+  if (!development) {
+    if (!existsSync(PAGE_BUILD_FILE)) {
+      throw new Error(`The page build is missing (${PAGE_BUILD_FILE}). Run "npm run build" first.`);
+    }
+    return { kind: 'production' };
+  }
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: projectRoot(),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  return { kind: 'development', vite };
+}
+
+/** Starts the whole shop and stops it cleanly on SIGTERM or SIGINT. */
+export async function start(config: Config, { development }: { development: boolean }) {
+  const database = await prepareDatabase(config);
+  const pages = await pageMode(development);
+  const { server } = await buildApp({ config, database, pages });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A request that never ends must not keep the process alive for ever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await server.close();
+      if (pages.kind === 'development') await pages.vite.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info(
+    { database: database.kind, mode: pages.kind },
+    `shop ready at ${config.publicUrl}`,
+  );
+  return server;
+}

@@ -1,0 +1,40 @@
+import { Earth, HandHeart, Leaf, type LucideIcon } from 'lucide-react';
+import { BENEFITS, type BenefitIcon } from '../../content/benefits';
+import { PageContainer } from '../ui/page-container';
+
+const ICONS: Record<BenefitIcon, LucideIcon> = { leaf: Leaf, 'hand-heart': HandHeart, earth: Earth };
+
+/** Linked from the footer as /#benefits. */
+export function BenefitsSection() {
+  return (
+    <section id="benefits" aria-labelledby="benefits-heading" className="py-section">
+      <PageContainer>
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="benefits-heading" className="text-3xl text-earth-900 sm:text-4xl">
+            Why Heritage Shea
+          </h2>
+          <p className="mt-3 text-ink-muted">
+            Care your skin can trust, made the way it has been for generations.
+          </p>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {BENEFITS.map((benefit) => {
+            const Icon = ICONS[benefit.icon];
+            return (
+              <li
+                key={benefit.title}
+                className="rounded-card border border-line bg-surface p-7 text-center shadow-card"
+              >
+                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-sage-100 text-sage-700">
+                  <Icon className="size-7" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-xl text-earth-900">{benefit.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{benefit.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </PageContainer>
+    </section>
+  );
+}

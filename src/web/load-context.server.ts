@@ -1,0 +1,14 @@
+import type { Services } from '../server/services';
+
+/** What the server hands every loader and action (see src/server/pages.ts). */
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: Services;
+    shop: { email: string; whatsappNumber: string };
+    publicUrl: string;
+    /** The anonymous shopper's id; keys the wishlist. */
+    shopperId: string;
+  }
+}
+
+export {};

@@ -1,0 +1,94 @@
+import frauncesDisplay from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
+import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { BRAND_IMAGES } from '../core/images';
+import type { Route } from './+types/root';
+import { NotFoundPage } from './components/errors/not-found-page';
+import { ErrorPage } from './components/errors/error-page';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { WhatsAppButton } from './components/layout/whatsapp-button';
+import './app.css';
+
+const THEME_COLOR = '#fbf7f0';
+
+export const links: Route.LinksFunction = () => [
+  // The body text and the headline font are needed for the first paint; other weights load on use.
+  { rel: 'preload', href: interRegular, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: frauncesDisplay, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: BRAND_IMAGES.icon, type: 'image/svg+xml' },
+  { rel: 'icon', href: BRAND_IMAGES.favicon32, type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: BRAND_IMAGES.appleTouchIcon },
+];
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? 'Page Not Found | Heritage Shea' : 'Something went wrong | Heritage Shea' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { shop: context.shop, publicUrl: context.publicUrl };
+}
+
+// The root data is configuration that never changes while the page is open.
+export function shouldRevalidate() {
+  return false;
+}
+
+// Used when the root loader itself failed, so the shell can still render.
+const FALLBACK_SHOP = { email: 'hello@heritageshea.co.ke', whatsappNumber: '254700123456' };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const shop = data?.shop ?? FALLBACK_SHOP;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-earth-700 px-4 py-2 text-shea-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />
+        <WhatsAppButton whatsappNumber={shop.whatsappNumber} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorPage status={status} details={details} />;
+}

@@ -1,0 +1,23 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+// SPEC §2 route table. The splat route stays last: every other path answers 404.
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('product/:id', 'routes/product.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('wishlist', 'routes/wishlist.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('track-order', 'routes/track-order.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('reseller', 'routes/reseller.tsx'),
+  route('return-policy', 'routes/return-policy.tsx'),
+  route('shipping-info', 'routes/shipping-info.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('mpesa-test', 'routes/mpesa-test.tsx'),
+  // DESIGN §5: SPEC's wishlist linked to /shop; it now redirects to the catalogue.
+  route('shop', 'routes/shop.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
