@@ -43,6 +43,8 @@ export async function startTestApp({ seed = true, env = {} }: TestAppOptions = {
     config,
     dataDir,
     close: async () => {
+      // A test that left a response body unread would hold its connection open for ever.
+      server.server.closeAllConnections();
       await server.close();
       await database.close();
       await scratch.drop();
