@@ -1,8 +1,15 @@
 import { Link } from 'react-router';
+import { trackSchema } from '../../core/track-schema';
+import { zodErrorBody } from '../../core/zod-errors';
+import { SampleOrderStatus } from '../components/track/sample-order-status';
+import { TrackForm } from '../components/track/track-form';
+import { TrackResult } from '../components/track/track-result';
+import type { TrackOutcome } from '../components/track/tracked-order';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/track-order';
+import { findTrackedOrder } from './track-order.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -13,8 +20,27 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-// The lookup form (order number + email, DESIGN §5) and the status timeline come with orders.
-export default function TrackOrder() {
+// `?order=` (from checkout) only fills the form; a lookup needs the email too (DESIGN §5).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const orderNumber = params.get('orderNumber') ?? params.get('order') ?? '';
+  const email = params.get('email');
+  const defaults = { orderNumber, email: email ?? '' };
+  if (email === null) return { defaults, outcome: { kind: 'none' } as TrackOutcome };
+
+  const parsed = trackSchema.safeParse({ orderNumber, email });
+  if (!parsed.success) {
+    return {
+      defaults,
+      outcome: { kind: 'invalid', errors: zodErrorBody(parsed.error).errors } as TrackOutcome,
+    };
+  }
+  const outcome = await findTrackedOrder(context, request, parsed.data);
+  return { defaults, outcome };
+}
+
+export default function TrackOrder({ loaderData }: Route.ComponentProps) {
+  const { defaults, outcome } = loaderData;
   return (
     <>
       <PageIntro title="Track Your Order">
@@ -24,13 +50,38 @@ export default function TrackOrder() {
         </p>
       </PageIntro>
       <PageContainer className="py-12">
-        <p className="text-ink-muted">
-          Can't find your order number?{' '}
-          <Link to="/contact" className="font-medium text-earth-700 underline">
-            Contact us
-          </Link>{' '}
-          and we'll look it up for you.
-        </p>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+          <div className="space-y-8">
+            <TrackForm
+              // A new search remounts the form so it shows what was searched for.
+              key={`${defaults.orderNumber}|${defaults.email}`}
+              defaultOrder={defaults.orderNumber}
+              defaultEmail={defaults.email}
+              serverErrors={outcome.kind === 'invalid' ? outcome.errors : {}}
+            />
+            <div aria-live="polite">
+              {outcome.kind === 'found' && <TrackResult order={outcome.order} />}
+              {outcome.kind === 'not-found' && (
+                <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-red-800">
+                  Order not found. Please check your order number and email address.
+                </p>
+              )}
+              {outcome.kind === 'too-many' && (
+                <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-red-800">
+                  Too many lookups. Please wait a minute and try again.
+                </p>
+              )}
+            </div>
+            <p className="text-ink-muted">
+              Can't find your order number?{' '}
+              <Link to="/contact" className="font-medium text-earth-700 underline">
+                Contact us
+              </Link>{' '}
+              and we'll look it up for you.
+            </p>
+          </div>
+          <SampleOrderStatus />
+        </div>
       </PageContainer>
     </>
   );

@@ -1,0 +1,72 @@
+import { formatPrice } from '../../../core/currency-format';
+import { trackingLabel } from '../../../core/order-status';
+import { StatusTimeline } from './status-timeline';
+import { trackingSteps } from './tracking-steps';
+import { formatTrackDate, type TrackedOrder } from './tracked-order';
+
+const PAYMENT_LABELS: Record<string, string> = { mpesa: 'M-Pesa', pay_later: 'Pay Later' };
+
+/** The found order: its current status, a few facts the shopper recognises, and the timeline. */
+export function TrackResult({ order }: { order: TrackedOrder }) {
+  const cancelled = order.status === 'cancelled';
+  return (
+    <section
+      aria-labelledby="track-result-heading"
+      className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-ink-muted">Order</p>
+          <h2 id="track-result-heading" className="font-mono text-2xl text-earth-900">
+            {order.orderNumber}
+          </h2>
+        </div>
+        <p className="rounded-full bg-sage-100 px-3 py-1 text-sm font-semibold text-sage-700">
+          {cancelled ? 'Cancelled' : trackingLabel(order.status)}
+        </p>
+      </div>
+
+      <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Fact term="Placed" value={formatTrackDate(order.createdAt)} />
+        <Fact term="Name" value={order.customerName} />
+        <Fact term="Delivery area" value={order.deliveryArea} />
+        <Fact term="Total" value={formatPrice(order.totalCents)} />
+        {order.paymentMethod && (
+          <Fact term="Payment" value={PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} />
+        )}
+      </dl>
+
+      {cancelled ? (
+        <p className="mt-6 rounded-control bg-shea-200 p-4 text-sm text-ink">
+          This order was cancelled. If that is a surprise, please contact us with your order number.
+        </p>
+      ) : (
+        <div className="mt-8">
+          <h3 className="text-lg text-earth-900">Progress</h3>
+          <div className="mt-4">
+            <StatusTimeline steps={trackingSteps(order)} label={`Progress of order ${order.orderNumber}`} />
+          </div>
+          {order.status === 'pending_payment' && (
+            <p className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
+              You chose Pay Later: we will contact you within 10 minutes to arrange payment.
+            </p>
+          )}
+          {order.status === 'awaiting_payment' && (
+            <p className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
+              We are waiting for your M-Pesa payment to be confirmed.
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-ink-muted">{term}</dt>
+      <dd className="font-medium text-earth-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** What the tracking page shows of an order: nothing more than the shopper typed in plus the parcel. */
+export interface TrackedOrder {
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  customerName: string;
+  deliveryArea: string;
+  totalCents: number;
+  paymentMethod: string | null;
+  history: { status: string; at: string }[];
+}
+
+export type TrackOutcome =
+  | { kind: 'none' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'not-found' }
+  | { kind: 'too-many' }
+  | { kind: 'found'; order: TrackedOrder };
+
+/** Dates as Kenyan shoppers read them, fixed to Nairobi time so server and browser agree. */
+export function formatTrackDate(iso: string, withTime = true): string {
+  return new Intl.DateTimeFormat('en-KE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    timeZone: 'Africa/Nairobi',
+  }).format(new Date(iso));
+}

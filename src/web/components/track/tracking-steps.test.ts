@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { trackingSteps } from './tracking-steps';
+
+describe('trackingSteps', () => {
+  it('marks nothing done for an order still waiting for payment', () => {
+    const steps = trackingSteps({ history: [{ status: 'awaiting_payment', at: '2025-01-12T07:30:00Z' }] });
+    expect(steps.map((s) => s.label)).toEqual([
+      'Order Confirmed',
+      'Processing',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+    expect(steps.every((s) => !s.done && s.date === undefined)).toBe(true);
+  });
+
+  it('dates each reached step in Nairobi time', () => {
+    const steps = trackingSteps({
+      history: [
+        { status: 'awaiting_payment', at: '2025-01-12T07:00:00Z' },
+        { status: 'confirmed', at: '2025-01-12T07:30:00Z' },
+        { status: 'processing', at: '2025-01-13T06:00:00Z' },
+      ],
+    });
+    expect(steps.map((s) => s.done)).toEqual([true, true, false, false]);
+    expect(steps[0]!.date).toMatch(/12 Jan 2025.*10:30/);
+    expect(steps[1]!.date).toMatch(/13 Jan 2025.*9:00/);
+  });
+
+  it('counts a skipped step as done when a later one was reached', () => {
+    const steps = trackingSteps({
+      history: [
+        { status: 'confirmed', at: '2025-01-12T07:30:00Z' },
+        { status: 'shipped', at: '2025-01-14T07:30:00Z' },
+      ],
+    });
+    expect(steps.map((s) => s.done)).toEqual([true, true, true, false]);
+    expect(steps[1]!.date).toBeUndefined();
+  });
+});

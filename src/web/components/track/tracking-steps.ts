@@ -1,0 +1,24 @@
+import { TRACKING_STEPS, trackingLabel } from '../../../core/order-status';
+import type { TimelineStep } from './status-timeline';
+import { formatTrackDate, type TrackedOrder } from './tracked-order';
+
+/**
+ * The four steps of SPEC §4 from the order's real history (DESIGN §5). A step counts as reached
+ * when its own status or a later one is in the history: an order shipped straight from confirmed
+ * has still been processed. Its date is the first time that status was reached, if it was.
+ */
+export function trackingSteps(order: Pick<TrackedOrder, 'history'>): TimelineStep[] {
+  const reachedAt = new Map<string, string>();
+  for (const entry of order.history) {
+    if (!reachedAt.has(entry.status)) reachedAt.set(entry.status, entry.at);
+  }
+  const furthest = TRACKING_STEPS.reduce((last, status, index) => (reachedAt.has(status) ? index : last), -1);
+  return TRACKING_STEPS.map((status, index) => {
+    const at = reachedAt.get(status);
+    return {
+      label: trackingLabel(status),
+      date: at ? formatTrackDate(at) : undefined,
+      done: index <= furthest,
+    };
+  });
+}
