@@ -1,5 +1,7 @@
 import frauncesDisplay from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +18,14 @@ import { ErrorPage } from './components/errors/error-page';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { WhatsAppButton } from './components/layout/whatsapp-button';
+import { CartProvider } from './components/cart/cart-context';
+import { CartSheet } from './components/cart/cart-sheet';
+import { CurrencyProvider } from './components/currency/currency-context';
+import { Toaster } from './components/ui/toast';
+import { WISHLIST_QUERY_KEY } from './components/wishlist/use-wishlist';
+import { currencyFromCookieHeader } from './lib/currency-cookie';
+import { createQueryClient } from './lib/query-client';
+import { loadWishlist } from './lib/wishlist.server';
 import './app.css';
 
 const THEME_COLOR = '#fbf7f0';
@@ -38,11 +48,17 @@ export function meta({ error }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { shop: context.shop, publicUrl: context.publicUrl };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    shop: context.shop,
+    publicUrl: context.publicUrl,
+    // Read on the server so the first paint already shows the shopper's currency and counts.
+    currency: currencyFromCookieHeader(request.headers.get('Cookie')),
+    wishlist: await loadWishlist(context),
+  };
 }
 
-// The root data is configuration that never changes while the page is open.
+// The root data seeds client state (currency, wishlist) that the browser keeps up to date itself.
 export function shouldRevalidate() {
   return false;
 }
@@ -53,6 +69,11 @@ const FALLBACK_SHOP = { email: 'hello@heritageshea.co.ke', whatsappNumber: '2547
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const shop = data?.shop ?? FALLBACK_SHOP;
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (data) client.setQueryData(WISHLIST_QUERY_KEY, data.wishlist);
+    return client;
+  });
   return (
     <html lang="en">
       <head>
@@ -69,12 +90,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />
-        <WhatsAppButton whatsappNumber={shop.whatsappNumber} />
+        <QueryClientProvider client={queryClient}>
+          <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
+            <CartProvider>
+              <SiteHeader />
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />
+              <WhatsAppButton whatsappNumber={shop.whatsappNumber} />
+              <CartSheet />
+              <Toaster />
+            </CartProvider>
+          </CurrencyProvider>
+        </QueryClientProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

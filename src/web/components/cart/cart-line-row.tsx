@@ -1,0 +1,58 @@
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../core/currency-format';
+import { multiplyCents } from '../../../core/money';
+import { useCart, type CartLine } from './cart-context';
+import { thumbnailOf } from './cart-title';
+import { QuantityStepper } from './quantity-stepper';
+
+/** One cart line: picture, name, unit price in KSH (charges are in KES), quantity, line total. */
+export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
+  const { setQuantity, remove } = useCart();
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4">
+      <img
+        src={thumbnailOf(line.image)}
+        alt=""
+        width={80}
+        height={80}
+        loading="lazy"
+        decoding="async"
+        className="size-20 shrink-0 rounded-control bg-shea-200 object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link
+              to={`/product/${line.id}`}
+              onClick={onNavigate}
+              className="font-semibold text-earth-900 hover:underline"
+            >
+              {line.name}
+            </Link>
+            <p className="text-sm text-ink-muted">{formatPrice(line.priceCents, 'KES')}</p>
+            {!line.inStock && <p className="text-sm font-semibold text-red-800">Out of Stock</p>}
+          </div>
+          <button
+            type="button"
+            onClick={() => remove(line.id)}
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-shea-200 hover:text-red-800"
+            aria-label={`Remove ${line.name} from cart`}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <QuantityStepper
+            quantity={line.quantity}
+            itemName={line.name}
+            onChange={(quantity) => setQuantity(line.id, quantity)}
+          />
+          <p className="font-semibold text-earth-900 tabular-nums">
+            {formatPrice(multiplyCents(line.priceCents, line.quantity), 'KES')}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { getCurrency, toCurrencyCode, type Currency, type CurrencyCode } from '../../../core/currencies';
+import { formatPrice as formatInCurrency } from '../../../core/currency-format';
+import { writeCurrencyCookie } from '../../lib/currency-cookie';
+
+export interface CurrencyContextValue {
+  currency: Currency;
+  setCurrency: (code: string) => void;
+  /** A KES price in cents, converted and written in the chosen currency. */
+  formatPrice: (kesCents: number) => string;
+}
+
+const CurrencyContext = createContext<CurrencyContextValue | null>(null);
+
+/** `initialCurrency` comes from the root loader (the cookie), so server and browser agree. */
+export function CurrencyProvider({
+  initialCurrency,
+  children,
+}: {
+  initialCurrency: CurrencyCode;
+  children: ReactNode;
+}) {
+  const [code, setCode] = useState<CurrencyCode>(initialCurrency);
+
+  const setCurrency = useCallback((next: string) => {
+    const wanted = toCurrencyCode(next);
+    writeCurrencyCookie(wanted);
+    setCode(wanted);
+  }, []);
+
+  const value = useMemo<CurrencyContextValue>(
+    () => ({
+      currency: getCurrency(code),
+      setCurrency,
+      formatPrice: (kesCents: number) => formatInCurrency(kesCents, code),
+    }),
+    [code, setCurrency],
+  );
+
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+export function useCurrency(): CurrencyContextValue {
+  const value = useContext(CurrencyContext);
+  // SPEC §8: using it outside its provider is a developer error.
+  if (!value) throw new Error('useCurrency must be used inside <CurrencyProvider>');
+  return value;
+}

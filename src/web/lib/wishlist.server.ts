@@ -1,0 +1,16 @@
+import type { AppLoadContext } from 'react-router';
+import type { WishlistItem } from '../components/wishlist/wishlist-item';
+
+/** The shopper's wishlist for the first render (the shopper cookie identifies them). */
+export async function loadWishlist(context: AppLoadContext): Promise<WishlistItem[]> {
+  const entries = await context.services.wishlist.list(context.shopperId);
+  return entries.map((entry) => ({
+    productId: entry.productId,
+    name: entry.product.name,
+    description: entry.product.description,
+    priceCents: entry.product.priceCents,
+    image: entry.product.image,
+    category: entry.product.category,
+    inStock: entry.product.inStock,
+  }));
+}
