@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './api';
 import { errorHandler, apiNotFound } from './api/error-handler';
+import { registerAuthHooks } from './api/guards';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { projectRoot } from './lib/project-root';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, pages = null }: AppOptions): 
   await server.register(helmet, securityHeaders(config, pages?.kind === 'development'));
   await server.register(compress, { threshold: 1024 });
   await server.register(cookie);
+  registerAuthHooks(server, services, config);
 
   server.get('/healthz', async () => ({ status: 'ok' }));
   server.get('/readyz', async (_request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
+import { authRoutes } from './auth';
 import { messageRoutes } from './messages';
 import { productRoutes } from './products';
 import { wishlistRoutes } from './wishlist';
@@ -9,4 +10,5 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   productRoutes(app, services);
   wishlistRoutes(app, services, config);
   messageRoutes(app, services);
+  authRoutes(app, services, config);
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createAccountsService } from './accounts';
 import { createCatalogueService } from './catalogue';
 import { createMessagesService } from './messages';
 import { createWishlistService } from './wishlist';
@@ -17,5 +18,6 @@ export function createServices({ db }: ServiceDeps) {
     catalogue: createCatalogueService(db),
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
+    accounts: createAccountsService(db),
   };
 }

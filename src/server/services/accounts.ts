@@ -1,0 +1,233 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { LoginInput, RegisterInput } from '../../core/account-schemas';
+import type { Database } from '../db/client';
+import { auditEvents, sessions, users } from '../db/schema';
+import { decoyHash, hashPassword, verifyPassword } from '../lib/password';
+import { createLoginThrottle, type LoginThrottle } from './accounts-throttle';
+import { ServiceError } from './errors';
+import { createSessionsService, type NewSession, type UserRow } from './sessions';
+
+export type Role = 'reseller' | 'admin' | 'rejected';
+export type ResellerStatus = 'pending' | 'approved' | 'rejected' | 'all';
+
+/** The user as the API and pages see it: never the password hash. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  phone: string;
+  role: Role;
+  /** Admins count as approved (SPEC §4). */
+  isApproved: boolean;
+  approvedAt: Date | null;
+  createdAt: Date;
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  const role = row.role as Role;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    businessName: row.businessName,
+    phone: row.phone,
+    role,
+    isApproved: role === 'admin' || (role === 'reseller' && row.isApproved),
+    approvedAt: row.approvedAt,
+    createdAt: row.createdAt,
+  };
+}
+
+export interface SignedIn {
+  user: SessionUser;
+  session: NewSession;
+}
+
+export interface AccountsOptions {
+  throttle?: LoginThrottle;
+  /** Told after a reseller is approved (the approval mail); a failure there does not undo it. */
+  onResellerApproved?: (user: SessionUser) => Promise<void>;
+}
+
+const INVALID_LOGIN = 'Invalid email or password';
+const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+
+const STATUS_FILTER: Record<ResellerStatus, SQL | undefined> = {
+  pending: and(eq(users.role, 'reseller'), eq(users.isApproved, false)),
+  approved: and(eq(users.role, 'reseller'), eq(users.isApproved, true)),
+  rejected: eq(users.role, 'rejected'),
+  all: inArray(users.role, ['reseller', 'rejected']),
+};
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+export function createAccountsService(db: Database, options: AccountsOptions = {}) {
+  const sessionStore = createSessionsService(db);
+  const throttle = options.throttle ?? createLoginThrottle();
+
+  async function findByEmail(email: string) {
+    const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+    return row;
+  }
+
+  async function signIn(row: UserRow): Promise<SignedIn> {
+    // Opportunistic clean-up: sign-ins are frequent enough to keep the table small, rare enough to be cheap.
+    await sessionStore.deleteExpired();
+    return { user: toSessionUser(row), session: await sessionStore.create(row.id) };
+  }
+
+  async function setRole(
+    adminId: number,
+    userId: number,
+    change: { role: Role; isApproved: boolean },
+    action: string,
+  ): Promise<SessionUser> {
+    const updated = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), inArray(users.role, ['reseller', 'rejected'])))
+        .for('update');
+      if (!current) throw new ServiceError('not_found', 'Reseller not found');
+      const [row] = await tx
+        .update(users)
+        .set({ ...change, approvedAt: change.isApproved ? new Date() : null, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      // A refused reseller is signed out everywhere at once, not when their session ends.
+      if (!change.isApproved) await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.insert(auditEvents).values({
+        actorUserId: adminId,
+        action,
+        entityType: 'user',
+        entityId: String(userId),
+        details: { email: current.email, from: { role: current.role, isApproved: current.isApproved } },
+      });
+      return { user: toSessionUser(row!), wasApproved: current.role === 'reseller' && current.isApproved };
+    });
+    if (updated.user.isApproved && !updated.wasApproved) await options.onResellerApproved?.(updated.user);
+    return updated.user;
+  }
+
+  return {
+    /** A new reseller awaiting approval, signed in so the pages can show 'Account Pending Approval'. */
+    async register(input: RegisterInput): Promise<SignedIn> {
+      const passwordHash = await hashPassword(input.password);
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          businessName: input.businessName,
+          phone: input.phone,
+          role: 'reseller',
+          isApproved: false,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new ServiceError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      return signIn(row);
+    },
+
+    /**
+     * Either mistake gives the same answer after the same work: an unknown email is checked against
+     * a decoy hash. Throws LoginThrottledError after too many failures for the email or address.
+     */
+    async login({ email, password }: LoginInput, clientAddress: string): Promise<SignedIn> {
+      throttle.assertAllowed(email, clientAddress);
+      const row = await findByEmail(email);
+      const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()));
+      if (!row || !matches) {
+        throttle.recordFailure(email, clientAddress);
+        throw new ServiceError('unauthenticated', INVALID_LOGIN);
+      }
+      throttle.recordSuccess(email);
+      return signIn(row);
+    },
+
+    async logout(token: string): Promise<void> {
+      await sessionStore.end(token);
+    },
+
+    /** The signed-in user of a session token (sliding its expiry), or null. For guards and page loaders. */
+    async userForSessionToken(token: string): Promise<SessionUser | null> {
+      const found = await sessionStore.find(token);
+      return found ? toSessionUser(found.user) : null;
+    },
+
+    /** Like userForSessionToken, also saying when the session now ends and whether that moved. */
+    async session(token: string) {
+      const found = await sessionStore.find(token);
+      return found
+        ? { user: toSessionUser(found.user), expiresAt: found.expiresAt, extended: found.extended }
+        : null;
+    },
+
+    /**
+     * Makes an admin: a new account when the email is unknown (password required), otherwise the
+     * existing account is promoted and its password changed only when one is given.
+     */
+    async createOrPromoteAdmin(input: {
+      email: string;
+      password?: string;
+      firstName?: string;
+      lastName?: string;
+    }): Promise<{ user: SessionUser; created: boolean }> {
+      const email = input.email.trim().toLowerCase();
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const existing = await findByEmail(email);
+      if (existing) {
+        const [row] = await db
+          .update(users)
+          .set({
+            role: 'admin',
+            isApproved: true,
+            approvedAt: existing.approvedAt ?? new Date(),
+            updatedAt: new Date(),
+            ...(passwordHash ? { passwordHash } : {}),
+          })
+          .where(eq(users.id, existing.id))
+          .returning();
+        return { user: toSessionUser(row!), created: false };
+      }
+      if (!passwordHash)
+        throw new ServiceError('invalid', 'A new admin needs a password', { password: 'Required' });
+      const [row] = await db
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: input.firstName ?? 'Shop',
+          lastName: input.lastName ?? 'Admin',
+          role: 'admin',
+          isApproved: true,
+          approvedAt: new Date(),
+        })
+        .returning();
+      return { user: toSessionUser(row!), created: true };
+    },
+
+    async listResellers(status: ResellerStatus): Promise<SessionUser[]> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(STATUS_FILTER[status])
+        .orderBy(desc(users.createdAt), desc(users.id));
+      return rows.map(toSessionUser);
+    },
+
+    approveReseller(adminId: number, userId: number) {
+      return setRole(adminId, userId, { role: 'reseller', isApproved: true }, 'reseller.approved');
+    },
+
+    /** Refuses an application or withdraws an approval; the account stays for its order history. */
+    rejectReseller(adminId: number, userId: number) {
+      return setRole(adminId, userId, { role: 'rejected', isApproved: false }, 'reseller.rejected');
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
+import type { TestApp } from './test-app';
+
+export interface Caller {
+  cookie: string;
+  get(path: string): Promise<Response>;
+  post(path: string, body?: unknown): Promise<Response>;
+}
+
+let counter = 0;
+
+export function resellerForm(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `duka${counter}-${Date.now()}@example.com`,
+    password: 'shea butter wholesale',
+    firstName: 'Achieng',
+    lastName: 'Mwangi',
+    businessName: 'Glow Duka',
+    phone: '0712345678',
+    ...overrides,
+  };
+}
+
+/** JSON requests from the shop's own origin, carrying `cookie` when given. */
+export function callerFor(app: TestApp, cookie = ''): Caller {
+  const headers = (): Record<string, string> => ({
+    origin: app.config.publicUrl,
+    ...(cookie ? { cookie } : {}),
+  });
+  return {
+    cookie,
+    get: (path) => fetch(`${app.url}${path}`, { headers: headers() }),
+    post: (path, body) =>
+      fetch(`${app.url}${path}`, {
+        method: 'POST',
+        headers: body === undefined ? headers() : { ...headers(), 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  };
+}
+
+/** `name=value` of the session cookie a response set. */
+export function sessionCookieOf(response: Response): string {
+  const set = response.headers.getSetCookie().find((c) => c.startsWith('shop_session='));
+  if (!set) throw new Error(`no session cookie set (status ${response.status})`);
+  return set.split(';')[0]!;
+}
+
+export async function signIn(app: TestApp, email: string, password: string): Promise<Caller> {
+  const response = await callerFor(app).post('/api/auth/login', { email, password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return callerFor(app, sessionCookieOf(response));
+}
+
+export type Persona = 'anonymous' | 'unapproved' | 'approved' | 'admin';
+
+/** A signed-in caller of each kind; the approved reseller is approved directly in the database. */
+export async function personas(
+  app: TestApp,
+): Promise<Record<Persona, Caller> & { ids: Record<string, number> }> {
+  const unapprovedForm = resellerForm();
+  const approvedForm = resellerForm({ businessName: 'Approved Duka' });
+  const registered = await Promise.all(
+    [unapprovedForm, approvedForm].map((form) => callerFor(app).post('/api/auth/register', form)),
+  );
+  const [unapprovedUser, approvedUser] = (await Promise.all(registered.map((r) => r.json()))) as {
+    id: number;
+  }[];
+  await app.db
+    .update(users)
+    .set({ isApproved: true, approvedAt: new Date() })
+    .where(eq(users.id, approvedUser!.id));
+  const adminEmail = `admin-${Date.now()}-${++counter}@example.com`;
+  const { user: admin } = await app.services.accounts.createOrPromoteAdmin({
+    email: adminEmail,
+    password: 'admin password long',
+  });
+  return {
+    anonymous: callerFor(app),
+    unapproved: callerFor(app, sessionCookieOf(registered[0]!)),
+    approved: await signIn(app, approvedForm.email, approvedForm.password),
+    admin: await signIn(app, adminEmail, 'admin password long'),
+    ids: { unapproved: unapprovedUser!.id, approved: approvedUser!.id, admin: admin.id },
+  };
+}
