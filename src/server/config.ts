@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  checkMpesaEnv,
+  MPESA_SECRET_VARIABLES,
+  mpesaEnvShape,
+  toMpesaConfig,
+} from './integrations/mpesa/env';
 
 const port = z.coerce
   .number({ error: 'must be a whole number' })
@@ -32,7 +38,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{9,15}$/, 'must be the number in international form, digits only (e.g. 254712345678)')
     .default('254700123456'),
+  ...mpesaEnvShape,
 });
+
+// Checks that span several variables (which M-Pesa credentials a mode needs).
+const checkedEnvSchema = envSchema.superRefine(checkMpesaEnv);
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -53,11 +63,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       email: env.SHOP_EMAIL,
       whatsappNumber: env.WHATSAPP_NUMBER,
     },
+    mpesa: toMpesaConfig(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
   };
 }
 
 // Their values may hold credentials, so a bad value is named but never echoed.
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', ...MPESA_SECRET_VARIABLES]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -68,7 +79,7 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment once; every problem is reported, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {

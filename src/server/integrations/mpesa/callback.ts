@@ -1,0 +1,51 @@
+// Daraja's STK callback (DARAJA.md "Callback"): ResultCode is a number here, metadata items are
+// read by Name, never by position, and an item may come without a Value.
+import { z } from 'zod';
+
+const item = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
+
+const callbackSchema = z.object({
+  Body: z.object({
+    stkCallback: z.object({
+      MerchantRequestID: z.string().optional(),
+      CheckoutRequestID: z.string().min(1).max(100),
+      ResultCode: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
+      ResultDesc: z.string().default(''),
+      CallbackMetadata: z.object({ Item: z.array(item) }).optional(),
+    }),
+  }),
+});
+
+export interface StkCallback {
+  checkoutRequestId: string;
+  merchantRequestId: string | null;
+  resultCode: number;
+  resultDesc: string;
+  /** Whole KES as Safaricom reports it; only on success. */
+  amount: number | null;
+  receiptNumber: string | null;
+  phone: string | null;
+}
+
+/** Null when the body is not a Daraja callback at all. */
+export function parseStkCallback(body: unknown): StkCallback | null {
+  const parsed = callbackSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const cb = parsed.data.Body.stkCallback;
+  const items = cb.CallbackMetadata?.Item ?? [];
+  const valueOf = (name: string) => items.find((i) => i.Name === name)?.Value;
+  const amount = Number(valueOf('Amount'));
+  const receipt = valueOf('MpesaReceiptNumber');
+  const phone = valueOf('PhoneNumber');
+  return {
+    checkoutRequestId: cb.CheckoutRequestID,
+    merchantRequestId: cb.MerchantRequestID ?? null,
+    resultCode: cb.ResultCode,
+    resultDesc: cb.ResultDesc,
+    amount: valueOf('Amount') !== undefined && Number.isFinite(amount) ? amount : null,
+    receiptNumber: receipt === undefined || receipt === '' ? null : String(receipt),
+    phone: phone === undefined ? null : String(phone),
+  };
+}
+
+export const CALLBACK_ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
