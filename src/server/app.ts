@@ -14,6 +14,7 @@ import { projectRoot } from './lib/project-root';
 import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { securityHeaders } from './security-headers';
+import { SHOPIFY_SIMULATOR_PREFIX, shopifySimulator } from './integrations/shopify/simulator';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +71,13 @@ export async function buildApp({ config, database, pages = null }: AppOptions): 
 
   await registerApi(server, services, config);
   server.all('/api/*', apiNotFound);
+  if (config.shopify.storeDomain === null) {
+    const simulator = shopifySimulator({
+      storefrontToken: config.shopify.storefrontToken,
+      listProducts: () => services.catalogue.listProducts(),
+    });
+    await server.register(simulator, { prefix: SHOPIFY_SIMULATOR_PREFIX });
+  }
 
   if (pages) {
     if (pages.kind === 'production') await serveBuiltAssets(server);

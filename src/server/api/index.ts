@@ -4,11 +4,15 @@ import type { Services } from '../services';
 import { authRoutes } from './auth';
 import { messageRoutes } from './messages';
 import { productRoutes } from './products';
+import { reviewRoutes } from './reviews';
+import { storefrontConfigRoutes } from './storefront-config';
 import { wishlistRoutes } from './wishlist';
 
 export async function registerApi(app: FastifyInstance, services: Services, config: Config) {
   productRoutes(app, services);
   wishlistRoutes(app, services, config);
   messageRoutes(app, services);
+  await app.register(reviewRoutes(services));
+  storefrontConfigRoutes(app, services);
   authRoutes(app, services, config);
 }

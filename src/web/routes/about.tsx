@@ -1,8 +1,8 @@
-import { Gem, HandHeart, Leaf, ShieldCheck } from 'lucide-react';
+import { BookOpen, Camera, Gem, Gift, HandHeart, Leaf, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { heroImage } from '../../core/images';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
-import { PageIntro } from '../components/ui/page-intro';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/about';
 
@@ -34,29 +34,119 @@ const VALUES = [
   },
 ];
 
+const COMMUNITY = [
+  {
+    title: 'Share your glow',
+    text: 'Show us your routine with #HeritageShea. Every month we feature our favourite looks from the community.',
+    Icon: Camera,
+  },
+  {
+    title: 'Loyalty rewards',
+    text: 'Regular customers earn rewards on every order, with early access to new blends and gift sets.',
+    Icon: Gift,
+  },
+  {
+    title: 'Beauty education',
+    text: 'Simple guides on caring for your skin and natural hair with shea butter, whatever the season.',
+    Icon: BookOpen,
+  },
+];
+
+const hero = heroImage(3);
+
 export default function About() {
   return (
     <>
-      <PageIntro eyebrow="About Us" title="Our Story">
-        <p>
-          Heritage Shea began in a family kitchen, with a grandmother's shea butter and the belief that the
-          best care for skin and hair comes straight from nature.
-        </p>
-      </PageIntro>
+      <section className="relative isolate overflow-hidden bg-earth-950 text-shea-50">
+        <img
+          src={hero.src}
+          srcSet={hero.srcSet}
+          sizes={hero.sizes}
+          width={hero.width}
+          height={hero.height}
+          alt=""
+          className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+        />
+        <div className="on-dark mx-auto w-full max-w-page px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+          <p className="text-sm font-semibold tracking-[0.18em] text-gold-300 uppercase">About Us</p>
+          <h1 className="mt-3 max-w-2xl text-4xl sm:text-6xl">Beauty rooted in African heritage</h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-shea-100">
+            Pure shea butter skin and hair care, handmade in small batches in Kenya, the way our grandmothers
+            made it.
+          </p>
+        </div>
+      </section>
+
       <PageContainer className="py-section">
-        <h2 className="text-3xl text-earth-900">What we stand for</h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-card border border-line bg-surface p-6 shadow-card">
-              <Icon className="size-7 text-sage-700" aria-hidden="true" />
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 className="text-3xl text-earth-900 sm:text-4xl">Our Story</h2>
+            <div className="mt-5 space-y-4 leading-relaxed text-ink">
+              <p>
+                Heritage Shea began in a family kitchen, with a grandmother's shea butter and the belief that
+                the best care for skin and hair comes straight from nature.
+              </p>
+              <p>
+                Today we work with women-led cooperatives who gather and press the shea nuts by hand. We blend
+                the butter with plant oils and botanicals in small batches in Kenya, and deliver across the
+                country and around the world.
+              </p>
+              <p>
+                No parabens, no sulphates, no synthetic fragrance: just ingredients you can pronounce, and
+                care you can feel.
+              </p>
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {[
+              ['100%', 'Natural ingredients'],
+              ['Small', 'Handmade batches'],
+              ['24 h', 'Reply to every message'],
+              ['Worldwide', 'Delivery from Kenya'],
+            ].map(([figure, label]) => (
+              <div key={label} className="flex flex-col rounded-card bg-shea-100 p-5">
+                <dt className="text-sm text-ink-muted">{label}</dt>
+                <dd className="order-first font-display text-3xl font-semibold text-earth-700">{figure}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </PageContainer>
+
+      <div className="border-y border-line bg-shea-100">
+        <PageContainer className="py-section">
+          <h2 className="text-3xl text-earth-900 sm:text-4xl">What we stand for</h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {VALUES.map(({ title, text, Icon }) => (
+              <li key={title} className="rounded-card border border-line bg-surface p-6 shadow-card">
+                <Icon className="size-7 text-sage-700" aria-hidden="true" />
+                <h3 className="mt-4 text-xl text-earth-900">{title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </PageContainer>
+      </div>
+
+      <PageContainer className="py-section">
+        <h2 className="text-3xl text-earth-900 sm:text-4xl">Join our community</h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {COMMUNITY.map(({ title, text, Icon }) => (
+            <li key={title} className="rounded-card bg-sage-100 p-6">
+              <span className="flex size-11 items-center justify-center rounded-full bg-surface text-sage-700">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
               <h3 className="mt-4 text-xl text-earth-900">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-muted">{text}</p>
+              <p className="mt-2 text-sm leading-relaxed text-ink">{text}</p>
             </li>
           ))}
         </ul>
-        <div className="mt-12">
+        <div className="mt-12 flex flex-wrap gap-3">
           <Link to="/products" className={buttonClasses('primary', 'lg')}>
             Explore Our Products
+          </Link>
+          <Link to="/contact" className={buttonClasses('secondary', 'lg')}>
+            Get in Touch
           </Link>
         </div>
       </PageContainer>

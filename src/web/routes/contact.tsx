@@ -1,7 +1,12 @@
-import { Clock, Mail, MessageCircle } from 'lucide-react';
+import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { contactSchema } from '../../core/contact-schema';
 import { generalEnquiryLink } from '../../core/whatsapp';
+import { zodErrorBody } from '../../core/zod-errors';
+import { ContactForm } from '../components/contact/contact-form';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
+import { CONTACT_FAQ } from '../content/contact-faq';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/contact';
 
@@ -18,10 +23,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { shop: context.shop };
 }
 
-const CARD = 'rounded-card border border-line bg-surface p-6 shadow-card';
+// Only browsers without JavaScript post here; scripted forms call POST /api/contact.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = contactSchema.safeParse(form);
+  if (!parsed.success) return { sent: false, errors: zodErrorBody(parsed.error).errors };
+  await context.services.messages.saveContactMessage(parsed.data);
+  return { sent: true, errors: {} };
+}
 
-// The message form and the FAQ block come with the contact-messages feature.
-export default function Contact({ loaderData }: Route.ComponentProps) {
+const CARD = 'rounded-card border border-line bg-surface p-5 shadow-card';
+
+/** '254700123456' -> '+254 700 123 456', the way Kenyan numbers are read aloud. */
+function displayPhone(number: string): string {
+  return `+${number.slice(0, 3)} ${number.slice(3, 6)} ${number.slice(6, 9)} ${number.slice(9)}`.trim();
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { email, whatsappNumber } = loaderData.shop;
   return (
     <>
@@ -32,37 +50,91 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </p>
       </PageIntro>
       <PageContainer className="py-12">
-        <ul className="grid gap-6 md:grid-cols-3">
-          <li className={CARD}>
-            <Mail className="size-6 text-sage-700" aria-hidden="true" />
-            <h2 className="mt-3 text-xl text-earth-900">Email</h2>
-            <a
-              href={`mailto:${email}`}
-              className="mt-1 inline-block font-medium break-all text-earth-700 underline"
-            >
-              {email}
-            </a>
-          </li>
-          <li className={CARD}>
-            <MessageCircle className="size-6 text-sage-700" aria-hidden="true" />
-            <h2 className="mt-3 text-xl text-earth-900">WhatsApp</h2>
-            <a
-              href={generalEnquiryLink(whatsappNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-1 inline-block font-medium text-earth-700 underline"
-            >
-              +{whatsappNumber}
-            </a>
-          </li>
-          <li className={CARD}>
-            <Clock className="size-6 text-sage-700" aria-hidden="true" />
-            <h2 className="mt-3 text-xl text-earth-900">Business hours</h2>
-            <p className="mt-1 text-ink-muted">Monday – Friday: 8:00 – 18:00</p>
-            <p className="text-ink-muted">Saturday: 9:00 – 16:00</p>
-          </li>
-        </ul>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <div className="space-y-4">
+            <h2 className="text-2xl text-earth-900">Get in touch</h2>
+            <ul className="space-y-4">
+              <li className={CARD}>
+                <ContactLine Icon={Mail} title="Email">
+                  <a href={`mailto:${email}`} className="font-medium break-all text-earth-700 underline">
+                    {email}
+                  </a>
+                </ContactLine>
+              </li>
+              <li className={CARD}>
+                <ContactLine Icon={MessageCircle} title="WhatsApp">
+                  <a
+                    href={generalEnquiryLink(whatsappNumber)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-earth-700 underline"
+                  >
+                    Chat with us on WhatsApp
+                  </a>
+                </ContactLine>
+              </li>
+              <li className={CARD}>
+                <ContactLine Icon={Phone} title="Phone">
+                  <a href={`tel:+${whatsappNumber}`} className="font-medium text-earth-700 underline">
+                    {displayPhone(whatsappNumber)}
+                  </a>
+                </ContactLine>
+              </li>
+              <li className={CARD}>
+                <ContactLine Icon={Clock} title="Business hours">
+                  <p>Mon-Fri: 8:00 AM - 6:00 PM</p>
+                  <p>Sat: 9:00 AM - 4:00 PM</p>
+                  <p>Sun: Closed</p>
+                </ContactLine>
+              </li>
+            </ul>
+          </div>
+          <ContactForm serverErrors={actionData?.errors} sent={actionData?.sent} />
+        </div>
+
+        <section aria-labelledby="contact-faq-heading" className="mt-16">
+          <h2 id="contact-faq-heading" className="text-3xl text-earth-900">
+            Frequently asked questions
+          </h2>
+          <dl className="mt-6 grid gap-4 md:grid-cols-2">
+            {CONTACT_FAQ.map((item) => (
+              <div key={item.question} className="rounded-card bg-shea-100 p-5">
+                <dt className="font-semibold text-earth-900">{item.question}</dt>
+                <dd className="mt-2 text-sm leading-relaxed text-ink-muted">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 text-ink-muted">
+            More answers on our{' '}
+            <Link to="/faq" className="font-medium text-earth-700 underline">
+              FAQ page
+            </Link>
+            .
+          </p>
+        </section>
       </PageContainer>
     </>
+  );
+}
+
+function ContactLine({
+  Icon,
+  title,
+  children,
+}: {
+  Icon: typeof Mail;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sage-100 text-sage-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 text-sm text-ink-muted">
+        <h3 className="font-sans text-base font-semibold text-earth-900">{title}</h3>
+        <div className="mt-1">{children}</div>
+      </div>
+    </div>
   );
 }

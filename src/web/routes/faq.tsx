@@ -1,5 +1,6 @@
+import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { HelpCard } from '../components/contact/help-card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { FAQ_GROUPS } from '../content/faq';
@@ -15,6 +16,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+// One accordion across the four groups: SPEC §2 keeps one question open at a time, collapsible.
+// Answers stay in the HTML while closed (forceMount + hidden), so search engines read them.
 export default function Faq() {
   return (
     <>
@@ -22,37 +27,41 @@ export default function Faq() {
         <p>Everything you need to know about our products, using them, and ordering.</p>
       </PageIntro>
       <PageContainer className="max-w-3xl py-12">
-        {FAQ_GROUPS.map((group) => (
-          <section key={group.title} className="mt-10 first:mt-0" aria-labelledby={`faq-${group.title}`}>
-            <h2 id={`faq-${group.title}`} className="text-2xl text-earth-900">
-              {group.title}
-            </h2>
-            <div className="mt-4 divide-y divide-line rounded-card border border-line bg-surface">
-              {group.items.map((item) => (
-                // One shared name makes the browser keep a single answer open at a time (SPEC §2).
-                <details key={item.question} name="faq" className="group px-5">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-earth-900 [&::-webkit-details-marker]:hidden">
-                    {item.question}
-                    <ChevronDown
-                      className="size-5 shrink-0 text-earth-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                      aria-hidden="true"
-                    />
-                  </summary>
-                  <p className="pb-5 leading-relaxed text-ink-muted">{item.answer}</p>
-                </details>
-              ))}
-            </div>
-          </section>
-        ))}
-        <div className="mt-12 rounded-card bg-sage-100 p-6">
-          <h2 className="text-xl text-earth-900">Still have questions?</h2>
-          <p className="mt-2 text-ink">
-            We reply within 24 hours.{' '}
-            <Link to="/contact" className="font-medium text-earth-700 underline">
-              Contact us
-            </Link>
-            .
-          </p>
+        <Accordion.Root type="single" collapsible>
+          {FAQ_GROUPS.map((group) => (
+            <section
+              key={group.title}
+              className="mt-10 first:mt-0"
+              aria-labelledby={`faq-${slug(group.title)}`}
+            >
+              <h2 id={`faq-${slug(group.title)}`} className="text-2xl text-earth-900">
+                {group.title}
+              </h2>
+              <div className="mt-4 divide-y divide-line rounded-card border border-line bg-surface">
+                {group.items.map((item) => (
+                  <Accordion.Item key={item.question} value={item.question} className="group px-5">
+                    <Accordion.Header asChild>
+                      <h3>
+                        <Accordion.Trigger className="flex w-full items-center justify-between gap-4 py-4 text-left font-sans text-base font-medium text-earth-900">
+                          {item.question}
+                          <ChevronDown
+                            className="size-5 shrink-0 text-earth-700 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                            aria-hidden="true"
+                          />
+                        </Accordion.Trigger>
+                      </h3>
+                    </Accordion.Header>
+                    <Accordion.Content forceMount className="data-[state=closed]:hidden">
+                      <p className="pb-5 leading-relaxed text-ink-muted">{item.answer}</p>
+                    </Accordion.Content>
+                  </Accordion.Item>
+                ))}
+              </div>
+            </section>
+          ))}
+        </Accordion.Root>
+        <div className="mt-12">
+          <HelpCard />
         </div>
       </PageContainer>
     </>

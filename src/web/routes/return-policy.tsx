@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HelpCard } from '../components/contact/help-card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { Prose } from '../components/ui/prose';
@@ -42,7 +43,16 @@ export default function ReturnPolicy() {
             The customer pays the cost of return shipping, unless the item arrived damaged, faulty or was not
             what you ordered — then we cover it.
           </p>
+          <h2>How to return an item</h2>
+          <ul>
+            <li>Contact us within 14 days of delivery with your order number.</li>
+            <li>Wait for your return authorization number, and write it on the parcel.</li>
+            <li>Send the item back unused, in its original packaging where possible.</li>
+          </ul>
         </Prose>
+        <div className="mt-12">
+          <HelpCard title="Questions about a return?" />
+        </div>
       </PageContainer>
     </>
   );

@@ -1,7 +1,11 @@
-import { Link } from 'react-router';
+import { Clock, Globe2, MapPin, PackageCheck, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DELIVERY_AREAS, type DeliveryRegion } from '../../core/delivery';
+import { formatPrice } from '../../core/currency-format';
+import { HelpCard } from '../components/contact/help-card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
-import { Prose } from '../components/ui/prose';
+import { DELIVERY_TIMES, INTERNATIONAL_RATES, KENYA_SERVICES, SHIPPING_METHODS } from '../content/shipping';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/shipping-info';
 
@@ -14,139 +18,199 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const DELIVERY_TIMES = [
-  { area: 'Nairobi', days: '1–2 business days' },
-  { area: 'Major cities in Kenya', days: '2–3 business days' },
-  { area: 'Rural Kenya', days: '3–5 business days' },
-  { area: 'East Africa', days: '5–7 business days' },
-  { area: 'West and Southern Africa', days: '7–10 business days' },
-  { area: 'North America', days: '10–14 business days' },
-  { area: 'Europe', days: '12–16 business days' },
-];
-
-const INTERNATIONAL_RATES = [
-  { region: 'East Africa', usd: '$15–25' },
-  { region: 'West Africa', usd: '$25–35' },
-  { region: 'Southern Africa', usd: '$20–30' },
-  { region: 'North America', usd: '$35–50' },
-  { region: 'Europe', usd: '$40–55' },
-  { region: 'Rest of the world', usd: '$45–60' },
-];
-
-const TABLE = 'mt-4 w-full max-w-xl border-collapse text-left text-sm';
+const TABLE = 'w-full border-collapse text-left text-sm';
 const CELL = 'border-b border-line py-2.5 pr-4';
+const HEAD = `${CELL} font-semibold text-earth-900`;
 
-// SPEC §9 shipping page, with DESIGN §5's single free-delivery rule (over KSH 3,000 in Kenya).
-// The full per-area fee table will come from core's delivery fees once they exist.
+const REGION_TITLES: Record<DeliveryRegion, string> = {
+  kenya: 'Kenya',
+  africa: 'Africa',
+  international: 'International',
+};
+
+// SPEC §9's shipping facts, with DESIGN §5's single free-delivery rule (over KSH 3,000 in Kenya);
+// the per-area fees are the ones checkout charges (core/delivery.ts).
 export default function ShippingInfo() {
   return (
     <>
       <PageIntro title="Shipping Information">
         <p>We deliver across Kenya and to customers around the world. Here is what to expect.</p>
       </PageIntro>
-      <PageContainer className="py-12">
-        <Prose>
-          <h2>Where we deliver</h2>
+      <PageContainer className="space-y-12 py-12">
+        <Section Icon={MapPin} title="Shipping areas">
           <p>
             Everywhere in Kenya, from Nairobi to the coast and rural areas, and internationally across Africa,
-            Europe, North America and beyond.
+            Europe, North America and beyond. We do not ship to PO Boxes outside Kenya.
           </p>
+        </Section>
 
-          <h2>Delivery times</h2>
+        <Section Icon={Clock} title="Delivery times">
           <p>In Nairobi we deliver Monday to Saturday, 8AM–6PM.</p>
-        </Prose>
-        <table className={TABLE}>
-          <caption className="sr-only">Delivery times by area</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${CELL} font-semibold text-earth-900`}>
-                Destination
-              </th>
-              <th scope="col" className={`${CELL} font-semibold text-earth-900`}>
-                Delivery time
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {DELIVERY_TIMES.map((row) => (
-              <tr key={row.area}>
-                <th scope="row" className={`${CELL} font-normal`}>
-                  {row.area}
+          <table className={`${TABLE} mt-4 max-w-xl`}>
+            <caption className="sr-only">Delivery times by destination</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={HEAD}>
+                  Destination
                 </th>
-                <td className={CELL}>{row.days}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-
-        <div className="mt-10">
-          <Prose>
-            <h2>Delivery charges</h2>
-            <p>
-              Delivery within Kenya is <strong>free on orders over KSH 3,000</strong>. Below that, the fee
-              depends on your delivery area, starting at KSH 200 in Nairobi CBD, and is shown before you pay.
-              International delivery is charged by region:
-            </p>
-          </Prose>
-        </div>
-        <table className={TABLE}>
-          <caption className="sr-only">International delivery charges in US dollars</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${CELL} font-semibold text-earth-900`}>
-                Region
-              </th>
-              <th scope="col" className={`${CELL} font-semibold text-earth-900`}>
-                Charge (USD)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {INTERNATIONAL_RATES.map((row) => (
-              <tr key={row.region}>
-                <th scope="row" className={`${CELL} font-normal`}>
-                  {row.region}
+                <th scope="col" className={HEAD}>
+                  Delivery time
                 </th>
-                <td className={CELL}>{row.usd}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {DELIVERY_TIMES.map((row) => (
+                <tr key={row.area}>
+                  <th scope="row" className={`${CELL} font-normal`}>
+                    {row.area}
+                  </th>
+                  <td className={CELL}>{row.days}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Section>
 
-        <div className="mt-10">
-          <Prose>
-            <h2>Order processing</h2>
-            <ul>
-              <li>Orders are processed within 1–2 business days after payment is confirmed.</li>
-              <li>Orders placed at the weekend are processed on the next business day.</li>
-              <li>You can cancel or change an order within 2 hours of placing it.</li>
-            </ul>
-
-            <h2>International orders</h2>
-            <p>
-              Prices are set in Kenyan shillings. For Kenya, Uganda, Tanzania, Rwanda and Ethiopia they are
-              converted at the current rate; other countries include a regional markup. Any customs duties are
-              paid by the recipient.
-            </p>
-            <p>Our products keep for 12–18 months unopened; use them within 6–12 months of opening.</p>
-          </Prose>
-        </div>
-
-        <div className="mt-12 max-w-xl rounded-card bg-sage-100 p-6">
-          <h2 className="text-xl text-earth-900">Questions about your delivery?</h2>
-          <p className="mt-2 text-ink">
-            Our support team is available Monday–Friday, 9:00–18:00 EAT.{' '}
-            <Link to="/contact" className="font-medium text-earth-700 underline">
-              Contact us
-            </Link>{' '}
-            or{' '}
-            <Link to="/track-order" className="font-medium text-earth-700 underline">
-              track your order
-            </Link>
-            .
+        <Section Icon={Truck} title="Delivery charges">
+          <p>
+            Delivery within Kenya is <strong>free on orders over KSH 3,000</strong>. Below that, and for every
+            order outside Kenya, the fee for your delivery area is added at checkout, before you pay:
           </p>
-        </div>
+          <div className="mt-5 grid gap-5 md:grid-cols-3">
+            {(['kenya', 'africa', 'international'] as const).map((region) => (
+              <table key={region} className={`${TABLE} rounded-card bg-surface`}>
+                <caption className="pb-2 text-left font-display text-lg font-semibold text-earth-900">
+                  {REGION_TITLES[region]}
+                </caption>
+                <thead className="sr-only">
+                  <tr>
+                    <th scope="col">Area</th>
+                    <th scope="col">Fee</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {DELIVERY_AREAS.filter((area) => area.region === region).map((area) => (
+                    <tr key={area.name}>
+                      <th scope="row" className={`${CELL} font-normal`}>
+                        {area.name}
+                      </th>
+                      <td className={`${CELL} text-right whitespace-nowrap`}>{formatPrice(area.feeCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
+          <div className="mt-8 grid gap-8 lg:grid-cols-2">
+            <div>
+              <h3 className="text-lg text-earth-900">Standard and express in Kenya</h3>
+              <table className={`${TABLE} mt-3`}>
+                <caption className="sr-only">Standard and express delivery in Kenya</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={HEAD}>
+                      Area
+                    </th>
+                    <th scope="col" className={HEAD}>
+                      Standard
+                    </th>
+                    <th scope="col" className={HEAD}>
+                      Express
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {KENYA_SERVICES.map((row) => (
+                    <tr key={row.area}>
+                      <th scope="row" className={`${CELL} font-normal`}>
+                        {row.area}
+                      </th>
+                      <td className={CELL}>{row.standard}</td>
+                      <td className={CELL}>{row.express}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-2 text-sm text-ink-muted">Express delivery can be arranged on request.</p>
+            </div>
+            <div>
+              <h3 className="text-lg text-earth-900">International (indicative, USD)</h3>
+              <table className={`${TABLE} mt-3`}>
+                <caption className="sr-only">International delivery charges in US dollars</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={HEAD}>
+                      Region
+                    </th>
+                    <th scope="col" className={HEAD}>
+                      Charge
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {INTERNATIONAL_RATES.map((row) => (
+                    <tr key={row.region}>
+                      <th scope="row" className={`${CELL} font-normal`}>
+                        {row.region}
+                      </th>
+                      <td className={CELL}>{row.usd}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-2 text-sm text-ink-muted">
+                No free shipping on international orders. Rates effective January 2025.
+              </p>
+            </div>
+          </div>
+        </Section>
+
+        <Section Icon={PackageCheck} title="Shipping methods and order processing">
+          <ul className="grid gap-4 md:grid-cols-3">
+            {SHIPPING_METHODS.map((method) => (
+              <li key={method.title} className="rounded-card border border-line bg-surface p-5">
+                <h3 className="font-sans text-base font-semibold text-earth-900">{method.title}</h3>
+                <p className="mt-1 text-sm text-ink-muted">{method.text}</p>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-5 list-disc space-y-1.5 pl-6">
+            <li>Orders are processed within 1–2 business days after payment is confirmed.</li>
+            <li>Orders placed at the weekend are processed on the next business day.</li>
+            <li>You can cancel or change an order within 2 hours of placing it.</li>
+            <li>Once your parcel leaves, we send its tracking number by email and SMS.</li>
+            <li>We accept M-Pesa, cards, PayPal and bank transfer, and Pay Later for local customers.</li>
+          </ul>
+        </Section>
+
+        <Section Icon={Globe2} title="International orders">
+          <p>
+            Prices are set in Kenyan shillings. For Kenya, Uganda, Tanzania, Rwanda and Ethiopia they are
+            converted at the current rate; all other countries include a 50% regional markup. Any customs
+            duties are paid by the recipient.
+          </p>
+          <p className="mt-3">
+            Our products keep for 12–18 months unopened; use them within 6–12 months of opening.
+          </p>
+        </Section>
+
+        <HelpCard title="Questions about your delivery?" />
+        <p className="text-sm text-ink-muted">Support hours: Monday-Friday 9:00-18:00 EAT.</p>
       </PageContainer>
     </>
+  );
+}
+
+function Section({ Icon, title, children }: { Icon: typeof Clock; title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h2 className="flex items-center gap-3 text-2xl text-earth-900 sm:text-3xl">
+        <span className="flex size-10 items-center justify-center rounded-full bg-sage-100 text-sage-700">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4 leading-relaxed text-ink">{children}</div>
+    </section>
   );
 }

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from 'react-router';
+import {
+  CONTACT_SUBJECT_LABELS,
+  CONTACT_SUBJECTS,
+  contactSchema,
+  type ContactInput,
+  type ContactMessage,
+} from '../../../core/contact-schema';
+import { zodFormResolver } from '../../lib/zod-form-resolver';
+import { controlClasses } from '../forms/field-classes';
+import { FormField } from '../forms/form-field';
+import { buttonClasses } from '../ui/button-styles';
+import { toast } from '../ui/toast';
+
+const EMPTY: ContactInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  subject: '' as never,
+  message: '',
+};
+
+interface ContactFormProps {
+  /** The action's answer when the form was posted without JavaScript. */
+  serverErrors?: Record<string, string> | undefined;
+  sent?: boolean | undefined;
+}
+
+/**
+ * With JavaScript the message goes to POST /api/contact and a toast says how it went (SPEC §8);
+ * without it the browser posts the form to the page's action, which answers in the page.
+ */
+export function ContactForm({ serverErrors = {}, sent = false }: ContactFormProps) {
+  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodFormResolver(contactSchema),
+    defaultValues: EMPTY,
+  });
+
+  async function send(message: ContactMessage) {
+    setSending(true);
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify(message),
+      });
+      if (response.status === 400) {
+        const body = (await response.json()) as { errors?: Record<string, string> };
+        for (const [field, text] of Object.entries(body.errors ?? {})) {
+          setError(field as keyof ContactInput, { message: text });
+        }
+      }
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      reset(EMPTY);
+      toast({
+        title: 'Message sent successfully!',
+        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+      });
+    } catch {
+      toast({
+        title: 'Error sending message',
+        description: 'There was an error sending your message. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const error = (field: keyof ContactInput) => errors[field]?.message ?? serverErrors[field];
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      className="space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+      aria-labelledby="contact-form-heading"
+    >
+      <h2 id="contact-form-heading" className="text-2xl text-earth-900">
+        Send us a message
+      </h2>
+      {sent && (
+        <p role="status" className="rounded-control bg-sage-100 p-4 text-sm text-sage-700">
+          <strong>Message sent successfully!</strong> We'll get back to you within 24 hours.
+        </p>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-first-name" label="First name" error={error('firstName')}>
+          <input
+            {...register('firstName')}
+            autoComplete="given-name"
+            className={controlClasses(Boolean(error('firstName')))}
+          />
+        </FormField>
+        <FormField id="contact-last-name" label="Last name" error={error('lastName')}>
+          <input
+            {...register('lastName')}
+            autoComplete="family-name"
+            className={controlClasses(Boolean(error('lastName')))}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-email" label="Email" error={error('email')}>
+          <input
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={controlClasses(Boolean(error('email')))}
+          />
+        </FormField>
+        <FormField id="contact-phone" label="Phone" optional error={error('phone')}>
+          <input
+            {...register('phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            className={controlClasses(Boolean(error('phone')))}
+          />
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label="Subject" error={error('subject')}>
+        <select {...register('subject')} className={controlClasses(Boolean(error('subject')))}>
+          <option value="">Select a subject</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {CONTACT_SUBJECT_LABELS[subject]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="contact-message" label="Message" error={error('message')}>
+        <textarea
+          {...register('message')}
+          rows={6}
+          className={controlClasses(Boolean(error('message')), 'py-2.5')}
+        />
+      </FormField>
+      <button
+        type="submit"
+        disabled={sending}
+        className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </Form>
+  );
+}
