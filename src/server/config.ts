@@ -6,6 +6,8 @@ import {
   mpesaEnvShape,
   toMpesaConfig,
 } from './integrations/mpesa/env';
+import { MAIL_SECRET_VARIABLES, mailEnvShape, toMailConfig } from './integrations/mail/env';
+import { jobsEnvShape, toJobsConfig } from './jobs/env';
 
 const port = z.coerce
   .number({ error: 'must be a whole number' })
@@ -39,6 +41,8 @@ const envSchema = z.object({
     .regex(/^\d{9,15}$/, 'must be the number in international form, digits only (e.g. 254712345678)')
     .default('254700123456'),
   ...mpesaEnvShape,
+  ...mailEnvShape,
+  ...jobsEnvShape,
 });
 
 // Checks that span several variables (which M-Pesa credentials a mode needs).
@@ -63,12 +67,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
       email: env.SHOP_EMAIL,
       whatsappNumber: env.WHATSAPP_NUMBER,
     },
+    mail: toMailConfig(env),
+    jobs: toJobsConfig(env),
     mpesa: toMpesaConfig(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
   };
 }
 
 // Their values may hold credentials, so a bad value is named but never echoed.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', ...MPESA_SECRET_VARIABLES]);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', ...MPESA_SECRET_VARIABLES, ...MAIL_SECRET_VARIABLES]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

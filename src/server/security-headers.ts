@@ -14,7 +14,11 @@ export function securityHeaders(config: Config, development: boolean): FastifyHe
             // React Router streams its hydration data as inline scripts.
             'script-src': ["'self'", "'unsafe-inline'"],
             'img-src': ["'self'", 'data:', 'blob:'],
-            'connect-src': ["'self'"],
+            // Buy Now's browser fetch goes to the real Shopify store when one is configured.
+            'connect-src': [
+              "'self'",
+              ...(config.shopify.storeDomain ? [`https://${config.shopify.storeDomain}`] : []),
+            ],
             'form-action': ["'self'"],
             'frame-ancestors': ["'none'"],
             'upgrade-insecure-requests': https ? [] : null,

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { startAbandonedOrdersJob } from './jobs/abandoned-orders';
 import { seedIfEmpty } from './db/seed/seed';
 import { PAGE_BUILD_FILE, type PageMode } from './pages';
 import { projectRoot } from './lib/project-root';
@@ -42,7 +43,13 @@ async function pageMode(development: boolean): Promise<PageMode> {
 export async function start(config: Config, { development }: { development: boolean }) {
   const database = await prepareDatabase(config);
   const pages = await pageMode(development);
-  const { server } = await buildApp({ config, database, pages });
+  const { server, services } = await buildApp({ config, database, pages });
+  const abandonedOrders = startAbandonedOrdersJob({
+    orders: services.orders,
+    abandonedAfterMs: config.jobs.abandonedOrderAfterMs,
+    everyMs: config.jobs.abandonedOrderCheckEveryMs,
+    log: server.log,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -53,6 +60,7 @@ export async function start(config: Config, { development }: { development: bool
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await abandonedOrders.stop();
       await server.close();
       if (pages.kind === 'development') await pages.vite.close();
       await database.close();

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Services } from '../services';
 import { authRoutes } from './auth';
 import { messageRoutes } from './messages';
+import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { reviewRoutes } from './reviews';
 import { storefrontConfigRoutes } from './storefront-config';
@@ -12,6 +13,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   productRoutes(app, services);
   wishlistRoutes(app, services, config);
   messageRoutes(app, services);
+  await app.register(orderRoutes(services));
   await app.register(reviewRoutes(services));
   storefrontConfigRoutes(app, services);
   authRoutes(app, services, config);

@@ -1,25 +1,45 @@
+import { pino } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { MailLog, Mailer } from '../integrations/mail/mail';
+import { mailerFromConfig } from '../integrations/mail/mailer-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import { createAccountsService } from './accounts';
 import { createCatalogueService } from './catalogue';
 import { createMessagesService } from './messages';
+import { createOrdersService } from './orders';
 import { createReviewsService } from './reviews';
 import { createWishlistService } from './wishlist';
 
 export interface ServiceDeps {
   db: Database;
   config: Config;
+  /** Defaults to SMTP or the file outbox, as configured. */
+  mailer?: Mailer;
+  log?: MailLog;
 }
 
 export type Services = ReturnType<typeof createServices>;
 
 /** Every domain service, built once per process over one database. */
-export function createServices({ db, config }: ServiceDeps) {
+export function createServices({
+  db,
+  config,
+  log = pino({ level: config.logLevel }),
+  mailer = mailerFromConfig(config, log),
+}: ServiceDeps) {
   return {
     catalogue: createCatalogueService(db),
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
+    /** Mail to customers and the shop: `send({ to, subject, text, html? })`, retried in the background. */
+    mailer,
+    orders: createOrdersService({
+      db,
+      mailer,
+      log,
+      mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
+    }),
     reviews: createReviewsService(db),
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
     storefront: { publicConfig: () => shopifyPublicConfig(config) },

@@ -1,0 +1,65 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { reviewSchema } from '../../core/review-schema';
+import type { Services } from '../services';
+import type { Review } from '../services/reviews';
+import { HttpError, notFound } from './http-errors';
+import { parseProductId } from './products';
+
+/** A review as shoppers see it: no status or moderation dates. */
+export function toReviewJson(review: Review) {
+  return {
+    id: review.id,
+    name: review.name,
+    rating: review.rating,
+    title: review.title,
+    body: review.body,
+    createdAt: review.createdAt.toISOString(),
+  };
+}
+
+// Enough for a household sharing one address; few enough that flooding the queue is slow.
+export const REVIEWS_PER_WINDOW = 5;
+const REVIEW_WINDOW = '1 hour';
+
+export function reviewRoutes(services: Services) {
+  return async function plugin(app: FastifyInstance) {
+    // Registered here unless the app already has it, so this scope works either way.
+    if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+
+    app.get<{ Params: { id: string } }>('/api/products/:id/reviews', async (request) => {
+      const productId = parseProductId(request.params.id);
+      const product = await services.catalogue.getProduct(productId);
+      if (!product) throw notFound('Product not found');
+      const [summary, list] = await Promise.all([
+        services.reviews.summaryFor(productId),
+        services.reviews.listApproved(productId),
+      ]);
+      return { average: summary.average, count: summary.count, reviews: list.map(toReviewJson) };
+    });
+
+    app.post<{ Params: { id: string } }>(
+      '/api/products/:id/reviews',
+      {
+        config: {
+          rateLimit: {
+            max: REVIEWS_PER_WINDOW,
+            timeWindow: REVIEW_WINDOW,
+            errorResponseBuilder: () =>
+              new HttpError(429, 'Too many reviews from your address. Please try again later.'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const productId = parseProductId(request.params.id);
+        const input = reviewSchema.parse(request.body);
+        const review = await services.reviews.submit(productId, input);
+        return reply.status(201).send({
+          id: review.id,
+          status: review.status,
+          message: 'Thank you! Your review will appear once it has been approved.',
+        });
+      },
+    );
+  };
+}
