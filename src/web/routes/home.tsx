@@ -1,15 +1,17 @@
+import { useNavigation } from 'react-router';
 import { BenefitsSection } from '../components/home/benefits-section';
 import { FeaturedProducts } from '../components/home/featured-products';
 import { Hero } from '../components/home/hero';
 import { TestimonialsSection } from '../components/home/testimonials-section';
-import { heroImage } from '../../core/images';
+import { toCardData } from '../lib/catalogue.server';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/home';
 
-// SPEC §2 asks for the hero image to be preloaded: React 19 emits that <link rel=preload> itself
-// for the hero's fetchPriority=high <img>, so no links() export is needed here.
-const HERO = heroImage(1);
+// SPEC §2: at most 3 featured products.
+const FEATURED_COUNT = 3;
 
+// SPEC §2 asks for the hero image to be preloaded: React 19 emits that <link rel=preload> itself
+// for the carousel's first fetchPriority=high <img>, so no links() export is needed here.
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Heritage Shea | Timeless Beauty, Rooted in Nature',
@@ -21,27 +23,19 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await context.services.catalogue.listFeatured(3);
-  return {
-    featured: featured.map((p) => ({
-      id: p.id,
-      slug: p.slug,
-      name: p.name,
-      tagline: p.tagline,
-      priceCents: p.priceCents,
-      category: p.category,
-      skinTypes: p.skinTypes,
-      featured: p.featured,
-    })),
-  };
+  const featured = await context.services.catalogue.listFeatured(FEATURED_COUNT);
+  return { featured: featured.map(toCardData) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // Reloading the home page itself (e.g. a link to / from /) shows the placeholders meanwhile.
+  const navigation = useNavigation();
+  const reloading = navigation.state === 'loading' && navigation.location.pathname === '/';
   return (
     <>
-      <Hero image={HERO} />
+      <Hero />
       <BenefitsSection />
-      <FeaturedProducts products={loaderData.featured} />
+      <FeaturedProducts products={loaderData.featured} loading={reloading} />
       <TestimonialsSection />
     </>
   );

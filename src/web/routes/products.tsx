@@ -1,9 +1,24 @@
-import { filterProducts, parseCatalogueQuery } from '../../core/catalogue-filter';
+import { useEffect, useRef, useState } from 'react';
+import { Form, useNavigate, useNavigation } from 'react-router';
+import {
+  catalogueQueryToSearchParams,
+  filterProducts,
+  parseCatalogueQuery,
+} from '../../core/catalogue-filter';
+import type { CatalogueQuery } from '../../core/catalogue-query';
+import { CatalogueFilters } from '../components/catalogue/catalogue-filters';
+import { CatalogueToolbar } from '../components/catalogue/catalogue-toolbar';
 import { ProductCard } from '../components/product/product-card';
+import { ProductCardSkeleton } from '../components/product/product-card-skeleton';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
+import { useHydrated } from '../components/ui/use-hydrated';
+import { toCardData } from '../lib/catalogue.server';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/products';
+
+const PLACEHOLDER_COUNT = 6;
+const SEARCH_DELAY_MS = 300;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -15,51 +30,95 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The filters live in the URL (SPEC §2: category and skinType preselect them), so the server
-  // renders the filtered list; the filter controls arrive with the catalogue screen.
+  // The view state lives in the URL (SPEC §2: category and skinType preselect filters), so the
+  // server renders the filtered list and the page works as a plain GET form.
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
   const all = await context.services.catalogue.listProducts();
-  const shown = filterProducts(all, query);
-  return {
-    total: all.length,
-    products: shown.map((p) => ({
-      id: p.id,
-      slug: p.slug,
-      name: p.name,
-      tagline: p.tagline,
-      priceCents: p.priceCents,
-      category: p.category,
-      skinTypes: p.skinTypes,
-      featured: p.featured,
-    })),
-  };
+  return { query, total: all.length, products: filterProducts(all, query).map(toCardData) };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { products, total } = loaderData;
+  const { products, total, query } = loaderData;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
+
+  // The search box answers while typing; the URL follows a moment later.
+  const [search, setSearch] = useState(query.q);
+  const [prevQ, setPrevQ] = useState(query.q);
+  if (prevQ !== query.q) {
+    setPrevQ(query.q);
+    setSearch(query.q);
+  }
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const apply = (change: Partial<CatalogueQuery>) => {
+    const params = catalogueQueryToSearchParams({ ...query, q: search, ...change });
+    const text = params.toString();
+    void navigate(text ? `/products?${text}` : '/products', { replace: true, preventScrollReset: true });
+  };
+
+  const onSearch = (text: string) => {
+    setSearch(text);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => apply({ q: text }), SEARCH_DELAY_MS);
+  };
+
   return (
     <>
       <PageIntro eyebrow="Shop" title="Our Products">
         <p>Pure shea butter care for face, body and hair, handmade in small batches.</p>
       </PageIntro>
-      <PageContainer className="py-12">
-        <p className="text-sm text-ink-muted" aria-live="polite">
-          Showing {products.length} of {total} products
-        </p>
-        {products.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((product) => (
-              <li key={product.id} className="flex">
-                <ProductCard product={product} headingLevel="h2" />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-10 text-center">
-            <p className="text-lg text-earth-900">No products found matching your criteria.</p>
-            <p className="mt-2 text-ink-muted">Try adjusting your filters or search terms.</p>
+      <PageContainer className="py-10 sm:py-12">
+        <Form
+          method="get"
+          action="/products"
+          onSubmit={(event) => {
+            event.preventDefault();
+            window.clearTimeout(timer.current);
+            apply({});
+          }}
+          className="grid gap-8 lg:grid-cols-[16rem_1fr]"
+        >
+          <aside aria-label="Product filters" className="lg:sticky lg:top-28 lg:self-start">
+            <CatalogueFilters query={query} onChange={apply} showApply={!hydrated} />
+          </aside>
+          <div className="min-w-0">
+            <CatalogueToolbar
+              search={search}
+              sort={query.sort}
+              onSearch={onSearch}
+              onSort={(sort) => apply({ sort })}
+            />
+            <p className="mt-5 text-sm text-ink-muted" aria-live="polite">
+              Showing {products.length} of {total} products
+            </p>
+            {loading ? (
+              <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
+                  <ProductCardSkeleton key={i} />
+                ))}
+              </div>
+            ) : products.length > 0 ? (
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {products.map((product) => (
+                  <li key={product.id} className="flex">
+                    <ProductCard product={product} headingLevel="h2" />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-10 rounded-card border border-dashed border-shea-300 bg-surface px-6 py-12 text-center">
+                <p className="font-display text-xl text-earth-900">
+                  No products found matching your criteria.
+                </p>
+                <p className="mt-2 text-ink-muted">Try adjusting your filters or search terms.</p>
+              </div>
+            )}
           </div>
-        )}
+        </Form>
       </PageContainer>
     </>
   );

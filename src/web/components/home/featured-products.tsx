@@ -1,10 +1,19 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductCard, type ProductCardData } from '../product/product-card';
+import { ProductCardSkeleton } from '../product/product-card-skeleton';
 import { buttonClasses } from '../ui/button-styles';
 import { PageContainer } from '../ui/page-container';
 
-export function FeaturedProducts({ products }: { products: ProductCardData[] }) {
+const PLACEHOLDER_COUNT = 3;
+
+export function FeaturedProducts({
+  products,
+  loading = false,
+}: {
+  products: ProductCardData[];
+  loading?: boolean;
+}) {
   return (
     <section aria-labelledby="featured-heading" className="bg-shea-100 py-section">
       <PageContainer>
@@ -22,7 +31,13 @@ export function FeaturedProducts({ products }: { products: ProductCardData[] }) 
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
-        {products.length > 0 ? (
+        {loading ? (
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : products.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product) => (
               <li key={product.id} className="flex">

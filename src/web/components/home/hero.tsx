@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
-import type { ResponsiveImage } from '../../../core/images';
 import { buttonClasses } from '../ui/button-styles';
 import { PageContainer } from '../ui/page-container';
+import { HeroCarousel } from './hero-carousel';
 
 /**
- * The home hero: headline, two calls to action and the first model photo (the carousel comes later).
- * The photos are wide, with the model on the right and open space on the left, so on wide screens
- * the text sits over that space; on narrower ones the photo follows the text.
+ * The home hero: headline, two calls to action and the photo carousel. The photos are wide, with
+ * the model on the right and open space on the left, so on wide screens the text sits over that
+ * space; on narrower ones the photos follow the text.
  */
-export function Hero({ image }: { image: ResponsiveImage }) {
+export function Hero() {
   return (
     <section className="relative overflow-hidden bg-shea-100">
-      <PageContainer className="relative z-10 py-10 sm:py-14 lg:py-32 xl:py-40">
-        <div className="max-w-xl lg:max-w-md xl:max-w-xl">
+      <PageContainer className="pointer-events-none relative z-10 py-10 sm:py-14 lg:py-32 xl:py-40">
+        <div className="pointer-events-auto max-w-xl lg:max-w-md xl:max-w-xl">
           <p className="text-sm font-semibold tracking-[0.18em] text-sage-700 uppercase">
             Pure African shea butter
           </p>
@@ -33,22 +33,12 @@ export function Hero({ image }: { image: ResponsiveImage }) {
           </div>
         </div>
       </PageContainer>
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.sizes}
-        width={image.width}
-        height={image.height}
-        alt="A woman with natural hair and glowing skin among green leaves"
-        fetchPriority="high"
-        decoding="async"
-        className="aspect-[4/3] w-full object-cover object-[75%_40%] sm:aspect-[16/9] lg:absolute lg:inset-0 lg:aspect-auto lg:h-full lg:object-[center_15%]"
-      />
       {/* Keeps the text readable over the photo's light side, whatever the photo. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 hidden bg-linear-to-r from-shea-100/90 from-20% via-shea-100/50 via-45% to-transparent to-60% lg:block"
+        className="pointer-events-none absolute inset-0 z-[5] hidden bg-linear-to-r from-shea-100/90 from-20% via-shea-100/50 via-45% to-transparent to-60% lg:block"
       />
+      <HeroCarousel className="aspect-[4/3] w-full sm:aspect-[16/9] lg:absolute lg:inset-0 lg:aspect-auto" />
     </section>
   );
 }

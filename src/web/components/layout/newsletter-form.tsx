@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { toast } from '../ui/toast';
 import { useHydrated } from '../ui/use-hydrated';
 
 type Status = 'idle' | 'sending' | 'done' | 'failed';
@@ -28,8 +29,17 @@ export function NewsletterForm() {
       if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
       setEmail('');
       setStatus('done');
+      toast({
+        title: 'Thank you for subscribing!',
+        description: "You'll receive our latest updates and exclusive offers.",
+      });
     } catch {
       setStatus('failed');
+      toast({
+        title: 'Error',
+        description: "Sorry, we couldn't sign you up just now. Please try again.",
+        variant: 'destructive',
+      });
     }
   }
 
@@ -59,17 +69,6 @@ export function NewsletterForm() {
         >
           {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
         </button>
-      </div>
-      <div aria-live="polite" className="min-h-5 text-sm">
-        {status === 'done' && (
-          <p className="text-shea-100">
-            <strong className="font-semibold text-gold-300">Thank you for subscribing!</strong> You'll receive
-            our latest updates and exclusive offers.
-          </p>
-        )}
-        {status === 'failed' && (
-          <p className="text-shea-100">Sorry, we couldn't sign you up just now. Please try again.</p>
-        )}
       </div>
     </form>
   );

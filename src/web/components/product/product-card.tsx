@@ -1,10 +1,13 @@
+import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { SKIN_TYPE_LABELS, type Category, type SkinType } from '../../../core/catalogue-terms';
-import { formatPrice } from '../../../core/currency-format';
 import { productImage } from '../../../core/images';
+import { useCurrency } from '../currency/currency-context';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { productBadge } from './product-badge';
+import { useAddToCart } from './use-add-to-cart';
 
-/** The fields a card needs; loaders pick exactly these from the catalogue's Product. */
+/** The fields a card needs; loaders pick exactly these (src/web/lib/catalogue.server.ts). */
 export interface ProductCardData {
   id: number;
   slug: string;
@@ -14,6 +17,9 @@ export interface ProductCardData {
   category: Category;
   skinTypes: SkinType[];
   featured: boolean;
+  inStock: boolean;
+  /** The stored picture, kept in the cart line. */
+  image: string;
 }
 
 interface ProductCardProps {
@@ -23,10 +29,12 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const { formatPrice } = useCurrency();
+  const addToCart = useAddToCart();
   const image = productImage(product.slug);
   const badge = productBadge(product);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-lg">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-lg">
       <div className="relative aspect-square overflow-hidden bg-shea-200">
         <img
           src={image.src}
@@ -44,18 +52,30 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCa
             {badge}
           </span>
         )}
+        {!product.inStock && (
+          <span className="absolute bottom-3 left-3 rounded-full bg-surface px-3 py-1 text-xs font-semibold text-earth-900">
+            Out of Stock
+          </span>
+        )}
+        <WishlistHeart
+          productId={product.id}
+          productName={product.name}
+          className="absolute top-3 right-3 z-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <ul className="flex flex-wrap gap-1.5" aria-label="Suitable for">
-          {product.skinTypes.slice(0, 2).map((type) => (
-            <li
-              key={type}
-              className="rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-medium text-sage-700"
-            >
-              {SKIN_TYPE_LABELS[type]}
-            </li>
-          ))}
-        </ul>
+        {product.skinTypes.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Suitable for">
+            {product.skinTypes.slice(0, 2).map((type) => (
+              <li
+                key={type}
+                className="rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-medium text-sage-700"
+              >
+                {SKIN_TYPE_LABELS[type]}
+              </li>
+            ))}
+          </ul>
+        )}
         <Heading className="text-lg leading-snug text-earth-900">
           {/* The link covers the whole card; the heading keeps its name short for screen readers. */}
           <Link
@@ -66,9 +86,27 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCa
           </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-ink-muted">{product.tagline}</p>
-        <p className="mt-auto pt-2 text-lg font-semibold text-earth-700">
-          {formatPrice(product.priceCents, 'KES')}
-        </p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-lg font-semibold text-earth-700">{formatPrice(product.priceCents)}</p>
+          <button
+            type="button"
+            disabled={!product.inStock}
+            onClick={() =>
+              addToCart({
+                id: product.id,
+                name: product.name,
+                priceCents: product.priceCents,
+                image: product.image,
+                inStock: product.inStock,
+              })
+            }
+            aria-label={`Add ${product.name} to cart`}
+            className="relative z-10 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-earth-700 px-4 text-sm font-semibold text-shea-50 transition-colors hover:bg-earth-800 disabled:cursor-not-allowed disabled:bg-shea-300 disabled:text-earth-900"
+          >
+            <ShoppingBag className="size-4" aria-hidden="true" />
+            {product.inStock ? 'Add' : 'Sold out'}
+          </button>
+        </div>
       </div>
     </article>
   );

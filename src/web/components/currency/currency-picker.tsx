@@ -1,0 +1,141 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Check, ChevronDown, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Currency } from '../../../core/currencies';
+import { CURRENCY_GROUP_LABELS, searchCurrencyGroups } from '../../../core/currency-search';
+import { useCurrency } from './currency-context';
+
+function CurrencyOption({
+  currency,
+  selected,
+  onPick,
+}: {
+  currency: Currency;
+  selected: boolean;
+  onPick: (code: string) => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onPick(currency.code)}
+        aria-pressed={selected}
+        className={`flex w-full items-center gap-3 rounded-control px-3 py-2 text-left text-sm transition-colors hover:bg-shea-200 ${
+          selected ? 'bg-shea-100 font-semibold text-earth-900' : 'text-ink'
+        }`}
+      >
+        <span aria-hidden="true" className="text-lg leading-none">
+          {currency.flag}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block">
+            {currency.code} <span className="text-ink-muted">({currency.symbol})</span>
+          </span>
+          <span className="block truncate text-xs text-ink-muted">{currency.name}</span>
+        </span>
+        {selected && <Check className="size-4 text-earth-700" aria-hidden="true" />}
+      </button>
+    </li>
+  );
+}
+
+/** SPEC §2 currency picker: a searchable popover with popular and other currencies. */
+export function CurrencyPicker() {
+  const { currency, setCurrency } = useCurrency();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const groups = searchCurrencyGroups(query);
+  const pick = (code: string) => {
+    setCurrency(code);
+    setOpen(false);
+    setQuery('');
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        className="inline-flex h-9 items-center gap-1 rounded-full px-1.5 text-sm font-semibold text-earth-900 transition-colors hover:bg-shea-200 sm:h-10 sm:px-3"
+        aria-label={`Currency: ${currency.code}. Change currency`}
+      >
+        <span aria-hidden="true">{currency.flag}</span>
+        <span className="hidden sm:inline">{currency.code}</span>
+        <ChevronDown className="hidden size-4 sm:block" aria-hidden="true" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          className="z-50 w-[min(20rem,calc(100vw-1.5rem))] rounded-card border border-line bg-surface shadow-xl outline-none"
+        >
+          <div className="border-b border-line p-3">
+            <label htmlFor={searchId} className="sr-only">
+              Search currencies
+            </label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+                aria-hidden="true"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Search currencies..."
+                autoComplete="off"
+                className="min-h-10 w-full rounded-full border border-line bg-canvas pr-3 pl-9 text-sm placeholder:text-ink-muted"
+              />
+            </div>
+          </div>
+          <div className="max-h-[min(22rem,60dvh)] overflow-y-auto p-2">
+            {groups.popular.length === 0 ? (
+              <p className="px-3 py-6 text-center text-sm text-ink-muted">No currencies found.</p>
+            ) : (
+              <>
+                <CurrencyGroup label={CURRENCY_GROUP_LABELS.popular}>
+                  {groups.popular.map((c) => (
+                    <CurrencyOption
+                      key={c.code}
+                      currency={c}
+                      selected={c.code === currency.code}
+                      onPick={pick}
+                    />
+                  ))}
+                </CurrencyGroup>
+                {groups.other.length > 0 && (
+                  <CurrencyGroup label={CURRENCY_GROUP_LABELS.other}>
+                    {groups.other.map((c) => (
+                      <CurrencyOption
+                        key={c.code}
+                        currency={c}
+                        selected={c.code === currency.code}
+                        onPick={pick}
+                      />
+                    ))}
+                  </CurrencyGroup>
+                )}
+              </>
+            )}
+          </div>
+          <p className="border-t border-line px-3 py-2.5 text-center text-xs text-ink-muted">
+            Prices are converted in real-time • Secure payment in your currency.
+          </p>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function CurrencyGroup({ label, children }: { label: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <div className="mb-1">
+      <p id={id} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        {label}
+      </p>
+      <ul aria-labelledby={id}>{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { HERO_COUNT, heroImage } from '../../../core/images';
+
+// SPEC §2 and §9: 7 photos, a new one every 5 seconds.
+const INTERVAL_MS = 5000;
+const SLIDES = Array.from({ length: HERO_COUNT }, (_, i) => heroImage(i + 1));
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The hero photos. It waits while the pointer or focus is on it, when the shopper pauses it, and
+ * never moves by itself for people who ask for reduced motion. A photo is only fetched once it is
+ * the current or the next one, so the first paint loads one picture.
+ */
+export function HeroCarousel({ className = '' }: { className?: string }) {
+  const [current, setCurrent] = useState(0);
+  const [seen, setSeen] = useState(1);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  const show = (index: number) => {
+    setCurrent(index);
+    setSeen((n) => Math.max(n, index + 1));
+  };
+
+  useEffect(() => {
+    if (hovered || focused || paused || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => {
+      setCurrent((index) => {
+        const next = (index + 1) % HERO_COUNT;
+        setSeen((n) => Math.max(n, next + 1));
+        return next;
+      });
+    }, INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [hovered, focused, paused]);
+
+  return (
+    <div
+      className={`relative overflow-hidden bg-shea-200 ${className}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Our community"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      {SLIDES.map((image, index) => {
+        // The next photo is fetched ahead so the change never shows a blank frame.
+        if (index >= seen + 1 && index !== current) return null;
+        return (
+          <img
+            key={image.src}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            width={image.width}
+            height={image.height}
+            alt={
+              index === current
+                ? `A Heritage Shea customer with glowing skin, photo ${index + 1} of ${HERO_COUNT}`
+                : ''
+            }
+            aria-hidden={index === current ? undefined : true}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            className={`absolute inset-0 size-full object-cover object-[75%_40%] transition-opacity duration-1000 motion-reduce:transition-none lg:object-[center_15%] ${
+              index === current ? 'opacity-100' : 'opacity-0'
+            }`}
+          />
+        );
+      })}
+      <div className="absolute right-4 bottom-4 z-20 flex items-center gap-1 rounded-full bg-earth-950/60 px-2 py-1 backdrop-blur-sm">
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+          className="inline-flex size-8 items-center justify-center rounded-full text-shea-50 hover:bg-earth-950/50"
+          style={{ '--focus-ring': 'var(--color-gold-300)' } as React.CSSProperties}
+        >
+          {paused ? (
+            <Play className="size-4" aria-hidden="true" />
+          ) : (
+            <Pause className="size-4" aria-hidden="true" />
+          )}
+        </button>
+        {SLIDES.map((image, index) => (
+          <button
+            key={image.src}
+            type="button"
+            onClick={() => show(index)}
+            aria-label={`Show photo ${index + 1} of ${HERO_COUNT}`}
+            aria-current={index === current ? 'true' : undefined}
+            className="group inline-flex size-8 items-center justify-center rounded-full"
+            style={{ '--focus-ring': 'var(--color-gold-300)' } as React.CSSProperties}
+          >
+            <span
+              aria-hidden="true"
+              className={`block rounded-full transition-all ${
+                index === current ? 'h-2.5 w-5 bg-gold-300' : 'size-2.5 bg-shea-50/80 group-hover:bg-shea-50'
+              }`}
+            />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

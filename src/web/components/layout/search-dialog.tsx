@@ -1,0 +1,54 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Search, X } from 'lucide-react';
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { buttonClasses } from '../ui/button-styles';
+
+const ICON_BUTTON =
+  'relative inline-flex size-9 items-center justify-center rounded-full text-earth-900 transition-colors hover:bg-shea-200 sm:size-10';
+
+/** DESIGN §5: the header's search icon opens a product search that lands on /products?q=. */
+export function SearchDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={ICON_BUTTON} aria-label="Search products">
+        <Search className="size-5" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="sheet-overlay fixed inset-0 z-50 bg-earth-950/50" />
+        <Dialog.Content className="fixed top-4 left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 rounded-card border border-line bg-surface p-5 shadow-2xl outline-none sm:top-24">
+          <div className="flex items-center justify-between gap-3">
+            <Dialog.Title className="font-display text-xl text-earth-900">Search products</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-9 items-center justify-center rounded-full hover:bg-shea-200"
+              aria-label="Close search"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-ink-muted">
+            Find shea butter, oils, serums and gift sets by name or ingredient.
+          </Dialog.Description>
+          <Form method="get" action="/products" onSubmit={() => setOpen(false)} className="mt-4 flex gap-2">
+            <label htmlFor="site-search" className="sr-only">
+              Search products
+            </label>
+            <input
+              id="site-search"
+              type="search"
+              name="q"
+              required
+              placeholder="Search products..."
+              className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-canvas px-4 text-base placeholder:text-ink-muted"
+            />
+            <button type="submit" className={buttonClasses('primary')}>
+              <Search className="size-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Search</span>
+            </button>
+          </Form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ProductCardData } from '../components/product/product-card';
+import { PRODUCT_IMAGE_DEFAULT_WIDTH, productImagePath } from '../../core/images';
+
+interface CatalogueProduct extends Omit<ProductCardData, 'image'> {
+  images: string[];
+}
+
+/** Exactly the fields a product card needs, so loaders send no more than the page shows. */
+export function toCardData(product: CatalogueProduct): ProductCardData {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    tagline: product.tagline,
+    priceCents: product.priceCents,
+    category: product.category,
+    skinTypes: product.skinTypes,
+    featured: product.featured,
+    inStock: product.inStock,
+    image: product.images[0] ?? productImagePath(product.slug, PRODUCT_IMAGE_DEFAULT_WIDTH),
+  };
+}
