@@ -1,3 +1,6 @@
+import { ConnectionTest } from '../components/mpesa/connection-test';
+import { PaymentTest } from '../components/mpesa/payment-test';
+import { TestStatusBox } from '../components/mpesa/test-status-box';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { pageMeta } from '../lib/meta';
@@ -10,8 +13,8 @@ export function meta() {
   });
 }
 
-// Internal tool (SPEC §2). The connection and payment tests arrive with the M-Pesa integration,
-// guarded as DESIGN §5 says (open in simulated mode only, admin otherwise).
+// Internal tool (SPEC §2). The API decides who may use it (DESIGN §5: open in simulated mode,
+// administrators otherwise), so a refused call shows its message in the red alert.
 export default function MpesaTest() {
   return (
     <>
@@ -19,9 +22,13 @@ export default function MpesaTest() {
         <p>Checks the connection to M-Pesa and sends a test payment request to a phone.</p>
       </PageIntro>
       <PageContainer className="py-12">
-        <p className="text-ink-muted">
-          The payment tests will be available here once the M-Pesa integration is connected.
-        </p>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ConnectionTest />
+          <PaymentTest />
+        </div>
+        <div className="mt-6">
+          <TestStatusBox />
+        </div>
       </PageContainer>
     </>
   );
