@@ -1,0 +1,40 @@
+import { centsToDecimalString, multiplyCents } from '../../core/money';
+import type { Order, TrackedOrder } from '../services/orders';
+
+/** The fields an order answers with: SPEC §3's order, money as decimal strings, lines as an array. */
+export function toOrderJson(order: Order) {
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    deliveryAddress: order.deliveryAddress,
+    deliveryArea: order.deliveryArea,
+    subtotal: centsToDecimalString(order.subtotalCents),
+    deliveryFee: centsToDecimalString(order.deliveryFeeCents),
+    totalAmount: centsToDecimalString(order.totalCents),
+    items: order.items.map((item) => ({
+      id: item.productId,
+      name: item.name,
+      image: item.image,
+      price: centsToDecimalString(item.unitPriceCents),
+      quantity: item.quantity,
+      lineTotal: centsToDecimalString(multiplyCents(item.unitPriceCents, item.quantity)),
+    })),
+    notes: order.notes,
+  };
+}
+
+export function toTrackedOrderJson(order: TrackedOrder) {
+  return {
+    ...toOrderJson(order),
+    history: order.history.map((entry) => ({
+      status: entry.status,
+      label: entry.label,
+      at: entry.at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,70 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { orderRequestSchema } from '../../core/order-request-schema';
+import { paymentMethodChangeSchema } from '../../core/payment-method-change-schema';
+import { trackSchema } from '../../core/track-schema';
+import type { Services } from '../services';
+import { badRequest, HttpError, notFound } from './http-errors';
+import { toOrderJson, toTrackedOrderJson } from './order-json';
+
+// Enough for a shopper retyping a number; too few to guess order numbers and emails.
+export const TRACK_LOOKUPS_PER_MINUTE = 10;
+const ORDER_NOT_FOUND = 'Order not found';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw badRequest('Idempotency-Key must be 1 to 200 visible characters', {
+      'Idempotency-Key': 'Idempotency-Key must be 1 to 200 visible characters',
+    });
+  }
+  return header;
+}
+
+export function orderRoutes(services: Services) {
+  return async function plugin(app: FastifyInstance) {
+    if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+
+    app.post('/api/orders', async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const order = orderRequestSchema.parse(request.body);
+      const result = await services.orders.create(order, key);
+      return reply.status(result.created ? 201 : 200).send(toOrderJson(result.order));
+    });
+
+    app.post<{ Params: { orderNumber: string } }>(
+      '/api/orders/:orderNumber/payment-method',
+      async (request) => {
+        const { paymentMethod, email } = paymentMethodChangeSchema.parse(request.body);
+        const order = await services.orders.choosePaymentMethod(request.params.orderNumber, paymentMethod, {
+          email,
+        });
+        return toOrderJson(order);
+      },
+    );
+
+    // DESIGN.md §5: number and email must both match, and every miss looks the same, whether the
+    // number, the email or the query itself was wrong.
+    app.get(
+      '/api/orders/track',
+      {
+        config: {
+          rateLimit: {
+            max: TRACK_LOOKUPS_PER_MINUTE,
+            timeWindow: '1 minute',
+            errorResponseBuilder: () =>
+              new HttpError(429, 'Too many tracking requests. Please wait a minute and try again.'),
+          },
+        },
+      },
+      async (request) => {
+        const query = trackSchema.safeParse(request.query);
+        if (!query.success) throw notFound(ORDER_NOT_FOUND);
+        const order = await services.orders.track(query.data.orderNumber, query.data.email);
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        return toTrackedOrderJson(order);
+      },
+    );
+  };
+}

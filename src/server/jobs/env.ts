@@ -1,0 +1,26 @@
+// The background job variables of the environment, merged into the config schema by config.ts.
+import { z } from 'zod';
+
+export const jobsEnvShape = {
+  // An M-Pesa order still unpaid this long is cancelled and its stock goes back on sale.
+  ABANDONED_ORDER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  // How often each app process looks for them; 0 turns the job off in this process.
+  ABANDONED_ORDER_CHECK_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
+};
+
+type JobsEnv = z.output<z.ZodObject<typeof jobsEnvShape>>;
+
+export function toJobsConfig(env: JobsEnv) {
+  return {
+    abandonedOrderAfterMs: Math.round(env.ABANDONED_ORDER_HOURS * 60 * 60 * 1000),
+    abandonedOrderCheckEveryMs: Math.round(env.ABANDONED_ORDER_CHECK_MINUTES * 60 * 1000),
+  };
+}

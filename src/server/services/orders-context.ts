@@ -1,0 +1,15 @@
+import type { Database } from '../db/client';
+import type { MailLog, Mailer } from '../integrations/mail/mail';
+import type { OrderMailSettings } from './orders-mails';
+
+/** What the order functions share: the database, the mailer and where mails point. */
+export interface OrdersContext {
+  db: Database;
+  mailer: Mailer;
+  mailSettings: OrderMailSettings;
+  log: MailLog;
+}
+
+/** SPEC §4: the note a Pay Later order carries for the shop. */
+export const PAY_LATER_NOTE =
+  'Customer chose Pay Later and should be contacted within 10 minutes to arrange payment.';

@@ -1,0 +1,98 @@
+// The order as services hand it around, read from its row; money stays in cents.
+import { asc, eq } from 'drizzle-orm';
+import type { PaymentMethod } from '../../core/order-request-schema';
+import { trackingLabel, type OrderStatus } from '../../core/order-status';
+import type { orders } from '../db/schema';
+import { orderEvents, type OrderLineSnapshot } from '../db/schema';
+import type { DbExecutor } from './stock';
+
+export interface Order {
+  id: number;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  transactionId: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  deliveryAddress: string;
+  deliveryArea: string;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  notes: string | null;
+  items: OrderLineSnapshot[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  /** What the tracking page calls the status (SPEC §4). */
+  label: string;
+  at: Date;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status as OrderStatus,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    transactionId: row.transactionId,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    deliveryAddress: row.deliveryAddress,
+    deliveryArea: row.deliveryArea,
+    subtotalCents: row.subtotalCents,
+    deliveryFeeCents: row.deliveryFeeCents,
+    totalCents: row.totalCents,
+    notes: row.notes,
+    items: row.items,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Every status change is written here; the tracking timeline is read back from it. */
+export async function recordOrderEvent(
+  tx: DbExecutor,
+  event: { orderId: number; from: OrderStatus | null; to: OrderStatus; actor: string; note?: string },
+) {
+  await tx.insert(orderEvents).values({
+    orderId: event.orderId,
+    fromStatus: event.from,
+    toStatus: event.to,
+    actor: event.actor,
+    note: event.note ?? null,
+  });
+}
+
+export async function readOrderHistory(db: DbExecutor, orderId: number): Promise<OrderHistoryEntry[]> {
+  const rows = await db
+    .select({ status: orderEvents.toStatus, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return rows.map((row) => ({
+    status: row.status as OrderStatus,
+    label: trackingLabel(row.status),
+    at: row.at,
+  }));
+}
+
+/** Postgres 23505, from pg or PGlite, possibly wrapped by Drizzle; returns the constraint's name. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23505') {
+      if (typeof constraint === 'string') return constraint;
+      const named = typeof message === 'string' ? /constraint "([^"]+)"/.exec(message) : null;
+      return named?.[1] ?? '';
+    }
+  }
+  return null;
+}

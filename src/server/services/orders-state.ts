@@ -1,0 +1,108 @@
+// Status changes after an order exists: the shopper switching payment method, and payment
+// confirming it. Each locks the order row, checks core's transition table and writes an event.
+import { eq, type SQL } from 'drizzle-orm';
+import type { PaymentMethod } from '../../core/order-request-schema';
+import { canTransition, type OrderStatus } from '../../core/order-status';
+import { orders } from '../db/schema';
+import { ServiceError } from './errors';
+import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
+import { orderConfirmationMail, payLaterAlertMail } from './orders-mails';
+import { recordOrderEvent, toOrder, type Order } from './orders-model';
+import type { DbExecutor } from './stock';
+
+const NOT_FOUND = 'Order not found';
+const PAID: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
+
+async function lockOrder(tx: DbExecutor, where: SQL): Promise<Order | null> {
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  return row ? toOrder(row) : null;
+}
+
+/**
+ * Switches an unpaid order between M-Pesa (awaiting_payment) and Pay Later (pending_payment).
+ * With `email`, the order's email must match (the checkout page's check), else 'Order not found'.
+ */
+export async function choosePaymentMethod(
+  ctx: OrdersContext,
+  orderNumber: string,
+  method: PaymentMethod,
+  { email }: { email?: string } = {},
+): Promise<Order> {
+  const target: OrderStatus = method === 'pay_later' ? 'pending_payment' : 'awaiting_payment';
+  const { order, changed } = await ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
+    if (
+      !current ||
+      (email !== undefined && current.customerEmail.toLowerCase() !== email.trim().toLowerCase())
+    ) {
+      throw new ServiceError('not_found', NOT_FOUND);
+    }
+    if (current.status === target) return { order: current, changed: false };
+    if (!canTransition(current.status, target)) {
+      throw new ServiceError(
+        'conflict',
+        current.status === 'cancelled'
+          ? 'This order was cancelled. Please place a new order.'
+          : 'This order is already paid',
+      );
+    }
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: target,
+        paymentMethod: method,
+        notes: method === 'pay_later' ? PAY_LATER_NOTE : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, current.id))
+      .returning();
+    await recordOrderEvent(tx, { orderId: current.id, from: current.status, to: target, actor: 'customer' });
+    return { order: toOrder(row!), changed: true };
+  });
+  if (changed && method === 'pay_later') {
+    void ctx.mailer.send(payLaterAlertMail(order, ctx.mailSettings));
+    void ctx.mailer.send(orderConfirmationMail(order, ctx.mailSettings));
+  }
+  return order;
+}
+
+export interface MarkPaidResult {
+  /** False when the order was already confirmed or beyond, or is cancelled: nothing was written. */
+  changed: boolean;
+  status: OrderStatus;
+}
+
+/**
+ * Payment received: awaiting_payment or pending_payment -> confirmed, with the receipt as
+ * transactionId. Idempotent, so a repeated callback changes nothing; a cancelled order is never
+ * revived (the payment then needs a refund, which is logged).
+ */
+export async function markPaid(
+  ctx: OrdersContext,
+  orderId: number,
+  { transactionId, actor }: { transactionId: string; actor: string },
+): Promise<MarkPaidResult> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, eq(orders.id, orderId));
+    if (!current) throw new ServiceError('not_found', NOT_FOUND);
+    if (PAID.includes(current.status) || !canTransition(current.status, 'confirmed')) {
+      return { changed: false, status: current.status, order: current };
+    }
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'confirmed', transactionId, updatedAt: new Date() })
+      .where(eq(orders.id, current.id))
+      .returning();
+    await recordOrderEvent(tx, { orderId: current.id, from: current.status, to: 'confirmed', actor });
+    return { changed: true, status: 'confirmed' as const, order: toOrder(row!) };
+  });
+  if (outcome.changed) {
+    void ctx.mailer.send(orderConfirmationMail(outcome.order, ctx.mailSettings));
+  } else if (outcome.status === 'cancelled') {
+    ctx.log.warn(
+      { orderNumber: outcome.order.orderNumber, actor },
+      'payment received for a cancelled order: refund it or reopen it by hand',
+    );
+  }
+  return { changed: outcome.changed, status: outcome.status };
+}

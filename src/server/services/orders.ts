@@ -1,0 +1,25 @@
+import type { OrderRequest, PaymentMethod } from '../../core/order-request-schema';
+import type { OrdersContext } from './orders-context';
+import { cancelAbandonedOrders, type CancelAbandonedOptions } from './orders-abandoned';
+import { createOrder } from './orders-create';
+import { findByNumber, trackOrder } from './orders-read';
+import { choosePaymentMethod, markPaid } from './orders-state';
+
+export type { Order, OrderHistoryEntry } from './orders-model';
+export type { TrackedOrder } from './orders-read';
+export type { MarkPaidResult } from './orders-state';
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** Retail orders: creation, payment state, tracking and clean-up of abandoned ones. */
+export function createOrdersService(ctx: OrdersContext) {
+  return {
+    create: (request: OrderRequest, idempotencyKey?: string) => createOrder(ctx, request, idempotencyKey),
+    findByNumber: (orderNumber: string) => findByNumber(ctx, orderNumber),
+    track: (orderNumber: string, email: string) => trackOrder(ctx, orderNumber, email),
+    choosePaymentMethod: (orderNumber: string, method: PaymentMethod, options?: { email?: string }) =>
+      choosePaymentMethod(ctx, orderNumber, method, options),
+    markPaid: (orderId: number, payment: { transactionId: string; actor: string }) =>
+      markPaid(ctx, orderId, payment),
+    cancelAbandoned: (options: CancelAbandonedOptions) => cancelAbandonedOrders(ctx, options),
+  };
+}

@@ -1,0 +1,62 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { products } from '../../src/server/db/schema';
+import type { TestApp } from '../support/test-app';
+
+export const customer = {
+  customerName: 'Wanjiku Kamau',
+  customerEmail: 'wanjiku@example.com',
+  customerPhone: '0712345678',
+  deliveryAddress: 'Moi Avenue, Bazaar Plaza, 3rd floor',
+  deliveryArea: 'Westlands',
+};
+
+export function postOrder(app: TestApp, body: unknown, idempotencyKey?: string) {
+  return fetch(`${app.url}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A product on sale with its stock set to `stock`, so tests do not depend on seed numbers. */
+export async function productWithStock(app: TestApp, stock: number, skip = 0) {
+  const [product] = await app.db.select().from(products).orderBy(asc(products.id)).limit(1).offset(skip);
+  if (!product) throw new Error('the test catalogue has too few products');
+  await app.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, product.id));
+  return { ...product, stockQuantity: stock };
+}
+
+export async function stockOf(app: TestApp, productId: number) {
+  const [row] = await app.db
+    .select({ stock: products.stockQuantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+}
+
+export interface OutboxMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** Every mail the app wrote to its outbox so far, after waiting for mails still being sent. */
+export async function outbox(app: TestApp): Promise<OutboxMail[]> {
+  await app.services.mailer.idle();
+  const dir = path.join(app.dataDir, 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxMail),
+  );
+  return mails;
+}
