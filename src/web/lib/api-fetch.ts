@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** The `message` of a JSON error body, for toasts that show the server's words. */
     readonly serverMessage: string | undefined,
+    /** Field messages of a 4xx body (`{ message, errors: { field: message } }`). */
+    readonly fieldErrors: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,13 +25,21 @@ export async function apiFetch<T>(method: string, path: string, body?: unknown):
   if (!response.ok) {
     const text = await response.text();
     let serverMessage: string | undefined;
+    let fieldErrors: Record<string, string> = {};
     try {
-      const parsed = JSON.parse(text) as { message?: unknown };
+      const parsed = JSON.parse(text) as { message?: unknown; errors?: unknown };
       if (typeof parsed.message === 'string') serverMessage = parsed.message;
+      if (parsed.errors && typeof parsed.errors === 'object')
+        fieldErrors = parsed.errors as Record<string, string>;
     } catch {
       // Not JSON: the text itself is the message.
     }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage);
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      serverMessage,
+      fieldErrors,
+    );
   }
   return (await response.json()) as T;
 }

@@ -1,7 +1,10 @@
-import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCart } from '../components/cart/cart-context';
+import { CartEmpty } from '../components/cart/cart-empty';
+import { CartLineRow } from '../components/cart/cart-line-row';
+import { CartSummary } from '../components/cart/cart-summary';
+import { cartTitle } from '../components/cart/cart-title';
 import { buttonClasses } from '../components/ui/button-styles';
-import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { pageMeta } from '../lib/meta';
@@ -15,18 +18,51 @@ export function meta() {
   });
 }
 
-// The cart's items and order summary arrive with the cart feature; until then it is always empty.
 export default function Cart() {
+  const { lines, count, ready } = useCart();
   return (
     <>
       <PageIntro title="Shopping Cart" />
-      <PageContainer className="py-12">
-        <EmptyState Icon={ShoppingBag} title="Your cart is empty">
-          <p>Start shopping to add items to your cart.</p>
-          <Link to="/products" className={buttonClasses('primary')}>
-            Continue Shopping
-          </Link>
-        </EmptyState>
+      <PageContainer className="py-10 sm:py-12">
+        {!ready ? (
+          // The cart is in this browser's storage; the server cannot know it.
+          <p className="py-12 text-center text-ink-muted">Loading your cart...</p>
+        ) : lines.length === 0 ? (
+          <div className="mx-auto max-w-md rounded-card border border-dashed border-shea-300 bg-surface">
+            <CartEmpty />
+          </div>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+            <section
+              aria-labelledby="cart-items-heading"
+              className="rounded-card border border-line bg-surface px-4 sm:px-6"
+            >
+              <h2 id="cart-items-heading" className="pt-5 text-2xl text-earth-900">
+                {cartTitle(count)}
+              </h2>
+              <ul className="divide-y divide-line">
+                {lines.map((line) => (
+                  <CartLineRow key={line.id} line={line} />
+                ))}
+              </ul>
+            </section>
+            <section
+              aria-labelledby="order-summary-heading"
+              className="space-y-5 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 lg:sticky lg:top-28"
+            >
+              <h2 id="order-summary-heading" className="text-2xl text-earth-900">
+                Order Summary
+              </h2>
+              <CartSummary lines={lines} />
+              <Link to="/checkout" className={`${buttonClasses('primary', 'lg')} w-full`}>
+                Proceed to Checkout
+              </Link>
+              <Link to="/products" className={`${buttonClasses('ghost')} w-full`}>
+                Continue Shopping
+              </Link>
+            </section>
+          </div>
+        )}
       </PageContainer>
     </>
   );

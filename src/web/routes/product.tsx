@@ -1,13 +1,21 @@
 import { ArrowLeft, Check, X } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
 import { SKIN_TYPE_LABELS } from '../../core/catalogue-terms';
+import { productIdField } from '../../core/product-id';
+import { centsToDecimalString } from '../../core/money';
+import { useCurrency } from '../components/currency/currency-context';
+import { ProductGallery } from '../components/product/product-gallery';
+import { BuyNowButton } from '../components/product/buy-now-button';
+import { ProductPurchase } from '../components/product/product-purchase';
+import { ProductTabs } from '../components/product/product-tabs';
+import { TrustBadges } from '../components/product/trust-badges';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
-import { formatPrice } from '../../core/currency-format';
-import { productImage } from '../../core/images';
-import { productIdField } from '../../core/product-id';
+import { StarRating } from '../components/ui/star-rating';
 import { pageMeta, publicUrlOf } from '../lib/meta';
+import { productStructuredData } from '../lib/product-structured-data';
 import type { Route } from './+types/product';
+import type { loader as rootLoader } from '../root';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const product = loaderData?.product;
@@ -18,19 +26,34 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       noIndex: true,
     });
   }
-  return pageMeta({
-    title: product.name,
-    description: product.tagline,
-    publicUrl: publicUrlOf(matches),
-    image: productImage(product.slug).src,
-  });
+  const publicUrl = publicUrlOf(matches);
+  const url = `${publicUrl}/product/${product.id}`;
+  const image = product.images[0];
+  const price = centsToDecimalString(product.priceCents);
+  return [
+    ...pageMeta({ title: product.name, description: product.tagline, publicUrl, image }).map((tag) =>
+      'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'product' } : tag,
+    ),
+    { property: 'og:url', content: url },
+    { property: 'product:price:amount', content: price },
+    { property: 'product:price:currency', content: 'KES' },
+    { name: 'twitter:title', content: product.name },
+    { name: 'twitter:description', content: product.tagline },
+    { name: 'twitter:image', content: `${publicUrl}${image ?? ''}` },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { 'script:ld+json': productStructuredData(product, url, publicUrl) },
+  ];
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // An id that cannot exist (not a positive integer that fits the column) is simply not found.
   const id = productIdField.safeParse(params.id);
   const product = id.success ? await context.services.catalogue.getProduct(id.data) : null;
-  if (!product) return data({ product: null }, { status: 404 });
+  if (!product) return data({ product: null, reviews: [], summary: null }, { status: 404 });
+  const [summary, reviews] = await Promise.all([
+    context.services.reviews.summaryFor(product.id),
+    context.services.reviews.listApproved(product.id),
+  ]);
   return {
     product: {
       id: product.id,
@@ -40,9 +63,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: product.description,
       priceCents: product.priceCents,
       skinTypes: product.skinTypes,
+      ingredients: product.ingredients,
+      howToUse: product.howToUse,
       size: product.size,
+      images: product.images,
       inStock: product.inStock,
+      shopifyProductId: product.shopifyProductId,
     },
+    summary,
+    storefront: context.services.storefront.publicConfig(),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      name: r.name,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -58,22 +95,25 @@ function BackLink() {
   );
 }
 
-export default function Product({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
-  if (!product) {
-    return (
-      <PageContainer className="py-section text-center">
-        <h1 className="text-3xl text-earth-900 sm:text-4xl">Product Not Found</h1>
-        <p className="mt-3 text-ink-muted">Sorry, the product you're looking for doesn't exist.</p>
-        <Link to="/products" className={`${buttonClasses('primary')} mt-8`}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Products
-        </Link>
-      </PageContainer>
-    );
-  }
+function ProductNotFound() {
+  return (
+    <PageContainer className="py-section text-center">
+      <h1 className="text-3xl text-earth-900 sm:text-4xl">Product Not Found</h1>
+      <p className="mt-3 text-ink-muted">Sorry, the product you're looking for doesn't exist.</p>
+      <Link to="/products" className={`${buttonClasses('primary')} mt-8`}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Products
+      </Link>
+    </PageContainer>
+  );
+}
 
-  const image = productImage(product.slug);
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { product, summary, reviews } = loaderData;
+  const { formatPrice } = useCurrency();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  if (!product) return <ProductNotFound />;
+
   return (
     <PageContainer className="py-8 sm:py-12">
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
@@ -102,23 +142,23 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 1024px) 36rem, 100vw"
-          width={image.width}
-          height={image.height}
-          alt={product.name}
-          fetchPriority="high"
-          decoding="async"
-          className="aspect-square w-full rounded-panel bg-shea-200 object-cover shadow-card"
-        />
+        <ProductGallery images={product.images} name={product.name} />
         <div>
           <h1 className="text-3xl text-earth-900 sm:text-4xl">{product.name}</h1>
           <p className="mt-2 text-lg text-ink-muted">{product.tagline}</p>
-          <p className="mt-6 text-3xl font-semibold text-earth-700">
-            {formatPrice(product.priceCents, 'KES')}
-          </p>
+          <div className="mt-3 flex items-center gap-2 text-sm text-ink-muted">
+            {summary && summary.count > 0 && summary.average !== null ? (
+              <>
+                <StarRating rating={summary.average} />
+                <span>
+                  {summary.average.toFixed(1)} ({summary.count} {summary.count === 1 ? 'review' : 'reviews'})
+                </span>
+              </>
+            ) : (
+              <span>No reviews yet</span>
+            )}
+          </div>
+          <p className="mt-6 text-3xl font-semibold text-earth-700">{formatPrice(product.priceCents)}</p>
           <p className="mt-1 text-sm text-ink-muted">{product.size}</p>
           <p className="mt-4">
             {product.inStock ? (
@@ -148,12 +188,39 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
+          <p className="mt-6 leading-relaxed text-ink">{product.description.split('\n')[0]}</p>
           <div className="mt-8 border-t border-line pt-6">
-            <h2 className="font-sans text-sm font-semibold text-earth-900">Description</h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{product.description}</p>
+            <ProductPurchase
+              product={{
+                id: product.id,
+                name: product.name,
+                priceCents: product.priceCents,
+                image: product.images[0] ?? '',
+                inStock: product.inStock,
+              }}
+              whatsappNumber={root?.shop.whatsappNumber ?? ''}
+              buyNow={
+                <BuyNowButton
+                  shopifyProductId={product.shopifyProductId}
+                  storefront={loaderData.storefront}
+                  className="w-full"
+                />
+              }
+            />
+          </div>
+          <div className="mt-8">
+            <TrustBadges />
           </div>
         </div>
       </div>
+
+      <ProductTabs
+        productId={product.id}
+        description={product.description}
+        ingredients={product.ingredients}
+        howToUse={product.howToUse}
+        reviews={reviews}
+      />
     </PageContainer>
   );
 }

@@ -1,0 +1,94 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { StarRating } from '../ui/star-rating';
+import { ReviewForm } from './review-form';
+
+export interface ProductReview {
+  id: number;
+  name: string;
+  rating: number;
+  title: string;
+  body: string;
+  createdAt: string;
+}
+
+interface ProductTabsProps {
+  productId: number;
+  description: string;
+  ingredients: string[];
+  howToUse: string[];
+  reviews: ProductReview[];
+}
+
+const TAB =
+  'min-h-11 shrink-0 border-b-2 border-transparent px-4 text-sm font-semibold text-ink-muted transition-colors hover:text-earth-900 data-[state=active]:border-earth-700 data-[state=active]:text-earth-900';
+
+const reviewDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
+
+export function ProductTabs({ productId, description, ingredients, howToUse, reviews }: ProductTabsProps) {
+  return (
+    <Tabs.Root defaultValue="description" className="mt-14">
+      <Tabs.List aria-label="Product information" className="flex overflow-x-auto border-b border-line">
+        <Tabs.Trigger value="description" className={TAB}>
+          Description
+        </Tabs.Trigger>
+        <Tabs.Trigger value="ingredients" className={TAB}>
+          Ingredients
+        </Tabs.Trigger>
+        <Tabs.Trigger value="how-to-use" className={TAB}>
+          How to Use
+        </Tabs.Trigger>
+        <Tabs.Trigger value="reviews" className={TAB}>
+          Reviews ({reviews.length})
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="description" className="max-w-prose py-6 leading-relaxed whitespace-pre-line">
+        {description}
+      </Tabs.Content>
+      <Tabs.Content value="ingredients" className="py-6">
+        <ul className="flex flex-wrap gap-2">
+          {ingredients.map((ingredient) => (
+            <li key={ingredient} className="rounded-full bg-sage-100 px-3 py-1 text-sm text-sage-700">
+              {ingredient}
+            </li>
+          ))}
+        </ul>
+      </Tabs.Content>
+      <Tabs.Content value="how-to-use" className="py-6">
+        <ol className="grid gap-4 sm:grid-cols-2">
+          {howToUse.map((step, i) => (
+            <li key={step} className="flex gap-4 rounded-card border border-line bg-surface p-4">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-earth-700 font-semibold text-shea-50">
+                {i + 1}
+              </span>
+              <span className="pt-1.5 leading-relaxed">{step}</span>
+            </li>
+          ))}
+        </ol>
+      </Tabs.Content>
+      <Tabs.Content value="reviews" className="grid gap-8 py-6 lg:grid-cols-2">
+        <div>
+          {reviews.length === 0 ? (
+            <p className="text-ink-muted">No reviews yet. Be the first to share your experience.</p>
+          ) : (
+            <ul className="space-y-4">
+              {reviews.map((review) => (
+                <li key={review.id} className="rounded-card border border-line bg-surface p-5">
+                  <div className="flex items-center justify-between gap-3">
+                    <StarRating rating={review.rating} />
+                    <time dateTime={review.createdAt} className="text-xs text-ink-muted">
+                      {reviewDate.format(new Date(review.createdAt))}
+                    </time>
+                  </div>
+                  <h3 className="mt-2 font-sans text-base font-semibold text-earth-900">{review.title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed">{review.body}</p>
+                  <p className="mt-2 text-sm text-ink-muted">{review.name}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <ReviewForm productId={productId} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,87 @@
+import { ShoppingBag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrency } from '../currency/currency-context';
+import { useAddToCart } from '../product/use-add-to-cart';
+import type { WishlistItem } from './wishlist-item';
+
+// SPEC §4 and §9: a removed card fades for 1 second.
+const FADE_MS = 1000;
+
+interface WishlistCardProps {
+  item: WishlistItem;
+  onRemove: (productId: number) => Promise<unknown>;
+}
+
+export function WishlistCard({ item, onRemove }: WishlistCardProps) {
+  const { formatPrice } = useCurrency();
+  const addToCart = useAddToCart();
+  const [removing, setRemoving] = useState(false);
+
+  const remove = () => {
+    setRemoving(true);
+    window.setTimeout(() => {
+      void onRemove(item.productId).finally(() => setRemoving(false));
+    }, FADE_MS);
+  };
+
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-opacity duration-1000 ${
+        removing ? 'opacity-0' : 'opacity-100'
+      }`}
+    >
+      <Link to={`/product/${item.productId}`} className="block aspect-square overflow-hidden bg-shea-200">
+        <img
+          src={item.image.replace(/-800\.webp$/, '-400.webp')}
+          srcSet={`${item.image.replace(/-800\.webp$/, '-400.webp')} 400w, ${item.image} 800w`}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          width={800}
+          height={800}
+          alt={item.name}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h2 className="text-lg leading-snug text-earth-900">
+          <Link to={`/product/${item.productId}`} className="hover:underline">
+            {item.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-2 text-sm text-ink-muted">{item.description}</p>
+        <p className="text-lg font-semibold text-earth-700">{formatPrice(item.priceCents)}</p>
+        {!item.inStock && <p className="text-sm font-semibold text-red-800">Out of Stock</p>}
+        <div className="mt-auto flex gap-2 pt-2">
+          <button
+            type="button"
+            disabled={!item.inStock || removing}
+            onClick={() =>
+              addToCart({
+                id: item.productId,
+                name: item.name,
+                priceCents: item.priceCents,
+                image: item.image,
+                inStock: item.inStock,
+              })
+            }
+            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full bg-earth-700 px-4 text-sm font-semibold text-shea-50 hover:bg-earth-800 disabled:cursor-not-allowed disabled:bg-shea-300 disabled:text-earth-900"
+          >
+            <ShoppingBag className="size-4" aria-hidden="true" />
+            Add to Cart
+          </button>
+          <button
+            type="button"
+            onClick={remove}
+            disabled={removing}
+            aria-label={`Remove ${item.name} from wishlist`}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink-muted hover:bg-shea-200 hover:text-red-800"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
