@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders } from '../../src/server/db/schema';
+import { runAbandonedOrders } from '../../src/server/jobs/abandoned-orders';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { customer, postOrder, productWithStock, stockOf } from './orders-helpers';
+
+let app: TestApp;
+const HOUR = 3600_000;
+const silent = { info: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { MAIL_RETRY_DELAY_MS: '10' } });
+});
+afterAll(async () => {
+  await app.services.mailer.idle();
+  await app.close();
+});
+
+async function place(productId: number, quantity: number, paymentMethod: 'mpesa' | 'pay_later') {
+  const response = await postOrder(app, { ...customer, items: [{ id: productId, quantity }], paymentMethod });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { orderNumber: string }).orderNumber;
+}
+
+const statusOf = async (orderNumber: string) => (await app.services.orders.findByNumber(orderNumber))!.status;
+
+describe('abandoned-order job', () => {
+  it('cancels M-Pesa orders unpaid for 24 hours and restocks them exactly once', async () => {
+    const product = await productWithStock(app, 10);
+    const abandoned = await place(product.id, 3, 'mpesa');
+    const payLater = await place(product.id, 2, 'pay_later');
+    const paid = await place(product.id, 1, 'mpesa');
+    await app.services.orders.markPaid((await app.services.orders.findByNumber(paid))!.id, {
+      transactionId: 'QK1',
+      actor: 'mpesa',
+    });
+    expect(await stockOf(app, product.id)).toBe(4);
+    const job = { orders: app.services.orders, abandonedAfterMs: 24 * HOUR, log: silent };
+
+    expect(await runAbandonedOrders(job, new Date(Date.now() + 23 * HOUR))).toEqual([]);
+    expect(await statusOf(abandoned)).toBe('awaiting_payment');
+
+    const later = new Date(Date.now() + 25 * HOUR);
+    expect(await runAbandonedOrders(job, later)).toEqual([abandoned]);
+    expect(await runAbandonedOrders(job, later)).toEqual([]);
+
+    expect(await stockOf(app, product.id)).toBe(7);
+    expect(await statusOf(abandoned)).toBe('cancelled');
+    expect(await statusOf(payLater)).toBe('pending_payment');
+    expect(await statusOf(paid)).toBe('confirmed');
+    const [row] = await app.db.select().from(orders).where(eq(orders.orderNumber, abandoned));
+    const events = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, row!.id));
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
+      [null, 'awaiting_payment', 'customer'],
+      ['awaiting_payment', 'cancelled', 'system'],
+    ]);
+  });
+
+  it('cancels each order once when two processes run at the same moment', async () => {
+    const product = await productWithStock(app, 20, 1);
+    const numbers = await Promise.all([1, 2, 3, 4].map(() => place(product.id, 2, 'mpesa')));
+    expect(await stockOf(app, product.id)).toBe(12);
+    const job = { orders: app.services.orders, abandonedAfterMs: 24 * HOUR, log: silent };
+    const later = new Date(Date.now() + 25 * HOUR);
+    const [a, b] = await Promise.all([runAbandonedOrders(job, later), runAbandonedOrders(job, later)]);
+    expect([...a, ...b].sort()).toEqual([...numbers].sort());
+    expect(await stockOf(app, product.id)).toBe(20);
+  });
+});
