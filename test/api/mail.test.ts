@@ -94,5 +94,6 @@ describe('mailer', () => {
     expect(lines.at(-1)).toMatchObject({ level: 'error', message: 'mail not sent: giving up' });
     const logged = JSON.stringify(lines);
     expect(logged).not.toContain('amina@');
+    expect(logged).not.toContain('secret');
   });
 });

@@ -33,8 +33,7 @@ export function createMailer({ transport, from, log, retry = DEFAULT_RETRY }: Ma
         return true;
       } catch (error) {
         const last = attempt === retry.attempts;
-        // Only the message: a transport error may carry the SMTP URL with its password.
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = withoutCredentials(error instanceof Error ? error.message : String(error));
         if (last) {
           log.error({ ...details, attempt, reason }, 'mail not sent: giving up');
           return false;
@@ -57,4 +56,9 @@ export function createMailer({ transport, from, log, retry = DEFAULT_RETRY }: Ma
       while (inFlight.size > 0) await Promise.all(inFlight);
     },
   };
+}
+
+// Only the message is logged, and a transport error may quote the SMTP URL with its password.
+function withoutCredentials(message: string): string {
+  return message.replace(/\/\/[^\s/@]+@/g, '//***@');
 }
