@@ -19,5 +19,7 @@ export default [
   route('mpesa-test', 'routes/mpesa-test.tsx'),
   // DESIGN §5: SPEC's wishlist linked to /shop; it now redirects to the catalogue.
   route('shop', 'routes/shop.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
