@@ -1,7 +1,4 @@
-import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button-styles';
-import { EmptyState } from '../components/ui/empty-state';
+import { CheckoutFlow } from '../components/checkout/checkout-flow';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { pageMeta } from '../lib/meta';
@@ -14,18 +11,13 @@ export function meta() {
   });
 }
 
-// The two checkout steps (details, payment) come with the cart and order features.
+// The cart lives in the browser, so the whole flow renders there (the server sends the shell).
 export default function Checkout() {
   return (
     <>
       <PageIntro title="Checkout" />
-      <PageContainer className="py-12">
-        <EmptyState Icon={ShoppingBag} title="Your cart is empty">
-          <p>Add a few products to your cart, then come back here to check out.</p>
-          <Link to="/products" className={buttonClasses('primary')}>
-            Continue Shopping
-          </Link>
-        </EmptyState>
+      <PageContainer className="py-10 sm:py-12">
+        <CheckoutFlow />
       </PageContainer>
     </>
   );

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       outcome: { kind: 'invalid', errors: zodErrorBody(parsed.error).errors } as TrackOutcome,
     };
   }
-  const outcome = await findTrackedOrder(context, request, parsed.data);
+  const outcome = await findTrackedOrder(context, parsed.data);
   return { defaults, outcome };
 }
 
@@ -64,11 +64,6 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
               {outcome.kind === 'not-found' && (
                 <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-red-800">
                   Order not found. Please check your order number and email address.
-                </p>
-              )}
-              {outcome.kind === 'too-many' && (
-                <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-red-800">
-                  Too many lookups. Please wait a minute and try again.
                 </p>
               )}
             </div>

@@ -14,7 +14,6 @@ export type TrackOutcome =
   | { kind: 'none' }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'not-found' }
-  | { kind: 'too-many' }
   | { kind: 'found'; order: TrackedOrder };
 
 /** Dates as Kenyan shoppers read them, fixed to Nairobi time so server and browser agree. */

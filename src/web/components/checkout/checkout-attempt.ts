@@ -1,0 +1,57 @@
+import type { CheckoutDetails } from '../../../core/checkout-schema';
+import type { PlacedOrder } from './placed-order';
+
+// One checkout attempt: the details and cart it was made for, the Idempotency-Key that makes
+// 'create the order' safe to retry, and the order once the server made it. Kept in sessionStorage
+// so a reload or a flaky connection never creates a second order for the same cart.
+export interface CheckoutAttempt {
+  fingerprint: string;
+  idempotencyKey: string;
+  order: PlacedOrder | null;
+}
+
+const KEY = 'heritage-shea-checkout';
+
+/** Same details and same lines (ids and quantities) = same attempt, whatever the payment method. */
+export function attemptFingerprint(
+  details: CheckoutDetails,
+  lines: readonly { id: number; quantity: number }[],
+): string {
+  return JSON.stringify([details, lines.map((line) => [line.id, line.quantity])]);
+}
+
+function read(): CheckoutAttempt | null {
+  try {
+    const raw = window.sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as CheckoutAttempt) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(attempt: CheckoutAttempt | null) {
+  try {
+    if (attempt) window.sessionStorage.setItem(KEY, JSON.stringify(attempt));
+    else window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Private mode or a full store: the attempt lives in memory for this page only.
+  }
+}
+
+/** The stored attempt for this fingerprint, or a fresh one with a new key. */
+export function attemptFor(fingerprint: string): CheckoutAttempt {
+  const stored = read();
+  if (stored && stored.fingerprint === fingerprint) return stored;
+  const attempt = { fingerprint, idempotencyKey: crypto.randomUUID(), order: null };
+  write(attempt);
+  return attempt;
+}
+
+export function saveAttempt(attempt: CheckoutAttempt) {
+  write(attempt);
+}
+
+/** After a paid or confirmed order: the next checkout starts afresh. */
+export function endAttempt() {
+  write(null);
+}

@@ -1,0 +1,152 @@
+import { ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CheckoutDetails } from '../../../core/checkout-schema';
+import type { PaymentMethod } from '../../../core/order-request-schema';
+import { priceOrder } from '../../../core/pricing';
+import { useCart } from '../cart/cart-context';
+import { buttonClasses } from '../ui/button-styles';
+import { EmptyState } from '../ui/empty-state';
+import { toast } from '../ui/toast';
+import { attemptFingerprint, attemptFor, endAttempt, saveAttempt } from './checkout-attempt';
+import { CheckoutSteps } from './checkout-steps';
+import { DetailsForm } from './details-form';
+import { OrderConfirmed, trackingLink } from './order-confirmed';
+import { createOrder, switchPaymentMethod } from './order-api';
+import { OrderSummary } from './order-summary';
+import { PaymentStep, type PaymentTab } from './payment-step';
+import type { PlacedOrder } from './placed-order';
+
+const ORDER_FAILED = {
+  title: 'Error placing order',
+  description: 'There was an error processing your order. Please try again.',
+} as const;
+
+/**
+ * DESIGN §4's checkout: details (nothing sent), then a payment choice creates the order once,
+ * and M-Pesa or Pay Later finishes it. The cart is cleared only when the order is done.
+ */
+export function CheckoutFlow() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'details' | 'payment'>('details');
+  const [details, setDetails] = useState<CheckoutDetails | null>(null);
+  const [area, setArea] = useState('');
+  const [tab, setTab] = useState<PaymentTab>('mpesa');
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const [confirmed, setConfirmed] = useState<PlacedOrder | null>(null);
+
+  if (confirmed) return <OrderConfirmed order={confirmed} />;
+  if (!cart.ready) return <p className="py-16 text-center text-ink-muted">Loading your cart...</p>;
+  if (cart.lines.length === 0 && !order) {
+    return (
+      <EmptyState Icon={ShoppingBag} title="Your cart is empty">
+        <p>Add a few products to your cart, then come back here to check out.</p>
+        <Link to="/products" className={buttonClasses('primary')}>
+          Continue Shopping
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  /** Makes the order for these details and this cart, or reuses it, with `method` as its payment. */
+  async function prepareOrder(method: PaymentMethod): Promise<PlacedOrder | null> {
+    if (!details) return null;
+    const attempt = attemptFor(attemptFingerprint(details, cart.lines));
+    let placed = attempt.order;
+    try {
+      placed ??= await createOrder(details, cart.lines, method, attempt.idempotencyKey);
+      saveAttempt({ ...attempt, order: placed });
+    } catch {
+      toast({ ...ORDER_FAILED, variant: 'destructive' });
+      return null;
+    }
+    setOrder(placed);
+    if (placed.paymentMethod === method) return placed;
+    try {
+      const switched = await switchPaymentMethod(placed, method);
+      saveAttempt({ ...attempt, order: switched });
+      setOrder(switched);
+      return switched;
+    } catch {
+      toast(
+        method === 'pay_later'
+          ? {
+              title: 'Error',
+              description: 'Failed to confirm order. Please try again.',
+              variant: 'destructive',
+            }
+          : { ...ORDER_FAILED, variant: 'destructive' },
+      );
+      return null;
+    }
+  }
+
+  function finish(placed: PlacedOrder) {
+    toast({
+      title: 'Order placed successfully!',
+      description: `Your order number is ${placed.orderNumber}. You'll receive updates by email.`,
+    });
+    endAttempt();
+    cart.clear();
+  }
+
+  function onPaid(placed: PlacedOrder) {
+    finish(placed);
+    // Long enough to read 'Payment Successful'; then the order's own page takes over.
+    window.setTimeout(() => void navigate(trackingLink(placed)), 1500);
+  }
+
+  async function onPayLater(): Promise<boolean> {
+    const placed = await prepareOrder('pay_later');
+    if (!placed) return false;
+    finish(placed);
+    setConfirmed(placed);
+    return true;
+  }
+
+  const estimateTotal = priceOrder(
+    cart.lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
+    area || null,
+  ).totalCents;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+      <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+        <CheckoutSteps current={step} />
+        <div className="mt-8">
+          {step === 'details' || !details ? (
+            <DetailsForm
+              defaults={details}
+              subtotalCents={cart.subtotalCents}
+              onAreaChange={setArea}
+              onSubmit={(submitted) => {
+                setDetails(submitted);
+                setArea(submitted.deliveryArea);
+                // Changed details or cart mean a different order; the old one is left unpaid.
+                const attempt = attemptFor(attemptFingerprint(submitted, cart.lines));
+                setOrder(attempt.order);
+                setStep('payment');
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : (
+            <PaymentStep
+              details={details}
+              totalCents={estimateTotal}
+              tab={tab}
+              onTabChange={setTab}
+              onBack={() => setStep('details')}
+              prepareMpesa={() => prepareOrder('mpesa')}
+              onPaid={onPaid}
+              onPayLater={onPayLater}
+            />
+          )}
+        </div>
+      </div>
+      <div className="lg:sticky lg:top-28">
+        <OrderSummary lines={cart.lines} area={area} order={order} />
+      </div>
+    </div>
+  );
+}

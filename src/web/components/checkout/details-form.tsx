@@ -1,0 +1,122 @@
+import { useForm } from 'react-hook-form';
+import { checkoutSchema, type CheckoutDetails, type CheckoutInput } from '../../../core/checkout-schema';
+import { DELIVERY_AREAS, qualifiesForFreeDelivery } from '../../../core/delivery';
+import { formatPrice } from '../../../core/currency-format';
+import { zodFormResolver } from '../../lib/zod-form-resolver';
+import { controlClasses } from '../forms/field-classes';
+import { FormField } from '../forms/form-field';
+import { buttonClasses } from '../ui/button-styles';
+
+const REGIONS = [
+  { key: 'kenya', label: 'Kenya' },
+  { key: 'africa', label: 'Africa' },
+  { key: 'international', label: 'International' },
+] as const;
+
+interface DetailsFormProps {
+  defaults: CheckoutDetails | null;
+  subtotalCents: number;
+  onAreaChange: (area: string) => void;
+  onSubmit: (details: CheckoutDetails) => void;
+}
+
+/** Step 1 (SPEC §4): checked in the browser with the API's own schema; nothing is sent yet. */
+export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }: DetailsFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CheckoutInput, unknown, CheckoutDetails>({
+    resolver: zodFormResolver(checkoutSchema),
+    defaultValues: defaults ?? {
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+      deliveryAddress: '',
+      deliveryArea: '',
+    },
+  });
+  const area = register('deliveryArea');
+
+  const feeLabel = (feeCents: number, areaName: string) =>
+    qualifiesForFreeDelivery(subtotalCents, areaName) ? 'Free' : formatPrice(feeCents, 'KES');
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+      aria-labelledby="details-heading"
+      className="space-y-5"
+    >
+      <h2 id="details-heading" className="text-2xl text-earth-900">
+        Delivery details
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="customer-name" label="Full name" error={errors.customerName?.message}>
+          <input
+            {...register('customerName')}
+            autoComplete="name"
+            className={controlClasses(Boolean(errors.customerName))}
+          />
+        </FormField>
+        <FormField id="customer-phone" label="Phone number" error={errors.customerPhone?.message}>
+          <input
+            {...register('customerPhone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0712 345 678"
+            className={controlClasses(Boolean(errors.customerPhone))}
+          />
+        </FormField>
+      </div>
+      <FormField id="customer-email" label="Email" error={errors.customerEmail?.message}>
+        <input
+          {...register('customerEmail')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          className={controlClasses(Boolean(errors.customerEmail))}
+        />
+      </FormField>
+      <FormField
+        id="delivery-area"
+        label="Delivery area"
+        error={errors.deliveryArea?.message}
+        hint="Delivery in Kenya is free on orders over KSH 3,000."
+      >
+        <select
+          {...area}
+          onChange={(event) => {
+            void area.onChange(event);
+            onAreaChange(event.target.value);
+          }}
+          className={controlClasses(Boolean(errors.deliveryArea))}
+        >
+          <option value="">Select a delivery area</option>
+          {REGIONS.map((region) => (
+            <optgroup key={region.key} label={region.label}>
+              {DELIVERY_AREAS.filter((a) => a.region === region.key).map((a) => (
+                <option key={a.name} value={a.name}>
+                  {a.name} ({feeLabel(a.feeCents, a.name)})
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="delivery-address" label="Delivery address" error={errors.deliveryAddress?.message}>
+        <textarea
+          {...register('deliveryAddress')}
+          rows={3}
+          autoComplete="street-address"
+          placeholder="Building, street, estate and any landmark"
+          className={controlClasses(Boolean(errors.deliveryAddress), 'py-2.5')}
+        />
+      </FormField>
+      <button type="submit" className={`${buttonClasses('primary', 'lg')} w-full`}>
+        Continue to Payment
+      </button>
+    </form>
+  );
+}

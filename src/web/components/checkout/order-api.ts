@@ -1,0 +1,38 @@
+import type { CheckoutDetails } from '../../../core/checkout-schema';
+import type { PaymentMethod } from '../../../core/order-request-schema';
+import { apiRequest } from '../mpesa/api-request';
+import type { CartLine } from '../cart/cart-lines';
+import type { PlacedOrder } from './placed-order';
+
+/**
+ * Creates the order (DESIGN §4). Only ids and quantities matter: the server re-prices every line
+ * and works out the fee and the total. The same key answers with the same order on a retry.
+ */
+export function createOrder(
+  details: CheckoutDetails,
+  lines: readonly CartLine[],
+  paymentMethod: PaymentMethod,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  const items = lines.map((line) => ({ id: line.id, quantity: line.quantity }));
+  return apiRequest<PlacedOrder>(
+    'POST',
+    '/api/orders',
+    { ...details, items, paymentMethod },
+    {
+      'Idempotency-Key': idempotencyKey,
+    },
+  );
+}
+
+/** Moves an unpaid order between M-Pesa and Pay Later; the email shows it is the shopper's own. */
+export function switchPaymentMethod(order: PlacedOrder, paymentMethod: PaymentMethod): Promise<PlacedOrder> {
+  return apiRequest<PlacedOrder>(
+    'POST',
+    `/api/orders/${encodeURIComponent(order.orderNumber)}/payment-method`,
+    {
+      paymentMethod,
+      email: order.customerEmail,
+    },
+  );
+}

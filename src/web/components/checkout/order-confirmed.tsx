@@ -1,0 +1,36 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../ui/button-styles';
+import type { PlacedOrder } from './placed-order';
+
+/** The tracking page for this order, with the email so it opens on the order's status. */
+export function trackingLink(order: PlacedOrder): string {
+  return `/track-order?${new URLSearchParams({ order: order.orderNumber, email: order.customerEmail })}`;
+}
+
+/** Pay Later's confirmed screen: the order is recorded and the shop will call. */
+export function OrderConfirmed({ order }: { order: PlacedOrder }) {
+  return (
+    <div
+      role="status"
+      className="mx-auto max-w-lg rounded-card border border-line bg-surface p-8 text-center shadow-card"
+    >
+      <CheckCircle2 className="mx-auto size-14 text-sage-700" aria-hidden="true" />
+      <h2 className="mt-4 text-3xl text-earth-900">Order Confirmed!</h2>
+      <p className="mt-2 text-ink-muted">
+        Your order number is <strong className="font-mono text-earth-900">{order.orderNumber}</strong>.
+      </p>
+      <p className="mt-3 text-ink">
+        We'll contact you within 10 minutes to arrange payment and delivery. Updates will come by email.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={trackingLink(order)} className={buttonClasses('primary')}>
+          Track My Order
+        </Link>
+        <Link to="/products" className={buttonClasses('secondary')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

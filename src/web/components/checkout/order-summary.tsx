@@ -1,0 +1,86 @@
+import { formatPrice } from '../../../core/currency-format';
+import { parseDecimalToCents } from '../../../core/money';
+import { lineTotalCents, priceOrder } from '../../../core/pricing';
+import type { CartLine } from '../cart/cart-lines';
+import type { PlacedOrder } from './placed-order';
+
+interface SummaryLine {
+  id: number;
+  name: string;
+  quantity: number;
+  totalCents: number;
+}
+
+const cents = (decimal: string) => parseDecimalToCents(decimal) ?? 0;
+
+/**
+ * The side summary (SPEC §2). Before the order exists it shows core's figures for the cart and the
+ * chosen area; afterwards the server's, which are what the shopper is charged.
+ */
+export function OrderSummary({
+  lines,
+  area,
+  order,
+}: {
+  lines: readonly CartLine[];
+  area: string;
+  order: PlacedOrder | null;
+}) {
+  const estimate = priceOrder(
+    lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
+    area || null,
+  );
+  const rows: SummaryLine[] = order
+    ? order.items.map((i) => ({
+        id: i.id,
+        name: i.name,
+        quantity: i.quantity,
+        totalCents: cents(i.lineTotal),
+      }))
+    : lines.map((l) => ({
+        id: l.id,
+        name: l.name,
+        quantity: l.quantity,
+        totalCents: lineTotalCents({ unitPriceCents: l.priceCents, quantity: l.quantity }),
+      }));
+  const subtotal = order ? cents(order.subtotal) : estimate.subtotalCents;
+  const fee = order ? cents(order.deliveryFee) : estimate.deliveryFeeCents;
+  const total = order ? cents(order.totalAmount) : estimate.totalCents;
+
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-card border border-line bg-surface p-6 shadow-card"
+    >
+      <h2 id="summary-heading" className="text-xl text-earth-900">
+        Order Summary
+      </h2>
+      {order && <p className="mt-1 font-mono text-sm text-ink-muted">Order {order.orderNumber}</p>}
+      <ul className="mt-4 divide-y divide-line">
+        {rows.map((row) => (
+          <li key={row.id} className="flex justify-between gap-4 py-3 text-sm">
+            <span className="min-w-0">
+              <span className="font-medium text-earth-900">{row.name}</span>
+              <span className="block text-ink-muted">Qty {row.quantity}</span>
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">{formatPrice(row.totalCents, 'KES')}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-ink-muted">Subtotal</dt>
+          <dd className="font-semibold tabular-nums">{formatPrice(subtotal, 'KES')}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-muted">Delivery{area ? ` (${area})` : ''}</dt>
+          <dd className="font-semibold tabular-nums">{fee === 0 ? 'Free' : formatPrice(fee, 'KES')}</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base">
+          <dt className="font-semibold text-earth-900">Total</dt>
+          <dd className="font-semibold text-earth-900 tabular-nums">{formatPrice(total, 'KES')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
