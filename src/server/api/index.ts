@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
+import { adminResellerRoutes } from './admin-resellers';
 import { authRoutes } from './auth';
 import { messageRoutes } from './messages';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
+import { resellerRoutes } from './reseller';
 import { reviewRoutes } from './reviews';
 import { storefrontConfigRoutes } from './storefront-config';
 import { wishlistRoutes } from './wishlist';
@@ -17,4 +19,6 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   await app.register(reviewRoutes(services));
   storefrontConfigRoutes(app, services);
   authRoutes(app, services, config);
+  resellerRoutes(app, services);
+  adminResellerRoutes(app, services);
 }

@@ -1,8 +1,12 @@
 import { centsToDecimalString } from '../../core/money';
+import { wholesalePriceCents } from '../../core/wholesale';
 import type { Product } from '../services/catalogue';
 
-/** The fields GET /api/products answers for a product: SPEC §3's, plus what the pages need. */
-export function toProductJson(product: Product) {
+/**
+ * The fields GET /api/products answers for a product: SPEC §3's, plus what the pages need.
+ * `wholesalePrice` only for approved resellers and admins; nobody else ever gets the key.
+ */
+export function toProductJson(product: Product, showWholesale = false) {
   return {
     id: product.id,
     slug: product.slug,
@@ -20,5 +24,8 @@ export function toProductJson(product: Product) {
     featured: product.featured,
     inStock: product.inStock,
     shopifyProductId: product.shopifyProductId,
+    ...(showWholesale
+      ? { wholesalePrice: centsToDecimalString(wholesalePriceCents(product.priceCents)) }
+      : {}),
   };
 }

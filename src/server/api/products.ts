@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCatalogueQuery, filterProducts } from '../../core/catalogue-filter';
 import type { Services } from '../services';
 import { badRequest, notFound } from './http-errors';
@@ -6,19 +6,29 @@ import { toProductJson } from './product-json';
 
 export function productRoutes(app: FastifyInstance, services: Services) {
   // The catalogue filters in the browser (SPEC §7); the same filters in the query are honoured too.
-  app.get('/api/products', async (request) => {
+  app.get('/api/products', async (request, reply) => {
+    const wholesale = showsWholesale(request, reply);
     const all = await services.catalogue.listProducts();
     const params = new URLSearchParams(request.query as Record<string, string>);
     const list = params.size > 0 ? filterProducts(all, parseCatalogueQuery(params)) : all;
-    return list.map(toProductJson);
+    return list.map((product) => toProductJson(product, wholesale));
   });
 
-  app.get<{ Params: { id: string } }>('/api/products/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/products/:id', async (request, reply) => {
+    const wholesale = showsWholesale(request, reply);
     const id = parseProductId(request.params.id);
     const product = await services.catalogue.getProduct(id);
     if (!product) throw notFound('Product not found');
-    return toProductJson(product);
+    return toProductJson(product, wholesale);
   });
+}
+
+/** Approved resellers and admins see wholesale prices; such an answer must never sit in a shared cache. */
+function showsWholesale(request: FastifyRequest, reply: FastifyReply): boolean {
+  reply.header('vary', 'Cookie');
+  if (!request.sessionUser?.isApproved) return false;
+  reply.header('cache-control', 'private, no-store');
+  return true;
 }
 
 export function parseProductId(raw: string): number {

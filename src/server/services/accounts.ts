@@ -150,6 +150,11 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
       return signIn(row);
     },
 
+    async findUserByEmail(email: string): Promise<SessionUser | null> {
+      const row = await findByEmail(email);
+      return row ? toSessionUser(row) : null;
+    },
+
     async logout(token: string): Promise<void> {
       await sessionStore.end(token);
     },

@@ -5,11 +5,13 @@ import type { MailLog, Mailer } from '../integrations/mail/mail';
 import { mailerFromConfig } from '../integrations/mail/mailer-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import { createAccountsService } from './accounts';
+import { resellerApprovedMail } from './accounts-mails';
 import { createCatalogueService } from './catalogue';
 import { createMessagesService } from './messages';
 import { createOrdersService } from './orders';
 import { createReviewsService } from './reviews';
 import { createWishlistService } from './wishlist';
+import { createWholesaleService } from './wholesale';
 
 export interface ServiceDeps {
   db: Database;
@@ -43,6 +45,11 @@ export function createServices({
     reviews: createReviewsService(db),
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
     storefront: { publicConfig: () => shopifyPublicConfig(config) },
-    accounts: createAccountsService(db),
+    accounts: createAccountsService(db, {
+      onResellerApproved: async (user) => {
+        void mailer.send(resellerApprovedMail(user, config.publicUrl));
+      },
+    }),
+    wholesale: createWholesaleService(db),
   };
 }

@@ -1,0 +1,84 @@
+// npm run admin:create -- --email owner@example.com [--first-name Wanjiru] [--last-name Kamau] [--reset-password]
+// Creates an admin, or promotes an existing account. The password comes from ADMIN_PASSWORD or a
+// hidden prompt, never from an argument (arguments end up in shell history and `ps`).
+// With the embedded database (no DATABASE_URL) stop the shop first: PGlite allows one process per folder.
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../src/core/account-schemas';
+import { emailField } from '../src/core/form-fields';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { createAccountsService } from '../src/server/services/accounts';
+import { databaseTarget } from '../src/server/start';
+
+class UsageError extends Error {}
+
+function readHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY)
+    throw new UsageError('No terminal to ask for the password: set ADMIN_PASSWORD instead.');
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    // Echo nothing of what is typed.
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (text) => {
+      if (text.startsWith(question)) process.stdout.write(question);
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function askPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  const password = fromEnv ?? (await readHidden('Password for the admin: '));
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    throw new UsageError(`The password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`);
+  }
+  if (fromEnv === undefined && (await readHidden('Repeat the password: ')) !== password) {
+    throw new UsageError('The passwords differ.');
+  }
+  return password;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      'reset-password': { type: 'boolean', default: false },
+    },
+  });
+  const email = emailField().safeParse(values.email ?? '');
+  if (!email.success) throw new UsageError('Usage: npm run admin:create -- --email you@example.com');
+
+  const config = loadConfig();
+  const database = await openDatabase(databaseTarget(config));
+  try {
+    await runMigrations(database);
+    const accounts = createAccountsService(database.db);
+    const exists = (await accounts.findUserByEmail(email.data)) !== null;
+    const password = !exists || values['reset-password'] ? await askPassword() : undefined;
+    const { user, created } = await accounts.createOrPromoteAdmin({
+      email: email.data,
+      password,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+    });
+    console.log(
+      `${created ? 'Created' : 'Promoted'} admin ${user.email} (id ${user.id}) in the ${database.kind} database.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof UsageError || error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+// The body of POST /api/reseller/orders (SPEC §3): items (the wholesale cart as a JSON string or a
+// list), totalAmount and notes. The server prices every line at wholesale, so the client's total
+// is accepted for old clients and dropped.
+import { z } from 'zod';
+import { orderItemsField } from './order-request-schema';
+
+export const MAX_WHOLESALE_NOTES = 1000;
+
+export const wholesaleOrderSchema = z
+  .object({
+    items: orderItemsField,
+    totalAmount: z.unknown().optional(),
+    notes: z
+      .string({ error: 'Notes must be text' })
+      .trim()
+      .max(MAX_WHOLESALE_NOTES, `Notes must be at most ${MAX_WHOLESALE_NOTES} characters`)
+      .nullish()
+      .transform((notes) => (notes ? notes : null)),
+  })
+  .strict()
+  .transform(({ totalAmount: _total, ...order }) => order);
+
+export type WholesaleOrderRequest = z.output<typeof wholesaleOrderSchema>;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { centsToDecimalString, multiplyCents } from '../../core/money';
+import { newsletterSchema } from '../../core/newsletter-schema';
+import { wholesaleOrderSchema } from '../../core/wholesale-order-schema';
+import type { Services } from '../services';
+import type { WholesaleOrder } from '../services/wholesale';
+import { requireApprovedReseller } from './guards';
+
+/** SPEC §3's wholesale order: orderNumber, createdAt, status, items, notes, totalAmount. */
+export function toWholesaleOrderJson(order: WholesaleOrder) {
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    items: order.items.map((item) => ({
+      id: item.productId,
+      name: item.name,
+      image: item.image,
+      price: centsToDecimalString(item.retailPriceCents),
+      wholesalePrice: centsToDecimalString(item.unitPriceCents),
+      quantity: item.quantity,
+      lineTotal: centsToDecimalString(multiplyCents(item.unitPriceCents, item.quantity)),
+    })),
+    notes: order.notes,
+    totalAmount: centsToDecimalString(order.totalCents),
+  };
+}
+
+export function resellerRoutes(app: FastifyInstance, services: Services) {
+  app.get('/api/reseller/orders', async (request, reply) => {
+    const user = requireApprovedReseller(request);
+    reply.header('cache-control', 'no-store');
+    return (await services.wholesale.listOrders(user.id)).map(toWholesaleOrderJson);
+  });
+
+  app.post('/api/reseller/orders', async (request, reply) => {
+    const user = requireApprovedReseller(request);
+    const order = await services.wholesale.placeOrder(user.id, wholesaleOrderSchema.parse(request.body));
+    return reply.status(201).send(toWholesaleOrderJson(order));
+  });
+
+  // The coming-soon page's notify form; the same answer whether or not the email was already listed.
+  app.post('/api/reseller/waitlist', async (request, reply) => {
+    const { email } = newsletterSchema.parse(request.body);
+    const created = await services.messages.joinResellerWaitlist(email);
+    return reply.status(created ? 201 : 200).send({ message: 'Successfully subscribed!' });
+  });
+}

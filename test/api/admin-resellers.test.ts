@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, sessions, users } from '../../src/server/db/schema';
+import {
+  callerFor,
+  personas,
+  resellerForm,
+  sessionCookieOf,
+  type Caller,
+  type Persona,
+} from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let as: Record<Persona, Caller>;
+let ids: Record<Exclude<Persona, 'anonymous'>, number>;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: false });
+  ({ ids, ...as } = await personas(app));
+});
+afterAll(() => app.close());
+
+async function registerReseller() {
+  const form = resellerForm();
+  const response = await callerFor(app).post('/api/auth/register', form);
+  const user = (await response.json()) as { id: number; email: string };
+  return { ...user, caller: callerFor(app, sessionCookieOf(response)) };
+}
+
+const list = async (status: string) =>
+  (await (await as.admin.get(`/api/admin/resellers?status=${status}`)).json()) as {
+    id: number;
+    status: string;
+  }[];
+
+describe('admin reseller approval', () => {
+  it('lists resellers by status, without credentials', async () => {
+    const response = await as.admin.get('/api/admin/resellers');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toMatch(/password|token|scrypt/i);
+    const pending = JSON.parse(text) as { id: number; status: string }[];
+    expect(pending.map((r) => r.id)).toContain(ids.unapproved);
+    expect(pending.map((r) => r.id)).not.toContain(ids.approved);
+    expect((await list('approved')).map((r) => r.id)).toEqual([ids.approved]);
+    const all = await list('all');
+    expect(all.map((r) => r.id).sort()).toEqual([ids.unapproved, ids.approved].sort());
+    expect(all.map((r) => r.id)).not.toContain(ids.admin);
+  });
+
+  it('rejects an unknown status with a 400', async () => {
+    const response = await as.admin.get('/api/admin/resellers?status=everyone');
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.status).toBe('Status must be pending, approved, rejected or all');
+  });
+
+  it('approves a reseller: wholesale opens, an audit row and a mail are written', async () => {
+    const reseller = await registerReseller();
+    expect((await reseller.caller.get('/api/reseller/orders')).status).toBe(403);
+    const response = await as.admin.post(`/api/admin/resellers/${reseller.id}/approve`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: reseller.id, isApproved: true, status: 'approved' });
+    expect((await reseller.caller.get('/api/reseller/orders')).status).toBe(200);
+    expect(await (await reseller.caller.get('/api/auth/user')).json()).toMatchObject({ isApproved: true });
+    const audit = await app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'user'), eq(auditEvents.entityId, String(reseller.id))));
+    expect(audit).toEqual([expect.objectContaining({ action: 'reseller.approved', actorUserId: ids.admin })]);
+    await app.services.mailer.idle();
+    const outbox = await readOutbox();
+    expect(outbox.some((mail) => mail.includes(reseller.email) && mail.includes('approved'))).toBe(true);
+  });
+
+  it('rejects a reseller: signed out at once, listed as rejected, audited', async () => {
+    const reseller = await registerReseller();
+    const response = await as.admin.post(`/api/admin/resellers/${reseller.id}/reject`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: reseller.id, isApproved: false, status: 'rejected' });
+    expect((await reseller.caller.get('/api/auth/user')).status).toBe(401);
+    expect(await app.db.select().from(sessions).where(eq(sessions.userId, reseller.id))).toEqual([]);
+    expect((await list('rejected')).map((r) => r.id)).toContain(reseller.id);
+    expect((await list('pending')).map((r) => r.id)).not.toContain(reseller.id);
+    const [audit] = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, String(reseller.id)));
+    expect(audit).toMatchObject({ action: 'reseller.rejected', actorUserId: ids.admin });
+  });
+
+  it('answers 404 for an unknown reseller or an admin, and 400 for a bad id', async () => {
+    expect((await as.admin.post('/api/admin/resellers/999999/approve')).status).toBe(404);
+    expect((await as.admin.post(`/api/admin/resellers/${ids.admin}/reject`)).status).toBe(404);
+    const [admin] = await app.db.select().from(users).where(eq(users.id, ids.admin));
+    expect(admin!.role).toBe('admin');
+    expect((await as.admin.post('/api/admin/resellers/abc/approve')).status).toBe(400);
+  });
+});
+
+async function readOutbox(): Promise<string[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const dir = path.join(app.dataDir, 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(names.map((name) => readFile(path.join(dir, name), 'utf8')));
+}
