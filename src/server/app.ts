@@ -10,9 +10,11 @@ import { errorHandler, apiNotFound } from './api/error-handler';
 import { registerAuthHooks } from './api/guards';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { listeningOrigin, registerMpesaSimulator } from './integrations/mpesa/simulator/register';
 import { projectRoot } from './lib/project-root';
 import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
+import { createPaymentEvents } from './services/payments-events';
 import { securityHeaders } from './security-headers';
 import { SHOPIFY_SIMULATOR_PREFIX, shopifySimulator } from './integrations/shopify/simulator';
 
@@ -46,7 +48,14 @@ export async function buildApp({ config, database, pages = null }: AppOptions): 
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const services = createServices({ db: database.db, config });
+  const paymentEvents = createPaymentEvents(database);
+  const services = createServices({
+    db: database.db,
+    config,
+    paymentEvents,
+    localOrigin: () => listeningOrigin(server),
+  });
+  server.addHook('onClose', () => paymentEvents.close());
 
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -69,6 +78,7 @@ export async function buildApp({ config, database, pages = null }: AppOptions): 
     }
   });
 
+  await registerMpesaSimulator(server, config.mpesa);
   await registerApi(server, services, config);
   server.all('/api/*', apiNotFound);
   if (config.shopify.storeDomain === null) {

@@ -4,6 +4,9 @@ import type { Services } from '../services';
 import { adminResellerRoutes } from './admin-resellers';
 import { authRoutes } from './auth';
 import { messageRoutes } from './messages';
+import { mpesaRoutes } from './mpesa';
+import { mpesaEventRoutes } from './mpesa-events';
+import { mpesaTestRoutes } from './mpesa-test';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { resellerRoutes } from './reseller';
@@ -21,4 +24,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   authRoutes(app, services, config);
   resellerRoutes(app, services);
   adminResellerRoutes(app, services);
+  mpesaRoutes(app, services);
+  mpesaEventRoutes(app, services);
+  mpesaTestRoutes(app, services);
 }

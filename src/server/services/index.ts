@@ -9,6 +9,8 @@ import { resellerApprovedMail } from './accounts-mails';
 import { createCatalogueService } from './catalogue';
 import { createMessagesService } from './messages';
 import { createOrdersService } from './orders';
+import type { PaymentEvents } from './payments-events';
+import { paymentsFromConfig } from './payments-wiring';
 import { createReviewsService } from './reviews';
 import { createWishlistService } from './wishlist';
 import { createWholesaleService } from './wholesale';
@@ -19,6 +21,10 @@ export interface ServiceDeps {
   /** Defaults to SMTP or the file outbox, as configured. */
   mailer?: Mailer;
   log?: MailLog;
+  /** Settled-payment signals shared by app processes (PostgreSQL LISTEN/NOTIFY). */
+  paymentEvents?: PaymentEvents;
+  /** This app's own address once it listens: simulated M-Pesa is served by the app itself. */
+  localOrigin?: () => string;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -29,8 +35,10 @@ export function createServices({
   config,
   log = pino({ level: config.logLevel }),
   mailer = mailerFromConfig(config, log),
+  paymentEvents,
+  localOrigin,
 }: ServiceDeps) {
-  return {
+  const services = {
     catalogue: createCatalogueService(db),
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
@@ -51,5 +59,9 @@ export function createServices({
       },
     }),
     wholesale: createWholesaleService(db),
+  };
+  return {
+    ...services,
+    payments: paymentsFromConfig({ db, config, orders: services.orders, log, paymentEvents, localOrigin }),
   };
 }

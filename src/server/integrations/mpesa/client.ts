@@ -132,6 +132,7 @@ export function createDarajaClient(options: DarajaClientOptions) {
 
   return {
     accessToken,
+    callbackUrl: options.callbackUrl,
 
     async stkPush(input: StkPushInput): Promise<StkPushAccepted> {
       if (!Number.isInteger(input.amountKes) || input.amountKes < 1 || input.amountKes > 250_000) {

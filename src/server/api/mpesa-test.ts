@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { testPaymentSchema } from '../../core/mpesa-schemas';
+import type { Services } from '../services';
+import { requireAdmin } from './guards';
+
+/**
+ * The payment test page's calls (SPEC §2, §7). Open while M-Pesa is simulated; against the real
+ * Daraja only an admin may use them (DESIGN.md §5), since they spend real money and show config.
+ */
+export function mpesaTestRoutes(app: FastifyInstance, services: Services) {
+  const guard = (request: FastifyRequest) => {
+    if (services.payments.mode !== 'simulated') requireAdmin(request);
+  };
+
+  app.get('/api/mpesa/test', async (request) => {
+    guard(request);
+    return services.payments.testConnection();
+  });
+
+  app.post('/api/mpesa/test-payment', async (request) => {
+    guard(request);
+    const { phoneNumber, amount } = testPaymentSchema.parse(request.body);
+    return services.payments.testPayment({ phone: phoneNumber, amountKes: amount });
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { queryStatusSchema, stkPushSchema } from '../../core/mpesa-schemas';
+import { INVALID_PHONE_TITLE } from '../../core/phone';
+import { parseInput } from '../../core/zod-errors';
+import { CALLBACK_ACCEPTED, parseStkCallback } from '../integrations/mpesa/callback';
+import type { Services } from '../services';
+import { apiNotFound } from './error-handler';
+import { HttpError } from './http-errors';
+import { toPaymentStatusJson } from './mpesa-json';
+
+/**
+ * The M-Pesa widget's calls (SPEC §7) and Daraja's callback. A push Daraja refuses answers 200
+ * with `success: false` and Daraja's message: the request was fine, the payment did not start.
+ */
+export function mpesaRoutes(app: FastifyInstance, services: Services) {
+  app.post('/api/mpesa/stk-push', async (request) => {
+    const parsed = parseInput(stkPushSchema, request.body);
+    if (!parsed.ok) {
+      const title = parsed.body.errors.phoneNumber ? INVALID_PHONE_TITLE : parsed.body.message;
+      throw new HttpError(400, title, parsed.body.errors);
+    }
+    const { phoneNumber, orderReference, description } = parsed.data;
+    return services.payments.startPush({ phone: phoneNumber, orderReference, description });
+  });
+
+  app.post('/api/mpesa/query-status', async (request) => {
+    const { checkoutRequestId } = queryStatusSchema.parse(request.body);
+    return toPaymentStatusJson(await services.payments.query(checkoutRequestId));
+  });
+
+  // The secret path segment is the callback's password: without it the endpoint does not exist.
+  app.post<{ Params: { secret: string } }>('/api/mpesa/callback/:secret', async (request, reply) => {
+    if (!services.payments.isCallbackSecret(request.params.secret)) return apiNotFound(request, reply);
+    const callback = parseStkCallback(request.body);
+    if (!callback) throw new HttpError(400, 'Not an M-Pesa STK callback');
+    await services.payments.handleCallback(callback, request.body);
+    return CALLBACK_ACCEPTED;
+  });
+}

@@ -1,0 +1,51 @@
+import type { Database } from '../db/client';
+import type { DarajaClient } from '../integrations/mpesa/client';
+import type { MpesaConfig } from '../integrations/mpesa/env';
+import type { mpesaPayments } from '../db/schema';
+import type { OrdersService } from './orders';
+import type { PaymentEvents } from './payments-events';
+
+export interface PaymentsLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** What the payment functions share. */
+export interface PaymentsContext {
+  db: Database;
+  mpesa: MpesaConfig;
+  orders: Pick<OrdersService, 'findByNumber' | 'choosePaymentMethod' | 'markPaid'>;
+  daraja: DarajaClient;
+  events: PaymentEvents;
+  log: PaymentsLog;
+}
+
+export type PaymentRow = typeof mpesaPayments.$inferSelect;
+
+/** `mpesa_payments.status`: pending until Daraja's answer is recorded, then one of the others. */
+export type PaymentStatus = 'pending' | 'success' | 'failed' | 'amount_mismatch' | 'rejected';
+
+/** The state a payer's widget sees (query-status and the event stream). */
+export interface PaymentState {
+  checkoutRequestId: string;
+  status: PaymentStatus;
+  resultCode: number | null;
+  resultDesc: string | null;
+  receiptNumber: string | null;
+}
+
+export function toPaymentState(row: PaymentRow): PaymentState {
+  return {
+    checkoutRequestId: row.checkoutRequestId,
+    status: row.status as PaymentStatus,
+    resultCode: row.resultCode,
+    resultDesc: row.resultDesc,
+    receiptNumber: row.receiptNumber,
+  };
+}
+
+/** M-Pesa charges whole shillings; a total with cents is rounded up, never charged short. */
+export function chargeKes(totalCents: number): number {
+  return Math.ceil(totalCents / 100);
+}

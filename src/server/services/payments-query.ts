@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { mpesaPayments } from '../db/schema';
+import { ServiceError } from './errors';
+import { toPaymentState, type PaymentsContext, type PaymentState } from './payments-context';
+import { settlePayment } from './payments-settle';
+
+// A callback normally lands within seconds; after this the server asks Daraja itself.
+const ASK_DARAJA_AFTER_MS = 5_000;
+
+export async function readPayment(
+  ctx: PaymentsContext,
+  checkoutRequestId: string,
+): Promise<PaymentState | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
+  return row ? toPaymentState(row) : null;
+}
+
+/** The stored state; a payment pending too long is reconciled with Daraja's STK query first. */
+export async function queryPayment(ctx: PaymentsContext, checkoutRequestId: string): Promise<PaymentState> {
+  const [row] = await ctx.db
+    .select()
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
+  if (!row) throw new ServiceError('not_found', 'Payment not found');
+  if (row.status !== 'pending' || Date.now() - row.createdAt.getTime() < ASK_DARAJA_AFTER_MS) {
+    return toPaymentState(row);
+  }
+  try {
+    const answer = await ctx.daraja.stkQuery(checkoutRequestId);
+    if (answer.state === 'final') {
+      await settlePayment(ctx, checkoutRequestId, {
+        resultCode: answer.resultCode,
+        resultDesc: answer.resultDesc,
+        amountKes: null,
+        receiptNumber: null,
+        source: 'query',
+      });
+    }
+  } catch (error) {
+    // Still pending as far as the payer can tell; the next poll asks again.
+    ctx.log.warn({ err: error, checkoutRequestId }, 'M-Pesa status query failed');
+  }
+  return (await readPayment(ctx, checkoutRequestId)) ?? toPaymentState(row);
+}

@@ -1,0 +1,124 @@
+// Recording Daraja's final answer for a payment, from its callback or from an STK query. Both paths
+// meet here, so the rules hold whichever comes first: only known CheckoutRequestIDs, once only
+// (a conditional update on status 'pending'), never a confirmation for an amount other than the
+// one charged for the order's total, and never an order moved backwards (markPaid decides).
+import { and, eq } from 'drizzle-orm';
+import { auditEvents, mpesaPayments, orders } from '../db/schema';
+import { uniqueViolation } from './orders-model';
+import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './payments-context';
+
+export interface DarajaResult {
+  resultCode: number;
+  resultDesc: string;
+  /** Whole KES from the callback's metadata; the STK query does not report it. */
+  amountKes: number | null;
+  receiptNumber: string | null;
+  source: 'callback' | 'query';
+  raw?: unknown;
+}
+
+export type SettleOutcome = 'unknown' | 'already_settled' | PaymentStatus;
+
+export async function settlePayment(
+  ctx: PaymentsContext,
+  checkoutRequestId: string,
+  result: DarajaResult,
+): Promise<SettleOutcome> {
+  const [payment] = await ctx.db
+    .select()
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
+  if (!payment) {
+    ctx.log.warn(
+      { checkoutRequestId, source: result.source },
+      'M-Pesa result for an unknown request ignored',
+    );
+    return 'unknown';
+  }
+  if (payment.status !== 'pending') {
+    // A repeat changes nothing, but re-offers a success to the order in case the first attempt
+    // stopped between recording the payment and confirming the order (markPaid is idempotent).
+    if (payment.status === 'success') await confirmOrder(ctx, payment);
+    return 'already_settled';
+  }
+  const [order] = await ctx.db
+    .select({ totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
+  const status = decide(payment, result, order?.totalCents ?? null);
+  const values = {
+    status,
+    resultCode: result.resultCode,
+    resultDesc: result.resultDesc,
+    receiptNumber: status === 'success' ? result.receiptNumber : null,
+    rawCallback: result.source === 'callback' ? (result.raw ?? null) : payment.rawCallback,
+    updatedAt: new Date(),
+  };
+  let updated: PaymentRow | undefined;
+  try {
+    [updated] = await ctx.db
+      .update(mpesaPayments)
+      .set(values)
+      .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'pending')))
+      .returning();
+  } catch (error) {
+    if (!uniqueViolation(error)) throw error;
+    // The receipt already confirmed another payment: a replayed callback, never a second payment.
+    [updated] = await ctx.db
+      .update(mpesaPayments)
+      .set({ ...values, status: 'rejected', receiptNumber: null })
+      .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'pending')))
+      .returning();
+  }
+  // Another request recorded the answer first.
+  if (!updated) return 'already_settled';
+
+  if (updated.status === 'amount_mismatch' || updated.status === 'rejected') {
+    await ctx.db.insert(auditEvents).values({
+      action: `mpesa_payment_${updated.status}`,
+      entityType: 'mpesa_payment',
+      entityId: checkoutRequestId,
+      details: { orderId: payment.orderId, chargedCents: payment.amountCents, reportedKes: result.amountKes },
+    });
+    ctx.log.warn(
+      { checkoutRequestId, status: updated.status, reportedKes: result.amountKes },
+      'M-Pesa payment not accepted for its order',
+    );
+  }
+  if (updated.status === 'success') await confirmOrder(ctx, updated);
+  await ctx.events.publish(checkoutRequestId).catch((error: unknown) => {
+    ctx.log.warn({ err: error, checkoutRequestId }, 'could not signal a settled payment');
+  });
+  return updated.status as PaymentStatus;
+}
+
+function decide(payment: PaymentRow, result: DarajaResult, orderTotalCents: number | null): PaymentStatus {
+  if (result.resultCode !== 0) return 'failed';
+  const chargedForTotal =
+    orderTotalCents !== null && payment.amountCents === chargeKes(orderTotalCents) * 100;
+  if (!chargedForTotal) return 'amount_mismatch';
+  // The query answers for the very request we sent, whose amount we set; a callback must say so.
+  if (result.source === 'query') return 'success';
+  return result.amountKes !== null && Math.round(result.amountKes * 100) === payment.amountCents
+    ? 'success'
+    : 'amount_mismatch';
+}
+
+async function confirmOrder(ctx: PaymentsContext, payment: PaymentRow) {
+  const { changed, status } = await ctx.orders.markPaid(payment.orderId, {
+    transactionId: payment.receiptNumber ?? payment.checkoutRequestId,
+    actor: 'mpesa',
+  });
+  if (
+    !changed &&
+    status !== 'confirmed' &&
+    status !== 'processing' &&
+    status !== 'shipped' &&
+    status !== 'delivered'
+  ) {
+    ctx.log.warn(
+      { checkoutRequestId: payment.checkoutRequestId, status },
+      'M-Pesa payment for an order it cannot confirm',
+    );
+  }
+}

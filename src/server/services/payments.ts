@@ -1,0 +1,88 @@
+import type { StkCallback } from '../integrations/mpesa/callback';
+import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
+import type { PaymentsContext } from './payments-context';
+import { push, startOrderPush } from './payments-push';
+import { queryPayment, readPayment } from './payments-query';
+import { settlePayment } from './payments-settle';
+
+export type { PaymentState, PaymentStatus } from './payments-context';
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** M-Pesa payments of orders (DESIGN.md §4): push, callback, status, and the test page's calls. */
+export function createPaymentsService(ctx: PaymentsContext) {
+  return {
+    /** Charges the order's own total; the amount a browser sends is never used. */
+    startPush: (input: { phone: string; orderReference: string; description?: string }) =>
+      startOrderPush(ctx, input),
+
+    query: (checkoutRequestId: string) => queryPayment(ctx, checkoutRequestId),
+
+    /** The stored state only, no Daraja call: for the event stream. */
+    read: (checkoutRequestId: string) => readPayment(ctx, checkoutRequestId),
+
+    handleCallback: (callback: StkCallback, raw: unknown) =>
+      settlePayment(ctx, callback.checkoutRequestId, {
+        resultCode: callback.resultCode,
+        resultDesc: callback.resultDesc,
+        amountKes: callback.amount,
+        receiptNumber: callback.receiptNumber,
+        source: 'callback',
+        raw,
+      }),
+
+    subscribe: (checkoutRequestId: string, onSettled: () => void) =>
+      ctx.events.subscribe(checkoutRequestId, onSettled),
+
+    isCallbackSecret: (candidate: string) => sameText(candidate, ctx.mpesa.callbackSecret),
+
+    mode: ctx.mpesa.mode,
+
+    /** The test page's connection check; the token and the callback secret are shown masked. */
+    async testConnection() {
+      const shown = {
+        environment: ctx.mpesa.mode,
+        callbackUrl: ctx.daraja.callbackUrl().replace(ctx.mpesa.callbackSecret, '••••••'),
+      };
+      try {
+        const token = await ctx.daraja.accessToken();
+        return { success: true, message: 'Connected to M-Pesa', ...shown, accessToken: mask(token) };
+      } catch (error) {
+        if (!(error instanceof DarajaError || error instanceof DarajaUnavailableError)) throw error;
+        const message = error instanceof DarajaError ? error.errorMessage : error.message;
+        return { success: false, message, ...shown, accessToken: '' };
+      }
+    },
+
+    /** A push not tied to an order: nothing is recorded, and its callback is ignored. */
+    async testPayment(input: { phone: string; amountKes: number }) {
+      const sent = await push(ctx, {
+        phone: input.phone,
+        amountKes: Math.ceil(input.amountKes),
+        accountReference: 'TEST',
+        description: 'Test payment',
+      });
+      const testMode = ctx.mpesa.mode !== 'production';
+      if (!sent.success)
+        return { success: false, message: sent.message, checkoutRequestID: '', responseCode: '', testMode };
+      return {
+        success: true,
+        message: sent.message,
+        checkoutRequestID: sent.checkoutRequestId,
+        responseCode: sent.responseCode,
+        testMode,
+      };
+    },
+  };
+}
+
+function mask(token: string): string {
+  if (token.length <= 8) return '••••••••';
+  return `${token.slice(0, 4)}${'•'.repeat(8)}${token.slice(-4)}`;
+}
+
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}

@@ -1,0 +1,147 @@
+// Shared by the M-Pesa API tests: orders straight into the database, the shop's M-Pesa calls, and
+// callbacks posted as Safaricom would.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { mpesaPayments, orderEvents, orders } from '../../src/server/db/schema';
+import type { TestApp } from '../support/test-app';
+
+export const post = (app: TestApp, path: string, body: unknown) =>
+  fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+export async function insertOrder(
+  app: TestApp,
+  { status = 'awaiting_payment', subtotalCents = 150000, deliveryFeeCents = 20000 } = {},
+) {
+  const orderNumber = `HM-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const [row] = await app.db
+    .insert(orders)
+    .values({
+      orderNumber,
+      status,
+      customerName: 'Wanjiku Kamau',
+      customerEmail: 'wanjiku@example.com',
+      customerPhone: '0712345678',
+      deliveryAddress: 'Moi Avenue, House 12, Nairobi',
+      deliveryArea: 'Nairobi CBD',
+      subtotalCents,
+      deliveryFeeCents,
+      totalCents: subtotalCents + deliveryFeeCents,
+      paymentMethod: status === 'pending_payment' ? 'pay_later' : 'mpesa',
+      items: [
+        { productId: 1, name: 'Raw Shea Butter', image: '', unitPriceCents: subtotalCents, quantity: 1 },
+      ],
+    })
+    .returning();
+  return row!;
+}
+
+export async function orderOf(app: TestApp, orderNumber: string) {
+  const [row] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row!;
+}
+
+export async function eventsOf(app: TestApp, orderId: number) {
+  return app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+}
+
+export async function paymentOf(app: TestApp, checkoutRequestId: string) {
+  const [row] = await app.db
+    .select()
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
+  return row;
+}
+
+export async function paymentsOfOrder(app: TestApp, orderId: number) {
+  return app.db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, orderId));
+}
+
+export async function stkPush(app: TestApp, orderNumber: string, phoneNumber: string, amount = 1) {
+  const response = await post(app, '/api/mpesa/stk-push', {
+    phoneNumber,
+    amount,
+    orderReference: orderNumber,
+    description: 'Heritage Shea order',
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { success: boolean; checkoutRequestId: string; message: string };
+  expect(body.success).toBe(true);
+  return body.checkoutRequestId;
+}
+
+export interface StatusAnswer {
+  ResultCode: string;
+  ResultDesc: string;
+  MpesaReceiptNumber: string;
+  status: string;
+}
+
+export async function queryStatus(app: TestApp, checkoutRequestId: string): Promise<StatusAnswer> {
+  const response = await post(app, '/api/mpesa/query-status', { checkoutRequestId });
+  expect(response.status).toBe(200);
+  return (await response.json()) as StatusAnswer;
+}
+
+/** Polls query-status as the widget does, faster, until a ResultCode appears. */
+export async function waitForResult(app: TestApp, checkoutRequestId: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await queryStatus(app, checkoutRequestId);
+    if (answer.ResultCode !== '') return answer;
+    if (Date.now() > deadline) throw new Error(`no result for ${checkoutRequestId} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export const callbackPath = (app: TestApp) => `/api/mpesa/callback/${app.config.mpesa.callbackSecret}`;
+
+export function successCallback(checkoutRequestId: string, amountKes: number, receipt: string) {
+  return {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: '29115-34620561-1',
+        CheckoutRequestID: checkoutRequestId,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        CallbackMetadata: {
+          Item: [
+            { Name: 'Amount', Value: amountKes },
+            { Name: 'MpesaReceiptNumber', Value: receipt },
+            { Name: 'Balance' },
+            { Name: 'TransactionDate', Value: 20191219102115 },
+            { Name: 'PhoneNumber', Value: 254708374149 },
+          ],
+        },
+      },
+    },
+  };
+}
+
+export function failureCallback(checkoutRequestId: string, resultCode: number, resultDesc: string) {
+  return {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: 'm-1',
+        CheckoutRequestID: checkoutRequestId,
+        ResultCode: resultCode,
+        ResultDesc: resultDesc,
+      },
+    },
+  };
+}
+
+// Numbers the simulator answers in a fixed way (README "Test phone numbers").
+export const PHONES = {
+  pays: '0708374149',
+  cancels: '0700001032',
+  poor: '0700000001',
+  wrongPin: '0700002001',
+  unreachable: '0700001037',
+  silent: '0700009999',
+  refused: '0700005001',
+};
