@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import type { Review } from '../services/reviews';
 import { HttpError, notFound } from './http-errors';
 import { parseProductId } from './products';
+import { adminReviewRoutes } from './reviews-admin';
 
 /** A review as shoppers see it: no status or moderation dates. */
 export function toReviewJson(review: Review) {
@@ -26,6 +27,7 @@ export function reviewRoutes(services: Services) {
   return async function plugin(app: FastifyInstance) {
     // Registered here unless the app already has it, so this scope works either way.
     if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+    adminReviewRoutes(app, services);
 
     app.get<{ Params: { id: string } }>('/api/products/:id/reviews', async (request) => {
       const productId = parseProductId(request.params.id);

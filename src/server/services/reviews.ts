@@ -1,7 +1,7 @@
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq } from 'drizzle-orm';
 import type { ReviewInput, ReviewStatus } from '../../core/review-schema';
 import type { Database } from '../db/client';
-import { products, reviews } from '../db/schema';
+import { auditEvents, products, reviews } from '../db/schema';
 import { ServiceError } from './errors';
 
 export interface Review {
@@ -68,24 +68,38 @@ export function createReviewsService(db: Database) {
       return toReview(row!);
     },
 
-    /** For the admin console: reviews of one status, oldest first so the queue is fair. */
-    async listByStatus(status: ReviewStatus): Promise<Review[]> {
+    /** For the admin console: reviews of one status with their product, oldest first (a fair queue). */
+    async listByStatus(status: ReviewStatus): Promise<(Review & { productName: string })[]> {
       const rows = await db
-        .select()
+        .select({ review: reviews, productName: products.name })
         .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
         .where(eq(reviews.status, status))
-        .orderBy(reviews.createdAt, reviews.id);
-      return rows.map(toReview);
+        .orderBy(asc(reviews.createdAt), asc(reviews.id));
+      return rows.map(({ review, productName }) => ({ ...toReview(review), productName }));
     },
 
-    async setStatus(id: number, status: 'approved' | 'rejected'): Promise<Review> {
-      const [row] = await db
-        .update(reviews)
-        .set({ status, moderatedAt: new Date() })
-        .where(eq(reviews.id, id))
-        .returning();
-      if (!row) throw new ServiceError('not_found', 'Review not found');
-      return toReview(row);
+    /** Approves or rejects a review; with an acting admin, the change is audited in the same transaction. */
+    async setStatus(id: number, status: 'approved' | 'rejected', actorUserId?: number): Promise<Review> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id));
+        if (!before) throw new ServiceError('not_found', 'Review not found');
+        const [row] = await tx
+          .update(reviews)
+          .set({ status, moderatedAt: new Date() })
+          .where(eq(reviews.id, id))
+          .returning();
+        if (actorUserId !== undefined) {
+          await tx.insert(auditEvents).values({
+            actorUserId,
+            action: `review.${status}`,
+            entityType: 'review',
+            entityId: String(id),
+            details: { from: before.status },
+          });
+        }
+        return toReview(row!);
+      });
     },
   };
 }
