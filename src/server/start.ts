@@ -62,6 +62,11 @@ export async function start(config: Config, { development }: { development: bool
     try {
       await abandonedOrders.stop();
       await server.close();
+      // Mails of orders just placed get a few seconds to go out; the force exit above still bounds it.
+      await Promise.race([
+        services.mailer.idle(),
+        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+      ]);
       if (pages.kind === 'development') await pages.vite.close();
       await database.close();
       process.exit(0);
