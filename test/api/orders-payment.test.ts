@@ -188,3 +188,26 @@ describe('orders.markPaid', () => {
     });
   });
 });
+
+describe('a mail server that is down', () => {
+  it('does not fail or lose a Pay Later order', async () => {
+    // Port 9 (discard) on this machine refuses connections: every try fails at once.
+    const down = await startTestApp({
+      env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_RETRY_ATTEMPTS: '2', MAIL_RETRY_DELAY_MS: '10' },
+    });
+    try {
+      const product = await productWithStock(down, 5);
+      const response = await postOrder(down, {
+        ...customer,
+        items: [{ id: product.id, quantity: 1 }],
+        paymentMethod: 'pay_later',
+      });
+      expect(response.status).toBe(201);
+      const { orderNumber } = (await response.json()) as { orderNumber: string };
+      await down.services.mailer.idle();
+      expect((await down.services.orders.findByNumber(orderNumber))?.status).toBe('pending_payment');
+    } finally {
+      await down.close();
+    }
+  });
+});

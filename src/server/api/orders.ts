@@ -9,6 +9,8 @@ import { toOrderJson, toTrackedOrderJson } from './order-json';
 
 // Enough for a shopper retyping a number; too few to guess order numbers and emails.
 export const TRACK_LOOKUPS_PER_MINUTE = 10;
+// A shopper switches a few times at most while paying.
+export const PAYMENT_METHOD_CHANGES_PER_MINUTE = 20;
 const ORDER_NOT_FOUND = 'Order not found';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -33,8 +35,19 @@ export function orderRoutes(services: Services) {
       return reply.status(result.created ? 201 : 200).send(toOrderJson(result.order));
     });
 
+    // Limited like tracking: the answer tells whether an email belongs to an order number.
     app.post<{ Params: { orderNumber: string } }>(
       '/api/orders/:orderNumber/payment-method',
+      {
+        config: {
+          rateLimit: {
+            max: PAYMENT_METHOD_CHANGES_PER_MINUTE,
+            timeWindow: '1 minute',
+            errorResponseBuilder: () =>
+              new HttpError(429, 'Too many requests. Please wait a minute and try again.'),
+          },
+        },
+      },
       async (request) => {
         const { paymentMethod, email } = paymentMethodChangeSchema.parse(request.body);
         const order = await services.orders.choosePaymentMethod(request.params.orderNumber, paymentMethod, {
