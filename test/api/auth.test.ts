@@ -226,3 +226,20 @@ describe('cross-site requests', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('on an https shop', () => {
+  let secureApp: TestApp;
+  beforeAll(async () => {
+    secureApp = await startTestApp({ seed: false, env: { PUBLIC_URL: 'https://shop.example' } });
+  });
+  afterAll(() => secureApp.close());
+
+  it('marks the session cookie Secure and checks the origin against PUBLIC_URL', async () => {
+    const response = await callerFor(secureApp).post('/api/auth/register', resellerForm());
+    expect(response.status).toBe(201);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('shop_session='))!;
+    expect(cookie).toMatch(/; Secure/i);
+    const signedIn = callerFor(secureApp, sessionCookieOf(response));
+    expect((await signedIn.post('/api/auth/logout')).status).toBe(200);
+  });
+});
