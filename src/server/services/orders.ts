@@ -1,6 +1,8 @@
 import type { OrderRequest, PaymentMethod } from '../../core/order-request-schema';
+import type { OrderStatus } from '../../core/order-status';
 import type { OrdersContext } from './orders-context';
 import { cancelAbandonedOrders, type CancelAbandonedOptions } from './orders-abandoned';
+import { listOrders, moveOrderStatus } from './orders-admin';
 import { createOrder } from './orders-create';
 import { findByNumber, trackOrder } from './orders-read';
 import { choosePaymentMethod, markPaid } from './orders-state';
@@ -21,5 +23,9 @@ export function createOrdersService(ctx: OrdersContext) {
     markPaid: (orderId: number, payment: { transactionId: string; actor: string }) =>
       markPaid(ctx, orderId, payment),
     cancelAbandoned: (options: CancelAbandonedOptions) => cancelAbandonedOrders(ctx, options),
+    /** Staff moves: processing, shipped, delivered, or cancelled (which puts the stock back). */
+    moveStatus: (orderId: number, to: OrderStatus, by: { actor: string; note?: string }) =>
+      moveOrderStatus(ctx, orderId, to, by),
+    list: (options?: { status?: OrderStatus; limit?: number; offset?: number }) => listOrders(ctx, options),
   };
 }
