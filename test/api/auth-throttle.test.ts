@@ -3,6 +3,7 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   MAX_FAILURES_PER_EMAIL,
 } from '../../src/server/services/accounts-throttle';
+import { REGISTRATIONS_PER_ADDRESS } from '../../src/server/api/auth';
 import { callerFor, resellerForm } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -49,5 +50,21 @@ describe('sign-in throttling', () => {
     }
     expect(status).toBe(429);
     expect((await login(form.email, form.password)).status).toBe(429);
+  });
+});
+
+describe('registration limit', () => {
+  it('answers 429 once one address has made too many registration attempts', async () => {
+    let status = 0;
+    for (let i = 0; i <= REGISTRATIONS_PER_ADDRESS && status !== 429; i++) {
+      status = (await callerFor(app).post('/api/auth/register', { email: `bulk${i}@example.com` })).status;
+    }
+    expect(status).toBe(429);
+    const blocked = await callerFor(app).post('/api/auth/register', resellerForm());
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({
+      message: 'Too many registrations from this address. Please try again later.',
+    });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

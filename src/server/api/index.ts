@@ -21,7 +21,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   await app.register(orderRoutes(services));
   await app.register(reviewRoutes(services));
   storefrontConfigRoutes(app, services);
-  authRoutes(app, services, config);
+  await app.register(authRoutes(services, config));
   resellerRoutes(app, services);
   adminResellerRoutes(app, services);
   mpesaRoutes(app, services);
