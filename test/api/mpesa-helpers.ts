@@ -145,3 +145,48 @@ export const PHONES = {
   silent: '0700009999',
   refused: '0700005001',
 };
+
+export interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
+/** Opens the payment event stream and reads it event by event; heartbeats are skipped. */
+export async function openPaymentEvents(app: TestApp, checkoutRequestId: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${app.url}/api/mpesa/events/${checkoutRequestId}`, {
+    signal: controller.signal,
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let ended = false;
+
+  async function next(timeoutMs = 5_000): Promise<ServerEvent | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const cut = buffer.indexOf('\n\n');
+      if (cut >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const lines = block.split('\n');
+        const data = lines.find((l) => l.startsWith('data: '));
+        if (!data) continue;
+        const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+        return { event, data: JSON.parse(data.slice(6)) };
+      }
+      if (ended) return null;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no server-sent event in time');
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('no server-sent event in time')), left),
+        ),
+      ]);
+      if (chunk.done) ended = true;
+      else buffer += chunk.value;
+    }
+  }
+
+  return { response, next, close: () => controller.abort() };
+}

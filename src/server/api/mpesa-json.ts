@@ -9,6 +9,7 @@ export function toPaymentStatusJson(state: PaymentState) {
   const base = { status: state.status, MpesaReceiptNumber: '' };
   switch (state.status) {
     case 'pending':
+    case 'confirming':
       return { ...base, ResultCode: '', ResultDesc: 'Waiting for the payment to be confirmed on the phone' };
     case 'success':
       return {

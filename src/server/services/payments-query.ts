@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mpesaPayments } from '../db/schema';
 import { ServiceError } from './errors';
 import { toPaymentState, type PaymentsContext, type PaymentState } from './payments-context';
-import { settlePayment } from './payments-settle';
+import { finishConfirming, settlePayment } from './payments-settle';
 
 // A callback normally lands within seconds; after this the server asks Daraja itself.
 const ASK_DARAJA_AFTER_MS = 5_000;
@@ -25,6 +25,11 @@ export async function queryPayment(ctx: PaymentsContext, checkoutRequestId: stri
     .from(mpesaPayments)
     .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
   if (!row) throw new ServiceError('not_found', 'Payment not found');
+  if (row.status === 'confirming' && Date.now() - row.updatedAt.getTime() > ASK_DARAJA_AFTER_MS) {
+    // Paid, but confirming the order stopped half-way (a crash or a lost connection): finish it.
+    await finishConfirming(ctx, row);
+    return (await readPayment(ctx, checkoutRequestId)) ?? toPaymentState(row);
+  }
   if (row.status !== 'pending' || Date.now() - row.createdAt.getTime() < ASK_DARAJA_AFTER_MS) {
     return toPaymentState(row);
   }

@@ -17,7 +17,7 @@ export interface DarajaResult {
   raw?: unknown;
 }
 
-export type SettleOutcome = 'unknown' | 'already_settled' | PaymentStatus;
+export type SettleOutcome = 'unknown' | 'already_settled' | Exclude<PaymentStatus, 'pending' | 'confirming'>;
 
 export async function settlePayment(
   ctx: PaymentsContext,
@@ -36,9 +36,9 @@ export async function settlePayment(
     return 'unknown';
   }
   if (payment.status !== 'pending') {
-    // A repeat changes nothing, but re-offers a success to the order in case the first attempt
-    // stopped between recording the payment and confirming the order (markPaid is idempotent).
-    if (payment.status === 'success') await confirmOrder(ctx, payment);
+    // A repeat changes nothing, but finishes a success whose first attempt stopped between
+    // recording the payment and confirming the order (markPaid is idempotent).
+    if (payment.status === 'confirming') await finishConfirming(ctx, payment);
     return 'already_settled';
   }
   const [order] = await ctx.db
@@ -47,7 +47,9 @@ export async function settlePayment(
     .where(eq(orders.id, payment.orderId));
   const status = decide(payment, result, order?.totalCents ?? null);
   const values = {
-    status,
+    // A success shows as such only once its order is confirmed, so the payer's widget never
+    // reports success for an order still awaiting payment.
+    status: status === 'success' ? ('confirming' as const) : status,
     resultCode: result.resultCode,
     resultDesc: result.resultDesc,
     receiptNumber: status === 'success' ? result.receiptNumber : null,
@@ -85,14 +87,32 @@ export async function settlePayment(
       'M-Pesa payment not accepted for its order',
     );
   }
-  if (updated.status === 'success') await confirmOrder(ctx, updated);
+  if (updated.status === 'confirming') await finishConfirming(ctx, updated);
+  else await signal(ctx, checkoutRequestId);
+  return status;
+}
+
+/** Confirms the order of a successful payment, then marks the payment itself a success. */
+export async function finishConfirming(ctx: PaymentsContext, payment: PaymentRow) {
+  await confirmOrder(ctx, payment);
+  await ctx.db
+    .update(mpesaPayments)
+    .set({ status: 'success', updatedAt: new Date() })
+    .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'confirming')));
+  await signal(ctx, payment.checkoutRequestId);
+}
+
+async function signal(ctx: PaymentsContext, checkoutRequestId: string) {
   await ctx.events.publish(checkoutRequestId).catch((error: unknown) => {
     ctx.log.warn({ err: error, checkoutRequestId }, 'could not signal a settled payment');
   });
-  return updated.status as PaymentStatus;
 }
 
-function decide(payment: PaymentRow, result: DarajaResult, orderTotalCents: number | null): PaymentStatus {
+function decide(
+  payment: PaymentRow,
+  result: DarajaResult,
+  orderTotalCents: number | null,
+): Exclude<PaymentStatus, 'pending' | 'confirming'> {
   if (result.resultCode !== 0) return 'failed';
   const chargedForTotal =
     orderTotalCents !== null && payment.amountCents === chargeKes(orderTotalCents) * 100;
