@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config';
+import { SANDBOX_PASSKEY } from './env';
+
+const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+
+describe('M-Pesa configuration', () => {
+  it('defaults to the simulator with the sandbox shortcode and passkey and a fresh callback secret', () => {
+    const { mpesa } = load({});
+    expect(mpesa).toMatchObject({
+      mode: 'simulated',
+      baseUrl: null,
+      shortcode: '174379',
+      partyB: '174379',
+      passkey: SANDBOX_PASSKEY,
+      transactionType: 'CustomerPayBillOnline',
+      callbackUrl: null,
+      simCallbackDelayMs: 3000,
+    });
+    expect(mpesa.callbackSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(load({}).mpesa.callbackSecret).not.toBe(mpesa.callbackSecret);
+  });
+
+  it('needs the real credentials outside simulated mode, naming each', () => {
+    const error = (() => {
+      try {
+        load({ MPESA_MODE: 'production' });
+      } catch (e) {
+        return e;
+      }
+    })() as ConfigError;
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.problems).toEqual(
+      expect.arrayContaining([
+        'MPESA_CONSUMER_KEY is required when MPESA_MODE is production',
+        'MPESA_CONSUMER_SECRET is required when MPESA_MODE is production',
+        'MPESA_PASSKEY is required when MPESA_MODE is production',
+        'MPESA_CALLBACK_SECRET is required when MPESA_MODE is production',
+      ]),
+    );
+  });
+
+  it('builds the sandbox settings, with the callback URL from PUBLIC_URL and the secret', () => {
+    const { mpesa } = load({
+      MPESA_MODE: 'sandbox',
+      MPESA_CONSUMER_KEY: 'k',
+      MPESA_CONSUMER_SECRET: 's',
+      MPESA_PASSKEY: 'p',
+      MPESA_CALLBACK_SECRET: 'a-long-enough-secret',
+      MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline',
+      MPESA_SHORTCODE: '600123',
+      MPESA_PARTY_B: '5123456',
+      PUBLIC_URL: 'https://shop.example/',
+    });
+    expect(mpesa).toMatchObject({
+      baseUrl: 'https://sandbox.safaricom.co.ke',
+      shortcode: '600123',
+      partyB: '5123456',
+      transactionType: 'CustomerBuyGoodsOnline',
+      callbackUrl: 'https://shop.example/api/mpesa/callback/a-long-enough-secret',
+    });
+  });
+
+  it('names a bad secret without echoing it', () => {
+    const message = (() => {
+      try {
+        load({ MPESA_CALLBACK_SECRET: 'short!', MPESA_CALLBACK_URL: 'not a url' });
+        return 'no error';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(message).toMatch(/MPESA_CALLBACK_SECRET must be 16 to 128/);
+    expect(message).toMatch(/MPESA_CALLBACK_URL must be a URL/);
+    expect(message).not.toContain('short!');
+    expect(message).not.toContain('not a url');
+  });
+
+  it.each([
+    [{ MPESA_MODE: 'live' }, /MPESA_MODE must be simulated, sandbox or production \(got "live"\)/],
+    [{ MPESA_SHORTCODE: '12' }, /MPESA_SHORTCODE must be the 5 to 7 digit/],
+    [{ MPESA_SIM_CALLBACK_DELAY_MS: 'soon' }, /MPESA_SIM_CALLBACK_DELAY_MS must be a whole number/],
+  ])('rejects %j', (env, message) => {
+    expect(() => load(env)).toThrow(message);
+  });
+});
