@@ -35,6 +35,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // The M-Pesa simulator answers quickly so checkout tests do not wait seconds per payment.
+      MPESA_SIM_CALLBACK_DELAY_MS: '500',
     },
   },
 });

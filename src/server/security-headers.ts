@@ -26,5 +26,9 @@ export function securityHeaders(config: Config, development: boolean): FastifyHe
         },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Helmet's 'no-referrer' makes browsers send `Origin: null` on same-site form posts, and React
+    // Router then refuses every page action (forms without JavaScript). 'same-origin' still sends
+    // nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
   };
 }

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Puts the first product that is in stock into the cart, through the catalogue like a shopper. */
+export async function addFirstProductToCart(page: Page) {
+  await page.goto('/products');
+  await page.waitForLoadState('networkidle');
+  await page.locator('button[aria-label^="Add "][aria-label$=" to cart"]:enabled').first().click();
+  await expect(
+    page
+      .getByRole('link', { name: /cart/i })
+      .or(page.getByRole('button', { name: /cart/i }))
+      .first(),
+  ).toBeVisible();
+}
+
+export const SHOPPER = {
+  name: 'Amina Wanjiru',
+  phone: '0712345678',
+  email: 'amina@example.com',
+  address: 'Kenyatta Avenue, Bihi Towers 4th floor',
+  area: 'Nairobi CBD',
+};
+
+/** Opens checkout and completes the details step. */
+export async function fillDetails(page: Page, shopper = SHOPPER) {
+  await page.goto('/checkout');
+  await page.waitForLoadState('networkidle');
+  await page.locator('main').getByLabel('Full name').fill(shopper.name);
+  await page.locator('main').getByLabel('Phone number').fill(shopper.phone);
+  await page.locator('main').getByLabel('Email').fill(shopper.email);
+  await page.locator('main').getByLabel('Delivery area').selectOption(shopper.area);
+  await page.locator('main').getByLabel('Delivery address').fill(shopper.address);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('tab', { name: 'M-Pesa' })).toBeVisible();
+}
