@@ -22,6 +22,7 @@ import { CartProvider } from './components/cart/cart-context';
 import { CartSheet } from './components/cart/cart-sheet';
 import { CurrencyProvider } from './components/currency/currency-context';
 import { Toaster } from './components/ui/toast';
+import { useHydrated } from './components/ui/use-hydrated';
 import { WISHLIST_QUERY_KEY } from './components/wishlist/use-wishlist';
 import { currencyFromCookieHeader } from './lib/currency-cookie';
 import { createQueryClient } from './lib/query-client';
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <WhatsAppButton whatsappNumber={shop.whatsappNumber} />
               <CartSheet />
               <Toaster />
+              <HydrationMarker />
             </CartProvider>
           </CurrencyProvider>
         </QueryClientProvider>
@@ -109,6 +111,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** Present once the page is interactive, so browser tests know when clicks will be handled. */
+function HydrationMarker() {
+  return useHydrated() ? <span data-hydrated hidden /> : null;
 }
 
 export default function App() {

@@ -43,6 +43,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
+  // The radios and the select keep the shopper's pick while the list loads, and start afresh
+  // from the URL whenever it changes (back button, links).
+  const controlsKey = JSON.stringify(query);
 
   // The search box answers while typing; the URL follows a moment later.
   const [search, setSearch] = useState(query.q);
@@ -54,8 +57,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const apply = (change: Partial<CatalogueQuery>) => {
-    const params = catalogueQueryToSearchParams({ ...query, q: search, ...change });
+  // Built from the form as it stands, so quick clicks in a row each keep the others' picks.
+  const formRef = useRef<HTMLFormElement>(null);
+  const apply = (change: Partial<CatalogueQuery> = {}) => {
+    const form = formRef.current;
+    const current = form
+      ? parseCatalogueQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>))
+      : query;
+    const params = catalogueQueryToSearchParams({ ...current, ...change });
     const text = params.toString();
     void navigate(text ? `/products?${text}` : '/products', { replace: true, preventScrollReset: true });
   };
@@ -73,6 +82,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </PageIntro>
       <PageContainer className="py-10 sm:py-12">
         <Form
+          ref={formRef}
           method="get"
           action="/products"
           onSubmit={(event) => {
@@ -83,14 +93,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           className="grid gap-8 lg:grid-cols-[16rem_1fr]"
         >
           <aside aria-label="Product filters" className="lg:sticky lg:top-28 lg:self-start">
-            <CatalogueFilters query={query} onChange={apply} showApply={!hydrated} />
+            <CatalogueFilters
+              key={controlsKey}
+              query={query}
+              onChange={() => apply()}
+              showApply={!hydrated}
+            />
           </aside>
           <div className="min-w-0">
             <CatalogueToolbar
+              key={controlsKey}
               search={search}
               sort={query.sort}
               onSearch={onSearch}
-              onSort={(sort) => apply({ sort })}
+              onSort={() => apply()}
             />
             <p className="mt-5 text-sm text-ink-muted" aria-live="polite">
               Showing {products.length} of {total} products

@@ -39,7 +39,7 @@ export function CatalogueToolbar({ search, sort, onSearch, onSort }: CatalogueTo
         <select
           id="catalogue-sort"
           name="sort"
-          value={sort}
+          defaultValue={sort}
           onChange={(event) => onSort(event.target.value as SortOption)}
           className="min-h-11 flex-1 rounded-full border border-line bg-surface px-4 text-sm sm:flex-none"
         >

@@ -27,7 +27,7 @@ export function FilterGroup<T extends string>({
               type="radio"
               name={name}
               value={option.value}
-              checked={value === option.value}
+              defaultChecked={value === option.value}
               onChange={() => onChange(option.value)}
               className="size-4 accent-earth-700"
             />

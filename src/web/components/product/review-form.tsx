@@ -41,11 +41,15 @@ export function ReviewForm({ productId }: { productId: number }) {
       setStatus('sent');
     } catch (error) {
       setStatus('failed');
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      setErrors(fieldErrors);
+      // Field messages speak for themselves; anything else gets one line under the form.
       setFailure(
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : 'Your review could not be sent. Please try again.',
+        Object.keys(fieldErrors).length > 0
+          ? ''
+          : error instanceof ApiError && error.serverMessage
+            ? error.serverMessage
+            : 'Your review could not be sent. Please try again.',
       );
     }
   }
@@ -124,7 +128,7 @@ export function ReviewForm({ productId }: { productId: number }) {
           <FieldError id={`review-${field}-error`} message={errors[field]} />
         </div>
       ))}
-      {status === 'failed' && (
+      {status === 'failed' && failure && (
         <p role="alert" className="text-sm text-red-800">
           {failure}
         </p>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 interface SheetProps {
   open: boolean;
@@ -31,11 +31,22 @@ export function Sheet({
   children,
   header,
 }: SheetProps) {
+  // Opened from outside a Radix trigger (header cart icon, menu button), so the opener is
+  // remembered here and focused again on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sheet-overlay fixed inset-0 z-50 bg-earth-950/50" />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={`sheet-content fixed top-0 z-50 flex h-dvh w-[26rem] max-w-[90vw] flex-col bg-canvas text-ink shadow-2xl outline-none ${SIDE_CLASSES[side]}`}
         >
           <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">

@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The seed catalogue: 20 products, 3 raw, 3 hair care.
+const TOTAL = 20;
+
+async function waitForHydration(page: Page) {
+  await expect(page.locator('[data-hydrated]')).toHaveCount(1);
+}
+
+test('the catalogue is filtered from the URL, also on the server', async ({ page, request }) => {
+  const html = await (await request.get('/products?category=raw')).text();
+  expect(html).toMatch(/Showing (<!-- -->)?3(<!-- -->)? of (<!-- -->)?20(<!-- -->)? products/);
+  expect(html).toContain('Raw Shea Butter Bar');
+  expect(html).not.toContain('Shea Curl Defining Cream');
+
+  await page.goto('/products?category=hair-care&skinType=damaged');
+  await expect(page.getByRole('radio', { name: 'Hair Care' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Damaged' })).toBeChecked();
+  await expect(page.getByText(`Showing 2 of ${TOTAL} products`)).toBeVisible();
+});
+
+test('filters, sort and search follow clicks and are written to the URL', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/products');
+  await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL} products`)).toBeVisible();
+  await waitForHydration(page);
+
+  await page.getByRole('radio', { name: 'Raw Shea Butter' }).check();
+  await expect(page).toHaveURL(/\/products\?category=raw$/);
+  await expect(page.getByText(`Showing 3 of ${TOTAL} products`)).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption('price-low');
+  await expect(page).toHaveURL(/sort=price-low/);
+  const names = page.getByRole('heading', { level: 2 }).getByRole('link');
+  await expect(names.first()).toHaveText('Raw Shea Butter Bar');
+  await expect(names.last()).toHaveText('Raw Nilotica Shea Butter (1 kg)');
+
+  await page.getByRole('radio', { name: 'All Categories' }).check();
+  await page.getByRole('radio', { name: 'Over KSH 2,500' }).check();
+  await expect(page).toHaveURL(/price=over-2500/);
+  await expect(page.getByText(`Showing 5 of ${TOTAL} products`)).toBeVisible();
+
+  await page.getByPlaceholder('Search products...').fill('no such thing');
+  await expect(page).toHaveURL(/q=no\+such\+thing/);
+  await expect(page.getByText('No products found matching your criteria.')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
+});
+
+test('the header search opens a dialog that searches the catalogue', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search products' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search products' });
+  await dialog.getByPlaceholder('Search products...').fill('nilotica');
+  await dialog.getByPlaceholder('Search products...').press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=nilotica/);
+  await expect(page.getByText(`Showing 1 of ${TOTAL} products`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a product page shows its details, tabs and real review state', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/products');
+  await page.getByRole('link', { name: 'Shea & Castor Hair Oil' }).click();
+  await expect(page).toHaveURL(/\/product\/19$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shea & Castor Hair Oil' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(crumbs.getByText('Shea & Castor Hair Oil')).toBeVisible();
+  await expect(page.getByText('In Stock')).toBeVisible();
+  await expect(page.getByText('No reviews yet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Later (Contact in 10 min)' })).toBeEnabled();
+  for (const name of ['Fast Delivery', 'Secure Payment', '100% Natural', 'Quick Response']) {
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+  }
+
+  await page.getByRole('tab', { name: 'How to Use' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(4);
+
+  const whatsapp = page.getByRole('link', { name: /Order on WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    /wa\.me\/\d+\?text=.*Shea%20%26%20Castor%20Hair%20Oil.*KSH%201%2C350\.00/,
+  );
+});
+
+test('an out-of-stock product cannot be added or paid later', async ({ page }) => {
+  await page.goto('/product/5');
+  await expect(page.getByText('Out of Stock').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+});
+
+test('a review is accepted for approval, and bad input shows its messages', async ({ page }) => {
+  await page.goto('/product/3');
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+
+  await page.locator('label').filter({ hasText: '4 stars' }).click();
+  await page.getByLabel('Your name').fill('Wanjiru');
+  await page.getByLabel('Review title').fill('Soft hands at last');
+  await page.getByLabel('Your review').fill('My hands stay soft all day, even after washing.');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Thank you! Your review will appear once it has been approved.')).toBeVisible();
+  // Not approved yet, so the page still has none.
+  await page.reload();
+  await expect(page.getByText('No reviews yet', { exact: true })).toBeVisible();
+});
+
+test('an unknown product answers 404 with Product Not Found', async ({ page }) => {
+  const response = await page.goto('/product/99999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await expect(page.getByText("Sorry, the product you're looking for doesn't exist.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+});
+
+test('the chosen currency changes prices and survives a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  await expect(page.getByText('KSH 1,800.00')).toBeVisible();
+
+  await page.getByRole('button', { name: /Change currency/ }).click();
+  const search = page.getByPlaceholder('Search currencies...');
+  await search.fill('zzz');
+  await expect(page.getByText('No currencies found.')).toBeVisible();
+  await search.fill('');
+  await expect(page.getByText('Popular Currencies')).toBeVisible();
+  await expect(page.getByText('Other Currencies')).toBeVisible();
+  await expect(
+    page.getByText('Prices are converted in real-time • Secure payment in your currency.'),
+  ).toBeVisible();
+  await search.fill('dollar');
+  await page.getByRole('button', { name: /USD/ }).click();
+
+  // 1,800 KES x 0.0074 x 1.5 regional markup = $19.98
+  await expect(page.getByText('$19.98').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('$19.98').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Currency: USD/ })).toBeVisible();
+});
+
+test('wishlist: add from a card, see the count, remove on the wishlist page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Shea Intensive Hand Cream to wishlist' }).click();
+  await expect(page.getByText('Added to wishlist!', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Product has been added to your wishlist.').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Remove Shea Intensive Hand Cream from wishlist' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: 'Wishlist (1)' }).click();
+  await expect(page.getByRole('heading', { name: 'Shea Intensive Hand Cream' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+
+  await page.getByRole('button', { name: 'Remove Shea Intensive Hand Cream from wishlist' }).click();
+  await expect(page.getByText('Removed from wishlist', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
+});
+
+test('on a 360 px screen the menu is a drawer that closes when a link is picked', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await menu.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await drawer.getByRole('link', { name: 'Track Order' }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('sitemap.xml lists pages and products; robots.txt points at it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('/products</loc>');
+  expect(xml).toContain('/product/20</loc>');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});
