@@ -1,7 +1,17 @@
 // When no callback arrives, query-status asks Daraja's STK query itself and records the answer.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { insertOrder, orderOf, paymentOf, PHONES, queryStatus, stkPush } from './mpesa-helpers';
+import {
+  callbackPath,
+  insertOrder,
+  orderOf,
+  paymentOf,
+  PHONES,
+  post,
+  queryStatus,
+  stkPush,
+  successCallback,
+} from './mpesa-helpers';
 
 let app: TestApp;
 
@@ -27,6 +37,12 @@ it('records the STK query’s answer when the callback never comes', async () =>
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   expect(await queryStatus(app, paidId)).toMatchObject({ ResultCode: '0', status: 'success' });
   // The query reports no receipt: the order carries the request id as its transactionId (SPEC §4).
+  expect(await orderOf(app, paid.orderNumber)).toMatchObject({ status: 'confirmed', transactionId: paidId });
+
+  // Safaricom's callback arriving after all adds the receipt to the payment, and changes nothing else.
+  await post(app, callbackPath(app), successCallback(paidId, 1700, 'LATE000001'));
+  expect(await paymentOf(app, paidId)).toMatchObject({ status: 'success', receiptNumber: 'LATE000001' });
+  expect(await queryStatus(app, paidId)).toMatchObject({ MpesaReceiptNumber: 'LATE000001' });
   expect(await orderOf(app, paid.orderNumber)).toMatchObject({ status: 'confirmed', transactionId: paidId });
 
   expect(await queryStatus(app, cancelledId)).toMatchObject({

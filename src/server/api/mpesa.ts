@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { queryStatusSchema, stkPushSchema } from '../../core/mpesa-schemas';
 import { INVALID_PHONE_TITLE } from '../../core/phone';
 import { parseInput } from '../../core/zod-errors';
@@ -29,11 +29,20 @@ export function mpesaRoutes(app: FastifyInstance, services: Services) {
   });
 
   // The secret path segment is the callback's password: without it the endpoint does not exist.
-  app.post<{ Params: { secret: string } }>('/api/mpesa/callback/:secret', async (request, reply) => {
-    if (!services.payments.isCallbackSecret(request.params.secret)) return apiNotFound(request, reply);
-    const callback = parseStkCallback(request.body);
-    if (!callback) throw new HttpError(400, 'Not an M-Pesa STK callback');
-    await services.payments.handleCallback(callback, request.body);
-    return CALLBACK_ACCEPTED;
-  });
+  app.post<{ Params: { secret: string } }>(
+    '/api/mpesa/callback/:secret',
+    { logSerializers: { req: hideSecret } },
+    async (request, reply) => {
+      if (!services.payments.isCallbackSecret(request.params.secret)) return apiNotFound(request, reply);
+      const callback = parseStkCallback(request.body);
+      if (!callback) throw new HttpError(400, 'Not an M-Pesa STK callback');
+      await services.payments.handleCallback(callback, request.body);
+      return CALLBACK_ACCEPTED;
+    },
+  );
+}
+
+// The request log line would otherwise carry the callback secret in its URL.
+function hideSecret(request: FastifyRequest) {
+  return { method: request.method, url: '/api/mpesa/callback/[secret]', remoteAddress: request.ip };
 }

@@ -2,7 +2,7 @@
 // meet here, so the rules hold whichever comes first: only known CheckoutRequestIDs, once only
 // (a conditional update on status 'pending'), never a confirmation for an amount other than the
 // one charged for the order's total, and never an order moved backwards (markPaid decides).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { auditEvents, mpesaPayments, orders } from '../db/schema';
 import { uniqueViolation } from './orders-model';
 import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './payments-context';
@@ -39,6 +39,7 @@ export async function settlePayment(
     // A repeat changes nothing, but finishes a success whose first attempt stopped between
     // recording the payment and confirming the order (markPaid is idempotent).
     if (payment.status === 'confirming') await finishConfirming(ctx, payment);
+    if (payment.status === 'success') await addLateReceipt(ctx, payment, result);
     return 'already_settled';
   }
   const [order] = await ctx.db
@@ -140,5 +141,24 @@ async function confirmOrder(ctx: PaymentsContext, payment: PaymentRow) {
       { checkoutRequestId: payment.checkoutRequestId, status },
       'M-Pesa payment for an order it cannot confirm',
     );
+  }
+}
+
+/**
+ * A success found by the STK query has no receipt; Safaricom's callback may still bring it later.
+ * Only the payment learns it: the order keeps the transaction id it was confirmed with.
+ */
+async function addLateReceipt(ctx: PaymentsContext, payment: PaymentRow, result: DarajaResult) {
+  const paidAsCharged =
+    result.amountKes !== null && Math.round(result.amountKes * 100) === payment.amountCents;
+  if (payment.receiptNumber || result.source !== 'callback' || result.resultCode !== 0) return;
+  if (!result.receiptNumber || !paidAsCharged) return;
+  try {
+    await ctx.db
+      .update(mpesaPayments)
+      .set({ receiptNumber: result.receiptNumber, rawCallback: result.raw ?? null, updatedAt: new Date() })
+      .where(and(eq(mpesaPayments.id, payment.id), isNull(mpesaPayments.receiptNumber)));
+  } catch (error) {
+    if (!uniqueViolation(error)) throw error;
   }
 }
