@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { darajaTimestamp } from '../timestamp';
+import { simCallbackBody } from './callback-body';
 import { checkPush, checkSecured, sameSecret, type DarajaFault, type SimCredentials } from './checks';
 import { outcomeFor, type SimOutcome } from './outcomes';
 
@@ -163,34 +164,18 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
     transaction: SimTransaction,
     outcome: Extract<SimOutcome, { kind: 'result' }>,
   ) {
-    const metadata =
-      outcome.resultCode === 0
-        ? {
-            CallbackMetadata: {
-              Item: [
-                { Name: 'Amount', Value: transaction.amount },
-                { Name: 'MpesaReceiptNumber', Value: receiptNumber() },
-                { Name: 'Balance' },
-                { Name: 'TransactionDate', Value: Number(darajaTimestamp()) },
-                { Name: 'PhoneNumber', Value: Number(transaction.msisdn) },
-              ],
-            },
-          }
-        : {};
+    const body = simCallbackBody({
+      checkoutRequestId,
+      merchantRequestId: transaction.merchantRequestId,
+      resultCode: outcome.resultCode,
+      resultDesc: outcome.resultDesc,
+      amount: transaction.amount,
+      msisdn: transaction.msisdn,
+    });
     const response = await fetch(transaction.callbackUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        Body: {
-          stkCallback: {
-            MerchantRequestID: transaction.merchantRequestId,
-            CheckoutRequestID: checkoutRequestId,
-            ResultCode: outcome.resultCode,
-            ResultDesc: outcome.resultDesc,
-            ...metadata,
-          },
-        },
-      }),
+      body: JSON.stringify(body),
       signal: AbortSignal.any([closing.signal, AbortSignal.timeout(10_000)]),
     });
     await response.body?.cancel();
@@ -203,11 +188,4 @@ function asBody(value: unknown): Body {
 
 function requestId(): string {
   return `${randomBytes(2).toString('hex')}-${randomBytes(4).toString('hex')}-1`;
-}
-
-const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-
-/** Ten characters like Safaricom's receipts (e.g. NLJ7RT61SV). */
-function receiptNumber(): string {
-  return Array.from(randomBytes(10), (byte) => RECEIPT_ALPHABET[byte % RECEIPT_ALPHABET.length]).join('');
 }
