@@ -58,8 +58,10 @@ export function CurrencyPicker() {
         className="inline-flex h-9 items-center gap-1 rounded-full px-1.5 text-sm font-semibold text-earth-900 transition-colors hover:bg-shea-200 sm:h-10 sm:px-3"
         aria-label={`Currency: ${currency.code}. Change currency`}
       >
-        <span aria-hidden="true">{currency.flag}</span>
-        <span className="hidden sm:inline">{currency.code}</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          {currency.flag}
+        </span>
+        <span>{currency.code}</span>
         <ChevronDown className="hidden size-4 sm:block" aria-hidden="true" />
       </Popover.Trigger>
       <Popover.Portal>

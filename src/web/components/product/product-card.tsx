@@ -87,7 +87,9 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCa
         </Heading>
         <p className="line-clamp-2 text-sm text-ink-muted">{product.tagline}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <p className="text-lg font-semibold text-earth-700">{formatPrice(product.priceCents)}</p>
+          <p className="text-lg font-semibold whitespace-nowrap text-earth-700">
+            {formatPrice(product.priceCents)}
+          </p>
           <button
             type="button"
             disabled={!product.inStock}
@@ -101,7 +103,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCa
               })
             }
             aria-label={`Add ${product.name} to cart`}
-            className="relative z-10 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-earth-700 px-4 text-sm font-semibold text-shea-50 transition-colors hover:bg-earth-800 disabled:cursor-not-allowed disabled:bg-shea-300 disabled:text-earth-900"
+            className="relative z-10 inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full whitespace-nowrap bg-earth-700 px-4 text-sm font-semibold text-shea-50 transition-colors hover:bg-earth-800 disabled:cursor-not-allowed disabled:bg-shea-300 disabled:text-earth-900"
           >
             <ShoppingBag className="size-4" aria-hidden="true" />
             {product.inStock ? 'Add' : 'Sold out'}
