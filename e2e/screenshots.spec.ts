@@ -27,5 +27,21 @@ for (const width of WIDTHS) {
       await fillDetails(page);
       await page.screenshot({ path: `e2e/screenshots/checkout-payment-${width}.png`, fullPage: true });
     });
+
+    test('payment outcomes and the tracking result', async ({ page }) => {
+      await addFirstProductToCart(page);
+      await fillDetails(page);
+      await page.locator('main').getByLabel('M-Pesa phone number').fill('0700001032');
+      await page.getByRole('button', { name: /with M-Pesa$/ }).click();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible({ timeout: 15_000 });
+      await page.screenshot({ path: `e2e/screenshots/checkout-mpesa-failed-${width}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Pay Later Instead' }).click();
+      await page.getByRole('button', { name: 'Confirm Order (Pay Later)' }).click();
+      await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/checkout-confirmed-${width}.png`, fullPage: true });
+      await page.getByRole('link', { name: 'Track My Order' }).click();
+      await expect(page.locator('section[aria-labelledby="track-result-heading"]')).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/track-order-result-${width}.png`, fullPage: true });
+    });
   });
 }

@@ -112,7 +112,7 @@ export function CheckoutFlow() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
-      <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+      <div className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-8">
         <CheckoutSteps current={step} />
         <div className="mt-8">
           {step === 'details' || !details ? (

@@ -20,7 +20,7 @@ interface PaymentStepProps {
 }
 
 const TRIGGER =
-  'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-ink-muted data-[state=active]:bg-surface data-[state=active]:text-earth-900 data-[state=active]:shadow-card';
+  'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-2 text-sm whitespace-nowrap sm:px-3 font-semibold text-ink-muted data-[state=active]:bg-surface data-[state=active]:text-earth-900 data-[state=active]:shadow-card';
 
 /** Step 2 (SPEC §2): M-Pesa, Pay Later and the 'Coming Soon' card tab. */
 export function PaymentStep(props: PaymentStepProps) {
@@ -48,15 +48,15 @@ export function PaymentStep(props: PaymentStepProps) {
       <Tabs.Root value={tab} onValueChange={(value) => props.onTabChange(value as PaymentTab)}>
         <Tabs.List aria-label="Payment method" className="flex gap-1 rounded-full bg-shea-200 p-1">
           <Tabs.Trigger value="mpesa" className={TRIGGER}>
-            <Smartphone className="size-4" aria-hidden="true" />
+            <Smartphone className="hidden size-4 sm:block" aria-hidden="true" />
             M-Pesa
           </Tabs.Trigger>
           <Tabs.Trigger value="pay_later" className={TRIGGER}>
-            <Clock className="size-4" aria-hidden="true" />
+            <Clock className="hidden size-4 sm:block" aria-hidden="true" />
             Pay Later
           </Tabs.Trigger>
           <Tabs.Trigger value="other" className={TRIGGER}>
-            <CreditCard className="size-4" aria-hidden="true" />
+            <CreditCard className="hidden size-4 sm:block" aria-hidden="true" />
             Other
           </Tabs.Trigger>
         </Tabs.List>

@@ -125,7 +125,7 @@ export function MpesaWidget({
               </>
             ) : (
               <>
-                <Smartphone className="size-5" aria-hidden="true" /> Pay {amount} with M-Pesa
+                <Smartphone className="size-5" aria-hidden="true" /> Pay with M-Pesa
               </>
             )}
           </button>
