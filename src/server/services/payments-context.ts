@@ -18,6 +18,11 @@ export interface PaymentsContext {
   orders: Pick<OrdersService, 'findByNumber' | 'choosePaymentMethod' | 'markPaid'>;
   daraja: DarajaClient;
   events: PaymentEvents;
+  /**
+   * Pushes of this process between Daraja's acceptance and the insert of their row. A callback
+   * can outrun that insert (the simulator answers in milliseconds): it waits for these first.
+   */
+  recording: Set<Promise<unknown>>;
   log: PaymentsLog;
 }
 

@@ -54,21 +54,26 @@ export async function startOrderPush(
     );
   }
 
-  const sent = await push(ctx, {
-    phone: input.phone,
-    amountKes,
-    accountReference: order.orderNumber,
-    description: input.description?.trim() || 'Shea order',
-  });
+  const recorded = (async () => {
+    const sent = await push(ctx, {
+      phone: input.phone,
+      amountKes,
+      accountReference: order.orderNumber,
+      description: input.description?.trim() || 'Shea order',
+    });
+    if (!sent.success) return sent;
+    await ctx.db.insert(mpesaPayments).values({
+      checkoutRequestId: sent.checkoutRequestId,
+      merchantRequestId: sent.merchantRequestId,
+      orderId: order.id,
+      phone: input.phone,
+      amountCents: amountKes * 100,
+    });
+    return sent;
+  })();
+  ctx.recording.add(recorded);
+  const sent = await recorded.finally(() => ctx.recording.delete(recorded));
   if (!sent.success) return sent;
-
-  await ctx.db.insert(mpesaPayments).values({
-    checkoutRequestId: sent.checkoutRequestId,
-    merchantRequestId: sent.merchantRequestId,
-    orderId: order.id,
-    phone: input.phone,
-    amountCents: amountKes * 100,
-  });
   if (order.status === 'pending_payment') {
     await ctx.orders.choosePaymentMethod(order.orderNumber, 'mpesa').catch((error: unknown) => {
       // Paid or cancelled meanwhile: the payment is recorded and its result decides.

@@ -24,10 +24,11 @@ export async function settlePayment(
   checkoutRequestId: string,
   result: DarajaResult,
 ): Promise<SettleOutcome> {
-  const [payment] = await ctx.db
-    .select()
-    .from(mpesaPayments)
-    .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
+  let payment = await findPayment(ctx, checkoutRequestId);
+  if (!payment && result.source === 'callback' && ctx.recording.size > 0) {
+    await Promise.allSettled([...ctx.recording]);
+    payment = await findPayment(ctx, checkoutRequestId);
+  }
   if (!payment) {
     ctx.log.warn(
       { checkoutRequestId, source: result.source },
@@ -107,6 +108,14 @@ async function signal(ctx: PaymentsContext, checkoutRequestId: string) {
   await ctx.events.publish(checkoutRequestId).catch((error: unknown) => {
     ctx.log.warn({ err: error, checkoutRequestId }, 'could not signal a settled payment');
   });
+}
+
+async function findPayment(ctx: PaymentsContext, checkoutRequestId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
+  return row;
 }
 
 function decide(

@@ -36,6 +36,7 @@ export function paymentsFromConfig({ db, config, orders, log, paymentEvents, loc
     orders,
     daraja,
     events: paymentEvents ?? localEvents(),
+    recording: new Set(),
     log,
   });
 }
