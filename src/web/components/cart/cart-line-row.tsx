@@ -48,7 +48,7 @@ export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?:
             itemName={line.name}
             onChange={(quantity) => setQuantity(line.id, quantity)}
           />
-          <p className="font-semibold text-earth-900 tabular-nums">
+          <p className="font-semibold whitespace-nowrap text-earth-900 tabular-nums">
             {formatPrice(multiplyCents(line.priceCents, line.quantity), 'KES')}
           </p>
         </div>

@@ -66,6 +66,7 @@ export function CurrencyPicker() {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label="Choose currency"
           align="end"
           sideOffset={8}
           collisionPadding={12}
