@@ -21,3 +21,12 @@ export const wholesaleOrderSchema = z
   .transform(({ totalAmount: _total, ...order }) => order);
 
 export type WholesaleOrderRequest = z.output<typeof wholesaleOrderSchema>;
+
+/** An admin moving a wholesale order: POST /api/admin/wholesale-orders/{orderNumber}/status. */
+export const wholesaleStatusChangeSchema = z
+  .object({
+    status: z.enum(['confirmed', 'processing', 'shipped', 'delivered', 'cancelled'], {
+      error: 'Status must be confirmed, processing, shipped, delivered or cancelled',
+    }),
+  })
+  .strict();

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 let app: TestApp;
 let as: Record<Persona, Caller>;
 let targetId: number;
+let orderNumber: string;
 const answers: string[] = [];
 
 beforeAll(async () => {
@@ -15,6 +16,8 @@ beforeAll(async () => {
   as = callers;
   const target = await callerFor(app).post('/api/auth/register', resellerForm());
   targetId = ((await target.json()) as { id: number }).id;
+  const placed = await as.approved.post('/api/reseller/orders', { items: [{ id: 2, quantity: 1 }] });
+  orderNumber = ((await placed.json()) as { orderNumber: string }).orderNumber;
 });
 afterAll(() => app.close());
 
@@ -55,6 +58,16 @@ const matrix: [string, (c: Caller) => Promise<Response>, Expected][] = [
   [
     'POST /api/admin/resellers/:id/approve',
     (c) => c.post(`/api/admin/resellers/${targetId}/approve`),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'GET /api/admin/wholesale-orders',
+    (c) => c.get('/api/admin/wholesale-orders'),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'POST /api/admin/wholesale-orders/:orderNumber/status',
+    (c) => c.post(`/api/admin/wholesale-orders/${orderNumber}/status`, { status: 'confirmed' }),
     { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
   ],
   [

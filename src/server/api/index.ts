@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { adminResellerRoutes } from './admin-resellers';
+import { adminWholesaleRoutes } from './admin-wholesale';
 import { authRoutes } from './auth';
 import { messageRoutes } from './messages';
 import { mpesaRoutes } from './mpesa';
@@ -24,6 +25,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   await app.register(authRoutes(services, config));
   resellerRoutes(app, services);
   adminResellerRoutes(app, services);
+  adminWholesaleRoutes(app, services);
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services);
   mpesaTestRoutes(app, services);

@@ -14,6 +14,7 @@ import { paymentsFromConfig } from './payments-wiring';
 import { createReviewsService } from './reviews';
 import { createWishlistService } from './wishlist';
 import { createWholesaleService } from './wholesale';
+import { createWholesaleAdminService } from './wholesale-admin';
 
 export interface ServiceDeps {
   db: Database;
@@ -59,6 +60,7 @@ export function createServices({
       },
     }),
     wholesale: createWholesaleService(db),
+    wholesaleAdmin: createWholesaleAdminService(db),
   };
   return {
     ...services,

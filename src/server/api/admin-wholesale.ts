@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../core/order-status';
+import { wholesaleStatusChangeSchema } from '../../core/wholesale-order-schema';
+import type { Services } from '../services';
+import type { WholesaleOrderWithReseller } from '../services/wholesale-admin';
+import { requireAdmin } from './guards';
+import { toWholesaleOrderJson } from './reseller';
+
+const listQuery = z
+  .object({ status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional() })
+  .strict();
+
+function toAdminOrderJson(order: WholesaleOrderWithReseller) {
+  return { ...toWholesaleOrderJson(order), reseller: order.reseller };
+}
+
+export function adminWholesaleRoutes(app: FastifyInstance, services: Services) {
+  app.get('/api/admin/wholesale-orders', async (request, reply) => {
+    requireAdmin(request);
+    const { status } = listQuery.parse(request.query);
+    reply.header('cache-control', 'no-store');
+    return (await services.wholesaleAdmin.listOrders(status)).map(toAdminOrderJson);
+  });
+
+  app.post<{ Params: { orderNumber: string } }>(
+    '/api/admin/wholesale-orders/:orderNumber/status',
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { status } = wholesaleStatusChangeSchema.parse(request.body);
+      const order = await services.wholesaleAdmin.moveOrder(admin.id, request.params.orderNumber, status);
+      return toWholesaleOrderJson(order);
+    },
+  );
+}
