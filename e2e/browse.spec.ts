@@ -198,3 +198,14 @@ test('sitemap.xml lists pages and products; robots.txt points at it', async ({ r
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });
+
+test('the floating WhatsApp link opens a chat and explains itself on hover', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const link = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+  await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*shea%20butter/);
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toHaveCSS('opacity', '0');
+  await link.hover();
+  await expect(tip).toHaveCSS('opacity', '1');
+});

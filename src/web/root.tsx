@@ -19,7 +19,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { WhatsAppButton } from './components/layout/whatsapp-button';
 import { CartProvider } from './components/cart/cart-context';
-import { CartSheet } from './components/cart/cart-sheet';
+import { CartSheetLoader } from './components/cart/cart-sheet-loader';
 import { CurrencyProvider } from './components/currency/currency-context';
 import { Toaster } from './components/ui/toast';
 import { useHydrated } from './components/ui/use-hydrated';
@@ -100,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </main>
               <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />
               <WhatsAppButton whatsappNumber={shop.whatsappNumber} />
-              <CartSheet />
+              <CartSheetLoader />
               <Toaster />
               <HydrationMarker />
             </CartProvider>

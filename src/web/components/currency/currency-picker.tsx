@@ -1,9 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Check, ChevronDown, Search } from 'lucide-react';
+import { Check, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Currency } from '../../../core/currencies';
 import { CURRENCY_GROUP_LABELS, searchCurrencyGroups } from '../../../core/currency-search';
 import { useCurrency } from './currency-context';
+import { CURRENCY_TRIGGER, CurrencyTriggerFace, currencyTriggerLabel } from './currency-trigger';
 
 function CurrencyOption({
   currency,
@@ -40,9 +41,9 @@ function CurrencyOption({
 }
 
 /** SPEC §2 currency picker: a searchable popover with popular and other currencies. */
-export function CurrencyPicker() {
+export function CurrencyPicker({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { currency, setCurrency } = useCurrency();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const groups = searchCurrencyGroups(query);
@@ -54,15 +55,8 @@ export function CurrencyPicker() {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className="inline-flex h-9 items-center gap-1 rounded-full px-1.5 text-sm font-semibold text-earth-900 transition-colors hover:bg-shea-200 sm:h-10 sm:px-3"
-        aria-label={`Currency: ${currency.code}. Change currency`}
-      >
-        <span aria-hidden="true" className="hidden sm:inline">
-          {currency.flag}
-        </span>
-        <span>{currency.code}</span>
-        <ChevronDown className="hidden size-4 sm:block" aria-hidden="true" />
+      <Popover.Trigger className={CURRENCY_TRIGGER} aria-label={currencyTriggerLabel(currency.code)}>
+        <CurrencyTriggerFace currency={currency} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -1,13 +1,18 @@
-import { Heart, ShoppingBag } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { Heart, Search, ShoppingBag } from 'lucide-react';
+import { lazy, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '../cart/cart-context';
-import { CurrencyPicker } from '../currency/currency-picker';
+import { useCurrency } from '../currency/currency-context';
+import { CURRENCY_TRIGGER, CurrencyTriggerFace, currencyTriggerLabel } from '../currency/currency-trigger';
+import { LazyOnDemand } from '../ui/lazy-on-demand';
 import { useWishlist } from '../wishlist/use-wishlist';
-import { SearchDialog } from './search-dialog';
+import { HEADER_ICON_BUTTON as ICON_BUTTON } from './header-icon-button';
 
-const ICON_BUTTON =
-  'relative inline-flex size-9 items-center justify-center rounded-full text-earth-900 transition-colors hover:bg-shea-200 sm:size-10';
+// Radix dialog and popover code arrives on first use (DESIGN §7's JavaScript budget).
+const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
+const CurrencyPicker = lazy(() =>
+  import('../currency/currency-picker').then((m) => ({ default: m.CurrencyPicker })),
+);
 
 function CountBadge({ count }: { count: number }) {
   // SPEC §2: the badge shows only when the count is above 0.
@@ -52,10 +57,32 @@ function IconLink({
 export function HeaderActions() {
   const cart = useCart();
   const wishlist = useWishlist();
+  const { currency } = useCurrency();
   return (
     <div className="ml-auto flex shrink-0 items-center sm:gap-1">
-      <SearchDialog />
-      <CurrencyPicker />
+      <LazyOnDemand
+        component={SearchDialog}
+        props={{}}
+        placeholder={(load) => (
+          <button type="button" className={ICON_BUTTON} aria-label="Search products" onClick={load}>
+            <Search className="size-5" aria-hidden="true" />
+          </button>
+        )}
+      />
+      <LazyOnDemand
+        component={CurrencyPicker}
+        props={{}}
+        placeholder={(load) => (
+          <button
+            type="button"
+            className={CURRENCY_TRIGGER}
+            aria-label={currencyTriggerLabel(currency.code)}
+            onClick={load}
+          >
+            <CurrencyTriggerFace currency={currency} />
+          </button>
+        )}
+      />
       <IconLink to="/wishlist" label="Wishlist" count={wishlist.count}>
         <Heart className="size-5" aria-hidden="true" />
       </IconLink>

@@ -1,10 +1,9 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Sheet } from '../ui/sheet';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '../ui/use-hydrated';
-import { BrandLogo, SLOGAN } from './brand-mark';
-import { isNavLinkActive, NAV_LINKS } from './nav-links';
+
+// The Radix dialog behind the drawer loads on the first press of the menu button.
+const MobileNavSheet = lazy(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })));
 
 const TRIGGER =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-earth-900 transition-colors hover:bg-shea-200 sm:size-10 lg:hidden';
@@ -17,6 +16,7 @@ const TRIGGER =
 export function MobileNavDrawer({ pathname }: { pathname: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   if (!hydrated) {
     return (
@@ -35,42 +35,18 @@ export function MobileNavDrawer({ pathname }: { pathname: string }) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        side="left"
-        title="Menu"
-        description="Site navigation"
-        closeLabel="Close menu"
-        header={<BrandLogo className="h-9" />}
-      >
-        <p className="px-5 pt-4 font-display text-sm text-ink-muted italic">{SLOGAN}</p>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
-          <ul className="space-y-1">
-            {NAV_LINKS.map((link) => {
-              const active = isNavLinkActive(pathname, link.href);
-              return (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    onClick={() => setOpen(false)}
-                    aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-12 items-center rounded-control px-3 text-base font-medium ${
-                      active ? 'bg-shea-200 text-earth-900' : 'text-ink hover:bg-shea-100'
-                    }`}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      </Sheet>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={open} onOpenChange={setOpen} pathname={pathname} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,16 +3,14 @@ import { Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { buttonClasses } from '../ui/button-styles';
-
-const ICON_BUTTON =
-  'relative inline-flex size-9 items-center justify-center rounded-full text-earth-900 transition-colors hover:bg-shea-200 sm:size-10';
+import { HEADER_ICON_BUTTON } from './header-icon-button';
 
 /** DESIGN §5: the header's search icon opens a product search that lands on /products?q=. */
-export function SearchDialog() {
-  const [open, setOpen] = useState(false);
+export function SearchDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={ICON_BUTTON} aria-label="Search products">
+      <Dialog.Trigger className={HEADER_ICON_BUTTON} aria-label="Search products">
         <Search className="size-5" aria-hidden="true" />
       </Dialog.Trigger>
       <Dialog.Portal>

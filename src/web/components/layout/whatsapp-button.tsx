@@ -1,40 +1,31 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { MessageCircle } from 'lucide-react';
 import { generalEnquiryLink } from '../../../core/whatsapp';
 
-// SPEC §9: the tooltip opens after 700 ms.
-const TOOLTIP_DELAY_MS = 700;
-
-/** The floating chat link, bottom right on every page (SPEC §2). */
+/**
+ * The floating chat link, bottom right on every page (SPEC §2). Its tooltip is CSS: it appears
+ * 700 ms after hover or keyboard focus (SPEC §9) and costs no JavaScript on every page.
+ */
 export function WhatsAppButton({ whatsappNumber }: { whatsappNumber: string }) {
   return (
     // A landmark of its own, so screen-reader users find it like the rest of the page.
-    <aside aria-label="WhatsApp chat">
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <a
-              href={generalEnquiryLink(whatsappNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Chat with us on WhatsApp (opens in a new tab)"
-              className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6"
-            >
-              <MessageCircle className="size-7" aria-hidden="true" />
-            </a>
-          </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="left"
-              sideOffset={10}
-              className="z-40 max-w-56 rounded-control bg-earth-950 px-3 py-2 text-sm text-shea-50 shadow-lg"
-            >
-              Chat with us on WhatsApp! We're happy to help you choose.
-              <Tooltip.Arrow className="fill-earth-950" />
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
-      </Tooltip.Provider>
+    <aside aria-label="WhatsApp chat" className="group fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
+      <a
+        href={generalEnquiryLink(whatsappNumber)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        aria-describedby="whatsapp-tooltip"
+        className="peer inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none"
+      >
+        <MessageCircle className="size-7" aria-hidden="true" />
+      </a>
+      <span
+        id="whatsapp-tooltip"
+        role="tooltip"
+        className="pointer-events-none absolute top-1/2 right-full mr-3 w-max max-w-56 -translate-y-1/2 rounded-control bg-earth-950 px-3 py-2 text-sm text-shea-50 opacity-0 shadow-lg transition-opacity delay-0 duration-150 peer-hover:opacity-100 peer-hover:delay-700 peer-focus-visible:opacity-100 peer-focus-visible:delay-700"
+      >
+        Chat with us on WhatsApp! We're happy to help you choose.
+      </span>
     </aside>
   );
 }

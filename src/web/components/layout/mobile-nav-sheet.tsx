@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { Sheet } from '../ui/sheet';
+import { BrandLogo, SLOGAN } from './brand-mark';
+import { isNavLinkActive, NAV_LINKS } from './nav-links';
+
+interface MobileNavSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pathname: string;
+}
+
+/** The drawer itself, loaded the first time the menu button is pressed. */
+export function MobileNavSheet({ open, onOpenChange, pathname }: MobileNavSheetProps) {
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      side="left"
+      title="Menu"
+      description="Site navigation"
+      closeLabel="Close menu"
+      header={<BrandLogo className="h-9" />}
+    >
+      <p className="px-5 pt-4 font-display text-sm text-ink-muted italic">{SLOGAN}</p>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+        <ul className="space-y-1">
+          {NAV_LINKS.map((link) => {
+            const active = isNavLinkActive(pathname, link.href);
+            return (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  onClick={() => onOpenChange(false)}
+                  aria-current={active ? 'page' : undefined}
+                  className={`flex min-h-12 items-center rounded-control px-3 text-base font-medium ${
+                    active ? 'bg-shea-200 text-earth-900' : 'text-ink hover:bg-shea-100'
+                  }`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Sheet>
+  );
+}
