@@ -17,6 +17,12 @@ export default function Checkout() {
     <>
       <PageIntro title="Checkout" />
       <PageContainer className="py-10 sm:py-12">
+        <noscript>
+          <p className="mb-6 rounded-card bg-gold-100 p-4 text-ink">
+            Checkout needs JavaScript, which is turned off in this browser. You can also order on WhatsApp or
+            by phone: see our contact page.
+          </p>
+        </noscript>
         <CheckoutFlow />
       </PageContainer>
     </>

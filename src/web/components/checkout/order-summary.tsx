@@ -2,10 +2,12 @@ import { formatPrice } from '../../../core/currency-format';
 import { parseDecimalToCents } from '../../../core/money';
 import { lineTotalCents, priceOrder } from '../../../core/pricing';
 import type { CartLine } from '../cart/cart-lines';
+import { thumbnailOf } from '../cart/cart-title';
 import type { PlacedOrder } from './placed-order';
 
 interface SummaryLine {
   id: number;
+  image: string | undefined;
   name: string;
   quantity: number;
   totalCents: number;
@@ -33,12 +35,14 @@ export function OrderSummary({
   const rows: SummaryLine[] = order
     ? order.items.map((i) => ({
         id: i.id,
+        image: i.image ?? lines.find((l) => l.id === i.id)?.image,
         name: i.name,
         quantity: i.quantity,
         totalCents: cents(i.lineTotal),
       }))
     : lines.map((l) => ({
         id: l.id,
+        image: l.image,
         name: l.name,
         quantity: l.quantity,
         totalCents: lineTotalCents({ unitPriceCents: l.priceCents, quantity: l.quantity }),
@@ -58,8 +62,17 @@ export function OrderSummary({
       {order && <p className="mt-1 font-mono text-sm text-ink-muted">Order {order.orderNumber}</p>}
       <ul className="mt-4 divide-y divide-line">
         {rows.map((row) => (
-          <li key={row.id} className="flex justify-between gap-4 py-3 text-sm">
-            <span className="min-w-0">
+          <li key={row.id} className="flex items-center gap-3 py-3 text-sm">
+            {row.image ? (
+              <img
+                src={thumbnailOf(row.image)}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded-control bg-shea-200 object-cover"
+              />
+            ) : null}
+            <span className="min-w-0 flex-1">
               <span className="font-medium text-earth-900">{row.name}</span>
               <span className="block text-ink-muted">Qty {row.quantity}</span>
             </span>

@@ -9,5 +9,5 @@ export interface PlacedOrder {
   subtotal: string;
   deliveryFee: string;
   totalAmount: string;
-  items: { id: number; name: string; price: string; quantity: number; lineTotal: string }[];
+  items: { id: number; name: string; image?: string; price: string; quantity: number; lineTotal: string }[];
 }
