@@ -110,6 +110,17 @@ describe('POST /api/reseller/orders', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('sells the last unit once when two orders race for it', async () => {
+    await app.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, 7));
+    const body = { items: [{ id: 7, quantity: 1 }] };
+    const answers = await Promise.all([
+      as.approved.post('/api/reseller/orders', body),
+      as.admin.post('/api/reseller/orders', body),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await product(7)).stockQuantity).toBe(0);
+  });
+
   it('refuses an unknown product with a 400 naming the line', async () => {
     const response = await as.approved.post('/api/reseller/orders', { items: [{ id: 999999, quantity: 1 }] });
     expect(response.status).toBe(400);
