@@ -38,11 +38,18 @@ function write(attempt: CheckoutAttempt | null) {
   }
 }
 
+// randomUUID exists only in secure contexts; a shop opened over plain HTTP on a LAN still works.
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The stored attempt for this fingerprint, or a fresh one with a new key. */
 export function attemptFor(fingerprint: string): CheckoutAttempt {
   const stored = read();
   if (stored && stored.fingerprint === fingerprint) return stored;
-  const attempt = { fingerprint, idempotencyKey: crypto.randomUUID(), order: null };
+  const attempt = { fingerprint, idempotencyKey: randomKey(), order: null };
   write(attempt);
   return attempt;
 }
