@@ -41,7 +41,7 @@ export default function Faq() {
                 {group.items.map((item) => (
                   <Accordion.Item key={item.question} value={item.question} className="group px-5">
                     <Accordion.Header asChild>
-                      <h3>
+                      <h3 className="text-pretty">
                         <Accordion.Trigger className="flex w-full items-center justify-between gap-4 py-4 text-left font-sans text-base font-medium text-earth-900">
                           {item.question}
                           <ChevronDown
