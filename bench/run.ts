@@ -2,7 +2,7 @@
 // Needs `npm run build` first. Loopback only; every server it starts is stopped before it exits.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startChild, type ChildServer } from './child-server';
@@ -128,6 +128,14 @@ async function main() {
     }
     console.log('');
     printTable(rows);
+    // Other work on the machine skews every figure above; say so rather than let it pass unnoticed.
+    const [loadAverage = 0] = loadavg();
+    const cores = availableParallelism();
+    if (loadAverage > cores) {
+      console.log(
+        `\nNote: load average ${loadAverage.toFixed(1)} on ${cores} cores; other work skewed these figures.`,
+      );
+    }
     if (process.env.BENCH_VERBOSE) {
       for (const { page, weight } of weights) {
         console.log(`\n${page}:`);
