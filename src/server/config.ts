@@ -40,6 +40,23 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{9,15}$/, 'must be the number in international form, digits only (e.g. 254712345678)')
     .default('254700123456'),
+  // Unset: Buy Now talks to the Storefront simulator this app serves at /__sim/shopify.
+  SHOPIFY_STORE_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i,
+        'must be a host name without https://, e.g. heritage-shea.myshopify.com',
+      )
+      .optional(),
+  ),
+  // A public token: Shopify's Storefront tokens are meant to be shipped to browsers.
+  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default('sim-storefront-token'),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^(\d{4}-(01|04|07|10)|unstable)$/, 'must be a Storefront API version such as 2025-07')
+    .default('2025-07'),
   ...mpesaEnvShape,
   ...mailEnvShape,
   ...jobsEnvShape,
@@ -66,6 +83,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     shop: {
       email: env.SHOP_EMAIL,
       whatsappNumber: env.WHATSAPP_NUMBER,
+    },
+    shopify: {
+      /** Null means simulated: the simulator at /__sim/shopify on this app. */
+      storeDomain: env.SHOPIFY_STORE_DOMAIN?.toLowerCase() ?? null,
+      storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
+      apiVersion: env.SHOPIFY_API_VERSION,
     },
     mail: toMailConfig(env),
     jobs: toJobsConfig(env),
