@@ -37,23 +37,26 @@ export function BuyNowButton({
   const [processing, setProcessing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // Primitive dependencies: revalidated loader data brings an equal but new object, which must not
+  // fetch the product again.
+  const { endpoint, storeUrl, storefrontToken, simulated } = storefront;
+
   useEffect(() => {
     if (!shopifyProductId) return;
     const controller = new AbortController();
-    void fetchStorefrontProduct(storefront, shopifyProductId, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        if (result.ok) {
-          setAnswer({ id: shopifyProductId, product: result.product });
-        } else {
-          // SPEC §8: a failed or missing store product is logged only; the button disappears.
-          console.warn(`Buy Now hidden for Shopify product ${shopifyProductId}: ${result.message}`);
-          setAnswer({ id: shopifyProductId, product: null });
-        }
-      },
-    );
+    const config = { endpoint, storeUrl, storefrontToken, simulated };
+    void fetchStorefrontProduct(config, shopifyProductId, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) {
+        setAnswer({ id: shopifyProductId, product: result.product });
+      } else {
+        // SPEC §8: a failed or missing store product is logged only; the button disappears.
+        console.warn(`Buy Now hidden for Shopify product ${shopifyProductId}: ${result.message}`);
+        setAnswer({ id: shopifyProductId, product: null });
+      }
+    });
     return () => controller.abort();
-  }, [shopifyProductId, storefront]);
+  }, [shopifyProductId, endpoint, storeUrl, storefrontToken, simulated]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -68,7 +71,7 @@ export function BuyNowButton({
     try {
       if (!product) throw new Error(NOT_MAPPED);
       // Opened inside the click handler, so pop-up blockers see a user gesture.
-      window.open(storeProductUrl(storefront.storeUrl, product.handle), '_blank', 'noopener,noreferrer');
+      window.open(storeProductUrl(storeUrl, product.handle), '_blank', 'noopener,noreferrer');
       onNotify({
         title: 'Redirecting to Shopify',
         description: "You'll be redirected to view and purchase this product on our global store.",
