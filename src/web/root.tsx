@@ -1,7 +1,5 @@
 import frauncesDisplay from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -23,9 +21,8 @@ import { CartSheetLoader } from './components/cart/cart-sheet-loader';
 import { CurrencyProvider } from './components/currency/currency-context';
 import { Toaster } from './components/ui/toast';
 import { useHydrated } from './components/ui/use-hydrated';
-import { WISHLIST_QUERY_KEY } from './components/wishlist/use-wishlist';
+import { WishlistProvider } from './components/wishlist/wishlist-context';
 import { currencyFromCookieHeader } from './lib/currency-cookie';
-import { createQueryClient } from './lib/query-client';
 import { loadWishlist } from './lib/wishlist.server';
 import './app.css';
 
@@ -70,11 +67,6 @@ const FALLBACK_SHOP = { email: 'hello@heritageshea.co.ke', whatsappNumber: '2547
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const shop = data?.shop ?? FALLBACK_SHOP;
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    if (data) client.setQueryData(WISHLIST_QUERY_KEY, data.wishlist);
-    return client;
-  });
   return (
     <html lang="en">
       <head>
@@ -91,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <QueryClientProvider client={queryClient}>
+        <WishlistProvider initial={data?.wishlist ?? []}>
           <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
             <CartProvider>
               <SiteHeader />
@@ -105,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <HydrationMarker />
             </CartProvider>
           </CurrencyProvider>
-        </QueryClientProvider>
+        </WishlistProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
-import {
-  catalogueQueryToSearchParams,
-  filterProducts,
-  parseCatalogueQuery,
-} from '../../core/catalogue-filter';
-import type { CatalogueQuery } from '../../core/catalogue-query';
+import { filterProducts, parseCatalogueQuery } from '../../core/catalogue-filter';
+import { MAX_SEARCH_LENGTH } from '../../core/catalogue-query';
 import { CatalogueFilters } from '../components/catalogue/catalogue-filters';
 import { CatalogueToolbar } from '../components/catalogue/catalogue-toolbar';
 import { ProductCard } from '../components/product/product-card';
@@ -14,6 +10,7 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { toCardData } from '../lib/catalogue.server';
+import { catalogueHref } from '../lib/catalogue-url';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/products';
 
@@ -34,11 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // server renders the filtered list and the page works as a plain GET form.
   const query = parseCatalogueQuery(new URL(request.url).searchParams);
   const all = await context.services.catalogue.listProducts();
-  return { query, total: all.length, products: filterProducts(all, query).map(toCardData) };
+  return {
+    query,
+    total: all.length,
+    products: filterProducts(all, query).map(toCardData),
+    // Sent as data so the page's code stays free of the validation library.
+    maxSearchLength: MAX_SEARCH_LENGTH,
+  };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { products, total, query } = loaderData;
+  const { products, total, query, maxSearchLength } = loaderData;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -59,14 +62,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   // Built from the form as it stands, so quick clicks in a row each keep the others' picks.
   const formRef = useRef<HTMLFormElement>(null);
-  const apply = (change: Partial<CatalogueQuery> = {}) => {
-    const form = formRef.current;
-    const current = form
-      ? parseCatalogueQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>))
-      : query;
-    const params = catalogueQueryToSearchParams({ ...current, ...change });
-    const text = params.toString();
-    void navigate(text ? `/products?${text}` : '/products', { replace: true, preventScrollReset: true });
+  const apply = (change: Record<string, string> = {}) => {
+    if (!formRef.current) return;
+    void navigate(catalogueHref(formRef.current, change), { replace: true, preventScrollReset: true });
   };
 
   const onSearch = (text: string) => {
@@ -103,6 +101,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0">
             <CatalogueToolbar
               key={controlsKey}
+              maxLength={maxSearchLength}
               search={search}
               sort={query.sort}
               onSearch={onSearch}

@@ -4,7 +4,7 @@ import { buttonClasses } from '../components/ui/button-styles';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
-import { useWishlist } from '../components/wishlist/use-wishlist';
+import { useWishlist } from '../components/wishlist/wishlist-context';
 import { WishlistCard } from '../components/wishlist/wishlist-card';
 import { pageMeta } from '../lib/meta';
 
@@ -25,9 +25,7 @@ export default function Wishlist() {
         <p>Keep the products you love in one place and come back to them any time.</p>
       </PageIntro>
       <PageContainer className="py-10 sm:py-12">
-        {wishlist.isLoading ? (
-          <p className="py-12 text-center text-ink-muted">Loading your wishlist...</p>
-        ) : wishlist.isError ? (
+        {wishlist.isError ? (
           <p role="alert" className="py-12 text-center text-red-800">
             Failed to fetch wishlist
           </p>

@@ -1,16 +1,16 @@
 import { Search } from 'lucide-react';
 import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../../../core/catalogue-options';
-import { MAX_SEARCH_LENGTH } from '../../../core/catalogue-query';
 
 interface CatalogueToolbarProps {
   search: string;
   sort: SortOption;
   onSearch: (text: string) => void;
   onSort: (sort: SortOption) => void;
+  maxLength: number;
 }
 
 /** The search box and the sort select above the grid. */
-export function CatalogueToolbar({ search, sort, onSearch, onSort }: CatalogueToolbarProps) {
+export function CatalogueToolbar({ search, sort, onSearch, onSort, maxLength }: CatalogueToolbarProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative flex-1">
@@ -26,7 +26,7 @@ export function CatalogueToolbar({ search, sort, onSearch, onSort }: CatalogueTo
           type="search"
           name="q"
           value={search}
-          maxLength={MAX_SEARCH_LENGTH}
+          maxLength={maxLength}
           onChange={(event) => onSearch(event.target.value)}
           placeholder="Search products..."
           className="min-h-11 w-full rounded-full border border-line bg-surface pr-4 pl-10 text-base placeholder:text-ink-muted sm:text-sm"

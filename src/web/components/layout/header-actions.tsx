@@ -5,7 +5,7 @@ import { useCart } from '../cart/cart-context';
 import { useCurrency } from '../currency/currency-context';
 import { CURRENCY_TRIGGER, CurrencyTriggerFace, currencyTriggerLabel } from '../currency/currency-trigger';
 import { LazyOnDemand } from '../ui/lazy-on-demand';
-import { useWishlist } from '../wishlist/use-wishlist';
+import { useWishlist } from '../wishlist/wishlist-context';
 import { HEADER_ICON_BUTTON as ICON_BUTTON } from './header-icon-button';
 
 // Radix dialog and popover code arrives on first use (DESIGN §7's JavaScript budget).

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useWishlist } from './use-wishlist';
+import { useWishlist } from './wishlist-context';
 
 interface WishlistHeartProps {
   productId: number;
