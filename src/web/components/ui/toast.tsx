@@ -1,101 +1,20 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useToast } from './toast-store';
 
-export type ToastVariant = 'default' | 'destructive';
+export { dismiss, toast, useToast, type ToastInput, type ToastVariant } from './toast-store';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
+// Radix Toast arrives with the first toast rather than with every page's first JavaScript.
+const RadixToaster = lazy(() => import('./radix-toaster').then((m) => ({ default: m.RadixToaster })));
 
-interface ToastEntry extends ToastInput {
-  id: number;
-  open: boolean;
-}
-
-// SPEC §4 and §9: one toast at a time, 5000 ms, swipe right past 50 px, at most 420 px wide.
-const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
-
-// A tiny module store, so any component or handler can call toast() without a provider.
-let current: ToastEntry | null = null;
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Shows a toast, replacing the one on screen (at most one is visible). */
-export function toast(input: ToastInput): { id: number; dismiss: () => void } {
-  const id = nextId++;
-  current = { ...input, id, open: true };
-  emit();
-  return { id, dismiss: () => dismiss(id) };
-}
-
-export function dismiss(id?: number) {
-  if (!current || (id !== undefined && current.id !== id)) return;
-  current = { ...current, open: false };
-  emit();
-}
-
-export function useToast() {
-  const active = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
-  return { toast, dismiss, active };
-}
-
-const VARIANT_CLASSES: Record<ToastVariant, string> = {
-  default: 'border-line bg-surface text-ink',
-  destructive: 'border-red-800 bg-red-800 text-white',
-};
-
-/** Mounted once in the root layout. F8 (Radix's default hotkey) moves focus to the region. */
+/** Mounted once in the root layout; call toast() from anywhere. */
 export function Toaster() {
   const { active } = useToast();
+  const [wanted, setWanted] = useState(false);
+  if (active && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <RadixToast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={SWIPE_THRESHOLD_PX}
-    >
-      {active && (
-        <RadixToast.Root
-          key={active.id}
-          open={active.open}
-          onOpenChange={(open) => {
-            if (!open) dismiss(active.id);
-          }}
-          className={`toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-lg ${VARIANT_CLASSES[active.variant ?? 'default']}`}
-        >
-          <div className="min-w-0 flex-1">
-            <RadixToast.Title className="text-sm font-semibold">{active.title}</RadixToast.Title>
-            {active.description && (
-              <RadixToast.Description className="mt-1 text-sm opacity-90">
-                {active.description}
-              </RadixToast.Description>
-            )}
-          </div>
-          <RadixToast.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full opacity-80 hover:opacity-100"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      )}
-      <RadixToast.Viewport className="fixed top-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-4 sm:right-4 sm:p-0" />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <RadixToaster />
+    </Suspense>
   );
 }
