@@ -3,6 +3,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { products } from '../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
+import { catalogueChanged } from '../../src/server/services/catalogue-cache';
 
 export const customer = {
   customerName: 'Wanjiku Kamau',
@@ -28,6 +29,8 @@ export async function productWithStock(app: TestApp, stock: number, skip = 0) {
   const [product] = await app.db.select().from(products).orderBy(asc(products.id)).limit(1).offset(skip);
   if (!product) throw new Error('the test catalogue has too few products');
   await app.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, product.id));
+  // As any product edit does, so lists show the new stock at once rather than within a second.
+  catalogueChanged();
   return { ...product, stockQuantity: stock };
 }
 

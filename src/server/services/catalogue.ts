@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Category, SkinType } from '../../core/catalogue-terms';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
+import { cachedValue } from './catalogue-cache';
 
 export interface Product {
   id: number;
@@ -47,34 +48,31 @@ function toProduct(row: ProductRow): Product {
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
+/** How long another process's stock change may take to show in lists (see catalogue-cache.ts). */
+const CATALOGUE_TTL_MS = 1000;
+
 export function createCatalogueService(db: Database) {
+  const active = cachedValue(async () => {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.id));
+    return rows.map(toProduct);
+  }, CATALOGUE_TTL_MS);
+
   return {
-    /** Every product on sale, in a stable order (the seed order, then newest). */
-    async listProducts(): Promise<Product[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(eq(products.isActive, true))
-        .orderBy(asc(products.id));
-      return rows.map(toProduct);
+    /** Every product on sale, in a stable order (the seed order, then newest). Callers must not mutate it. */
+    listProducts(): Promise<readonly Product[]> {
+      return active.get();
     },
 
     async listFeatured(limit: number): Promise<Product[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.isActive, true), eq(products.featured, true)))
-        .orderBy(asc(products.id))
-        .limit(limit);
-      return rows.map(toProduct);
+      return (await active.get()).filter((p) => p.featured).slice(0, limit);
     },
 
     async getProduct(id: number): Promise<Product | null> {
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.isActive, true)));
-      return row ? toProduct(row) : null;
+      return (await active.get()).find((p) => p.id === id) ?? null;
     },
   };
 }

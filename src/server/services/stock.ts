@@ -4,6 +4,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
+import { catalogueChanged } from './catalogue-cache';
 import { ServiceError } from './errors';
 
 /** A transaction handed to `db.transaction`'s callback, or the database itself. */
@@ -39,6 +40,7 @@ export async function takeStock(tx: DbExecutor, lines: readonly StockLine[]): Pr
       .returning({ id: products.id });
     if (taken.length === 0) short.push({ index, productId: line.productId });
   }
+  catalogueChanged();
   if (short.length > 0) throw await shortageError(tx, short, lines);
 }
 
@@ -50,6 +52,7 @@ export async function releaseStock(tx: DbExecutor, lines: readonly StockLine[]):
       .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`, updatedAt: sql`now()` })
       .where(eq(products.id, line.productId));
   }
+  catalogueChanged();
 }
 
 async function shortageError(

@@ -8,7 +8,7 @@ export const SHOPIFY_SIMULATOR_PREFIX = '/__sim/shopify';
 interface SimulatorOptions {
   storefrontToken: string;
   /** The products the global store carries: those with a Shopify id. */
-  listProducts: () => Promise<Product[]>;
+  listProducts: () => Promise<readonly Product[]>;
 }
 
 const GID = /^gid:\/\/shopify\/Product\/(\d{1,20})$/;
