@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { StarRating } from '../ui/star-rating';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../ui/tabs';
 import { ReviewForm } from './review-form';
 
 export interface ProductReview {
@@ -26,25 +26,25 @@ const reviewDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZ
 
 export function ProductTabs({ productId, description, ingredients, howToUse, reviews }: ProductTabsProps) {
   return (
-    <Tabs.Root defaultValue="description" className="mt-14">
-      <Tabs.List aria-label="Product information" className="flex overflow-x-auto border-b border-line">
-        <Tabs.Trigger value="description" className={TAB}>
+    <TabsRoot defaultValue="description" className="mt-14">
+      <TabsList label="Product information" className="flex overflow-x-auto border-b border-line">
+        <TabsTrigger value="description" className={TAB}>
           Description
-        </Tabs.Trigger>
-        <Tabs.Trigger value="ingredients" className={TAB}>
+        </TabsTrigger>
+        <TabsTrigger value="ingredients" className={TAB}>
           Ingredients
-        </Tabs.Trigger>
-        <Tabs.Trigger value="how-to-use" className={TAB}>
+        </TabsTrigger>
+        <TabsTrigger value="how-to-use" className={TAB}>
           How to Use
-        </Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={TAB}>
+        </TabsTrigger>
+        <TabsTrigger value="reviews" className={TAB}>
           Reviews ({reviews.length})
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description" className="max-w-prose py-6 leading-relaxed whitespace-pre-line">
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="description" className="max-w-prose py-6 leading-relaxed whitespace-pre-line">
         {description}
-      </Tabs.Content>
-      <Tabs.Content value="ingredients" className="py-6">
+      </TabsContent>
+      <TabsContent value="ingredients" className="py-6">
         <ul className="flex flex-wrap gap-2">
           {ingredients.map((ingredient) => (
             <li key={ingredient} className="rounded-full bg-sage-100 px-3 py-1 text-sm text-sage-700">
@@ -52,8 +52,8 @@ export function ProductTabs({ productId, description, ingredients, howToUse, rev
             </li>
           ))}
         </ul>
-      </Tabs.Content>
-      <Tabs.Content value="how-to-use" className="py-6">
+      </TabsContent>
+      <TabsContent value="how-to-use" className="py-6">
         <ol className="grid gap-4 sm:grid-cols-2">
           {howToUse.map((step, i) => (
             <li key={step} className="flex gap-4 rounded-card border border-line bg-surface p-4">
@@ -64,8 +64,8 @@ export function ProductTabs({ productId, description, ingredients, howToUse, rev
             </li>
           ))}
         </ol>
-      </Tabs.Content>
-      <Tabs.Content value="reviews" className="grid gap-8 py-6 lg:grid-cols-2">
+      </TabsContent>
+      <TabsContent value="reviews" className="grid gap-8 py-6 lg:grid-cols-2">
         <div>
           {reviews.length === 0 ? (
             <p className="text-ink-muted">No reviews yet. Be the first to share your experience.</p>
@@ -88,7 +88,7 @@ export function ProductTabs({ productId, description, ingredients, howToUse, rev
           )}
         </div>
         <ReviewForm productId={productId} />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabsContent>
+    </TabsRoot>
   );
 }
