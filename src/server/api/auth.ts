@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loginSchema, registerSchema } from '../../core/account-schemas';
 import type { Config } from '../config';
@@ -8,11 +7,11 @@ import { LoginThrottledError } from '../services/accounts-throttle';
 import { SESSION_COOKIE } from '../services/sessions';
 import { clearSessionCookie, setSessionCookie } from './auth-cookie';
 import { requireUser } from './guards';
-import { HttpError } from './http-errors';
+import { limitPerAddress } from './rate-limit';
 
 // Each registration costs a deliberately slow password hash; this bounds what one address can spend.
 export const REGISTRATIONS_PER_ADDRESS = 20;
-const REGISTRATION_WINDOW = '15 minutes';
+const REGISTRATION_LIMIT = { name: 'register:address', max: REGISTRATIONS_PER_ADDRESS, windowMs: 15 * 60 * 1000 };
 
 /** The fields GET /api/auth/user answers (SPEC §3 plus id, email and lastName). */
 export function toUserJson(user: SessionUser) {
@@ -29,8 +28,6 @@ export function toUserJson(user: SessionUser) {
 
 export function authRoutes(services: Services, config: Config) {
   return async function plugin(app: FastifyInstance) {
-    if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
-
     const signedIn = (reply: FastifyReply, status: number, { user, session }: SignedIn) => {
       setSessionCookie(reply, config, session.token, session.expiresAt);
       return reply.status(status).send(toUserJson(user));
@@ -39,14 +36,11 @@ export function authRoutes(services: Services, config: Config) {
     app.post(
       '/api/auth/register',
       {
-        config: {
-          rateLimit: {
-            max: REGISTRATIONS_PER_ADDRESS,
-            timeWindow: REGISTRATION_WINDOW,
-            errorResponseBuilder: () =>
-              new HttpError(429, 'Too many registrations from this address. Please try again later.'),
-          },
-        },
+        preHandler: limitPerAddress(
+          services.limits,
+          REGISTRATION_LIMIT,
+          'Too many registrations from this address. Please try again later.',
+        ),
       },
       async (request, reply) => {
         const input = registerSchema.parse(request.body);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { zodErrorBody } from '../../core/zod-errors';
-import { ServiceError, type ServiceErrorKind } from '../services/errors';
+import { RateLimitedError, ServiceError, type ServiceErrorKind } from '../services/errors';
 import { HttpError } from './http-errors';
 
 const STATUS_OF: Record<ServiceErrorKind, number> = {
@@ -10,6 +10,7 @@ const STATUS_OF: Record<ServiceErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_many_requests: 429,
 };
 
 /**
@@ -20,6 +21,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
   }
+  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof ServiceError) {
     return reply.status(STATUS_OF[error.kind]).send({ message: error.message, errors: error.fieldErrors });
   }

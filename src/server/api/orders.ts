@@ -1,10 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { orderRequestSchema } from '../../core/order-request-schema';
 import { paymentMethodChangeSchema } from '../../core/payment-method-change-schema';
 import { trackSchema } from '../../core/track-schema';
 import type { Services } from '../services';
-import { badRequest, HttpError, notFound } from './http-errors';
+import { badRequest, notFound } from './http-errors';
+import { limitPerAddress } from './rate-limit';
 import { toOrderJson, toTrackedOrderJson } from './order-json';
 
 // Enough for a shopper retyping a number; too few to guess order numbers and emails.
@@ -26,8 +26,6 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 
 export function orderRoutes(services: Services) {
   return async function plugin(app: FastifyInstance) {
-    if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
-
     app.post('/api/orders', async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const order = orderRequestSchema.parse(request.body);
@@ -39,14 +37,11 @@ export function orderRoutes(services: Services) {
     app.post<{ Params: { orderNumber: string } }>(
       '/api/orders/:orderNumber/payment-method',
       {
-        config: {
-          rateLimit: {
-            max: PAYMENT_METHOD_CHANGES_PER_MINUTE,
-            timeWindow: '1 minute',
-            errorResponseBuilder: () =>
-              new HttpError(429, 'Too many requests. Please wait a minute and try again.'),
-          },
-        },
+        preHandler: limitPerAddress(
+          services.limits,
+          { name: 'payment-method:address', max: PAYMENT_METHOD_CHANGES_PER_MINUTE, windowMs: 60_000 },
+          'Too many requests. Please wait a minute and try again.',
+        ),
       },
       async (request) => {
         const { paymentMethod, email } = paymentMethodChangeSchema.parse(request.body);
@@ -62,14 +57,11 @@ export function orderRoutes(services: Services) {
     app.get(
       '/api/orders/track',
       {
-        config: {
-          rateLimit: {
-            max: TRACK_LOOKUPS_PER_MINUTE,
-            timeWindow: '1 minute',
-            errorResponseBuilder: () =>
-              new HttpError(429, 'Too many tracking requests. Please wait a minute and try again.'),
-          },
-        },
+        preHandler: limitPerAddress(
+          services.limits,
+          { name: 'track:address', max: TRACK_LOOKUPS_PER_MINUTE, windowMs: 60_000 },
+          'Too many tracking requests. Please wait a minute and try again.',
+        ),
       },
       async (request) => {
         const query = trackSchema.safeParse(request.query);

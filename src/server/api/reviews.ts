@@ -1,9 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { reviewSchema } from '../../core/review-schema';
 import type { Services } from '../services';
 import type { Review } from '../services/reviews';
-import { HttpError, notFound } from './http-errors';
+import { notFound } from './http-errors';
+import { limitPerAddress } from './rate-limit';
 import { parseProductId } from './products';
 import { adminReviewRoutes } from './reviews-admin';
 
@@ -21,12 +21,10 @@ export function toReviewJson(review: Review) {
 
 // Enough for a household sharing one address; few enough that flooding the queue is slow.
 export const REVIEWS_PER_WINDOW = 5;
-const REVIEW_WINDOW = '1 hour';
+const REVIEWS_PER_ADDRESS = { name: 'reviews:address', max: REVIEWS_PER_WINDOW, windowMs: 60 * 60 * 1000 };
 
 export function reviewRoutes(services: Services) {
   return async function plugin(app: FastifyInstance) {
-    // Registered here unless the app already has it, so this scope works either way.
-    if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
     adminReviewRoutes(app, services);
 
     app.get<{ Params: { id: string } }>('/api/products/:id/reviews', async (request) => {
@@ -43,14 +41,11 @@ export function reviewRoutes(services: Services) {
     app.post<{ Params: { id: string } }>(
       '/api/products/:id/reviews',
       {
-        config: {
-          rateLimit: {
-            max: REVIEWS_PER_WINDOW,
-            timeWindow: REVIEW_WINDOW,
-            errorResponseBuilder: () =>
-              new HttpError(429, 'Too many reviews from your address. Please try again later.'),
-          },
-        },
+        preHandler: limitPerAddress(
+          services.limits,
+          REVIEWS_PER_ADDRESS,
+          'Too many reviews from your address. Please try again later.',
+        ),
       },
       async (request, reply) => {
         const productId = parseProductId(request.params.id);

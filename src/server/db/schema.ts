@@ -300,3 +300,19 @@ export const auditEvents = pgTable(
   // The history of one record in the admin console.
   (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
 );
+
+/**
+ * Rate-limit and throttle counters, one row per key and window. Kept in the database so every app
+ * process counts against one limit (DESIGN.md §8); the migration makes the table UNLOGGED, since a
+ * crash that forgets the counts only resets the windows.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  // The sweep deletes windows that have ended.
+  (t) => [index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);

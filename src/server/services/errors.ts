@@ -1,5 +1,6 @@
 /** What went wrong, in the domain's words; the API maps each kind to an HTTP status. */
-export type ServiceErrorKind = 'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthenticated';
+export type ServiceErrorKind =
+  'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthenticated' | 'too_many_requests';
 
 export class ServiceError extends Error {
   constructor(
@@ -9,5 +10,16 @@ export class ServiceError extends Error {
   ) {
     super(message);
     this.name = 'ServiceError';
+  }
+}
+
+/** A limit was reached; the caller may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends ServiceError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('too_many_requests', message);
+    this.name = 'RateLimitedError';
   }
 }

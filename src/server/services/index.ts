@@ -11,6 +11,7 @@ import { createMessagesService } from './messages';
 import { createOrdersService } from './orders';
 import type { PaymentEvents } from './payments-events';
 import { paymentsFromConfig } from './payments-wiring';
+import { createRateLimits } from './rate-limits';
 import { createReviewsService } from './reviews';
 import { createWishlistService } from './wishlist';
 import { createWholesaleService } from './wholesale';
@@ -40,6 +41,8 @@ export function createServices({
   localOrigin,
 }: ServiceDeps) {
   const services = {
+    /** Rate limits and throttles counted in the database, shared by every app process. */
+    limits: createRateLimits(db),
     catalogue: createCatalogueService(db),
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
