@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../src/server/db/schema';
 import { RateLimitedError } from '../../src/server/services/errors';
+import { rateLimitKey } from '../../src/server/services/rate-limits';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -33,7 +34,7 @@ it('starts a new window once the old one has ended', async () => {
   await app.db
     .update(rateLimitCounters)
     .set({ windowEndsAt: sql`now() - interval '1 second'` })
-    .where(eq(rateLimitCounters.key, 'test:window'));
+    .where(eq(rateLimitCounters.key, rateLimitKey(rule, 'window')));
   expect(await app.services.limits.peek(rule, 'window')).toMatchObject({ hits: 0, allowed: true });
   expect(await app.services.limits.hit(rule, 'window')).toMatchObject({ hits: 1, allowed: true });
 });
@@ -56,11 +57,12 @@ it('reset forgets a count and the sweep deletes only ended windows', async () =>
   await app.db
     .update(rateLimitCounters)
     .set({ windowEndsAt: sql`now() - interval '1 minute'` })
-    .where(eq(rateLimitCounters.key, 'test:old'));
+    .where(eq(rateLimitCounters.key, rateLimitKey(rule, 'old')));
   expect(await app.services.limits.sweepExpired()).toBeGreaterThanOrEqual(1);
   const keys = (await app.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(
     (r) => r.key,
   );
-  expect(keys).toContain('test:live');
-  expect(keys).not.toContain('test:old');
+  expect(keys).toContain(rateLimitKey(rule, 'live'));
+  expect(keys).not.toContain(rateLimitKey(rule, 'old'));
+  expect(keys.join()).not.toContain('live');
 });

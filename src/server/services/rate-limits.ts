@@ -2,6 +2,7 @@
 // atomic upsert: the row lock that INSERT ... ON CONFLICT takes serialises concurrent hits on one
 // key, so twelve parallel attempts count as twelve, in one process or in ten. The database's clock
 // decides when a window ends, so processes on machines with skewed clocks still agree.
+import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
@@ -25,7 +26,6 @@ export interface LimitCheck {
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
 export function createRateLimits(db: Database) {
-  const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject}`;
 
   const limits = {
     /** Counts one hit for `subject` under `rule` and says whether it is still within the limit. */
@@ -34,7 +34,7 @@ export function createRateLimits(db: Database) {
       const ended = sql`${rateLimitCounters.windowEndsAt} <= now()`;
       const [row] = await db
         .insert(rateLimitCounters)
-        .values({ key: keyOf(rule, subject), hits: 1, windowEndsAt: windowEnds })
+        .values({ key: rateLimitKey(rule, subject), hits: 1, windowEndsAt: windowEnds })
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
@@ -56,7 +56,7 @@ export function createRateLimits(db: Database) {
         .from(rateLimitCounters)
         .where(
           and(
-            eq(rateLimitCounters.key, keyOf(rule, subject)),
+            eq(rateLimitCounters.key, rateLimitKey(rule, subject)),
             gt(rateLimitCounters.windowEndsAt, sql`now()`),
           ),
         );
@@ -65,7 +65,7 @@ export function createRateLimits(db: Database) {
 
     /** Forgets a subject's count (a correct password clears the failures before it). */
     async reset(rule: RateLimitRule, subject: string): Promise<void> {
-      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(rule, subject)));
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, rateLimitKey(rule, subject)));
     },
 
     /** Deletes ended windows; a periodic job keeps the table as small as the live limits. */
@@ -84,6 +84,14 @@ export function createRateLimits(db: Database) {
     },
   };
   return limits;
+}
+
+/**
+ * Subjects are emails and client addresses: the table keeps only a digest of them, so the counters
+ * hold no personal data.
+ */
+export function rateLimitKey(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
 }
 
 function toCheck(rule: RateLimitRule, hits: number, msLeft: number): LimitCheck {
