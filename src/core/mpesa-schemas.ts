@@ -1,6 +1,7 @@
 // Bodies of the M-Pesa endpoints (SPEC §3, §7). Phone numbers come out normalised ('07XXXXXXXX');
 // the Daraja client turns them into 2547... with toDarajaMsisdn.
 import { z } from 'zod';
+import { orderProofFields } from './order-proof-schema';
 import { INVALID_PHONE_MESSAGE, normalizeMpesaPhone } from './phone';
 
 const MISSING_TEST_FIELDS = 'Please provide phone number and amount';
@@ -31,7 +32,10 @@ function amountField(missingMessage: string) {
   );
 }
 
-/** The server charges the order's total; a client `amount` is checked for shape and otherwise unused. */
+/**
+ * The server charges the order's total; a client `amount` is checked for shape and otherwise
+ * unused. The caller shows it placed the order with its payment token or customer email.
+ */
 export const stkPushSchema = z
   .object({
     phoneNumber: mpesaPhoneField(INVALID_PHONE_MESSAGE),
@@ -42,6 +46,7 @@ export const stkPushSchema = z
       .min(1, 'Order reference is required')
       .max(40, 'Order reference is too long'),
     description: z.string().trim().max(100, 'Description is too long').optional(),
+    ...orderProofFields,
   })
   .strict();
 

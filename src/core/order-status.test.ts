@@ -5,6 +5,8 @@ import {
   TRACKING_STEPS,
   canTransition,
   isFinalStatus,
+  isPaid,
+  isPayable,
   isOrderStatus,
   nextStatuses,
   statusBadgeColour,
@@ -87,5 +89,17 @@ describe('labels', () => {
     expect(statusBadgeColour('delivered')).toBe('green');
     expect(statusBadgeColour('cancelled')).toBe('grey');
     expect(statusBadgeColour('toString')).toBe('grey');
+  });
+});
+
+describe('isPayable and isPaid', () => {
+  it('tells unpaid, paid and closed orders apart', () => {
+    const payable = ORDER_STATUSES.filter(isPayable);
+    const paid = ORDER_STATUSES.filter(isPaid);
+    expect(payable).toEqual(['awaiting_payment', 'pending_payment']);
+    expect(paid).toEqual(['confirmed', 'processing', 'shipped', 'delivered']);
+    expect(isPayable('cancelled') || isPaid('cancelled')).toBe(false);
+    // Everything payable can be confirmed by a payment.
+    for (const status of payable) expect(canTransition(status, 'confirmed')).toBe(true);
   });
 });

@@ -38,6 +38,19 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
+const UNPAID: readonly OrderStatus[] = ['awaiting_payment', 'pending_payment'];
+const PAID: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
+
+/** A retail order that may still be paid: M-Pesa or Pay Later, not yet confirmed or cancelled. */
+export function isPayable(status: OrderStatus): boolean {
+  return UNPAID.includes(status);
+}
+
+/** Payment received (or, for Pay Later, arranged and confirmed by the shop). */
+export function isPaid(status: OrderStatus): boolean {
+  return PAID.includes(status);
+}
+
 export function isFinalStatus(status: OrderStatus): boolean {
   return NEXT[status].length === 0;
 }

@@ -1,14 +1,23 @@
-// POST /api/orders/:orderNumber/payment-method: an unpaid order switches between M-Pesa and Pay
-// Later (a failed push leaves it open). The email proves the caller placed the order.
+// POST /api/orders/:orderNumber/payment-method: an unpaid order switches to Pay Later (a failed
+// push leaves it open). It switches to M-Pesa only when a payment prompt is accepted, so nobody can
+// turn a Pay Later order into an M-Pesa one that is then cancelled unpaid. The caller proves it
+// placed the order with the payment token or the email (`email` is the older name of the field).
 import { z } from 'zod';
 import { emailField } from './form-fields';
-import { PAYMENT_METHODS } from './order-request-schema';
+import { orderProofFields } from './order-proof-schema';
 
 export const paymentMethodChangeSchema = z
   .object({
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
-    email: emailField(),
+    paymentMethod: z.literal('pay_later', {
+      error: (issue) =>
+        issue.input === 'mpesa'
+          ? 'An order switches to M-Pesa when its payment prompt is sent: start the M-Pesa payment instead'
+          : 'Please choose a payment method',
+    }),
+    ...orderProofFields,
+    email: emailField().optional(),
   })
-  .strict();
+  .strict()
+  .transform(({ email, customerEmail, ...change }) => ({ ...change, customerEmail: customerEmail ?? email }));
 
 export type PaymentMethodChange = z.output<typeof paymentMethodChangeSchema>;

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { startAbandonedOrdersJob } from './jobs/abandoned-orders';
+import { runEvery } from './jobs/every';
 import { seedIfEmpty } from './db/seed/seed';
 import { PAGE_BUILD_FILE, type PageMode } from './pages';
 import { projectRoot } from './lib/project-root';
@@ -47,9 +48,12 @@ export async function start(config: Config, { development }: { development: bool
   const abandonedOrders = startAbandonedOrdersJob({
     orders: services.orders,
     abandonedAfterMs: config.jobs.abandonedOrderAfterMs,
+    payLaterHoldMs: config.jobs.payLaterHoldMs,
     everyMs: config.jobs.abandonedOrderCheckEveryMs,
     log: server.log,
   });
+  // Ended rate-limit windows are only dead rows; any process may delete them.
+  const sweepLimits = runEvery('rate-limit-sweep', 10 * 60 * 1000, () => services.limits.sweepExpired(), server.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -60,7 +64,7 @@ export async function start(config: Config, { development }: { development: bool
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await abandonedOrders.stop();
+      await Promise.all([abandonedOrders.stop(), sweepLimits.stop()]);
       await server.close();
       // Mails of orders just placed get a few seconds to go out; the force exit above still bounds it.
       await Promise.race([

@@ -32,6 +32,7 @@ export async function insertOrder(
       deliveryFeeCents,
       totalCents: subtotalCents + deliveryFeeCents,
       paymentMethod: status === 'pending_payment' ? 'pay_later' : 'mpesa',
+      paymentToken: `token-${randomBytes(12).toString('hex')}`,
       items: [
         { productId: 1, name: 'Raw Shea Butter', image: '', unitPriceCents: subtotalCents, quantity: 1 },
       ],
@@ -61,12 +62,18 @@ export async function paymentsOfOrder(app: TestApp, orderId: number) {
   return app.db.select().from(mpesaPayments).where(eq(mpesaPayments.orderId, orderId));
 }
 
+/** The proof a checkout sends with the order's own calls: its payment token. */
+export async function proofOf(app: TestApp, orderNumber: string) {
+  return { paymentToken: (await orderOf(app, orderNumber)).paymentToken! };
+}
+
 export async function stkPush(app: TestApp, orderNumber: string, phoneNumber: string, amount = 1) {
   const response = await post(app, '/api/mpesa/stk-push', {
     phoneNumber,
     amount,
     orderReference: orderNumber,
     description: 'Heritage Shea order',
+    ...(await proofOf(app, orderNumber)),
   });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { success: boolean; checkoutRequestId: string; message: string };

@@ -87,6 +87,7 @@ describe('POST /api/mpesa/stk-push', () => {
       phoneNumber: PHONES.refused,
       amount: 1700,
       orderReference: order.orderNumber,
+      paymentToken: order.paymentToken,
       description: 'Order',
     });
     expect(response.status).toBe(200);
@@ -111,6 +112,7 @@ describe('POST /api/mpesa/stk-push', () => {
     const again = await post(app, '/api/mpesa/stk-push', {
       phoneNumber: PHONES.pays,
       orderReference: order.orderNumber,
+      paymentToken: order.paymentToken,
     });
     expect(again.status).toBe(409);
     expect(await paymentsOfOrder(app, order.id)).toHaveLength(1);
@@ -124,6 +126,7 @@ describe('POST /api/mpesa/stk-push', () => {
         phoneNumber,
         amount: 1700,
         orderReference: order.orderNumber,
+        paymentToken: order.paymentToken,
         description: 'Order',
       });
       expect(response.status).toBe(400);
@@ -167,6 +170,7 @@ describe('POST /api/mpesa/stk-push', () => {
     const response = await post(app, '/api/mpesa/stk-push', {
       phoneNumber: PHONES.pays,
       orderReference: order.orderNumber,
+      paymentToken: order.paymentToken,
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ message });

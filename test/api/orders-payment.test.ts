@@ -62,11 +62,11 @@ describe('Pay Later mails', () => {
 });
 
 describe('POST /api/orders/:orderNumber/payment-method', () => {
-  it('switches an unpaid M-Pesa order to Pay Later and back, without a second order', async () => {
+  it('switches an unpaid M-Pesa order to Pay Later with the email, without a second order', async () => {
     const order = await placeOrder('mpesa', 'njeri@example.com');
     const toPayLater = await switchMethod(order.orderNumber, {
       paymentMethod: 'pay_later',
-      email: 'NJERI@example.com',
+      customerEmail: 'NJERI@example.com',
     });
     expect(toPayLater.status).toBe(200);
     expect(await toPayLater.json()).toMatchObject({
@@ -76,21 +76,54 @@ describe('POST /api/orders/:orderNumber/payment-method', () => {
     });
     const mails = await mailsAbout(order.orderNumber);
     expect(mails.map((m) => m.to).sort()).toEqual(['njeri@example.com', 'orders@shop.example']);
-
-    const back = await switchMethod(order.orderNumber, {
-      paymentMethod: 'mpesa',
-      email: 'njeri@example.com',
-    });
-    expect(await back.json()).toMatchObject({
-      status: 'awaiting_payment',
-      paymentMethod: 'mpesa',
-      notes: null,
-    });
     expect((await eventsOf(order.id)).map((e) => e.toStatus)).toEqual([
       'awaiting_payment',
       'pending_payment',
-      'awaiting_payment',
     ]);
+  });
+
+  it('accepts the payment token instead of the email, and the older `email` field', async () => {
+    const byToken = await placeOrder('mpesa');
+    const answer = await switchMethod(byToken.orderNumber, {
+      paymentMethod: 'pay_later',
+      paymentToken: byToken.paymentToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).not.toHaveProperty('paymentToken');
+    const byOldField = await placeOrder('mpesa');
+    const old = await switchMethod(byOldField.orderNumber, {
+      paymentMethod: 'pay_later',
+      email: customer.customerEmail,
+    });
+    expect(old.status).toBe(200);
+  });
+
+  it('never switches an order to M-Pesa: only an accepted payment prompt does that', async () => {
+    const order = await placeOrder('pay_later');
+    const response = await switchMethod(order.orderNumber, {
+      paymentMethod: 'mpesa',
+      paymentToken: order.paymentToken,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: { paymentMethod: expect.stringContaining('when its payment prompt is sent') },
+    });
+    expect((await app.services.orders.findByNumber(order.orderNumber))!).toMatchObject({
+      status: 'pending_payment',
+      paymentMethod: 'pay_later',
+    });
+  });
+
+  it.each([
+    ['no proof at all', {}],
+    ['a wrong payment token', { paymentToken: 'not-the-token-of-this-order' }],
+  ])('answers 404 with %s, as for an unknown order, and changes nothing', async (_name, proof) => {
+    const order = await placeOrder('mpesa');
+    const response = await switchMethod(order.orderNumber, { paymentMethod: 'pay_later', ...proof });
+    const unknown = await switchMethod('HM-NOSUCH00', { paymentMethod: 'pay_later', ...proof });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual(await unknown.json());
+    expect((await app.services.orders.findByNumber(order.orderNumber))!.status).toBe('awaiting_payment');
   });
 
   it('answers 404 when the email does not match, and changes nothing', async () => {
@@ -138,8 +171,8 @@ describe('orders.markPaid', () => {
       transactionId: 'OTHER',
       actor: 'mpesa-query',
     });
-    expect(first).toEqual({ changed: true, status: 'confirmed' });
-    expect(again).toEqual({ changed: false, status: 'confirmed' });
+    expect(first).toEqual({ changed: true, status: 'confirmed', transactionId: 'QK9XYZ' });
+    expect(again).toEqual({ changed: false, status: 'confirmed', transactionId: 'QK9XYZ' });
     const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'confirmed', transactionId: 'QK9XYZ' });
     expect(await eventsOf(order.id)).toMatchObject([
@@ -158,10 +191,7 @@ describe('orders.markPaid', () => {
   it('confirms a Pay Later order that is paid', async () => {
     const order = await placeOrder('pay_later');
     expect(await app.services.orders.markPaid(order.id, { transactionId: 'CASH-1', actor: 'admin' })).toEqual(
-      {
-        changed: true,
-        status: 'confirmed',
-      },
+      { changed: true, status: 'confirmed', transactionId: 'CASH-1' },
     );
   });
 
@@ -175,7 +205,7 @@ describe('orders.markPaid', () => {
       transactionId: 'LATE',
       actor: 'mpesa-callback',
     });
-    expect(result).toEqual({ changed: false, status: 'cancelled' });
+    expect(result).toEqual({ changed: false, status: 'cancelled', transactionId: null });
     const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'cancelled', transactionId: null });
   });

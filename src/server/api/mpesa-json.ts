@@ -30,6 +30,14 @@ export function toPaymentStatusJson(state: PaymentState) {
         ResultCode: state.status,
         ResultDesc: 'The amount paid does not match the order total. We will contact you to put it right.',
       };
+    case 'needs_refund':
+      return {
+        ...base,
+        ResultCode: state.status,
+        ResultDesc:
+          'We received this M-Pesa payment, but your order was already paid or has been cancelled. We will refund it to your M-Pesa number; contact us if you have any questions.',
+        MpesaReceiptNumber: state.receiptNumber ?? '',
+      };
     case 'rejected':
       return {
         ...base,

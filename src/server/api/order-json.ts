@@ -28,6 +28,14 @@ export function toOrderJson(order: Order) {
   };
 }
 
+/**
+ * What the checkout that placed the order gets: the order and its payment token, which later
+ * starts the M-Pesa payment or switches to Pay Later (nobody else ever sees the token).
+ */
+export function toPlacedOrderJson(order: Order) {
+  return { ...toOrderJson(order), paymentToken: order.paymentToken };
+}
+
 export function toTrackedOrderJson(order: TrackedOrder) {
   return {
     ...toOrderJson(order),

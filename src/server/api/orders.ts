@@ -5,7 +5,7 @@ import { trackSchema } from '../../core/track-schema';
 import type { Services } from '../services';
 import { badRequest, notFound } from './http-errors';
 import { limitPerAddress } from './rate-limit';
-import { toOrderJson, toTrackedOrderJson } from './order-json';
+import { toOrderJson, toPlacedOrderJson, toTrackedOrderJson } from './order-json';
 
 // Enough for a shopper retyping a number; too few to guess order numbers and emails.
 export const TRACK_LOOKUPS_PER_MINUTE = 10;
@@ -29,8 +29,8 @@ export function orderRoutes(services: Services) {
     app.post('/api/orders', async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const order = orderRequestSchema.parse(request.body);
-      const result = await services.orders.create(order, key);
-      return reply.status(result.created ? 201 : 200).send(toOrderJson(result.order));
+      const result = await services.orders.create(order, { idempotencyKey: key, clientAddress: request.ip });
+      return reply.status(result.created ? 201 : 200).send(toPlacedOrderJson(result.order));
     });
 
     // Limited like tracking: the answer tells whether an email belongs to an order number.
@@ -44,10 +44,8 @@ export function orderRoutes(services: Services) {
         ),
       },
       async (request) => {
-        const { paymentMethod, email } = paymentMethodChangeSchema.parse(request.body);
-        const order = await services.orders.choosePaymentMethod(request.params.orderNumber, paymentMethod, {
-          email,
-        });
+        const { paymentMethod, ...proof } = paymentMethodChangeSchema.parse(request.body);
+        const order = await services.orders.choosePaymentMethod(request.params.orderNumber, paymentMethod, proof);
         return toOrderJson(order);
       },
     );

@@ -67,6 +67,11 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     notes: text('notes'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * A per-order secret handed to the checkout that placed the order; with it (or the customer's
+     * email) a caller may start a payment or switch the payment method. Null on orders older than it.
+     */
+    paymentToken: text('payment_token'),
     items: jsonb('items').$type<OrderLineSnapshot[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

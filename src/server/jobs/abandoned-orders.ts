@@ -1,11 +1,15 @@
-// Runs the abandoned-order clean-up every few minutes in each app process. Processes may overlap:
-// the service claims rows with SKIP LOCKED, so nothing is cancelled twice.
+// Runs the abandoned-order clean-up (unpaid M-Pesa orders, unconfirmed Pay Later ones) every few
+// minutes in each app process. Processes may overlap: the service claims rows with SKIP LOCKED, so
+// nothing is cancelled twice.
 import type { OrdersService } from '../services/orders';
+import { runEvery, type RunningJob } from './every';
 
 export interface AbandonedOrdersJobOptions {
   orders: Pick<OrdersService, 'cancelAbandoned'>;
   /** How long an order may await M-Pesa payment. */
   abandonedAfterMs: number;
+  /** How long a Pay Later order may wait for the shop's confirmation; unset keeps them. */
+  payLaterHoldMs?: number;
   /** 0 turns the job off. */
   everyMs: number;
   log: {
@@ -14,17 +18,16 @@ export interface AbandonedOrdersJobOptions {
   };
 }
 
-export interface RunningJob {
-  /** Stops the timer and waits for a run in progress to finish. */
-  stop(): Promise<void>;
-}
-
 /** One pass, callable directly (tests pass their own `now`). */
 export async function runAbandonedOrders(
-  options: Pick<AbandonedOrdersJobOptions, 'orders' | 'abandonedAfterMs' | 'log'>,
+  options: Pick<AbandonedOrdersJobOptions, 'orders' | 'abandonedAfterMs' | 'payLaterHoldMs' | 'log'>,
   now = new Date(),
 ): Promise<string[]> {
-  const cancelled = await options.orders.cancelAbandoned({ now, olderThanMs: options.abandonedAfterMs });
+  const cancelled = await options.orders.cancelAbandoned({
+    now,
+    olderThanMs: options.abandonedAfterMs,
+    payLaterOlderThanMs: options.payLaterHoldMs,
+  });
   if (cancelled.length > 0) {
     options.log.info({ count: cancelled.length, orderNumbers: cancelled }, 'abandoned orders cancelled');
   }
@@ -32,22 +35,5 @@ export async function runAbandonedOrders(
 }
 
 export function startAbandonedOrdersJob(options: AbandonedOrdersJobOptions): RunningJob {
-  if (options.everyMs <= 0) return { stop: async () => {} };
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return; // a slow pass is not stacked on by the next tick
-    running = runAbandonedOrders(options)
-      .catch((error: unknown) => options.log.error({ err: error }, 'abandoned-order job failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, options.everyMs);
-  // The timer alone must not keep the process alive.
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery('abandoned-orders', options.everyMs, () => runAbandonedOrders(options), options.log);
 }

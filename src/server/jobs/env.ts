@@ -8,6 +8,13 @@ export const jobsEnvShape = {
     .positive()
     .max(24 * 30)
     .default(24),
+  // A Pay Later order the shop has not confirmed this long is cancelled and its stock released.
+  // Two days cover a weekend: an order placed on Saturday afternoon is called back on Monday.
+  PAY_LATER_HOLD_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(48),
   // How often each app process looks for them; 0 turns the job off in this process.
   ABANDONED_ORDER_CHECK_MINUTES: z.coerce
     .number()
@@ -21,6 +28,7 @@ type JobsEnv = z.output<z.ZodObject<typeof jobsEnvShape>>;
 export function toJobsConfig(env: JobsEnv) {
   return {
     abandonedOrderAfterMs: Math.round(env.ABANDONED_ORDER_HOURS * 60 * 60 * 1000),
+    payLaterHoldMs: Math.round(env.PAY_LATER_HOLD_HOURS * 60 * 60 * 1000),
     abandonedOrderCheckEveryMs: Math.round(env.ABANDONED_ORDER_CHECK_MINUTES * 60 * 1000),
   };
 }

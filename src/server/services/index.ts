@@ -40,9 +40,10 @@ export function createServices({
   paymentEvents,
   localOrigin,
 }: ServiceDeps) {
+  const limits = createRateLimits(db);
   const services = {
     /** Rate limits and throttles counted in the database, shared by every app process. */
-    limits: createRateLimits(db),
+    limits,
     catalogue: createCatalogueService(db),
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
@@ -53,6 +54,8 @@ export function createServices({
       mailer,
       log,
       mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
+      limits,
+      orderLimits: config.orderLimits,
     }),
     reviews: createReviewsService(db),
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
@@ -67,6 +70,14 @@ export function createServices({
   };
   return {
     ...services,
-    payments: paymentsFromConfig({ db, config, orders: services.orders, log, paymentEvents, localOrigin }),
+    payments: paymentsFromConfig({
+      db,
+      config,
+      orders: services.orders,
+      log,
+      limits,
+      paymentEvents,
+      localOrigin,
+    }),
   };
 }

@@ -1,51 +1,80 @@
-// An M-Pesa order nobody paid for holds stock other shoppers could buy. After a while it is
-// cancelled and its stock released. Rows are claimed with FOR UPDATE SKIP LOCKED, so several app
-// processes may run this at once: each order is cancelled by exactly one of them, and an order
-// being paid at that moment (markPaid holds its lock) is left for the next run.
-import { and, asc, eq, lt } from 'drizzle-orm';
+// An unpaid order holds stock other shoppers could buy. An M-Pesa order nobody paid for, and a Pay
+// Later order the shop has not confirmed, are cancelled after a while and their stock released.
+// Rows are claimed with FOR UPDATE SKIP LOCKED, so several app processes may run this at once:
+// each order is cancelled by exactly one of them, and an order being paid or confirmed at that
+// moment (which holds its lock) is left for the next run.
+import { and, asc, eq, lt, or } from 'drizzle-orm';
+import type { OrderStatus } from '../../core/order-status';
 import { orders } from '../db/schema';
 import type { OrdersContext } from './orders-context';
-import { recordOrderEvent } from './orders-model';
+import { orderCancelledMail } from './orders-cancelled-mail';
+import { mailCustomer } from './orders-customer-mail';
+import { recordOrderEvent, toOrder, type Order } from './orders-model';
 import { releaseStock } from './stock';
 
 const BATCH = 100;
 
 export interface CancelAbandonedOptions {
   now: Date;
-  /** An order awaiting payment for longer than this (since its last status change) is cancelled. */
+  /** An order awaiting M-Pesa payment for longer than this (since its last status change) is cancelled. */
   olderThanMs: number;
+  /** A Pay Later order the shop has not confirmed for longer than this is cancelled; unset keeps them. */
+  payLaterOlderThanMs?: number;
 }
+
+const NOTES: Partial<Record<OrderStatus, string>> = {
+  awaiting_payment: 'No payment received in time',
+  pending_payment: 'Pay Later order not confirmed by the shop in time',
+};
 
 /** Returns the numbers of the orders it cancelled. */
 export async function cancelAbandonedOrders(
   ctx: OrdersContext,
-  { now, olderThanMs }: CancelAbandonedOptions,
+  { now, olderThanMs, payLaterOlderThanMs }: CancelAbandonedOptions,
 ): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - olderThanMs);
+  const stale = (status: OrderStatus, ms: number) =>
+    and(eq(orders.status, status), lt(orders.updatedAt, new Date(now.getTime() - ms)));
+  const due = or(
+    stale('awaiting_payment', olderThanMs),
+    payLaterOlderThanMs === undefined ? undefined : stale('pending_payment', payLaterOlderThanMs),
+  );
   const cancelled: string[] = [];
   for (;;) {
     const batch = await ctx.db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.updatedAt, cutoff)))
+        .where(due)
         .orderBy(asc(orders.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
+      const done: { order: Order; from: OrderStatus }[] = [];
       for (const row of rows) {
-        await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, row.id));
+        const from = row.status as OrderStatus;
+        const [updated] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(eq(orders.id, row.id))
+          .returning();
         await releaseStock(tx, row.items);
         await recordOrderEvent(tx, {
           orderId: row.id,
-          from: 'awaiting_payment',
+          from,
           to: 'cancelled',
           actor: 'system',
-          note: 'No payment received in time',
+          note: NOTES[from],
         });
+        done.push({ order: toOrder(updated!), from });
       }
-      return rows.map((row) => row.orderNumber);
+      return done;
     });
-    cancelled.push(...batch);
+    for (const { order, from } of batch) {
+      cancelled.push(order.orderNumber);
+      // The Pay Later customer was promised a call; tell them why none came and the order is off.
+      if (from === 'pending_payment') {
+        await mailCustomer(ctx, orderCancelledMail(order, ctx.mailSettings), 'pay_later_expired');
+      }
+    }
     if (batch.length < BATCH) return cancelled;
   }
 }

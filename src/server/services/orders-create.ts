@@ -7,8 +7,10 @@ import type { OrderRequest } from '../../core/order-request-schema';
 import type { OrderStatus } from '../../core/order-status';
 import { orders, products, type OrderLineSnapshot } from '../db/schema';
 import { ServiceError } from './errors';
+import { newPaymentToken } from './order-access';
 import { generateOrderNumber } from './order-number';
 import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
+import { mailCustomer } from './orders-customer-mail';
 import { orderConfirmationMail, payLaterAlertMail } from './orders-mails';
 import { recordOrderEvent, toOrder, uniqueViolation, type Order } from './orders-model';
 import { takeStock } from './stock';
@@ -19,19 +21,30 @@ export interface CreateOrderResult {
   created: boolean;
 }
 
+export interface CreateOrderOptions {
+  /** A retry with the same key answers the order the first request made. */
+  idempotencyKey?: string;
+  /** The caller's address, for the per-address limit; absent for the shop's own scripts. */
+  clientAddress?: string;
+}
+
 // 40 random bits make a clash between two order numbers rare; a clash only costs another try.
 const ORDER_NUMBER_TRIES = 3;
+const HOUR_MS = 60 * 60 * 1000;
+const TOO_MANY_ORDERS =
+  'You have placed several orders in a short time. Please wait a while, or contact us on WhatsApp to complete your order.';
 
 export async function createOrder(
   ctx: OrdersContext,
   request: OrderRequest,
-  idempotencyKey?: string,
+  { idempotencyKey, clientAddress }: CreateOrderOptions = {},
 ): Promise<CreateOrderResult> {
   if (idempotencyKey) {
     const replay = await findReplay(ctx, idempotencyKey, request.customerEmail);
     if (replay) return replay;
   }
   const items = await priceLines(ctx, request.items);
+  await countOrderAgainstLimits(ctx, request.customerEmail, clientAddress);
   const subtotalCents = sumCents(items.map((i) => multiplyCents(i.unitPriceCents, i.quantity)));
   const feeCents = deliveryFeeCents(subtotalCents, request.deliveryArea);
   const payLater = request.paymentMethod === 'pay_later';
@@ -57,6 +70,7 @@ export async function createOrder(
             paymentMethod: request.paymentMethod,
             notes: payLater ? PAY_LATER_NOTE : null,
             idempotencyKey: idempotencyKey ?? null,
+            paymentToken: newPaymentToken(),
             items,
           })
           .returning();
@@ -65,7 +79,7 @@ export async function createOrder(
       });
       if (payLater) {
         void ctx.mailer.send(payLaterAlertMail(order, ctx.mailSettings));
-        void ctx.mailer.send(orderConfirmationMail(order, ctx.mailSettings));
+        await mailCustomer(ctx, orderConfirmationMail(order, ctx.mailSettings), 'pay_later_received');
       }
       return { order, created: true };
     } catch (error) {
@@ -91,7 +105,24 @@ async function findReplay(ctx: OrdersContext, key: string, email: string): Promi
   return { order: toOrder(row), created: false };
 }
 
-/** Each line at today's price from the database; unknown or hidden products are named per line. */
+/**
+ * Counted only for orders about to be made (valid lines, not a replay), so a shopper's typos do
+ * not use up the allowance; limits per address and per email, shared by every app process.
+ */
+async function countOrderAgainstLimits(ctx: OrdersContext, email: string, clientAddress?: string) {
+  const { perAddressPerHour, perEmailPerHour } = ctx.orderLimits;
+  if (clientAddress) {
+    const rule = { name: 'orders:address', max: perAddressPerHour, windowMs: HOUR_MS };
+    await ctx.limits.enforce(rule, clientAddress, TOO_MANY_ORDERS);
+  }
+  const rule = { name: 'orders:email', max: perEmailPerHour, windowMs: HOUR_MS };
+  await ctx.limits.enforce(rule, email.trim().toLowerCase(), TOO_MANY_ORDERS);
+}
+
+/**
+ * Each line at today's price from the database; unknown or hidden products, and quantities over
+ * the shop's per-line cap, are named per line.
+ */
 async function priceLines(
   ctx: OrdersContext,
   lines: readonly { id: number; quantity: number }[],
@@ -114,13 +145,16 @@ async function priceLines(
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const cap = ctx.orderLimits.maxLineQuantity;
   const errors: Record<string, string> = {};
   lines.forEach((line, index) => {
-    if (!byId.has(line.id)) errors[`items.${index}`] = `Product ${line.id} was not found`;
+    const product = byId.get(line.id);
+    if (!product) errors[`items.${index}`] = `Product ${line.id} was not found`;
+    else if (line.quantity > cap) errors[`items.${index}`] = lineCapMessage(product.name, cap);
   });
-  const missing = Object.values(errors);
-  if (missing.length > 0) {
-    const message = missing.length === 1 ? missing[0]! : 'Some products in your cart were not found';
+  const problems = Object.values(errors);
+  if (problems.length > 0) {
+    const message = problems.length === 1 ? problems[0]! : 'Some products in your cart cannot be ordered';
     throw new ServiceError('invalid', message, errors);
   }
   return lines.map((line) => {
@@ -133,4 +167,8 @@ async function priceLines(
       quantity: line.quantity,
     };
   });
+}
+
+export function lineCapMessage(name: string, cap: number): string {
+  return `You can order at most ${cap} of ${name} at once. For more, please contact us or apply as a reseller.`;
 }

@@ -21,6 +21,8 @@ export interface Order {
   deliveryFeeCents: number;
   totalCents: number;
   notes: string | null;
+  /** The checkout's secret for paying this order (order-access.ts); never shown by tracking. */
+  paymentToken: string | null;
   items: OrderLineSnapshot[];
   createdAt: Date;
   updatedAt: Date;
@@ -51,6 +53,7 @@ export function toOrder(row: OrderRow): Order {
     deliveryFeeCents: row.deliveryFeeCents,
     totalCents: row.totalCents,
     notes: row.notes,
+    paymentToken: row.paymentToken,
     items: row.items,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

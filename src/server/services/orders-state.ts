@@ -2,16 +2,17 @@
 // confirming it. Each locks the order row, checks core's transition table and writes an event.
 import { eq, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../core/order-request-schema';
-import { canTransition, type OrderStatus } from '../../core/order-status';
+import { canTransition, isPaid, type OrderStatus } from '../../core/order-status';
 import { orders } from '../db/schema';
 import { ServiceError } from './errors';
+import { provesOrder, type OrderProof } from './order-access';
 import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
+import { mailCustomer } from './orders-customer-mail';
 import { orderConfirmationMail, payLaterAlertMail } from './orders-mails';
 import { recordOrderEvent, toOrder, type Order } from './orders-model';
 import type { DbExecutor } from './stock';
 
 const NOT_FOUND = 'Order not found';
-const PAID: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
 
 async function lockOrder(tx: DbExecutor, where: SQL): Promise<Order | null> {
   const [row] = await tx.select().from(orders).where(where).for('update');
@@ -20,21 +21,19 @@ async function lockOrder(tx: DbExecutor, where: SQL): Promise<Order | null> {
 
 /**
  * Switches an unpaid order between M-Pesa (awaiting_payment) and Pay Later (pending_payment).
- * With `email`, the order's email must match (the checkout page's check), else 'Order not found'.
+ * A caller from outside shows an OrderProof (payment token or email), else 'Order not found', as
+ * for an unknown order; 'trusted' is for the shop's own code (a push that Daraja accepted).
  */
 export async function choosePaymentMethod(
   ctx: OrdersContext,
   orderNumber: string,
   method: PaymentMethod,
-  { email }: { email?: string } = {},
+  access: OrderProof | 'trusted',
 ): Promise<Order> {
   const target: OrderStatus = method === 'pay_later' ? 'pending_payment' : 'awaiting_payment';
   const { order, changed } = await ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
-    if (
-      !current ||
-      (email !== undefined && current.customerEmail.toLowerCase() !== email.trim().toLowerCase())
-    ) {
+    if (!current || (access !== 'trusted' && !provesOrder(current, access))) {
       throw new ServiceError('not_found', NOT_FOUND);
     }
     if (current.status === target) return { order: current, changed: false };
@@ -61,7 +60,7 @@ export async function choosePaymentMethod(
   });
   if (changed && method === 'pay_later') {
     void ctx.mailer.send(payLaterAlertMail(order, ctx.mailSettings));
-    void ctx.mailer.send(orderConfirmationMail(order, ctx.mailSettings));
+    await mailCustomer(ctx, orderConfirmationMail(order, ctx.mailSettings), 'pay_later_received');
   }
   return order;
 }
@@ -70,12 +69,14 @@ export interface MarkPaidResult {
   /** False when the order was already confirmed or beyond, or is cancelled: nothing was written. */
   changed: boolean;
   status: OrderStatus;
+  /** The payment the order was confirmed with: this one, or another when the order was paid twice. */
+  transactionId: string | null;
 }
 
 /**
  * Payment received: awaiting_payment or pending_payment -> confirmed, with the receipt as
  * transactionId. Idempotent, so a repeated callback changes nothing; a cancelled order is never
- * revived (the payment then needs a refund, which is logged).
+ * revived (the caller records that payment for a refund).
  */
 export async function markPaid(
   ctx: OrdersContext,
@@ -85,7 +86,7 @@ export async function markPaid(
   const outcome = await ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, eq(orders.id, orderId));
     if (!current) throw new ServiceError('not_found', NOT_FOUND);
-    if (PAID.includes(current.status) || !canTransition(current.status, 'confirmed')) {
+    if (isPaid(current.status) || !canTransition(current.status, 'confirmed')) {
       return { changed: false, status: current.status, order: current };
     }
     const [row] = await tx
@@ -98,11 +99,6 @@ export async function markPaid(
   });
   if (outcome.changed) {
     void ctx.mailer.send(orderConfirmationMail(outcome.order, ctx.mailSettings));
-  } else if (outcome.status === 'cancelled') {
-    ctx.log.warn(
-      { orderNumber: outcome.order.orderNumber, actor },
-      'payment received for a cancelled order: refund it or reopen it by hand',
-    );
   }
-  return { changed: outcome.changed, status: outcome.status };
+  return { changed: outcome.changed, status: outcome.status, transactionId: outcome.order.transactionId };
 }

@@ -1,9 +1,10 @@
 import type { OrderRequest, PaymentMethod } from '../../core/order-request-schema';
 import type { OrderStatus } from '../../core/order-status';
+import type { OrderProof } from './order-access';
 import type { OrdersContext } from './orders-context';
 import { cancelAbandonedOrders, type CancelAbandonedOptions } from './orders-abandoned';
 import { listOrders, moveOrderStatus } from './orders-admin';
-import { createOrder } from './orders-create';
+import { createOrder, type CreateOrderOptions } from './orders-create';
 import { findByNumber, trackOrder } from './orders-read';
 import { choosePaymentMethod, markPaid } from './orders-state';
 
@@ -15,11 +16,11 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 /** Retail orders: creation, payment state, tracking and clean-up of abandoned ones. */
 export function createOrdersService(ctx: OrdersContext) {
   return {
-    create: (request: OrderRequest, idempotencyKey?: string) => createOrder(ctx, request, idempotencyKey),
+    create: (request: OrderRequest, options?: CreateOrderOptions) => createOrder(ctx, request, options),
     findByNumber: (orderNumber: string) => findByNumber(ctx, orderNumber),
     track: (orderNumber: string, email: string) => trackOrder(ctx, orderNumber, email),
-    choosePaymentMethod: (orderNumber: string, method: PaymentMethod, options?: { email?: string }) =>
-      choosePaymentMethod(ctx, orderNumber, method, options),
+    choosePaymentMethod: (orderNumber: string, method: PaymentMethod, access: OrderProof | 'trusted') =>
+      choosePaymentMethod(ctx, orderNumber, method, access),
     markPaid: (orderId: number, payment: { transactionId: string; actor: string }) =>
       markPaid(ctx, orderId, payment),
     cancelAbandoned: (options: CancelAbandonedOptions) => cancelAbandonedOrders(ctx, options),

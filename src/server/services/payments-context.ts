@@ -4,6 +4,7 @@ import type { MpesaConfig } from '../integrations/mpesa/env';
 import type { mpesaPayments } from '../db/schema';
 import type { OrdersService } from './orders';
 import type { PaymentEvents } from './payments-events';
+import type { RateLimits } from './rate-limits';
 
 export interface PaymentsLog {
   info(details: object, message: string): void;
@@ -24,6 +25,7 @@ export interface PaymentsContext {
    */
   recording: Set<Promise<unknown>>;
   log: PaymentsLog;
+  limits: RateLimits;
 }
 
 export type PaymentRow = typeof mpesaPayments.$inferSelect;
@@ -36,7 +38,9 @@ export type PaymentStatus =
   | 'success'
   | 'failed'
   | 'amount_mismatch'
-  | 'rejected';
+  | 'rejected'
+  /** Paid for an order that another payment had already paid, or that was cancelled. */
+  | 'needs_refund';
 
 /** The state a payer's widget sees (query-status and the event stream). */
 export interface PaymentState {

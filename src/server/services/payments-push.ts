@@ -1,33 +1,40 @@
-// Starting an M-Pesa payment for an order. Across the call to Daraja nothing is held open: if
-// Daraja refuses, nothing was written and the order stays as it was; if Daraja accepts and the
-// insert below then fails, the payer may still pay, and the callback for a CheckoutRequestID we do
-// not know is logged (settlePayment) for the shop to match by hand.
+// Starting an M-Pesa payment for an order. One order gets one live prompt: before Daraja is
+// called, the payment row is reserved in a transaction that locks the order row, so parallel
+// pushes for one order queue on that lock and all but the first find the open prompt and stop.
+// Across the call to Daraja nothing is held open. If Daraja refuses, the reservation is deleted
+// and the order stays as it was. If Daraja accepts and recording its CheckoutRequestID then fails,
+// the reservation still blocks new prompts for the order until it expires, and the callback for
+// the unknown CheckoutRequestID is logged (settlePayment) for the shop to match by hand.
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { MAX_MPESA_AMOUNT } from '../../core/mpesa-schemas';
-import { mpesaPayments } from '../db/schema';
+import { isPayable } from '../../core/order-status';
+import { mpesaPayments, orders } from '../db/schema';
 import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
-import { ServiceError } from './errors';
+import { RateLimitedError, ServiceError } from './errors';
+import { provesOrder, type OrderProof } from './order-access';
+import type { Order } from './orders-model';
 import { chargeKes, type PaymentsContext } from './payments-context';
 
 export type PushResult =
   { success: true; checkoutRequestId: string; message: string } | { success: false; message: string };
 
+export type OrderPushInput = OrderProof & { phone: string; orderReference: string; description?: string };
+
 // An STK prompt stays on the phone for about a minute; a second push inside that time could charge
 // the payer twice for one order.
 const OPEN_PROMPT_MS = 90_000;
+// A shopper retrying a cancelled or mistyped prompt needs a few; counted only for callers who
+// proved the order is theirs, so a stranger cannot use up the customer's allowance.
+export const PUSHES_PER_ORDER = { name: 'stk-push:order', max: 6, windowMs: 15 * 60 * 1000 };
+const NOT_FOUND = 'Order not found';
+const PROMPT_OPEN =
+  'A payment request for this order is already on its way to a phone. Please complete it, or try again in a minute.';
 
-export async function startOrderPush(
-  ctx: PaymentsContext,
-  input: { phone: string; orderReference: string; description?: string },
-): Promise<PushResult> {
+export async function startOrderPush(ctx: PaymentsContext, input: OrderPushInput): Promise<PushResult> {
   const order = await ctx.orders.findByNumber(input.orderReference);
-  if (!order) throw new ServiceError('not_found', 'Order not found');
-  if (order.status === 'cancelled') {
-    throw new ServiceError('conflict', 'This order was cancelled. Please place a new order.');
-  }
-  if (order.status !== 'awaiting_payment' && order.status !== 'pending_payment') {
-    throw new ServiceError('conflict', 'This order is already paid');
-  }
+  if (!order || !provesOrder(order, input)) throw new ServiceError('not_found', NOT_FOUND);
+  assertPayable(order);
   const amountKes = chargeKes(order.totalCents);
   if (amountKes > MAX_MPESA_AMOUNT) {
     throw new ServiceError(
@@ -35,52 +42,106 @@ export async function startOrderPush(
       'M-Pesa takes at most KSH 250,000 in one payment. Please choose Pay Later.',
     );
   }
-  const [open] = await ctx.db
-    .select({ id: mpesaPayments.id })
-    .from(mpesaPayments)
-    .where(
-      and(
-        eq(mpesaPayments.orderId, order.id),
-        eq(mpesaPayments.status, 'pending'),
-        gt(mpesaPayments.createdAt, new Date(Date.now() - OPEN_PROMPT_MS)),
-      ),
-    )
-    .orderBy(desc(mpesaPayments.createdAt))
-    .limit(1);
-  if (open) {
-    throw new ServiceError(
-      'conflict',
-      'A payment request for this order is already on its way to a phone. Please complete it, or try again in a minute.',
+  const check = await ctx.limits.hit(PUSHES_PER_ORDER, order.orderNumber);
+  if (!check.allowed) {
+    throw new RateLimitedError(
+      'Too many payment requests for this order. Please wait a few minutes, or choose Pay Later.',
+      check.retryAfterSeconds,
     );
   }
+  const reservationId = await reservePrompt(ctx, order, input.phone, amountKes);
 
   const recorded = (async () => {
-    const sent = await push(ctx, {
-      phone: input.phone,
-      amountKes,
-      accountReference: order.orderNumber,
-      description: input.description?.trim() || 'Shea order',
-    });
-    if (!sent.success) return sent;
-    await ctx.db.insert(mpesaPayments).values({
-      checkoutRequestId: sent.checkoutRequestId,
-      merchantRequestId: sent.merchantRequestId,
-      orderId: order.id,
-      phone: input.phone,
-      amountCents: amountKes * 100,
-    });
+    const description = input.description?.trim() || 'Shea order';
+    let sent: Awaited<ReturnType<typeof push>>;
+    try {
+      sent = await push(ctx, {
+        phone: input.phone,
+        amountKes,
+        accountReference: order.orderNumber,
+        description,
+      });
+    } catch (error) {
+      await releaseReservation(ctx, reservationId);
+      throw error;
+    }
+    if (!sent.success) {
+      await releaseReservation(ctx, reservationId);
+      return sent;
+    }
+    await ctx.db
+      .update(mpesaPayments)
+      .set({
+        checkoutRequestId: sent.checkoutRequestId,
+        merchantRequestId: sent.merchantRequestId,
+        updatedAt: new Date(),
+      })
+      .where(eq(mpesaPayments.id, reservationId));
     return sent;
   })();
   ctx.recording.add(recorded);
   const sent = await recorded.finally(() => ctx.recording.delete(recorded));
   if (!sent.success) return sent;
   if (order.status === 'pending_payment') {
-    await ctx.orders.choosePaymentMethod(order.orderNumber, 'mpesa').catch((error: unknown) => {
+    // Only now, with a prompt on the payer's phone, does a Pay Later order become an M-Pesa one.
+    await ctx.orders.choosePaymentMethod(order.orderNumber, 'mpesa', 'trusted').catch((error: unknown) => {
       // Paid or cancelled meanwhile: the payment is recorded and its result decides.
       if (!(error instanceof ServiceError)) throw error;
     });
   }
   return { success: true, checkoutRequestId: sent.checkoutRequestId, message: sent.message };
+}
+
+function assertPayable(order: Pick<Order, 'status'>) {
+  if (order.status === 'cancelled') {
+    throw new ServiceError('conflict', 'This order was cancelled. Please place a new order.');
+  }
+  if (!isPayable(order.status)) throw new ServiceError('conflict', 'This order is already paid');
+}
+
+/**
+ * Inserts the pending payment under the order's row lock, after checking (under that lock) that
+ * the order is still payable and has no prompt younger than OPEN_PROMPT_MS. Its CheckoutRequestID
+ * is a placeholder until Daraja names the request. Returns the payment row's id.
+ */
+async function reservePrompt(ctx: PaymentsContext, order: Order, phone: string, amountKes: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
+    if (!locked) throw new ServiceError('not_found', NOT_FOUND);
+    assertPayable({ status: locked.status as Order['status'] });
+    const [open] = await tx
+      .select({ id: mpesaPayments.id })
+      .from(mpesaPayments)
+      .where(
+        and(
+          eq(mpesaPayments.orderId, order.id),
+          eq(mpesaPayments.status, 'pending'),
+          gt(mpesaPayments.createdAt, new Date(Date.now() - OPEN_PROMPT_MS)),
+        ),
+      )
+      .orderBy(desc(mpesaPayments.createdAt))
+      .limit(1);
+    if (open) throw new ServiceError('conflict', PROMPT_OPEN);
+    const [reserved] = await tx
+      .insert(mpesaPayments)
+      .values({
+        checkoutRequestId: `reserved-${randomUUID()}`,
+        orderId: order.id,
+        phone,
+        amountCents: amountKes * 100,
+      })
+      .returning({ id: mpesaPayments.id });
+    return reserved!.id;
+  });
+}
+
+/** No prompt was sent: the order may be pushed again at once. */
+async function releaseReservation(ctx: PaymentsContext, reservationId: number) {
+  await ctx.db.delete(mpesaPayments).where(eq(mpesaPayments.id, reservationId));
 }
 
 /** Daraja's refusals come back as `success: false` with Daraja's own words for the payer. */

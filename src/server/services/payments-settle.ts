@@ -3,6 +3,7 @@
 // (a conditional update on status 'pending'), never a confirmation for an amount other than the
 // one charged for the order's total, and never an order moved backwards (markPaid decides).
 import { and, eq, isNull } from 'drizzle-orm';
+import { isPaid } from '../../core/order-status';
 import { auditEvents, mpesaPayments, orders } from '../db/schema';
 import { uniqueViolation } from './orders-model';
 import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './payments-context';
@@ -89,19 +90,46 @@ export async function settlePayment(
       'M-Pesa payment not accepted for its order',
     );
   }
-  if (updated.status === 'confirming') await finishConfirming(ctx, updated);
-  else await signal(ctx, checkoutRequestId);
+  if (updated.status === 'confirming') return finishConfirming(ctx, updated);
+  await signal(ctx, checkoutRequestId);
   return status;
 }
 
-/** Confirms the order of a successful payment, then marks the payment itself a success. */
-export async function finishConfirming(ctx: PaymentsContext, payment: PaymentRow) {
-  await confirmOrder(ctx, payment);
-  await ctx.db
+/**
+ * Confirms the order of a successful payment, then marks the payment a success. A payment for an
+ * order that another payment already paid, or that was cancelled, confirms nothing: it is marked
+ * `needs_refund`, audited, and its payer is told the money goes back.
+ */
+export async function finishConfirming(
+  ctx: PaymentsContext,
+  payment: PaymentRow,
+): Promise<'success' | 'needs_refund'> {
+  const outcome = await confirmOrder(ctx, payment);
+  const status = outcome.confirmed ? ('success' as const) : ('needs_refund' as const);
+  const [moved] = await ctx.db
     .update(mpesaPayments)
-    .set({ status: 'success', updatedAt: new Date() })
-    .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'confirming')));
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'confirming')))
+    .returning({ id: mpesaPayments.id });
+  if (moved && status === 'needs_refund') {
+    await ctx.db.insert(auditEvents).values({
+      action: 'mpesa_payment_needs_refund',
+      entityType: 'mpesa_payment',
+      entityId: payment.checkoutRequestId,
+      details: {
+        orderId: payment.orderId,
+        orderStatus: outcome.orderStatus,
+        amountCents: payment.amountCents,
+        receiptNumber: payment.receiptNumber,
+      },
+    });
+    ctx.log.warn(
+      { checkoutRequestId: payment.checkoutRequestId, orderStatus: outcome.orderStatus },
+      'M-Pesa payment for an order already paid or cancelled: refund it',
+    );
+  }
   await signal(ctx, payment.checkoutRequestId);
+  return status;
 }
 
 async function signal(ctx: PaymentsContext, checkoutRequestId: string) {
@@ -134,23 +162,17 @@ function decide(
     : 'amount_mismatch';
 }
 
+/**
+ * Confirmed when this payment moved the order to confirmed, now or in an earlier attempt that
+ * stopped half-way (the order then carries this payment's receipt or request id).
+ */
 async function confirmOrder(ctx: PaymentsContext, payment: PaymentRow) {
-  const { changed, status } = await ctx.orders.markPaid(payment.orderId, {
+  const { changed, status, transactionId } = await ctx.orders.markPaid(payment.orderId, {
     transactionId: payment.receiptNumber ?? payment.checkoutRequestId,
     actor: 'mpesa',
   });
-  if (
-    !changed &&
-    status !== 'confirmed' &&
-    status !== 'processing' &&
-    status !== 'shipped' &&
-    status !== 'delivered'
-  ) {
-    ctx.log.warn(
-      { checkoutRequestId: payment.checkoutRequestId, status },
-      'M-Pesa payment for an order it cannot confirm',
-    );
-  }
+  const ours = transactionId === payment.receiptNumber || transactionId === payment.checkoutRequestId;
+  return { confirmed: changed || (isPaid(status) && ours), orderStatus: status };
 }
 
 /**

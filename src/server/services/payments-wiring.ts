@@ -5,19 +5,29 @@ import type { OrdersService } from './orders';
 import type { PaymentsLog } from './payments-context';
 import { localEvents, type PaymentEvents } from './payments-events';
 import { createPaymentsService } from './payments';
+import type { RateLimits } from './rate-limits';
 
 export interface PaymentsDeps {
   db: Database;
   config: Config;
   orders: OrdersService;
   log: PaymentsLog;
+  limits: RateLimits;
   /** Settled-payment signals shared by app processes; in-process only when not given. */
   paymentEvents?: PaymentEvents;
   /** This app's own address once it listens: simulated M-Pesa is served by the app itself. */
   localOrigin?: () => string;
 }
 
-export function paymentsFromConfig({ db, config, orders, log, paymentEvents, localOrigin }: PaymentsDeps) {
+export function paymentsFromConfig({
+  db,
+  config,
+  orders,
+  log,
+  limits,
+  paymentEvents,
+  localOrigin,
+}: PaymentsDeps) {
   const { mpesa } = config;
   const origin = localOrigin ?? (() => config.publicUrl);
   const daraja = createDarajaClient({
@@ -38,5 +48,6 @@ export function paymentsFromConfig({ db, config, orders, log, paymentEvents, loc
     events: paymentEvents ?? localEvents(),
     recording: new Set(),
     log,
+    limits,
   });
 }

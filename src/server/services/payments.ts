@@ -1,7 +1,7 @@
 import type { StkCallback } from '../integrations/mpesa/callback';
 import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
 import type { PaymentsContext } from './payments-context';
-import { push, startOrderPush } from './payments-push';
+import { push, startOrderPush, type OrderPushInput } from './payments-push';
 import { queryPayment, readPayment } from './payments-query';
 import { settlePayment } from './payments-settle';
 
@@ -12,8 +12,7 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 export function createPaymentsService(ctx: PaymentsContext) {
   return {
     /** Charges the order's own total; the amount a browser sends is never used. */
-    startPush: (input: { phone: string; orderReference: string; description?: string }) =>
-      startOrderPush(ctx, input),
+    startPush: (input: OrderPushInput) => startOrderPush(ctx, input),
 
     query: (checkoutRequestId: string) => queryPayment(ctx, checkoutRequestId),
 

@@ -26,7 +26,6 @@ export interface LimitCheck {
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
 export function createRateLimits(db: Database) {
-
   const limits = {
     /** Counts one hit for `subject` under `rule` and says whether it is still within the limit. */
     async hit(rule: RateLimitRule, subject: string): Promise<LimitCheck> {

@@ -41,7 +41,7 @@ export async function takeStock(tx: DbExecutor, lines: readonly StockLine[]): Pr
     if (taken.length === 0) short.push({ index, productId: line.productId });
   }
   catalogueChanged();
-  if (short.length > 0) throw await shortageError(tx, short, lines);
+  if (short.length > 0) throw await shortageError(tx, short);
 }
 
 /** Puts the stock of the lines back (a cancelled order); products removed since are still restocked. */
@@ -58,7 +58,6 @@ export async function releaseStock(tx: DbExecutor, lines: readonly StockLine[]):
 async function shortageError(
   tx: DbExecutor,
   short: { index: number; productId: number }[],
-  lines: readonly StockLine[],
 ): Promise<ServiceError> {
   const rows = await tx
     .select({
@@ -78,13 +77,13 @@ async function shortageError(
   const errors: Record<string, string> = {};
   for (const { index, productId } of short.sort((a, b) => a.index - b.index)) {
     const row = byId.get(productId);
-    const wanted = lines[index]!.quantity;
+    // Never the exact count: it would tell a competitor, or a hoarder, how much to take.
     errors[`items.${index}`] =
       !row || !row.active
         ? `Product ${productId} is not available`
         : row.stock === 0
           ? `${row.name} is out of stock`
-          : `Only ${row.stock} of ${row.name} left in stock (you asked for ${wanted})`;
+          : `Only a few of ${row.name} are left. Please lower the quantity.`;
   }
   const messages = Object.values(errors);
   const message = messages.length === 1 ? messages[0]! : 'Some items in your cart are no longer in stock';

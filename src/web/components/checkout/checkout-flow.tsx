@@ -8,11 +8,12 @@ import { useCart } from '../cart/cart-context';
 import { buttonClasses } from '../ui/button-styles';
 import { EmptyState } from '../ui/empty-state';
 import { toast } from '../ui/toast';
+import { ApiError, serverMessage } from '../mpesa/api-request';
 import { attemptFingerprint, attemptFor, endAttempt, saveAttempt } from './checkout-attempt';
 import { CheckoutSteps } from './checkout-steps';
 import { DetailsForm } from './details-form';
 import { OrderConfirmed, trackingLink } from './order-confirmed';
-import { createOrder, switchPaymentMethod } from './order-api';
+import { createOrder, switchToPayLater } from './order-api';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentTab } from './payment-step';
 import type { PlacedOrder } from './placed-order';
@@ -57,27 +58,26 @@ export function CheckoutFlow() {
     try {
       placed ??= await createOrder(details, cart.lines, method, attempt.idempotencyKey);
       saveAttempt({ ...attempt, order: placed });
-    } catch {
-      toast({ ...ORDER_FAILED, variant: 'destructive' });
+    } catch (error) {
+      // The shop's own reason (too few left, over the per-order cap, too many orders) when it gave one.
+      const reason = error instanceof ApiError && error.status < 500 ? serverMessage(error) : undefined;
+      toast({ ...ORDER_FAILED, ...(reason ? { description: reason } : {}), variant: 'destructive' });
       return null;
     }
     setOrder(placed);
-    if (placed.paymentMethod === method) return placed;
+    // A Pay Later order becomes an M-Pesa one on the server once its prompt is sent.
+    if (placed.paymentMethod === method || method === 'mpesa') return placed;
     try {
-      const switched = await switchPaymentMethod(placed, method);
+      const switched = await switchToPayLater(placed);
       saveAttempt({ ...attempt, order: switched });
       setOrder(switched);
       return switched;
     } catch {
-      toast(
-        method === 'pay_later'
-          ? {
-              title: 'Error',
-              description: 'Failed to confirm order. Please try again.',
-              variant: 'destructive',
-            }
-          : { ...ORDER_FAILED, variant: 'destructive' },
-      );
+      toast({
+        title: 'Error',
+        description: 'Failed to confirm order. Please try again.',
+        variant: 'destructive',
+      });
       return null;
     }
   }

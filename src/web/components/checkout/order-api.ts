@@ -25,14 +25,20 @@ export function createOrder(
   );
 }
 
-/** Moves an unpaid order between M-Pesa and Pay Later; the email shows it is the shopper's own. */
-export function switchPaymentMethod(order: PlacedOrder, paymentMethod: PaymentMethod): Promise<PlacedOrder> {
-  return apiRequest<PlacedOrder>(
+/**
+ * Moves an unpaid M-Pesa order to Pay Later; the payment token shows it is the shopper's own. (An
+ * order moves to M-Pesa only when its payment prompt is sent.) The answer has no token, so the
+ * one the checkout holds is kept.
+ */
+export async function switchToPayLater(order: PlacedOrder): Promise<PlacedOrder> {
+  const switched = await apiRequest<PlacedOrder>(
     'POST',
     `/api/orders/${encodeURIComponent(order.orderNumber)}/payment-method`,
     {
-      paymentMethod,
-      email: order.customerEmail,
+      paymentMethod: 'pay_later',
+      paymentToken: order.paymentToken ?? undefined,
+      customerEmail: order.customerEmail,
     },
   );
+  return { ...switched, paymentToken: order.paymentToken };
 }

@@ -6,6 +6,8 @@ export interface PlacedOrder {
   status: string;
   paymentMethod: PaymentMethod;
   customerEmail: string;
+  /** The order's secret for starting its payment; only the answer that placed the order has it. */
+  paymentToken?: string | null;
   subtotal: string;
   deliveryFee: string;
   totalAmount: string;

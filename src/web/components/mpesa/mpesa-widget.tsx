@@ -1,4 +1,5 @@
-import { CheckCircle2, Loader2, Smartphone, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Loader2, Smartphone, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState, type FormEvent } from 'react';
 import { formatPrice } from '../../../core/currency-format';
 import { parseDecimalToCents } from '../../../core/money';
@@ -16,7 +17,8 @@ type Phase =
   | { name: 'starting' }
   | { name: 'pending'; checkoutRequestId: string; phone: string }
   | { name: 'success'; receipt: string | null }
-  | { name: 'failed'; reason: string };
+  | { name: 'failed'; reason: string }
+  | { name: 'refund'; message: string; receipt: string | null };
 
 interface StkPushAnswer {
   success: boolean;
@@ -50,6 +52,8 @@ export function MpesaWidget({
     if (result.kind === 'success') {
       setPhase({ name: 'success', receipt: result.receipt });
       if (order) onPaid(order, result.receipt);
+    } else if (result.kind === 'refund') {
+      setPhase({ name: 'refund', message: result.message, receipt: result.receipt });
     } else {
       setPhase({ name: 'failed', reason: result.message });
       toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
@@ -76,6 +80,8 @@ export function MpesaWidget({
         amount: Number(placed.totalAmount),
         orderReference: placed.orderNumber,
         description: `Order ${placed.orderNumber}`,
+        paymentToken: placed.paymentToken ?? undefined,
+        customerEmail: placed.customerEmail,
       });
       if (!answer.success || !answer.checkoutRequestId) {
         fail(answer.message || 'Failed to initiate payment');
@@ -149,6 +155,25 @@ export function MpesaWidget({
           <p className="mt-3 text-lg font-semibold text-green-900">Payment Successful</p>
           {phase.receipt && <p className="mt-1 text-sm text-green-900">M-Pesa receipt {phase.receipt}</p>}
           <p className="mt-1 text-sm text-green-900">Taking you to your order...</p>
+        </div>
+      )}
+
+      {phase.name === 'refund' && (
+        <div role="alert" className="rounded-card border border-gold-300 bg-gold-100 p-5">
+          <div className="flex gap-3">
+            <AlertTriangle className="size-6 shrink-0 text-gold-700" aria-hidden="true" />
+            <div>
+              <p className="font-semibold text-earth-900">Payment received: we will refund it</p>
+              <p className="mt-1 text-sm text-ink">{phase.message}</p>
+              {phase.receipt && <p className="mt-1 text-sm text-ink">M-Pesa receipt {phase.receipt}</p>}
+              <p className="mt-3 text-sm">
+                <Link to="/contact" className="font-semibold text-earth-800 underline">
+                  Contact us
+                </Link>{' '}
+                if you have any questions. Please do not pay this order again.
+              </p>
+            </div>
+          </div>
         </div>
       )}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCELLED_OR_FAILED, interpretStatus } from './payment-result';
+import { CANCELLED_OR_FAILED, interpretStatus, WILL_REFUND } from './payment-result';
 
 describe('interpretStatus', () => {
   it('waits while there is no result code', () => {
@@ -27,5 +27,16 @@ describe('interpretStatus', () => {
       message: 'Request cancelled by user',
     });
     expect(interpretStatus({ ResultCode: 1 })).toEqual({ kind: 'failed', message: CANCELLED_OR_FAILED });
+  });
+
+  it('reads a payment the shop will refund as its own result, never success or a retry', () => {
+    expect(
+      interpretStatus({ ResultCode: 'needs_refund', ResultDesc: 'Refund coming', MpesaReceiptNumber: 'R1' }),
+    ).toEqual({ kind: 'refund', message: 'Refund coming', receipt: 'R1' });
+    expect(interpretStatus({ ResultCode: 'needs_refund' })).toEqual({
+      kind: 'refund',
+      message: WILL_REFUND,
+      receipt: null,
+    });
   });
 });

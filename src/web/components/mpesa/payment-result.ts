@@ -8,7 +8,11 @@ export interface StatusAnswer {
 }
 
 export type PaymentResult =
-  { kind: 'pending' } | { kind: 'success'; receipt: string | null } | { kind: 'failed'; message: string };
+  | { kind: 'pending' }
+  | { kind: 'success'; receipt: string | null }
+  | { kind: 'failed'; message: string }
+  /** Paid, but for an order already paid or cancelled: the money goes back, nothing to retry. */
+  | { kind: 'refund'; message: string; receipt: string | null };
 
 export const CANCELLED_OR_FAILED = 'Payment was cancelled or failed';
 export const PAYMENT_TIMEOUT = 'Payment timeout. Please try again.';
@@ -17,6 +21,10 @@ export const MAX_POLLS = 30;
 
 // Daraja's "still under processing" answer to a query is a code too, but not a result (DARAJA.md).
 const STILL_PROCESSING = '4999';
+// The shop's own code for a payment it will refund (api/mpesa-json.ts).
+const NEEDS_REFUND = 'needs_refund';
+export const WILL_REFUND =
+  'We received this M-Pesa payment, but your order was already paid or has been cancelled. We will refund it to your M-Pesa number.';
 
 export function interpretStatus(answer: StatusAnswer | null | undefined): PaymentResult {
   const code = answer?.ResultCode;
@@ -24,5 +32,12 @@ export function interpretStatus(answer: StatusAnswer | null | undefined): Paymen
   const text = String(code).trim();
   if (text === STILL_PROCESSING) return { kind: 'pending' };
   if (text === '0') return { kind: 'success', receipt: answer?.MpesaReceiptNumber || null };
+  if (text === NEEDS_REFUND) {
+    return {
+      kind: 'refund',
+      message: answer?.ResultDesc?.trim() || WILL_REFUND,
+      receipt: answer?.MpesaReceiptNumber || null,
+    };
+  }
   return { kind: 'failed', message: answer?.ResultDesc?.trim() || CANCELLED_OR_FAILED };
 }

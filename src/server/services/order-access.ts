@@ -1,0 +1,32 @@
+// Who may act on an unpaid order without an account: whoever placed it. The checkout keeps the
+// order's payment token; a shopper on another device shows the email the order was placed with.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Order } from './orders-model';
+
+export interface OrderProof {
+  paymentToken?: string;
+  customerEmail?: string;
+}
+
+/** 192 random bits, URL-safe: as hard to guess as a session token. */
+export function newPaymentToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** True when the proof holds the order's payment token or its customer's email (any case). */
+export function provesOrder(
+  order: Pick<Order, 'paymentToken' | 'customerEmail'>,
+  proof: OrderProof,
+): boolean {
+  if (proof.paymentToken && order.paymentToken && sameText(proof.paymentToken, order.paymentToken)) {
+    return true;
+  }
+  const email = proof.customerEmail?.trim().toLowerCase();
+  return !!email && sameText(email, order.customerEmail.trim().toLowerCase());
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,122 @@
+// Only whoever placed an order may start its payment: with the payment token the checkout keeps,
+// or the customer's email. Anybody else is told the order does not exist.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSHES_PER_ORDER } from '../../src/server/services/payments-push';
+import { QUERIES_PER_PAYMENT } from '../../src/server/services/payments-query';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { insertOrder, orderOf, paymentsOfOrder, PHONES, post, stkPush } from './mpesa-helpers';
+import { customer, postOrder, productWithStock } from './orders-helpers';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const push = (orderNumber: string, proof: object, phoneNumber = PHONES.silent) =>
+  post(app, '/api/mpesa/stk-push', { phoneNumber, orderReference: orderNumber, ...proof });
+
+describe('POST /api/orders', () => {
+  it('answers a payment token with the order it placed, and again on a retry with the same key', async () => {
+    const product = await productWithStock(app, 10);
+    const body = { ...customer, items: [{ id: product.id, quantity: 1 }], paymentMethod: 'mpesa' };
+    const first = await postOrder(app, body, 'access-key-1');
+    const placed = (await first.json()) as { orderNumber: string; paymentToken: string };
+    expect(placed.paymentToken).toMatch(/^[\w-]{32}$/);
+    const retry = (await (await postOrder(app, body, 'access-key-1')).json()) as typeof placed;
+    expect(retry.paymentToken).toBe(placed.paymentToken);
+    // Tracking never shows it.
+    const tracked = await fetch(
+      `${app.url}/api/orders/track?orderNumber=${placed.orderNumber}&email=${customer.customerEmail}`,
+    );
+    expect(await tracked.json()).not.toHaveProperty('paymentToken');
+  });
+});
+
+describe('POST /api/mpesa/stk-push for somebody else’s order', () => {
+  it.each([
+    ['no proof', {}],
+    ['a wrong token', { paymentToken: 'guessed-token-guessed-token-0000' }],
+    ['another email', { customerEmail: 'stranger@example.com' }],
+  ])('answers 404 with %s, exactly as for an unknown order, and sends nothing', async (_name, proof) => {
+    const order = await insertOrder(app, { status: 'pending_payment' });
+    const response = await push(order.orderNumber, proof);
+    const unknown = await push('HM-NOSUCH00', proof);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual(await unknown.json());
+    expect(await paymentsOfOrder(app, order.id)).toEqual([]);
+    expect(await orderOf(app, order.orderNumber)).toMatchObject({
+      status: 'pending_payment',
+      paymentMethod: 'pay_later',
+    });
+  });
+
+  it('accepts the customer’s email in any case, or the payment token', async () => {
+    const byEmail = await insertOrder(app);
+    expect((await push(byEmail.orderNumber, { customerEmail: ' WANJIKU@Example.com ' })).status).toBe(200);
+    const byToken = await insertOrder(app);
+    expect((await push(byToken.orderNumber, { paymentToken: byToken.paymentToken })).status).toBe(200);
+  });
+
+  it('keeps a Pay Later order as it was when the prompt is refused', async () => {
+    const order = await insertOrder(app, { status: 'pending_payment' });
+    const response = await push(order.orderNumber, { paymentToken: order.paymentToken }, PHONES.refused);
+    expect(await response.json()).toMatchObject({ success: false });
+    expect(await orderOf(app, order.orderNumber)).toMatchObject({
+      status: 'pending_payment',
+      paymentMethod: 'pay_later',
+    });
+  });
+});
+
+// Each on its own app: the per-address limit counts every push this file sends from 127.0.0.1.
+describe('limits', () => {
+  async function withOwnApp(run: (own: TestApp) => Promise<void>) {
+    const own = await startTestApp({ seed: false });
+    try {
+      await run(own);
+    } finally {
+      await own.close();
+    }
+  }
+  const pushTo = (own: TestApp, orderNumber: string, proof: object, phoneNumber = PHONES.silent) =>
+    post(own, '/api/mpesa/stk-push', { phoneNumber, orderReference: orderNumber, ...proof });
+
+  it('limits prompts per order for its own customer, while a stranger cannot use them up', () =>
+    withOwnApp(async (own) => {
+      const order = await insertOrder(own);
+      for (let i = 0; i < 10; i++) expect((await pushTo(own, order.orderNumber, {})).status).toBe(404);
+      const proof = { paymentToken: order.paymentToken };
+      for (let i = 0; i < PUSHES_PER_ORDER.max; i++) {
+        expect((await pushTo(own, order.orderNumber, proof, PHONES.refused)).status).toBe(200);
+      }
+      const over = await pushTo(own, order.orderNumber, proof, PHONES.pays);
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await over.json()).message).toContain('Too many payment requests for this order');
+      expect(await paymentsOfOrder(own, order.id)).toEqual([]);
+    }));
+
+  it('limits status checks per payment', () =>
+    withOwnApp(async (own) => {
+      const order = await insertOrder(own);
+      const id = await stkPush(own, order.orderNumber, PHONES.silent);
+      const statuses: number[] = [];
+      for (let i = 0; i <= QUERIES_PER_PAYMENT.max; i++) {
+        statuses.push((await post(own, '/api/mpesa/query-status', { checkoutRequestId: id })).status);
+      }
+      expect(statuses.slice(0, QUERIES_PER_PAYMENT.max).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    }));
+
+  it('limits prompts per client address', () =>
+    withOwnApp(async (own) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        statuses.push((await pushTo(own, `HM-NOSUCH${String(i).padStart(2, '0')}`, {}, PHONES.pays)).status);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    }));
+});
