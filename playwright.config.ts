@@ -30,6 +30,10 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       NODE_ENV: 'production',
+      // Production starts a simulator only when it is named (README "Configuration").
+      MPESA_MODE: 'simulated',
+      SHOPIFY_MODE: 'simulated',
+      SHOPIFY_STORE_DOMAIN: '',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

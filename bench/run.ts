@@ -43,6 +43,10 @@ async function main() {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // Production starts a simulator only when it is named; a benchmark never calls real services.
+        MPESA_MODE: 'simulated',
+        SHOPIFY_MODE: 'simulated',
+        SHOPIFY_STORE_DOMAIN: '',
         HOST: '127.0.0.1',
         PORT: String(shopPort),
         PUBLIC_URL: `http://127.0.0.1:${shopPort}`,

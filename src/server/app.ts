@@ -10,6 +10,7 @@ import { errorHandler, apiNotFound } from './api/error-handler';
 import { registerAuthHooks } from './api/guards';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { MAX_CALLBACK_SECRET_LENGTH, mpesaCallbackUrl } from './integrations/mpesa/env';
 import { listeningOrigin, registerMpesaSimulator } from './integrations/mpesa/simulator/register';
 import { projectRoot } from './lib/project-root';
 import { registerPages, type PageMode } from './pages';
@@ -46,14 +47,21 @@ export async function buildApp({ config, database, pages = null }: AppOptions): 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // The M-Pesa callback secret is a path segment; Fastify's default limit (100) is below it.
+      maxParamLength: MAX_CALLBACK_SECRET_LENGTH,
+    },
   });
+  // Loud on purpose: a production shop running a simulator takes no money (config.ts says which).
+  for (const warning of config.warnings) server.log.warn(warning);
+  const localOrigin = () => listeningOrigin(server);
   const paymentEvents = createPaymentEvents(database);
   const services = createServices({
     db: database.db,
     config,
     paymentEvents,
-    localOrigin: () => listeningOrigin(server),
+    localOrigin,
   });
   server.addHook('onClose', () => paymentEvents.close());
 
@@ -78,10 +86,10 @@ export async function buildApp({ config, database, pages = null }: AppOptions): 
     }
   });
 
-  await registerMpesaSimulator(server, config.mpesa);
+  await registerMpesaSimulator(server, config.mpesa, () => mpesaCallbackUrl(config.mpesa, localOrigin()));
   await registerApi(server, services, config);
   server.all('/api/*', apiNotFound);
-  if (config.shopify.storeDomain === null) {
+  if (config.shopify.mode === 'simulated') {
     const simulator = shopifySimulator({
       storefrontToken: config.shopify.storefrontToken,
       listProducts: () => services.catalogue.listProducts(),

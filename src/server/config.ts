@@ -4,9 +4,16 @@ import {
   checkMpesaEnv,
   MPESA_SECRET_VARIABLES,
   mpesaEnvShape,
+  mpesaWarnings,
   toMpesaConfig,
 } from './integrations/mpesa/env';
 import { MAIL_SECRET_VARIABLES, mailEnvShape, toMailConfig } from './integrations/mail/env';
+import {
+  checkShopifyEnv,
+  shopifyEnvShape,
+  shopifyWarnings,
+  toShopifyConfig,
+} from './integrations/shopify/env';
 import { jobsEnvShape, toJobsConfig } from './jobs/env';
 import { ordersEnvShape, toOrderLimits } from './orders-env';
 
@@ -41,61 +48,50 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{9,15}$/, 'must be the number in international form, digits only (e.g. 254712345678)')
     .default('254700123456'),
-  // Unset: Buy Now talks to the Storefront simulator this app serves at /__sim/shopify.
-  SHOPIFY_STORE_DOMAIN: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(
-        /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i,
-        'must be a host name without https://, e.g. heritage-shea.myshopify.com',
-      )
-      .optional(),
-  ),
-  // A public token: Shopify's Storefront tokens are meant to be shipped to browsers.
-  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).default('sim-storefront-token'),
-  SHOPIFY_API_VERSION: z
-    .string()
-    .regex(/^(\d{4}-(01|04|07|10)|unstable)$/, 'must be a Storefront API version such as 2025-07')
-    .default('2025-07'),
+  ...shopifyEnvShape,
   ...mpesaEnvShape,
   ...mailEnvShape,
   ...jobsEnvShape,
   ...ordersEnvShape,
 });
 
-// Checks that span several variables (which M-Pesa credentials a mode needs).
-const checkedEnvSchema = envSchema.superRefine(checkMpesaEnv);
+// Checks that span several variables (which M-Pesa credentials a mode needs, which simulators
+// production allows).
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  checkMpesaEnv(env, ctx);
+  checkShopifyEnv(env, ctx);
+});
 
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const shopify = toShopifyConfig(env);
+  const mpesa = toMpesaConfig(env, publicUrl);
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production',
+    isProduction: production,
     port: env.PORT,
     host: env.HOST,
     dataDir,
     /** Unset means the embedded PGlite database under dataDir. */
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     shop: {
       email: env.SHOP_EMAIL,
       whatsappNumber: env.WHATSAPP_NUMBER,
     },
-    shopify: {
-      /** Null means simulated: the simulator at /__sim/shopify on this app. */
-      storeDomain: env.SHOPIFY_STORE_DOMAIN?.toLowerCase() ?? null,
-      storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
-      apiVersion: env.SHOPIFY_API_VERSION,
-    },
+    shopify,
     mail: toMailConfig(env),
     jobs: toJobsConfig(env),
     orderLimits: toOrderLimits(env),
-    mpesa: toMpesaConfig(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
+    mpesa,
+    /** Logged as warnings at every start (app.ts): a simulator chosen explicitly in production. */
+    warnings: [...mpesaWarnings(mpesa, production), ...shopifyWarnings(shopify, production)],
   };
 }
 

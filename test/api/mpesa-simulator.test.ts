@@ -1,4 +1,6 @@
 // The Daraja simulator checks what Daraja checks and answers in Daraja's shapes.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_PASSKEY } from '../../src/server/integrations/mpesa/env';
 import { darajaTimestamp, stkPassword } from '../../src/server/integrations/mpesa/timestamp';
@@ -12,6 +14,8 @@ beforeAll(async () => {
   sim = `${app.url}/__sim/mpesa`;
 });
 afterAll(() => app.close());
+
+const ownCallbackUrl = () => `${app.url}/api/mpesa/callback/${app.config.mpesa.callbackSecret}`;
 
 const basic = (key: string, secret: string) => `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
 
@@ -36,7 +40,7 @@ function validPush(overrides: Record<string, unknown> = {}) {
     PartyA: '254708374149',
     PartyB: '174379',
     PhoneNumber: '254708374149',
-    CallBackURL: 'http://127.0.0.1:9/nowhere',
+    CallBackURL: ownCallbackUrl(),
     AccountReference: 'HM-7K2Q9X4M',
     TransactionDesc: 'Shea order',
     ...overrides,
@@ -123,6 +127,48 @@ describe('STK push checks', () => {
       errorCode: '400.002.02',
       errorMessage,
     });
+  });
+
+  it.each([
+    ['another path on this app', () => `${app.url}/api/mpesa/callback/another-secret-0123456789`],
+    ['its own URL with a query', () => `${ownCallbackUrl()}?next=1`],
+    ['another host', () => ownCallbackUrl().replace('127.0.0.1', 'localhost')],
+  ])('refuses a CallBackURL on %s with 400.002.02', async (_name, callBackUrl) => {
+    const response = await call(
+      '/mpesa/stkpush/v1/processrequest',
+      bearer,
+      validPush({ CallBackURL: callBackUrl() }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errorCode: '400.002.02',
+      errorMessage: 'Bad Request - Invalid CallBackURL',
+    });
+  });
+
+  it('never posts to a CallBackURL that is not the app’s own callback', async () => {
+    // Posting wherever a caller asks would let anyone aim the shop's server at any address.
+    const received: string[] = [];
+    const elsewhere = createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      response.end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = elsewhere.address() as AddressInfo;
+      const response = await call(
+        '/mpesa/stkpush/v1/processrequest',
+        bearer,
+        validPush({ CallBackURL: `http://127.0.0.1:${port}/internal/admin` }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ errorMessage: 'Bad Request - Invalid CallBackURL' });
+      // Well past the 50 ms the simulated payer takes to answer.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toEqual([]);
+    } finally {
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 
   it('refuses a Password that does not match shortcode, passkey and timestamp', async () => {

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createDarajaClient } from '../integrations/mpesa/client';
+import { mpesaCallbackUrl } from '../integrations/mpesa/env';
 import type { OrdersService } from './orders';
 import type { PaymentsLog } from './payments-context';
 import { localEvents, type PaymentEvents } from './payments-events';
@@ -32,7 +33,7 @@ export function paymentsFromConfig({
   const origin = localOrigin ?? (() => config.publicUrl);
   const daraja = createDarajaClient({
     baseUrl: () => mpesa.baseUrl ?? `${origin()}/__sim/mpesa`,
-    callbackUrl: () => mpesa.callbackUrl ?? `${origin()}/api/mpesa/callback/${mpesa.callbackSecret}`,
+    callbackUrl: () => mpesaCallbackUrl(mpesa, origin()),
     consumerKey: mpesa.consumerKey,
     consumerSecret: mpesa.consumerSecret,
     shortcode: mpesa.shortcode,

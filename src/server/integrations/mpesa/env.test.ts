@@ -76,11 +76,60 @@ describe('M-Pesa configuration', () => {
     expect(message).not.toContain('not a url');
   });
 
+  it('takes a callback secret of 128 characters and refuses 129', () => {
+    const secret = 'a'.repeat(128);
+    expect(load({ MPESA_CALLBACK_SECRET: secret }).mpesa.callbackSecret).toBe(secret);
+    expect(() => load({ MPESA_CALLBACK_SECRET: `${secret}b` })).toThrow(
+      /MPESA_CALLBACK_SECRET must be 16 to 128/,
+    );
+  });
+
   it.each([
     [{ MPESA_MODE: 'live' }, /MPESA_MODE must be simulated, sandbox or production \(got "live"\)/],
     [{ MPESA_SHORTCODE: '12' }, /MPESA_SHORTCODE must be the 5 to 7 digit/],
     [{ MPESA_SIM_CALLBACK_DELAY_MS: 'soon' }, /MPESA_SIM_CALLBACK_DELAY_MS must be a whole number/],
   ])('rejects %j', (env, message) => {
     expect(() => load(env)).toThrow(message);
+  });
+});
+
+describe('M-Pesa simulator in production', () => {
+  // Shopify is chosen explicitly here so that only the M-Pesa rule is at work.
+  const production = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'production', SHOPIFY_MODE: 'simulated', ...env });
+
+  it('refuses to start without MPESA_MODE, naming it', () => {
+    expect(() => production({})).toThrow(ConfigError);
+    expect(() => production({})).toThrow(
+      /MPESA_MODE must be set when NODE_ENV is production: sandbox or production for Safaricom, or simulated/,
+    );
+  });
+
+  it('runs the simulator when MPESA_MODE=simulated is set, with a warning naming it', () => {
+    const config = production({ MPESA_MODE: 'simulated' });
+    expect(config.mpesa.mode).toBe('simulated');
+    expect(config.warnings).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^MPESA_MODE=simulated in production: .*no money/)]),
+    );
+  });
+
+  it('warns about nothing when M-Pesa is real', () => {
+    const config = production({
+      MPESA_MODE: 'sandbox',
+      MPESA_CONSUMER_KEY: 'k',
+      MPESA_CONSUMER_SECRET: 's',
+      MPESA_PASSKEY: 'p',
+      MPESA_CALLBACK_SECRET: 'a-long-enough-secret',
+    });
+    expect(config.warnings.filter((w) => w.includes('MPESA'))).toEqual([]);
+  });
+
+  it('keeps the simulator as the default outside production, without a warning', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV });
+      expect(config.mpesa.mode).toBe('simulated');
+      expect(config.warnings).toEqual([]);
+    }
+    expect(loadConfig({}).mpesa.mode).toBe('simulated');
   });
 });

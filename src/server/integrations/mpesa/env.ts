@@ -11,11 +11,14 @@ export const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78
 // The simulator checks Basic credentials like Daraja does; in simulated mode these are the pair.
 const SIMULATED_KEY = 'simulated-consumer-key';
 const SIMULATED_SECRET = 'simulated-consumer-secret';
+/** The router is told this too (app.ts): a longer path segment would make every callback a 404. */
+export const MAX_CALLBACK_SECRET_LENGTH = 128;
 
 export const mpesaEnvShape = {
+  // No default here: outside production an unset mode means the simulator, in production it is refused.
   MPESA_MODE: z
     .enum(['simulated', 'sandbox', 'production'], { error: 'must be simulated, sandbox or production' })
-    .default('simulated'),
+    .optional(),
   MPESA_CONSUMER_KEY: optionalText,
   MPESA_CONSUMER_SECRET: optionalText,
   MPESA_SHORTCODE: z.preprocess(
@@ -47,7 +50,10 @@ export const mpesaEnvShape = {
     emptyAsUndefined,
     z
       .string()
-      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, "-" or "_"')
+      .regex(
+        new RegExp(`^[A-Za-z0-9_-]{16,${MAX_CALLBACK_SECRET_LENGTH}}$`),
+        `must be 16 to ${MAX_CALLBACK_SECRET_LENGTH} letters, digits, "-" or "_"`,
+      )
       .optional(),
   ),
   MPESA_SIM_CALLBACK_DELAY_MS: z.coerce
@@ -76,15 +82,30 @@ const REQUIRED_FOR_REAL = [
   'MPESA_CALLBACK_SECRET',
 ] as const;
 
-/** Talking to the real Daraja needs the real credentials; the simulator needs none. */
-export function checkMpesaEnv(env: MpesaEnv, ctx: z.RefinementCtx) {
-  if (env.MPESA_MODE === 'simulated') return;
+/**
+ * Talking to the real Daraja needs the real credentials; the simulator needs none. In production
+ * the simulator runs only when asked for by name (DESIGN.md §6): it marks orders paid without money,
+ * and its credentials are in this file.
+ */
+export function checkMpesaEnv(env: MpesaEnv & { NODE_ENV: string }, ctx: z.RefinementCtx) {
+  if (env.MPESA_MODE === undefined && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MPESA_MODE'],
+      message:
+        'must be set when NODE_ENV is production: sandbox or production for Safaricom, or simulated ' +
+        'for the built-in simulator (takes no money)',
+    });
+    return;
+  }
+  const mode = env.MPESA_MODE ?? 'simulated';
+  if (mode === 'simulated') return;
   for (const name of REQUIRED_FOR_REAL) {
     if (!env[name]) {
       ctx.addIssue({
         code: 'custom',
         path: [name],
-        message: `is required when MPESA_MODE is ${env.MPESA_MODE}`,
+        message: `is required when MPESA_MODE is ${mode}`,
       });
     }
   }
@@ -103,13 +124,14 @@ const DARAJA_HOSTS = {
 } as const;
 
 export function toMpesaConfig(env: MpesaEnv, publicUrl: string) {
-  const simulated = env.MPESA_MODE === 'simulated';
+  const mode = env.MPESA_MODE ?? 'simulated';
+  const simulated = mode === 'simulated';
   // Simulated mode makes up a secret per start: the simulator is the only caller and reads it here.
   const callbackSecret = env.MPESA_CALLBACK_SECRET ?? randomBytes(24).toString('base64url');
   return {
-    mode: env.MPESA_MODE,
+    mode,
     /** Null means this app's own simulator at /__sim/mpesa (its address is known once it listens). */
-    baseUrl: env.MPESA_MODE === 'simulated' ? null : DARAJA_HOSTS[env.MPESA_MODE],
+    baseUrl: simulated ? null : DARAJA_HOSTS[mode],
     consumerKey: env.MPESA_CONSUMER_KEY ?? (simulated ? SIMULATED_KEY : ''),
     consumerSecret: env.MPESA_CONSUMER_SECRET ?? (simulated ? SIMULATED_SECRET : ''),
     shortcode: env.MPESA_SHORTCODE,
@@ -128,3 +150,17 @@ export function toMpesaConfig(env: MpesaEnv, publicUrl: string) {
 }
 
 export type MpesaConfig = ReturnType<typeof toMpesaConfig>;
+
+/** Where results are posted: the configured URL, else this app's own callback route at `origin`. */
+export function mpesaCallbackUrl(mpesa: MpesaConfig, origin: string): string {
+  return mpesa.callbackUrl ?? `${origin}/api/mpesa/callback/${mpesa.callbackSecret}`;
+}
+
+/** Said loudly at every start: a production shop on the simulator collects no money. */
+export function mpesaWarnings(mpesa: MpesaConfig, production: boolean): string[] {
+  if (!production || mpesa.mode !== 'simulated') return [];
+  return [
+    'MPESA_MODE=simulated in production: payments go to the built-in M-Pesa simulator, which marks ' +
+      'orders paid with no money collected. Set MPESA_MODE=production to take real payments.',
+  ];
+}

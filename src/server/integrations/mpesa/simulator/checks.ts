@@ -48,7 +48,11 @@ export function checkSecured(body: Body, credentials: SimCredentials): DarajaFau
   return null;
 }
 
-export function checkPush(body: Body, credentials: SimCredentials): DarajaFault | null {
+/**
+ * Daraja takes any HTTPS CallBackURL; the simulator takes only the app's own callback. It holds no
+ * money, but posting wherever a caller asks would let anyone aim the shop's server at any address.
+ */
+export function checkPush(body: Body, credentials: SimCredentials, callbackUrl: string): DarajaFault | null {
   const secured = checkSecured(body, credentials);
   if (secured) return secured;
   if (body.TransactionType !== 'CustomerPayBillOnline' && body.TransactionType !== 'CustomerBuyGoodsOnline') {
@@ -62,7 +66,7 @@ export function checkPush(body: Body, credentials: SimCredentials): DarajaFault 
   if (typeof body.PartyB !== 'string' || !SHORTCODE.test(body.PartyB)) return badRequest('PartyB');
   if (typeof body.PhoneNumber !== 'string' || !MSISDN.test(body.PhoneNumber))
     return badRequest('PhoneNumber');
-  if (!isHttpUrl(body.CallBackURL)) return badRequest('CallBackURL');
+  if (body.CallBackURL !== callbackUrl) return badRequest('CallBackURL');
   const reference = body.AccountReference;
   if (typeof reference !== 'string' || reference.length < 1 || reference.length > 12) {
     return badRequest('AccountReference');
@@ -70,14 +74,4 @@ export function checkPush(body: Body, credentials: SimCredentials): DarajaFault 
   const remarks = body.TransactionDesc;
   if (typeof remarks !== 'string' || remarks.length < 1 || remarks.length > 13) return badRequest('Remarks');
   return null;
-}
-
-function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }

@@ -9,6 +9,8 @@ import { outcomeFor, type SimOutcome } from './outcomes';
 
 export interface MpesaSimulatorOptions extends SimCredentials {
   callbackDelayMs: number;
+  /** The only address callbacks go to: this app's own callback (its address is known once it listens). */
+  callbackUrl: () => string;
 }
 
 interface SimTransaction {
@@ -82,7 +84,7 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
 
   app.post<{ Body: Body }>('/mpesa/stkpush/v1/processrequest', async (request, reply) => {
     const body = asBody(request.body);
-    const problem = bearerFault(request) ?? checkPush(body, options);
+    const problem = bearerFault(request) ?? checkPush(body, options, options.callbackUrl());
     if (problem) return fault(reply, problem);
     const msisdn = body.PhoneNumber as string;
     const outcome = outcomeFor(msisdn);

@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { MpesaConfig } from '../env';
 import { mpesaSimulator } from './plugin';
 
-/** Serves the Daraja simulator at /__sim/mpesa, in simulated mode only. */
-export async function registerMpesaSimulator(app: FastifyInstance, mpesa: MpesaConfig) {
+/**
+ * Serves the Daraja simulator at /__sim/mpesa, in simulated mode only. It posts results only to
+ * `callbackUrl`, the one the app's own Daraja client sends.
+ */
+export async function registerMpesaSimulator(
+  app: FastifyInstance,
+  mpesa: MpesaConfig,
+  callbackUrl: () => string,
+) {
   if (mpesa.mode !== 'simulated') return;
   await app.register(mpesaSimulator, {
     prefix: '/__sim/mpesa',
@@ -12,6 +19,7 @@ export async function registerMpesaSimulator(app: FastifyInstance, mpesa: MpesaC
     shortcode: mpesa.shortcode,
     passkey: mpesa.passkey,
     callbackDelayMs: mpesa.simCallbackDelayMs,
+    callbackUrl,
   });
 }
 
