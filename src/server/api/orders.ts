@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { orderRequestSchema } from '../../core/order-request-schema';
 import { paymentMethodChangeSchema } from '../../core/payment-method-change-schema';
 import { trackSchema } from '../../core/track-schema';
@@ -44,10 +45,9 @@ export function orderRoutes(services: Services) {
         ),
       },
       async (request) => {
+        const { orderNumber } = orderNumberParamsSchema.parse(request.params);
         const { paymentMethod, email } = paymentMethodChangeSchema.parse(request.body);
-        const order = await services.orders.choosePaymentMethod(request.params.orderNumber, paymentMethod, {
-          email,
-        });
+        const order = await services.orders.choosePaymentMethod(orderNumber, paymentMethod, { email });
         return toOrderJson(order);
       },
     );
