@@ -50,8 +50,8 @@ export function refuseFormBody(request: FastifyRequest, bodyLimit: number): Refu
  * client shows a 4xx answer without its own marker header in the route's error boundary).
  */
 export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
-  // The body was not read: close the connection rather than have Node read and discard it.
-  reply.status(refusal.status).header('connection', 'close').header('cache-control', 'no-store');
+  // The unread body is discarded by Node as it arrives (as for the API's own 413), never buffered.
+  reply.status(refusal.status).header('cache-control', 'no-store');
   if (new URL(request.url, 'http://page').pathname.endsWith('.data')) {
     return reply.type('text/plain; charset=utf-8').send(`${refusal.title}. ${refusal.message}`);
   }
