@@ -19,6 +19,7 @@ export const checkoutFields = {
     'Please provide a detailed address',
     500,
     'Address must be at most 500 characters',
+    'multi-line',
   ),
   // One of the areas of the select; anything else would silently fall back to the default fee.
   deliveryArea: z.string({ error: SELECT_AREA }).refine(isDeliveryArea, SELECT_AREA),

@@ -44,6 +44,7 @@ export const contactSchema = z
       'Message must be at least 10 characters',
       MAX_MESSAGE_LENGTH,
       `Message must be at most ${MAX_MESSAGE_LENGTH} characters`,
+      'multi-line',
     ),
   })
   .strict();

@@ -3,6 +3,28 @@ import { z } from 'zod';
 
 export const INVALID_EMAIL = 'Invalid email address';
 export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
+export const CONTROL_CHARACTERS = 'Remove the control characters from this field';
+export const LINE_BREAKS = 'This field must be one line, without tabs or line breaks';
+
+/** Whether a field is one line (names, emails, numbers) or may hold tabs and line breaks (messages). */
+export type TextLines = 'single-line' | 'multi-line';
+
+// No field of the shop means anything by a control character, and PostgreSQL text cannot store NUL
+// at all (the insert would fail). Tabs and line breaks are text only where text has lines.
+const LINE_CONTROLS = /[\t\n\r]/;
+const OTHER_CONTROLS = /[^\P{Cc}\t\n\r]/u;
+
+/**
+ * Every free-text input starts here: a trimmed string without control characters. A missing value
+ * gets `missingMessage`; the control-character issue comes before any length rule chained after.
+ */
+export function plainText(missingMessage: string, lines: TextLines = 'single-line') {
+  const text = z
+    .string({ error: missingMessage })
+    .trim()
+    .refine((value) => !OTHER_CONTROLS.test(value), CONTROL_CHARACTERS);
+  return lines === 'multi-line' ? text : text.refine((value) => !LINE_CONTROLS.test(value), LINE_BREAKS);
+}
 
 /**
  * A trimmed, lower-cased email. Lower-casing lets the same address match whether it was typed as
@@ -10,17 +32,21 @@ export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
  * format check (a pipe), so a pasted trailing space is not an error.
  */
 export function emailField() {
-  return z
-    .string({ error: INVALID_EMAIL })
-    .trim()
+  return plainText(INVALID_EMAIL)
     .toLowerCase()
     .max(254, INVALID_EMAIL)
     .pipe(z.email({ error: INVALID_EMAIL }));
 }
 
 /** Trimmed text between min and max characters; a missing value gets the min message too. */
-export function textField(min: number, minMessage: string, max: number, maxMessage: string) {
-  return z.string({ error: minMessage }).trim().min(min, minMessage).max(max, maxMessage);
+export function textField(
+  min: number,
+  minMessage: string,
+  max: number,
+  maxMessage: string,
+  lines: TextLines = 'single-line',
+) {
+  return plainText(minMessage, lines).min(min, minMessage).max(max, maxMessage);
 }
 
 export function countDigits(text: string): number {
@@ -32,13 +58,22 @@ export function countDigits(text: string): number {
  * digits. Stored as typed (trimmed); M-Pesa numbers go through phone.ts instead.
  */
 export function phoneField() {
-  return z
-    .string({ error: PHONE_TOO_SHORT })
-    .trim()
+  return plainText(PHONE_TOO_SHORT)
     .max(30, 'Phone number must be at most 30 characters')
     .refine((phone) => countDigits(phone) >= 10, PHONE_TOO_SHORT)
     .refine(
       (phone) => /^[\d\s()+-]*$/.test(phone),
       'Phone number may contain only digits, spaces, +, - and brackets',
     );
+}
+
+/**
+ * An order number as typed or linked: trimmed and upper-cased, since order numbers are Crockford
+ * base32 (DESIGN.md §3), which ignores case: hm-abc == HM-ABC. `label` names it in the messages.
+ */
+export function orderNumberField(label = 'Order number') {
+  return plainText(`${label} is required`)
+    .min(1, `${label} is required`)
+    .max(40, `${label} is too long`)
+    .toUpperCase();
 }

@@ -1,6 +1,7 @@
 // Bodies of the M-Pesa endpoints (SPEC §3, §7). Phone numbers come out normalised ('07XXXXXXXX');
 // the Daraja client turns them into 2547... with toDarajaMsisdn.
 import { z } from 'zod';
+import { orderNumberField, plainText } from './form-fields';
 import { orderProofFields } from './order-proof-schema';
 import { INVALID_PHONE_MESSAGE, normalizeMpesaPhone } from './phone';
 
@@ -10,9 +11,8 @@ const MISSING_TEST_FIELDS = 'Please provide phone number and amount';
 export const MAX_MPESA_AMOUNT = 250_000;
 
 function mpesaPhoneField(missingMessage: string) {
-  return z
-    .string({ error: missingMessage })
-    .refine((text) => text.trim() !== '', missingMessage)
+  return plainText(missingMessage)
+    .refine((text) => text !== '', missingMessage)
     .transform((text, ctx) => {
       const result = normalizeMpesaPhone(text);
       if (result.ok) return result.phone;
@@ -40,12 +40,8 @@ export const stkPushSchema = z
   .object({
     phoneNumber: mpesaPhoneField(INVALID_PHONE_MESSAGE),
     amount: amountField('Amount must be a number').optional(),
-    orderReference: z
-      .string({ error: 'Order reference is required' })
-      .trim()
-      .min(1, 'Order reference is required')
-      .max(40, 'Order reference is too long'),
-    description: z.string().trim().max(100, 'Description is too long').optional(),
+    orderReference: orderNumberField('Order reference'),
+    description: plainText('Description must be text').max(100, 'Description is too long').optional(),
     ...orderProofFields,
   })
   .strict();

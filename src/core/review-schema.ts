@@ -20,6 +20,7 @@ export const reviewSchema = z
       'Review must be at least 10 characters',
       2000,
       'Review must be at most 2,000 characters',
+      'multi-line',
     ),
   })
   .strict();

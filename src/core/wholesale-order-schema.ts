@@ -2,6 +2,7 @@
 // list), totalAmount and notes. The server prices every line at wholesale, so the client's total
 // is accepted for old clients and dropped.
 import { z } from 'zod';
+import { plainText } from './form-fields';
 import { orderItemsField } from './order-request-schema';
 
 export const MAX_WHOLESALE_NOTES = 1000;
@@ -10,9 +11,7 @@ export const wholesaleOrderSchema = z
   .object({
     items: orderItemsField,
     totalAmount: z.unknown().optional(),
-    notes: z
-      .string({ error: 'Notes must be text' })
-      .trim()
+    notes: plainText('Notes must be text', 'multi-line')
       .max(MAX_WHOLESALE_NOTES, `Notes must be at most ${MAX_WHOLESALE_NOTES} characters`)
       .nullish()
       .transform((notes) => (notes ? notes : null)),

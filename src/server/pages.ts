@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config';
 import { projectRoot } from './lib/project-root';
+import { refuseFormBody, sendRefusal } from './page-form-guard';
 import { ensureShopperId } from './shopper-id';
 import type { Services } from './services';
 
@@ -28,11 +29,17 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
       ? ((await import(pathToFileURL(PAGE_BUILD_FILE).href)) as ServerBuild)
       : () => mode.vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   const handle = createRequestHandler(build, mode.kind);
+  // The API's limit, checked here from the headers since Fastify does not read page bodies.
+  const bodyLimit = app.initialConfig.bodyLimit ?? 100 * 1024;
 
   await app.register(async (scope) => {
     // Page actions read their own bodies (forms), so Fastify must leave the stream untouched.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addHook('onRequest', async (request, reply) => {
+      const refusal = refuseFormBody(request, bodyLimit);
+      if (refusal) return sendRefusal(request, reply, refusal);
+    });
 
     scope.all('/*', async (request, reply) => {
       if (mode.kind === 'development') {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { ORDER_STATUSES } from '../../core/order-status';
 import { wholesaleStatusChangeSchema } from '../../core/wholesale-order-schema';
 import type { Services } from '../services';
@@ -27,8 +28,9 @@ export function adminWholesaleRoutes(app: FastifyInstance, services: Services) {
     '/api/admin/wholesale-orders/:orderNumber/status',
     async (request) => {
       const admin = requireAdmin(request);
+      const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const { status } = wholesaleStatusChangeSchema.parse(request.body);
-      const order = await services.wholesaleAdmin.moveOrder(admin.id, request.params.orderNumber, status);
+      const order = await services.wholesaleAdmin.moveOrder(admin.id, orderNumber, status);
       return toWholesaleOrderJson(order);
     },
   );

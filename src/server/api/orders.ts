@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { orderRequestSchema } from '../../core/order-request-schema';
 import { paymentMethodChangeSchema } from '../../core/payment-method-change-schema';
 import { trackSchema } from '../../core/track-schema';
@@ -44,8 +45,9 @@ export function orderRoutes(services: Services) {
         ),
       },
       async (request) => {
+        const { orderNumber } = orderNumberParamsSchema.parse(request.params);
         const { paymentMethod, ...proof } = paymentMethodChangeSchema.parse(request.body);
-        const order = await services.orders.choosePaymentMethod(request.params.orderNumber, paymentMethod, proof);
+        const order = await services.orders.choosePaymentMethod(orderNumber, paymentMethod, proof);
         return toOrderJson(order);
       },
     );

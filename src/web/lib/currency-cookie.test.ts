@@ -14,6 +14,12 @@ describe('currencyFromCookieHeader', () => {
     expect(currencyFromCookieHeader('currency=usd')).toBe('KES');
   });
 
+  it('falls back to KES when the value is not valid percent-encoding', () => {
+    expect(currencyFromCookieHeader('currency=%E0%A4%A')).toBe('KES');
+    expect(currencyFromCookieHeader('currency=%')).toBe('KES');
+    expect(currencyFromCookieHeader('currency=%E0%A4%A; currency=USD')).toBe('KES');
+  });
+
   it('does not mistake a cookie whose name only ends in currency', () => {
     expect(currencyFromCookieHeader('oldcurrency=GBP')).toBe('KES');
   });

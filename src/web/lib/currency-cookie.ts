@@ -5,12 +5,14 @@ import { toCurrencyCode, type CurrencyCode } from '../../core/currencies';
 export const CURRENCY_COOKIE = 'currency';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The currency from a Cookie header; KES when missing or unknown (SPEC §4). */
+/** The currency from a Cookie header; KES when missing, unknown or garbled (SPEC §4). */
 export function currencyFromCookieHeader(header: string | null): CurrencyCode {
   if (!header) return toCurrencyCode(undefined);
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === CURRENCY_COOKIE) return toCurrencyCode(decodeURIComponent(rest.join('=')));
+    // Compared as sent, not URI-decoded: codes are three letters written unencoded, and decoding a
+    // malformed value such as %E0%A4%A would throw and fail the whole page.
+    if (name === CURRENCY_COOKIE) return toCurrencyCode(rest.join('='));
   }
   return toCurrencyCode(undefined);
 }

@@ -7,6 +7,7 @@ import { ContactForm } from '../components/contact/contact-form';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { CONTACT_FAQ } from '../content/contact-faq';
+import { readFormFields } from '../lib/read-form.server';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/contact';
 
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // Only browsers without JavaScript post here; scripted forms call POST /api/contact.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const parsed = contactSchema.safeParse(form);
   if (!parsed.success) return { sent: false, errors: zodErrorBody(parsed.error).errors };
   await context.services.messages.saveContactMessage(parsed.data);

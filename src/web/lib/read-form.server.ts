@@ -1,0 +1,17 @@
+import { data } from 'react-router';
+
+/**
+ * A page action's posted fields. The server lets only form bodies through (src/server/page-form-guard.ts),
+ * but one can still be broken (a multipart body without its boundary): that is the sender's mistake,
+ * answered 400 in the page's error boundary rather than 500.
+ */
+export async function readFormFields(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  try {
+    return Object.fromEntries(await request.formData());
+  } catch {
+    throw data('The form could not be read. Please send it again.', {
+      status: 400,
+      statusText: 'Bad Request',
+    });
+  }
+}
