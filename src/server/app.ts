@@ -41,6 +41,15 @@ export async function buildApp({ config, database, pages = null }: AppOptions): 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
+    // Node checks request deadlines only every connectionsCheckingInterval (30 s by default), so
+    // the check runs often enough for the timeout to hold. A request counts until its body has
+    // arrived: a long response such as a payment event stream is not cut by it.
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.http.requestTimeoutMs / 4))),
+    },
+    connectionTimeout: config.http.connectionTimeoutMs,
     // A caller's request id is kept (tracing across services) only when it is harmless to log.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

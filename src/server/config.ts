@@ -8,6 +8,7 @@ import {
 } from './integrations/mpesa/env';
 import { MAIL_SECRET_VARIABLES, mailEnvShape, toMailConfig } from './integrations/mail/env';
 import { jobsEnvShape, toJobsConfig } from './jobs/env';
+import { httpEnvShape, toHttpConfig } from './http-env';
 
 const port = z.coerce
   .number({ error: 'must be a whole number' })
@@ -60,6 +61,7 @@ const envSchema = z.object({
   ...mpesaEnvShape,
   ...mailEnvShape,
   ...jobsEnvShape,
+  ...httpEnvShape,
 });
 
 // Checks that span several variables (which M-Pesa credentials a mode needs).
@@ -92,6 +94,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     mail: toMailConfig(env),
     jobs: toJobsConfig(env),
+    http: toHttpConfig(env),
     mpesa: toMpesaConfig(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
   };
 }
