@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { listeningOrigin, registerMpesaSimulator } from './integrations/mpesa/simulator/register';
 import { projectRoot } from './lib/project-root';
+import { loggerOptions } from './logger';
 import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
@@ -34,11 +35,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 export async function buildApp({ config, database, pages = null }: AppOptions): Promise<App> {
   const server = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Cookies carry session tokens and Authorization carries credentials: never log them.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     // Node checks request deadlines only every connectionsCheckingInterval (30 s by default), so

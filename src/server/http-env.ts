@@ -2,7 +2,8 @@
 // event streams. Merged into the config schema by config.ts.
 import { z } from 'zod';
 
-const seconds = (max: number) => z.coerce.number({ error: 'must be a number of seconds' }).positive().max(max);
+const seconds = (max: number) =>
+  z.coerce.number({ error: 'must be a number of seconds' }).positive().max(max);
 const count = z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000);
 
 export const httpEnvShape = {

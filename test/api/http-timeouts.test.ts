@@ -50,7 +50,7 @@ async function rawExchange(text: string, waitMs = 5_000) {
 describe('HTTP timeouts', () => {
   it('answers 408 and closes the connection when a request body stops half-way', async () => {
     const exchange = await rawExchange(
-      'POST /api/messages HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\n' +
+      'POST /api/contact HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\n' +
         'Content-Length: 200\r\n\r\n{"name":"Wanj',
     );
     expect(exchange.closed).toBe(true);

@@ -12,7 +12,10 @@ const PER_PAYMENT_MESSAGE =
  * holds, which is what runs out. (Rate limits count requests over time and must hold across
  * processes, so those live in PostgreSQL; see services/rate-limits.ts.)
  */
-export function createStreamSlots({ perAddress, perPayment }: Pick<PaymentStreamLimits, 'perAddress' | 'perPayment'>) {
+export function createStreamSlots({
+  perAddress,
+  perPayment,
+}: Pick<PaymentStreamLimits, 'perAddress' | 'perPayment'>) {
   const byAddress = new Map<string, number>();
   const byPayment = new Map<string, number>();
 
@@ -20,7 +23,8 @@ export function createStreamSlots({ perAddress, perPayment }: Pick<PaymentStream
     /** Takes a place or throws a 429; the returned function gives it back (once, however often called). */
     take(address: string, checkoutRequestId: string): () => void {
       if ((byAddress.get(address) ?? 0) >= perAddress) throw new HttpError(429, PER_ADDRESS_MESSAGE);
-      if ((byPayment.get(checkoutRequestId) ?? 0) >= perPayment) throw new HttpError(429, PER_PAYMENT_MESSAGE);
+      if ((byPayment.get(checkoutRequestId) ?? 0) >= perPayment)
+        throw new HttpError(429, PER_PAYMENT_MESSAGE);
       add(byAddress, address, 1);
       add(byPayment, checkoutRequestId, 1);
       let released = false;
