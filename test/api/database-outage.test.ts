@@ -104,6 +104,11 @@ describe.runIf(onPostgres)('a database that goes away (PostgreSQL only)', () => 
       expect(page.response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(page.body).toContain('Something went wrong');
       expect(page.ms).toBeLessThan(QUICKLY_MS);
+      // A navigation inside the open shop fetches the same data; the browser shows the error page.
+      const data = await timed('/about.data');
+      expect(data.response.status).toBe(503);
+      expect(data.response.headers.get('x-remix-response')).toBe('yes');
+      expect(data.ms).toBeLessThan(QUICKLY_MS);
     } finally {
       await bringDatabaseBack(app);
     }
