@@ -75,6 +75,32 @@ describe('HTTP timeouts', () => {
     expect(response.status).toBe(200);
   });
 
+  it('keeps an idle keep-alive connection for its next request past both timeouts', async () => {
+    const { port, hostname } = new URL(app.url);
+    const socket = connect(Number(port), hostname);
+    socket.setEncoding('utf8');
+    let received = '';
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    const ask = async () => {
+      received = '';
+      socket.write('GET /healthz HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+      for (let waited = 0; !received.includes('{"status":"ok"}') && waited < 3_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return received;
+    };
+    try {
+      expect(await ask()).toMatch(/^HTTP\/1\.1 200 /);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(socket.destroyed).toBe(false);
+      expect(await ask()).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      socket.destroy();
+    }
+  });
+
   it('keeps a payment event stream open well past both timeouts', async () => {
     const order = await insertOrder(app);
     const id = await stkPush(app, order.orderNumber, PHONES.silent);
