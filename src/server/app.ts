@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { MAX_CALLBACK_SECRET_LENGTH, mpesaCallbackUrl } from './integrations/mpesa/env';
 import { listeningOrigin, registerMpesaSimulator } from './integrations/mpesa/simulator/register';
 import { projectRoot } from './lib/project-root';
+import { loggerOptions } from './logger';
 import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
@@ -35,13 +36,18 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 export async function buildApp({ config, database, pages = null }: AppOptions): Promise<App> {
   const server = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Cookies carry session tokens and Authorization carries credentials: never log them.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
+    // Node checks request deadlines only every connectionsCheckingInterval (30 s by default), so
+    // the check runs often enough for the timeout to hold. A request counts until its body has
+    // arrived: a long response such as a payment event stream is not cut by it.
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.http.requestTimeoutMs / 4))),
+    },
+    connectionTimeout: config.http.connectionTimeoutMs,
     // A caller's request id is kept (tracing across services) only when it is harmless to log.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -16,6 +16,7 @@ import {
 } from './integrations/shopify/env';
 import { jobsEnvShape, toJobsConfig } from './jobs/env';
 import { ordersEnvShape, toOrderLimits } from './orders-env';
+import { httpEnvShape, toHttpConfig } from './http-env';
 
 const port = z.coerce
   .number({ error: 'must be a whole number' })
@@ -53,6 +54,7 @@ const envSchema = z.object({
   ...mailEnvShape,
   ...jobsEnvShape,
   ...ordersEnvShape,
+  ...httpEnvShape,
 });
 
 // Checks that span several variables (which M-Pesa credentials a mode needs, which simulators
@@ -89,6 +91,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mail: toMailConfig(env),
     jobs: toJobsConfig(env),
     orderLimits: toOrderLimits(env),
+    http: toHttpConfig(env),
     mpesa,
     /** Logged as warnings at every start (app.ts): a simulator chosen explicitly in production. */
     warnings: [...mpesaWarnings(mpesa, production), ...shopifyWarnings(shopify, production)],

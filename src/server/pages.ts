@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { projectRoot } from './lib/project-root';
 import { refuseFormBody, sendRefusal } from './page-form-guard';
 import { ensureShopperId } from './shopper-id';
@@ -47,19 +48,33 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
         if (handled) return reply;
       }
       const shopperId = ensureShopperId(request, reply, config);
+      let databaseUnavailable = false;
       const response = await handle(createRequest(request.raw, reply.raw), {
         services,
         shop: config.shop,
         publicUrl: config.publicUrl,
         shopperId,
+        reportError: (error) => {
+          if (isDatabaseUnavailable(error)) {
+            databaseUnavailable = true;
+            request.log.warn({ err: error }, 'database unavailable');
+          } else {
+            request.log.error({ err: error }, 'page failed');
+          }
+        },
       });
+      // The error page rendered either way; its status tells browsers and crawlers to come back.
+      if (databaseUnavailable && response.status >= 500) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return sendFetchResponse(reply, response, 503);
+      }
       return sendFetchResponse(reply, response);
     });
   });
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
+function sendFetchResponse(reply: FastifyReply, response: Response, status = response.status) {
+  reply.status(status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);
   });

@@ -8,6 +8,8 @@ declare module 'react-router' {
     publicUrl: string;
     /** The anonymous shopper's id; keys the wishlist. */
     shopperId: string;
+    /** Logs an error a loader, action or render threw; see entry.server.tsx. */
+    reportError(error: unknown): void;
   }
 }
 

@@ -48,6 +48,7 @@ async function startProcess(): Promise<TestApp> {
     services: app.services,
     config,
     dataDir,
+    target: scratch.target,
     close: async () => {},
   };
 }

@@ -1,12 +1,19 @@
+import { realpathSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import {
+  openDatabase,
+  type Database,
+  type DatabaseTarget,
+  type PostgresTimeouts,
+} from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { projectRoot } from '../../src/server/lib/project-root';
 import type { Services } from '../../src/server/services';
 import { createScratchDatabase } from './scratch-database';
 
@@ -16,6 +23,8 @@ export interface TestApp {
   services: Services;
   config: Config;
   dataDir: string;
+  /** Where the app's database lives (tests that take it away need its name). */
+  target: DatabaseTarget;
   close(): Promise<void>;
 }
 
@@ -23,12 +32,23 @@ interface TestAppOptions {
   /** Fill the catalogue with the seed products (default true). */
   seed?: boolean;
   env?: Record<string, string>;
+  /** On PostgreSQL: shorter database timeouts than the shop's own. */
+  databaseTimeouts?: Partial<PostgresTimeouts>;
+  /** Also serve the pages, rendered by Vite in development mode: takes several seconds to start. */
+  pages?: boolean;
 }
 
 /** The real app on its own fresh database, listening on a free port, for tests that call it over HTTP. */
-export async function startTestApp({ seed = true, env = {} }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({
+  seed = true,
+  env = {},
+  databaseTimeouts,
+  pages = false,
+}: TestAppOptions = {}): Promise<TestApp> {
   const scratch = await createScratchDatabase();
-  const database = await openDatabase(scratch.target);
+  const target: DatabaseTarget =
+    scratch.target.kind === 'postgres' ? { ...scratch.target, timeouts: databaseTimeouts } : scratch.target;
+  const database = await openDatabase(target);
   await runMigrations(database);
   if (seed) await seedIfEmpty(database.db);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
@@ -42,7 +62,12 @@ export async function startTestApp({ seed = true, env = {} }: TestAppOptions = {
     ORDERS_PER_EMAIL_PER_HOUR: '10000',
     ...env,
   });
-  const { server, services } = await buildApp({ config, database });
+  const vite = pages ? await startVite() : null;
+  const { server, services } = await buildApp({
+    config,
+    database,
+    pages: vite ? { kind: 'development', vite } : null,
+  });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -51,13 +76,32 @@ export async function startTestApp({ seed = true, env = {} }: TestAppOptions = {
     services,
     config,
     dataDir,
+    target,
     close: async () => {
       // A test that left a response body unread would hold its connection open for ever.
       server.server.closeAllConnections();
       await server.close();
+      await vite?.close();
       await database.close();
       await scratch.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function startVite() {
+  const { createServer } = await import('vite');
+  const root = projectRoot();
+  // No HMR: its WebSocket port would clash between test files running at once. node_modules may
+  // be a link to a folder outside the project, which Vite must be allowed to serve from.
+  return createServer({
+    root,
+    server: {
+      middlewareMode: true,
+      hmr: false,
+      fs: { allow: [root, realpathSync(path.join(root, 'node_modules'))] },
+    },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
 }

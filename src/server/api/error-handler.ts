@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { zodErrorBody } from '../../core/zod-errors';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { RateLimitedError, ServiceError, type ServiceErrorKind } from '../services/errors';
 import { HttpError } from './http-errors';
 
@@ -15,7 +16,8 @@ const STATUS_OF: Record<ServiceErrorKind, number> = {
 
 /**
  * Every failure answers JSON `{ message, errors? }`. Caller mistakes get a 4xx with a message they
- * can act on; anything else is logged and answered without internals.
+ * can act on; a database that is away or stuck a 503 with Retry-After; anything else is logged and
+ * answered without internals.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
@@ -27,6 +29,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof ZodError) {
     return reply.status(400).send(zodErrorBody(error));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: 'The shop is briefly unavailable. Please try again in a minute.' });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

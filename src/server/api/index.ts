@@ -27,6 +27,6 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminResellerRoutes(app, services);
   adminWholesaleRoutes(app, services);
   mpesaRoutes(app, services);
-  mpesaEventRoutes(app, services);
+  mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);
 }

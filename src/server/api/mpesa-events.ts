@@ -1,18 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import { queryStatusSchema } from '../../core/mpesa-schemas';
+import type { PaymentStreamLimits } from '../http-env';
 import type { Services } from '../services';
+import type { PaymentState } from '../services/payments';
 import { HttpError } from './http-errors';
 import { toPaymentStatusJson } from './mpesa-json';
+import { createStreamSlots } from './payment-stream-slots';
+import { createPaymentWatch } from './payment-watch';
 
-// Keeps proxies from closing a quiet stream, and re-reads the state in case a signal was lost.
-const HEARTBEAT_MS = 15_000;
+// The widget closes its EventSource on this event and keeps polling query-status (SPEC §4).
+const END_EVENT = `event: end\ndata: ${JSON.stringify({
+  message: 'This stream has ended. Ask for the payment status instead.',
+})}\n\n`;
 
 /**
  * GET /api/mpesa/events/:checkoutRequestId: server-sent events. `status` carries the state when
  * the stream opens; `result` carries the final state the moment it is recorded, then the stream
- * ends. A payment already final gets its `result` at once.
+ * ends. A payment already final gets its `result` at once. A stream still waiting after its
+ * lifetime gets `end` and is closed. Streams are capped per client address and per payment (429).
  */
-export function mpesaEventRoutes(app: FastifyInstance, services: Services) {
+export function mpesaEventRoutes(app: FastifyInstance, services: Services, limits: PaymentStreamLimits) {
+  const slots = createStreamSlots(limits);
+  const watch = createPaymentWatch(services.payments, { heartbeatMs: limits.heartbeatMs, log: app.log });
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const finish of open) finish();
@@ -24,8 +34,19 @@ export function mpesaEventRoutes(app: FastifyInstance, services: Services) {
       const { checkoutRequestId } = queryStatusSchema.parse({
         checkoutRequestId: request.params.checkoutRequestId,
       });
-      const initial = await services.payments.read(checkoutRequestId);
-      if (!initial) throw new HttpError(404, 'Payment not found');
+      // The place is taken before the first await, so a burst of requests cannot slip past the cap.
+      const release = slots.take(request.ip, checkoutRequestId);
+      let initial: PaymentState | null;
+      try {
+        initial = await services.payments.read(checkoutRequestId);
+      } catch (error) {
+        release();
+        throw error;
+      }
+      if (!initial) {
+        release();
+        throw new HttpError(404, 'Payment not found');
+      }
 
       reply.hijack();
       const res = reply.raw;
@@ -36,41 +57,43 @@ export function mpesaEventRoutes(app: FastifyInstance, services: Services) {
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
+      res.write(`retry: 3000\nevent: status\ndata: ${JSON.stringify(toPaymentStatusJson(initial))}\n\n`);
+      if (initial.status !== 'pending') {
+        sendResult(res, initial);
+        release();
+        res.end();
+        return;
+      }
 
       let done = false;
-      let unsubscribe: (() => void) | null = null;
-      const heartbeat = setInterval(() => {
-        res.write(': heartbeat\n\n');
-        void sendIfFinal();
-      }, HEARTBEAT_MS);
       const finish = () => {
         if (done) return;
         done = true;
-        clearInterval(heartbeat);
-        unsubscribe?.();
+        clearTimeout(lifetime);
+        stopWatching();
         open.delete(finish);
+        release();
         res.end();
       };
-      open.add(finish);
-      request.raw.on('close', finish);
-
-      async function sendIfFinal() {
-        try {
-          const state = await services.payments.read(checkoutRequestId);
-          if (done || !state || state.status === 'pending') return;
-          res.write(`event: result\ndata: ${JSON.stringify(toPaymentStatusJson(state))}\n\n`);
+      const lifetime = setTimeout(() => {
+        res.write(END_EVENT);
+        finish();
+      }, limits.maxLifetimeMs);
+      const stopWatching = watch.watch(checkoutRequestId, {
+        heartbeat: () => res.write(': heartbeat\n\n'),
+        settled: (state) => {
+          sendResult(res, state);
           finish();
-        } catch (error) {
-          request.log.warn({ err: error }, 'payment event stream could not read the payment');
-        }
-      }
-
-      res.write(`retry: 3000\nevent: status\ndata: ${JSON.stringify(toPaymentStatusJson(initial))}\n\n`);
-      const stop = await services.payments.subscribe(checkoutRequestId, () => void sendIfFinal());
-      if (done) stop();
-      else unsubscribe = stop;
-      // Subscribed first, read second: a result recorded in between is not missed.
-      await sendIfFinal();
+        },
+      });
+      open.add(finish);
+      res.on('close', finish);
+      // The browser may have left while the payment was read.
+      if (request.raw.socket.destroyed) finish();
     },
   );
+}
+
+function sendResult(res: ServerResponse, state: PaymentState) {
+  res.write(`event: result\ndata: ${JSON.stringify(toPaymentStatusJson(state))}\n\n`);
 }

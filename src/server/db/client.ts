@@ -21,18 +21,48 @@ export interface DatabaseHandle {
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
 
+export interface PostgresTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement, on the server (statement_timeout); the client gives up a little later. */
+  statementMs: number;
+}
+
+// A database that is away or stuck must answer 503 within seconds, never hang a request: no page
+// or API call of the shop needs a statement anywhere near 15 s.
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 15_000 };
+
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: Partial<PostgresTimeouts> }
   /** A folder for the embedded database, or 'memory://' for a throwaway one. */
   | { kind: 'pglite'; dataDir: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
+  if (target.kind === 'postgres') {
+    return openPostgres(target.url, target.poolSize ?? 10, { ...POSTGRES_TIMEOUTS, ...target.timeouts });
+  }
   return openPglite(target.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: PostgresTimeouts,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A statement stuck behind a lock or on a runaway plan is cancelled by the server (57014).
+    statement_timeout: timeouts.statementMs,
+    // A server that stops answering altogether (the network is gone) is given up on by the client.
+    query_timeout: timeouts.statementMs + 5_000,
+    // A transaction left open by a request that died must not keep its locks.
+    idle_in_transaction_session_timeout: 60_000,
+    idleTimeoutMillis: 10_000,
+    // Lets the operating system notice a connection whose other end vanished without closing it.
+    keepAlive: true,
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;

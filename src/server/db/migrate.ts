@@ -4,7 +4,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { projectRoot } from '../lib/project-root';
-import type { DatabaseHandle } from './client';
+import pg from 'pg';
+import { POSTGRES_TIMEOUTS, type DatabaseHandle } from './client';
 
 export const MIGRATIONS_FOLDER = path.join(projectRoot(), 'src/server/db/migrations');
 
@@ -18,13 +19,18 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(drizzlePglite(handle.driver.client), options);
     return;
   }
-  // One connection holds the advisory lock for the whole run, so a second process waits here.
-  const client = await handle.driver.pool.connect();
+  // One connection holds the advisory lock for the whole run, so a second process waits here. It
+  // is not a pooled one: the pool's statement timeout would cut a long migration, or the wait.
+  const client = new pg.Client({
+    connectionString: handle.driver.pool.options.connectionString,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+  });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client), options);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
+    await client.end();
   }
 }

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import type { Config } from '../config';
+import { loggerOptions } from '../logger';
 import type { Database } from '../db/client';
 import type { MailLog, Mailer } from '../integrations/mail/mail';
 import { mailerFromConfig } from '../integrations/mail/mailer-from-config';
@@ -35,7 +36,7 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices({
   db,
   config,
-  log = pino({ level: config.logLevel }),
+  log = pino(loggerOptions(config.logLevel)),
   mailer = mailerFromConfig(config, log),
   paymentEvents,
   localOrigin,

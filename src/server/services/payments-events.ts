@@ -4,7 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { DatabaseHandle } from '../db/client';
+import { POSTGRES_TIMEOUTS, type DatabaseHandle } from '../db/client';
 
 export interface PaymentEvents {
   publish(checkoutRequestId: string): Promise<void>;
@@ -57,7 +57,12 @@ function postgresEvents(database: DatabaseHandle, url: string): PaymentEvents {
   // One dedicated connection, opened on the first subscriber: a pooled one would be handed to
   // other queries and its LISTEN lost.
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    // Bounded like the pool's connections: a database that is away must not stall the reconnect.
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) emitter.emit(message.payload);
     });

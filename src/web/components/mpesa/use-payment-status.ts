@@ -50,6 +50,9 @@ export function usePaymentStatus(checkoutRequestId: string | null, onResult: (re
     };
     events?.addEventListener('message', onEvent);
     events?.addEventListener('result', onEvent as EventListener);
+    // The server ends a stream that outlived its lifetime; reconnecting would only start another,
+    // and polling below still finds the result.
+    events?.addEventListener('end', () => events.close());
 
     const timer = window.setInterval(async () => {
       polls += 1;

@@ -1,0 +1,158 @@
+// Payment event streams hold a socket each: one client may hold only a few, one payment only a
+// few, and none lives for ever.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app';
+import {
+  callbackPath,
+  insertOrder,
+  openPaymentEvents,
+  PHONES,
+  post,
+  stkPush,
+  successCallback,
+} from './mpesa-helpers';
+
+const PER_ADDRESS_MESSAGE =
+  'Too many payment update streams are open from your address. Close one, or ask for the payment status instead.';
+const PER_PAYMENT_MESSAGE =
+  'Too many update streams are open for this payment. Close one, or ask for the payment status instead.';
+
+type Stream = Awaited<ReturnType<typeof openPaymentEvents>>;
+
+async function pendingPayment(app: TestApp) {
+  const order = await insertOrder(app);
+  return stkPush(app, order.orderNumber, PHONES.silent);
+}
+
+/** Opens a stream and waits for its first event, so the server has counted it. */
+async function openStream(app: TestApp, id: string, opened: Stream[]) {
+  const stream = await openPaymentEvents(app, id);
+  opened.push(stream);
+  expect(stream.response.status).toBe(200);
+  expect((await stream.next())?.event).toBe('status');
+  return stream;
+}
+
+/** The server notices a closed stream a moment after the browser leaves. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('payment event stream caps', () => {
+  let app: TestApp;
+  const opened: Stream[] = [];
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      seed: false,
+      env: {
+        PAYMENT_STREAMS_PER_ADDRESS: '4',
+        PAYMENT_STREAMS_PER_PAYMENT: '2',
+        // Heartbeats every 200 ms, so the shared re-read below is seen within a second.
+        CONNECTION_TIMEOUT_SECONDS: '0.6',
+      },
+    });
+  });
+  afterEach(async () => {
+    for (const stream of opened.splice(0)) stream.close();
+    await settle();
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 to a stream beyond the cap of one payment, and frees the place when one closes', async () => {
+    const id = await pendingPayment(app);
+    const first = await openStream(app, id, opened);
+    await openStream(app, id, opened);
+
+    const refused = await fetch(`${app.url}/api/mpesa/events/${id}`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await refused.json()).toEqual({ message: PER_PAYMENT_MESSAGE });
+
+    first.close();
+    await settle();
+    await openStream(app, id, opened);
+  });
+
+  it('answers 429 to a stream beyond the cap of one address, across payments', async () => {
+    const ids = [await pendingPayment(app), await pendingPayment(app), await pendingPayment(app)];
+    await openStream(app, ids[0]!, opened);
+    await openStream(app, ids[0]!, opened);
+    await openStream(app, ids[1]!, opened);
+    const last = await openStream(app, ids[2]!, opened);
+
+    const refused = await fetch(`${app.url}/api/mpesa/events/${ids[1]}`);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: PER_ADDRESS_MESSAGE });
+
+    last.close();
+    await settle();
+    await openStream(app, ids[1]!, opened);
+  });
+
+  it('frees the places of streams that ended with the result', async () => {
+    const id = await pendingPayment(app);
+    const streams = [await openStream(app, id, opened), await openStream(app, id, opened)];
+    await post(app, callbackPath(app), successCallback(id, 1700, 'CAPS000001'));
+    for (const stream of streams) {
+      expect((await stream.next())?.event).toBe('result');
+      expect(await stream.next()).toBeNull();
+    }
+    await settle();
+    for (let i = 0; i < 2; i++) {
+      const again = await openStream(app, id, opened);
+      expect((await again.next())?.event).toBe('result');
+    }
+  });
+
+  it('counts no place for a payment that does not exist', async () => {
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${app.url}/api/mpesa/events/ws_CO_unknown${i}`);
+      expect(response.status).toBe(404);
+    }
+    const id = await pendingPayment(app);
+    await openStream(app, id, opened);
+  });
+
+  it('re-reads a payment once per heartbeat however many streams wait for it', async () => {
+    const id = await pendingPayment(app);
+    await openStream(app, id, opened);
+    await openStream(app, id, opened);
+    const other = await pendingPayment(app);
+    await openStream(app, other, opened);
+    await openStream(app, other, opened);
+    const read = vi.spyOn(app.services.payments, 'read');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Two payments, five heartbeats each: one read per payment and heartbeat, not one per stream.
+    const reads = read.mock.calls.filter(([checkoutRequestId]) => checkoutRequestId === id).length;
+    read.mockRestore();
+    expect(reads).toBeGreaterThanOrEqual(3);
+    expect(reads).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('payment event stream lifetime', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ seed: false, env: { PAYMENT_STREAM_MAX_SECONDS: '1' } });
+  });
+  afterAll(() => app.close());
+
+  it('ends a stream after its lifetime with an end event the widget knows', async () => {
+    const id = await pendingPayment(app);
+    const started = Date.now();
+    const stream = await openPaymentEvents(app, id);
+    expect((await stream.next())?.event).toBe('status');
+    expect(await stream.next(5_000)).toEqual({
+      event: 'end',
+      data: { message: 'This stream has ended. Ask for the payment status instead.' },
+    });
+    expect(await stream.next()).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    // The place is free again, and the payment still reports its result.
+    await post(app, callbackPath(app), successCallback(id, 1700, 'LIFE000001'));
+    const again = await openPaymentEvents(app, id);
+    expect(again.response.status).toBe(200);
+    expect((await again.next())?.data).toMatchObject({ ResultCode: '0' });
+  });
+});
