@@ -5,7 +5,7 @@ import type { MailLog, Mailer } from '../integrations/mail/mail';
 import { mailerFromConfig } from '../integrations/mail/mailer-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import { createAccountsService } from './accounts';
-import { resellerApprovedMail } from './accounts-mails';
+import { registeredAgainMail, registeredMail, resellerApprovedMail } from './accounts-mails';
 import { createCatalogueService } from './catalogue';
 import { createMessagesService } from './messages';
 import { createOrdersService } from './orders';
@@ -40,9 +40,10 @@ export function createServices({
   paymentEvents,
   localOrigin,
 }: ServiceDeps) {
+  const limits = createRateLimits(db);
   const services = {
     /** Rate limits and throttles counted in the database, shared by every app process. */
-    limits: createRateLimits(db),
+    limits,
     catalogue: createCatalogueService(db),
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
@@ -58,6 +59,9 @@ export function createServices({
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
     storefront: { publicConfig: () => shopifyPublicConfig(config) },
     accounts: createAccountsService(db, {
+      limits,
+      onRegistered: (user) => void mailer.send(registeredMail(user.email, config.publicUrl)),
+      onRegisteredAgain: (email) => void mailer.send(registeredAgainMail(email, config.publicUrl)),
       onResellerApproved: async (user) => {
         void mailer.send(resellerApprovedMail(user, config.publicUrl));
       },
