@@ -73,6 +73,8 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
   const sessionStore = createSessionsService(db);
   const limits = options.limits ?? createRateLimits(db);
   const signInLimits = createSignInLimits(limits);
+  // Hashed now, so the first sign-in with an unknown email does not take longer by making the decoy.
+  void decoyHash();
 
   async function findByEmail(email: string) {
     const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
