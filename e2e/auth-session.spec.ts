@@ -2,18 +2,23 @@
 // while the same cookie sent from another site is refused.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
+/** Registers a reseller, which signs nobody in, then signs in as it. */
 async function registerIn(context: BrowserContext, email: string) {
-  const response = await context.request.post('/api/auth/register', {
+  const password = 'shea butter wholesale';
+  const registered = await context.request.post('/api/auth/register', {
     data: {
       email,
-      password: 'shea butter wholesale',
+      password,
       firstName: 'Achieng',
       lastName: 'Mwangi',
       businessName: 'Glow Duka',
       phone: '0712345678',
     },
   });
-  expect(response.status()).toBe(201);
+  expect(registered.status()).toBe(202);
+  expect((await context.cookies()).some((c) => c.name === 'shop_session')).toBe(false);
+  const signedIn = await context.request.post('/api/auth/login', { data: { email, password } });
+  expect(signedIn.status()).toBe(200);
   expect((await context.cookies()).some((c) => c.name === 'shop_session' && c.httpOnly)).toBe(true);
 }
 

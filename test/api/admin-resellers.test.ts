@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions, users } from '../../src/server/db/schema';
-import {
-  callerFor,
-  personas,
-  resellerForm,
-  sessionCookieOf,
-  type Caller,
-  type Persona,
-} from '../support/accounts';
+import { personas, registerReseller as register, type Caller, type Persona } from '../support/accounts';
+import { outbox } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -22,10 +16,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function registerReseller() {
-  const form = resellerForm();
-  const response = await callerFor(app).post('/api/auth/register', form);
-  const user = (await response.json()) as { id: number; email: string };
-  return { ...user, caller: callerFor(app, sessionCookieOf(response)) };
+  const { user, caller } = await register(app);
+  return { ...user, caller };
 }
 
 const list = async (status: string) =>
@@ -68,9 +60,8 @@ describe('admin reseller approval', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.entityType, 'user'), eq(auditEvents.entityId, String(reseller.id))));
     expect(audit).toEqual([expect.objectContaining({ action: 'reseller.approved', actorUserId: ids.admin })]);
-    await app.services.mailer.idle();
-    const outbox = await readOutbox();
-    expect(outbox.some((mail) => mail.includes(reseller.email) && mail.includes('approved'))).toBe(true);
+    const mails = await outbox(app);
+    expect(mails.some((mail) => mail.to === reseller.email && mail.subject.includes('approved'))).toBe(true);
   });
 
   it('rejects a reseller: signed out at once, listed as rejected, audited', async () => {
@@ -97,11 +88,3 @@ describe('admin reseller approval', () => {
     expect((await as.admin.post('/api/admin/resellers/abc/approve')).status).toBe(400);
   });
 });
-
-async function readOutbox(): Promise<string[]> {
-  const { readdir, readFile } = await import('node:fs/promises');
-  const path = await import('node:path');
-  const dir = path.join(app.dataDir, 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.map((name) => readFile(path.join(dir, name), 'utf8')));
-}

@@ -1,7 +1,7 @@
 // Every reseller and admin endpoint, called as each kind of caller: the expected status for each,
 // and no answer anywhere carries a password hash or a session token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, personas, resellerForm, type Caller, type Persona } from '../support/accounts';
+import { personas, registerReseller, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -14,8 +14,7 @@ beforeAll(async () => {
   app = await startTestApp();
   const { ids: _ids, ...callers } = await personas(app);
   as = callers;
-  const target = await callerFor(app).post('/api/auth/register', resellerForm());
-  targetId = ((await target.json()) as { id: number }).id;
+  targetId = (await registerReseller(app)).user.id;
   const placed = await as.approved.post('/api/reseller/orders', { items: [{ id: 2, quantity: 1 }] });
   orderNumber = ((await placed.json()) as { orderNumber: string }).orderNumber;
 });

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema';
 import { callerFor, resellerForm, sessionCookieOf, signIn } from '../support/accounts';
+import { outbox } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -19,43 +20,91 @@ async function userCount() {
 }
 
 describe('POST /api/auth/register', () => {
-  it('creates an unapproved reseller, signs it in, and stores only a hash', async () => {
+  const THANKS = {
+    message:
+      'Thank you. We have sent a message to that address with the next steps. New reseller accounts are reviewed before wholesale prices open; you can sign in at any time to see your status.',
+  };
+  const mailsTo = async (email: string) => (await outbox(app)).filter((mail) => mail.to === email);
+
+  /** Everything a caller can see of an answer, except what differs for every request. */
+  async function seen(response: Response) {
+    const headers = [...response.headers].filter(([name]) => !['date', 'x-request-id'].includes(name));
+    return { status: response.status, headers, body: await response.text() };
+  }
+
+  it('creates an unapproved reseller without signing it in, stores only a hash, and mails a welcome', async () => {
     const form = resellerForm({ email: 'New.Duka@Example.com' });
     const response = await anonymous().post('/api/auth/register', form);
-    expect(response.status).toBe(201);
-    const body = await response.json();
-    expect(body).toEqual({
-      id: expect.any(Number),
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual(THANKS);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const [row] = await app.db.select().from(users).where(eq(users.email, 'new.duka@example.com'));
+    expect(row).toMatchObject({ role: 'reseller', isApproved: false, firstName: 'Achieng' });
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).not.toContain(form.password);
+    expect(await app.db.select().from(sessions).where(eq(sessions.userId, row!.id))).toEqual([]);
+
+    const [welcome, ...more] = await mailsTo('new.duka@example.com');
+    expect(more).toEqual([]);
+    expect(welcome!.subject).toBe('Your reseller application is waiting for approval');
+    expect(welcome!.text).toContain(`${app.config.publicUrl}/login`);
+    expect(welcome!.text).not.toContain(form.password);
+
+    // Signing in shows the account as pending.
+    const signedIn = await signIn(app, form.email, form.password);
+    expect(await (await signedIn.get('/api/auth/user')).json()).toMatchObject({
       email: 'new.duka@example.com',
-      firstName: 'Achieng',
-      lastName: 'Mwangi',
-      businessName: 'Glow Duka',
       role: 'reseller',
       isApproved: false,
     });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('shop_session='))!;
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).not.toMatch(/Secure/i);
-    const [row] = await app.db.select().from(users).where(eq(users.email, 'new.duka@example.com'));
-    expect(row!.passwordHash).toMatch(/^scrypt\$/);
-    expect(row!.passwordHash).not.toContain(form.password);
-    const me = await callerFor(app, sessionCookieOf(response)).get('/api/auth/user');
-    expect(await me.json()).toEqual(body);
   });
 
-  it('answers 409 for an email already registered, whatever its case', async () => {
-    const form = resellerForm({ email: 'taken@example.com' });
-    expect((await anonymous().post('/api/auth/register', form)).status).toBe(201);
-    const before = await userCount();
-    const again = await anonymous().post('/api/auth/register', { ...form, email: 'TAKEN@example.com' });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({
-      message: 'An account with this email already exists. Please sign in instead.',
-      errors: { email: 'An account with this email already exists. Please sign in instead.' },
+  it('answers a taken email exactly like a new one, changes nothing and tells the owner by mail', async () => {
+    const owner = resellerForm({ email: 'taken@example.com' });
+    const first = await seen(await anonymous().post('/api/auth/register', owner));
+    const [before] = await app.db.select().from(users).where(eq(users.email, 'taken@example.com'));
+    const usersBefore = await userCount();
+
+    const intruder = resellerForm({
+      email: 'TAKEN@example.com',
+      password: 'another password entirely',
+      firstName: 'Mallory',
+      businessName: 'Not The Owner Ltd',
     });
-    expect(again.headers.getSetCookie()).toEqual([]);
-    expect(await userCount()).toBe(before);
+    const again = await seen(await anonymous().post('/api/auth/register', intruder));
+    const fresh = await seen(await anonymous().post('/api/auth/register', resellerForm()));
+
+    expect(again).toEqual(first);
+    expect(fresh).toEqual(first);
+    expect(first.status).toBe(202);
+    expect(first.headers.map(([name]) => name)).not.toContain('set-cookie');
+
+    expect(await userCount()).toBe(usersBefore + 1);
+    const [after] = await app.db.select().from(users).where(eq(users.email, 'taken@example.com'));
+    expect(after).toEqual(before);
+    expect(await app.db.select().from(sessions).where(eq(sessions.userId, before!.id))).toEqual([]);
+    const intruderLogin = { email: intruder.email, password: intruder.password };
+    expect((await anonymous().post('/api/auth/login', intruderLogin)).status).toBe(401);
+
+    const [welcome, notice, ...more] = await mailsTo('taken@example.com');
+    expect(more).toEqual([]);
+    expect(welcome!.subject).toBe('Your reseller application is waiting for approval');
+    expect(notice!.subject).toBe('Someone tried to register with your email address');
+    expect(notice!.text).toContain(`${app.config.publicUrl}/login`);
+    // Nothing the second caller typed reaches the owner's inbox.
+    expect(notice!.text).not.toMatch(/Mallory|Not The Owner|another password/);
+  });
+
+  it('sends one address two mails an hour at most, however often someone registers it', async () => {
+    const form = resellerForm({ email: 'popular@example.com' });
+    await anonymous().post('/api/auth/register', form);
+    for (let i = 0; i < 3; i++) {
+      expect((await anonymous().post('/api/auth/register', form)).status).toBe(202);
+    }
+    expect((await mailsTo('popular@example.com')).map((m) => m.subject)).toEqual([
+      'Your reseller application is waiting for approval',
+      'Someone tried to register with your email address',
+    ]);
   });
 
   it.each([
@@ -235,8 +284,13 @@ describe('on an https shop', () => {
   afterAll(() => secureApp.close());
 
   it('marks the session cookie Secure and checks the origin against PUBLIC_URL', async () => {
-    const response = await callerFor(secureApp).post('/api/auth/register', resellerForm());
-    expect(response.status).toBe(201);
+    const form = resellerForm();
+    await callerFor(secureApp).post('/api/auth/register', form);
+    const response = await callerFor(secureApp).post('/api/auth/login', {
+      email: form.email,
+      password: form.password,
+    });
+    expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('shop_session='))!;
     expect(cookie).toMatch(/; Secure/i);
     const signedIn = callerFor(secureApp, sessionCookieOf(response));

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { products } from '../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
@@ -42,24 +40,4 @@ export async function stockOf(app: TestApp, productId: number) {
   return row!.stock;
 }
 
-export interface OutboxMail {
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-}
-
-/** Every mail the app wrote to its outbox so far, after waiting for mails still being sent. */
-export async function outbox(app: TestApp): Promise<OutboxMail[]> {
-  await app.services.mailer.idle();
-  const dir = path.join(app.dataDir, 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    names
-      .filter((n) => n.endsWith('.json'))
-      .sort()
-      .map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxMail),
-  );
-  return mails;
-}
+export { outbox, type OutboxMail } from '../support/outbox';

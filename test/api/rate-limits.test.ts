@@ -66,3 +66,20 @@ it('reset forgets a count and the sweep deletes only ended windows', async () =>
   expect(keys).not.toContain(rateLimitKey(rule, 'old'));
   expect(keys.join()).not.toContain('live');
 });
+
+it('forgive takes one hit back, never below zero, and leaves an ended window alone', async () => {
+  for (let i = 0; i < 6; i++) await app.services.limits.hit(rule, 'forgiven');
+  await app.services.limits.forgive(rule, 'forgiven');
+  expect(await app.services.limits.peek(rule, 'forgiven')).toMatchObject({ hits: 5, allowed: true });
+  for (let i = 0; i < 7; i++) await app.services.limits.forgive(rule, 'forgiven');
+  expect((await app.services.limits.peek(rule, 'forgiven')).hits).toBe(0);
+
+  await app.services.limits.hit(rule, 'ended');
+  await app.db
+    .update(rateLimitCounters)
+    .set({ windowEndsAt: sql`now() - interval '1 second'` })
+    .where(eq(rateLimitCounters.key, 'test:ended'));
+  await app.services.limits.forgive(rule, 'ended');
+  const [row] = await app.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'test:ended'));
+  expect(row!.hits).toBe(1);
+});

@@ -54,24 +54,35 @@ export async function signIn(app: TestApp, email: string, password: string): Pro
   return callerFor(app, sessionCookieOf(response));
 }
 
+/**
+ * Registers a reseller and signs it in: registration answers the same for every email and never
+ * signs anyone in, so the account is used through a sign-in like any other.
+ */
+export async function registerReseller(app: TestApp, overrides: Record<string, unknown> = {}) {
+  const form = resellerForm(overrides);
+  const registered = await callerFor(app).post('/api/auth/register', form);
+  if (registered.status !== 202) throw new Error(`registration failed: ${registered.status}`);
+  await registered.arrayBuffer();
+  const response = await callerFor(app).post('/api/auth/login', { email: form.email, password: form.password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const user = (await response.json()) as { id: number; email: string };
+  return { form, user, caller: callerFor(app, sessionCookieOf(response)) };
+}
+
 export type Persona = 'anonymous' | 'unapproved' | 'approved' | 'admin';
 
 /** A signed-in caller of each kind; the approved reseller is approved directly in the database. */
 export async function personas(
   app: TestApp,
 ): Promise<Record<Persona, Caller> & { ids: Record<string, number> }> {
-  const unapprovedForm = resellerForm();
-  const approvedForm = resellerForm({ businessName: 'Approved Duka' });
-  const registered = await Promise.all(
-    [unapprovedForm, approvedForm].map((form) => callerFor(app).post('/api/auth/register', form)),
-  );
-  const [unapprovedUser, approvedUser] = (await Promise.all(registered.map((r) => r.json()))) as {
-    id: number;
-  }[];
+  const [unapproved, approved] = await Promise.all([
+    registerReseller(app),
+    registerReseller(app, { businessName: 'Approved Duka' }),
+  ]);
   await app.db
     .update(users)
     .set({ isApproved: true, approvedAt: new Date() })
-    .where(eq(users.id, approvedUser!.id));
+    .where(eq(users.id, approved!.user.id));
   const adminEmail = `admin-${Date.now()}-${++counter}@example.com`;
   const { user: admin } = await app.services.accounts.createOrPromoteAdmin({
     email: adminEmail,
@@ -79,9 +90,10 @@ export async function personas(
   });
   return {
     anonymous: callerFor(app),
-    unapproved: callerFor(app, sessionCookieOf(registered[0]!)),
-    approved: await signIn(app, approvedForm.email, approvedForm.password),
+    unapproved: unapproved.caller,
+    // Approval is read at each request, so the session opened before it sees it.
+    approved: approved.caller,
     admin: await signIn(app, adminEmail, 'admin password long'),
-    ids: { unapproved: unapprovedUser!.id, approved: approvedUser!.id, admin: admin.id },
+    ids: { unapproved: unapproved.user.id, approved: approved.user.id, admin: admin.id },
   };
 }

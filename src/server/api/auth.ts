@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { loginSchema, registerSchema } from '../../core/account-schemas';
 import type { Config } from '../config';
 import type { Services } from '../services';
-import type { SessionUser, SignedIn } from '../services/accounts';
-import { LoginThrottledError } from '../services/accounts-throttle';
+import type { SessionUser } from '../services/accounts';
 import { SESSION_COOKIE } from '../services/sessions';
 import { clearSessionCookie, setSessionCookie } from './auth-cookie';
 import { requireUser } from './guards';
@@ -12,6 +11,10 @@ import { limitPerAddress } from './rate-limit';
 // Each registration costs a deliberately slow password hash; this bounds what one address can spend.
 export const REGISTRATIONS_PER_ADDRESS = 20;
 const REGISTRATION_LIMIT = { name: 'register:address', max: REGISTRATIONS_PER_ADDRESS, windowMs: 15 * 60 * 1000 };
+// The same answer whether or not the email already has an account: what happens next is said in a
+// mail to that address, so the form does not tell a stranger who has an account here.
+export const REGISTRATION_RECEIVED =
+  'Thank you. We have sent a message to that address with the next steps. New reseller accounts are reviewed before wholesale prices open; you can sign in at any time to see your status.';
 
 /** The fields GET /api/auth/user answers (SPEC §3 plus id, email and lastName). */
 export function toUserJson(user: SessionUser) {
@@ -28,11 +31,6 @@ export function toUserJson(user: SessionUser) {
 
 export function authRoutes(services: Services, config: Config) {
   return async function plugin(app: FastifyInstance) {
-    const signedIn = (reply: FastifyReply, status: number, { user, session }: SignedIn) => {
-      setSessionCookie(reply, config, session.token, session.expiresAt);
-      return reply.status(status).send(toUserJson(user));
-    };
-
     app.post(
       '/api/auth/register',
       {
@@ -43,20 +41,15 @@ export function authRoutes(services: Services, config: Config) {
         ),
       },
       async (request, reply) => {
-        const input = registerSchema.parse(request.body);
-        return signedIn(reply, 201, await services.accounts.register(input));
+        await services.accounts.register(registerSchema.parse(request.body));
+        return reply.status(202).send({ message: REGISTRATION_RECEIVED });
       },
     );
 
     app.post('/api/auth/login', async (request, reply) => {
-      const input = loginSchema.parse(request.body);
-      try {
-        return signedIn(reply, 200, await services.accounts.login(input, request.ip));
-      } catch (error) {
-        if (!(error instanceof LoginThrottledError)) throw error;
-        reply.header('retry-after', String(error.retryAfterSeconds));
-        return reply.status(429).send({ message: error.message, retryAfterSeconds: error.retryAfterSeconds });
-      }
+      const { user, session } = await services.accounts.login(loginSchema.parse(request.body), request.ip);
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      return toUserJson(user);
     });
 
     app.post('/api/auth/logout', async (request, reply) => {

@@ -3,8 +3,9 @@ import type { LoginInput, RegisterInput } from '../../core/account-schemas';
 import type { Database } from '../db/client';
 import { auditEvents, sessions, users } from '../db/schema';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password';
-import { createLoginThrottle, type LoginThrottle } from './accounts-throttle';
+import { createSignInLimits, emailSubject, REGISTRATION_MAIL_RULE } from './accounts-limits';
 import { ServiceError } from './errors';
+import { createRateLimits, type RateLimits } from './rate-limits';
 import { createSessionsService, type NewSession, type UserRow } from './sessions';
 
 export type Role = 'reseller' | 'admin' | 'rejected';
@@ -47,13 +48,17 @@ export interface SignedIn {
 }
 
 export interface AccountsOptions {
-  throttle?: LoginThrottle;
+  /** Where sign-in guesses are counted; the shared services.limits in the app. */
+  limits?: RateLimits;
+  /** Told of a new reseller account (the welcome mail). */
+  onRegistered?: (user: SessionUser) => void;
+  /** Told that someone tried to register an email that already has an account (the owner's mail). */
+  onRegisteredAgain?: (email: string) => void;
   /** Told after a reseller is approved (the approval mail); a failure there does not undo it. */
   onResellerApproved?: (user: SessionUser) => Promise<void>;
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
-const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
 const STATUS_FILTER: Record<ResellerStatus, SQL | undefined> = {
   pending: and(eq(users.role, 'reseller'), eq(users.isApproved, false)),
@@ -66,7 +71,10 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 
 export function createAccountsService(db: Database, options: AccountsOptions = {}) {
   const sessionStore = createSessionsService(db);
-  const throttle = options.throttle ?? createLoginThrottle();
+  const limits = options.limits ?? createRateLimits(db);
+  const signInLimits = createSignInLimits(limits);
+  // Hashed now, so the first sign-in with an unknown email does not take longer by making the decoy.
+  void decoyHash();
 
   async function findByEmail(email: string) {
     const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
@@ -113,8 +121,12 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
   }
 
   return {
-    /** A new reseller awaiting approval, signed in so the pages can show 'Account Pending Approval'. */
-    async register(input: RegisterInput): Promise<SignedIn> {
+    /**
+     * A new reseller awaiting approval, or nothing at all when the email already has an account:
+     * the caller learns which only by mail, sent to the address itself. Both cases do the same work
+     * (a hash, an insert, a count) so that timing does not tell them apart either.
+     */
+    async register(input: RegisterInput): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       const [row] = await db
         .insert(users)
@@ -130,23 +142,23 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
         })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new ServiceError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      return signIn(row);
+      const mayMail = (await limits.hit(REGISTRATION_MAIL_RULE, emailSubject(input.email))).allowed;
+      if (!mayMail) return;
+      if (row) options.onRegistered?.(toSessionUser(row));
+      else options.onRegisteredAgain?.(input.email);
     },
 
     /**
      * Either mistake gives the same answer after the same work: an unknown email is checked against
-     * a decoy hash. Throws LoginThrottledError after too many failures for the email or address.
+     * a decoy hash. The guess is counted before the check (accounts-limits.ts), and past a limit
+     * this throws a RateLimitedError.
      */
     async login({ email, password }: LoginInput, clientAddress: string): Promise<SignedIn> {
-      throttle.assertAllowed(email, clientAddress);
+      const attempt = await signInLimits.admit(email, clientAddress);
       const row = await findByEmail(email);
       const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()));
-      if (!row || !matches) {
-        throttle.recordFailure(email, clientAddress);
-        throw new ServiceError('unauthenticated', INVALID_LOGIN);
-      }
-      throttle.recordSuccess(email);
+      if (!row || !matches) throw new ServiceError('unauthenticated', INVALID_LOGIN);
+      await attempt.succeeded();
       return signIn(row);
     },
 

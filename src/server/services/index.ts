@@ -6,7 +6,7 @@ import type { MailLog, Mailer } from '../integrations/mail/mail';
 import { mailerFromConfig } from '../integrations/mail/mailer-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import { createAccountsService } from './accounts';
-import { resellerApprovedMail } from './accounts-mails';
+import { registeredAgainMail, registeredMail, resellerApprovedMail } from './accounts-mails';
 import { createCatalogueService } from './catalogue';
 import { createMessagesService } from './messages';
 import { createOrdersService } from './orders';
@@ -62,6 +62,9 @@ export function createServices({
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
     storefront: { publicConfig: () => shopifyPublicConfig(config) },
     accounts: createAccountsService(db, {
+      limits,
+      onRegistered: (user) => void mailer.send(registeredMail(user.email, config.publicUrl)),
+      onRegisteredAgain: (email) => void mailer.send(registeredAgainMail(email, config.publicUrl)),
       onResellerApproved: async (user) => {
         void mailer.send(resellerApprovedMail(user, config.publicUrl));
       },

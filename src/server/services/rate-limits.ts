@@ -67,6 +67,22 @@ export function createRateLimits(db: Database) {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, rateLimitKey(rule, subject)));
     },
 
+    /**
+     * Takes one hit back while its window lasts: an attempt that turned out not to count (refused
+     * by another limit before any work, or a correct password).
+     */
+    async forgive(rule: RateLimitRule, subject: string): Promise<void> {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+        .where(
+          and(
+            eq(rateLimitCounters.key, keyOf(rule, subject)),
+            gt(rateLimitCounters.windowEndsAt, sql`now()`),
+          ),
+        );
+    },
+
     /** Deletes ended windows; a periodic job keeps the table as small as the live limits. */
     async sweepExpired(): Promise<number> {
       const deleted = await db

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A form-level problem (wrong password, too many tries, email taken), read out when it appears. */
+/** A form-level problem (wrong password, too many tries), read out when it appears. */
 export function FormAlert({ children }: { children: ReactNode }) {
   return (
     <p

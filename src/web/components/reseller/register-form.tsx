@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH, registerSchema, type RegisterInput } from '../../../core/account-schemas';
 import { ApiError, apiFetch } from '../../lib/api-fetch';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
@@ -20,10 +19,13 @@ const EMPTY: RegisterInput = {
   phone: '',
 };
 
-/** Registration with POST /api/auth/register; the new account waits for an admin's approval. */
+/**
+ * Registration with POST /api/auth/register. The answer is the same whether or not the email has an
+ * account (what happens next arrives by mail), so the form shows it and the user then signs in.
+ */
 export function RegisterForm() {
-  const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const [received, setReceived] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -34,8 +36,8 @@ export function RegisterForm() {
   async function create(input: RegisterInput) {
     setProblem(null);
     try {
-      await apiFetch('POST', '/api/auth/register', input);
-      await navigate('/reseller');
+      const { message } = await apiFetch<{ message: string }>('POST', '/api/auth/register', input);
+      setReceived(message);
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
@@ -51,6 +53,14 @@ export function RegisterForm() {
   const input = (field: Field, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <input {...register(field)} {...props} className={controlClasses(Boolean(errors[field]))} />
   );
+
+  if (received) {
+    return (
+      <p role="status" className="rounded-control border border-line bg-shea-200 p-4 text-sm text-earth-900">
+        {received}
+      </p>
+    );
+  }
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(create)(event)} className="space-y-5">

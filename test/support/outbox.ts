@@ -1,0 +1,25 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestApp } from './test-app';
+
+export interface OutboxMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** Every mail the app wrote to its outbox so far, after waiting for mails still being sent. */
+export async function outbox(app: TestApp): Promise<OutboxMail[]> {
+  await app.services.mailer.idle();
+  const dir = path.join(app.dataDir, 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxMail),
+  );
+  return mails;
+}
