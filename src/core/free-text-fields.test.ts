@@ -91,13 +91,19 @@ const cases: Record<string, Case> = {
   },
   'payment method change': {
     schema: paymentMethodChangeSchema,
-    valid: { paymentMethod: 'mpesa', email: 'a@b.co' },
-    single: ['email'],
+    valid: { paymentMethod: 'pay_later', email: 'a@b.co', customerEmail: 'a@b.co', paymentToken: 'tok_1-x' },
+    single: ['email', 'customerEmail', 'paymentToken'],
   },
   'STK push': {
     schema: stkPushSchema,
-    valid: { phoneNumber: '0712345678', orderReference: 'HM-7K2Q9X4M', description: 'Order' },
-    single: ['phoneNumber', 'orderReference', 'description'],
+    valid: {
+      phoneNumber: '0712345678',
+      orderReference: 'HM-7K2Q9X4M',
+      description: 'Order',
+      customerEmail: 'a@b.co',
+      paymentToken: 'tok_1-x',
+    },
+    single: ['phoneNumber', 'orderReference', 'description', 'customerEmail', 'paymentToken'],
   },
   'status query': {
     schema: queryStatusSchema,

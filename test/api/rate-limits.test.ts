@@ -78,8 +78,11 @@ it('forgive takes one hit back, never below zero, and leaves an ended window alo
   await app.db
     .update(rateLimitCounters)
     .set({ windowEndsAt: sql`now() - interval '1 second'` })
-    .where(eq(rateLimitCounters.key, 'test:ended'));
+    .where(eq(rateLimitCounters.key, rateLimitKey(rule, 'ended')));
   await app.services.limits.forgive(rule, 'ended');
-  const [row] = await app.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'test:ended'));
+  const [row] = await app.db
+    .select()
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, rateLimitKey(rule, 'ended')));
   expect(row!.hits).toBe(1);
 });

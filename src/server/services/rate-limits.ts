@@ -77,7 +77,7 @@ export function createRateLimits(db: Database) {
         .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
         .where(
           and(
-            eq(rateLimitCounters.key, keyOf(rule, subject)),
+            eq(rateLimitCounters.key, rateLimitKey(rule, subject)),
             gt(rateLimitCounters.windowEndsAt, sql`now()`),
           ),
         );
