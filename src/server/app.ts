@@ -16,6 +16,7 @@ import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
 import { securityHeaders } from './security-headers';
+import { fastifyTrustProxy } from './trust-proxy';
 import { SHOPIFY_SIMULATOR_PREFIX, shopifySimulator } from './integrations/shopify/simulator';
 
 export interface AppOptions {
@@ -39,7 +40,7 @@ export async function buildApp({ config, database, pages = null }: AppOptions): 
       // Cookies carry session tokens and Authorization carries credentials: never log them.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 100 * 1024,
     // A caller's request id is kept (tracing across services) only when it is harmless to log.
     genReqId: (req) => {
