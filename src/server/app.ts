@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { registerApi } from './api';
 import { errorHandler, apiNotFound } from './api/error-handler';
 import { registerAuthHooks } from './api/guards';
@@ -12,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { listeningOrigin, registerMpesaSimulator } from './integrations/mpesa/simulator/register';
 import { projectRoot } from './lib/project-root';
+import { logSerializers } from './log-serializers';
 import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
@@ -24,6 +26,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Without pages the app serves only the API, health checks and simulators (API tests). */
   pages?: PageMode | null;
+  /** Where log lines go; standard output by default (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export interface App {
@@ -33,10 +37,13 @@ export interface App {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-export async function buildApp({ config, database, pages = null }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, pages = null, logStream }: AppOptions): Promise<App> {
   const server = Fastify({
     logger: {
       level: config.logLevel,
+      stream: logStream,
+      // Paths without query strings, failed queries without their values: no personal data.
+      serializers: logSerializers,
       // Cookies carry session tokens and Authorization carries credentials: never log them.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
@@ -54,6 +61,8 @@ export async function buildApp({ config, database, pages = null }: AppOptions): 
     db: database.db,
     config,
     paymentEvents,
+    // Mail and payment lines go through the same serializers as requests.
+    log: server.log,
     localOrigin: () => listeningOrigin(server),
   });
   server.addHook('onClose', () => paymentEvents.close());

@@ -31,16 +31,24 @@ describe('TRUST_PROXY', () => {
 
   it('refuses true, which would let every client choose its own address, and says what to set', () => {
     expect(problemsOf('true')).toEqual([
-      expect.stringMatching(/^TRUST_PROXY must be the number of proxies .* \(e\.g\. 1 for one reverse proxy\)/),
+      expect.stringMatching(
+        /^TRUST_PROXY must be the number of proxies .* \(e\.g\. 1 for one reverse proxy\)/,
+      ),
     ]);
   });
 
-  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.0/8/1', 'proxy.example.com', '1.5', '-1', '10.0.0.1,'])(
-    'refuses %s, naming the variable and the value',
-    (value) => {
-      expect(problemsOf(value)).toEqual([
-        `TRUST_PROXY must be false, the number of proxies in front of the shop (e.g. 1), or their addresses or CIDR ranges, comma-separated (e.g. 10.0.0.5,172.16.0.0/12) (got "${value}")`,
-      ]);
-    },
-  );
+  it.each([
+    'yes',
+    '10.0.0.300',
+    '10.0.0.0/33',
+    '10.0.0.0/8/1',
+    'proxy.example.com',
+    '1.5',
+    '-1',
+    '10.0.0.1,',
+  ])('refuses %s, naming the variable and the value', (value) => {
+    expect(problemsOf(value)).toEqual([
+      `TRUST_PROXY must be false, the number of proxies in front of the shop (e.g. 1), or their addresses or CIDR ranges, comma-separated (e.g. 10.0.0.5,172.16.0.0/12) (got "${value}")`,
+    ]);
+  });
 });

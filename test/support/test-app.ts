@@ -23,17 +23,23 @@ interface TestAppOptions {
   /** Fill the catalogue with the seed products (default true). */
   seed?: boolean;
   env?: Record<string, string>;
+  /** Receives the app's log lines (set LOG_LEVEL in env too: tests default to silent). */
+  logStream?: { write(line: string): void };
 }
 
 /** The real app on its own fresh database, listening on a free port, for tests that call it over HTTP. */
-export async function startTestApp({ seed = true, env = {} }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({
+  seed = true,
+  env = {},
+  logStream,
+}: TestAppOptions = {}): Promise<TestApp> {
   const scratch = await createScratchDatabase();
   const database = await openDatabase(scratch.target);
   await runMigrations(database);
   if (seed) await seedIfEmpty(database.db);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...env });
-  const { server, services } = await buildApp({ config, database });
+  const { server, services } = await buildApp({ config, database, logStream });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as AddressInfo;
   return {
