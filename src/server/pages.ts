@@ -45,6 +45,7 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
         shop: config.shop,
         publicUrl: config.publicUrl,
         shopperId,
+        clientAddress: request.ip,
       });
       return sendFetchResponse(reply, response);
     });

@@ -8,6 +8,8 @@ declare module 'react-router' {
     publicUrl: string;
     /** The anonymous shopper's id; keys the wishlist. */
     shopperId: string;
+    /** The client's address as the API sees it (TRUST_PROXY), for per-address limits. */
+    clientAddress: string;
   }
 }
 

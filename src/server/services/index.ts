@@ -40,9 +40,10 @@ export function createServices({
   paymentEvents,
   localOrigin,
 }: ServiceDeps) {
+  const limits = createRateLimits(db);
   const services = {
     /** Rate limits and throttles counted in the database, shared by every app process. */
-    limits: createRateLimits(db),
+    limits,
     catalogue: createCatalogueService(db),
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
@@ -52,6 +53,7 @@ export function createServices({
       db,
       mailer,
       log,
+      limits,
       mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
     }),
     reviews: createReviewsService(db),

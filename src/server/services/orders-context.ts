@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { MailLog, Mailer } from '../integrations/mail/mail';
 import type { OrderMailSettings } from './orders-mails';
+import type { RateLimits } from './rate-limits';
 
 /** What the order functions share: the database, the mailer and where mails point. */
 export interface OrdersContext {
@@ -8,6 +9,7 @@ export interface OrdersContext {
   mailer: Mailer;
   mailSettings: OrderMailSettings;
   log: MailLog;
+  limits: RateLimits;
 }
 
 /** SPEC §4: the note a Pay Later order carries for the shop. */
