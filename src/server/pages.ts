@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config';
+import { cspNonce } from './csp-nonce';
 import { projectRoot } from './lib/project-root';
 import { ensureShopperId } from './shopper-id';
 import type { Services } from './services';
@@ -46,6 +47,7 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
         publicUrl: config.publicUrl,
         shopperId,
         clientAddress: request.ip,
+        cspNonce: cspNonce(reply.raw),
       });
       return sendFetchResponse(reply, response);
     });

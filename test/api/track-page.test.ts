@@ -30,6 +30,7 @@ async function pageLookup(clientAddress: string) {
     publicUrl: app.config.publicUrl,
     shopperId: 'test-shopper',
     clientAddress,
+    cspNonce: 'test-nonce',
   };
   const request = new Request(`http://shop.test/track-order?${new URLSearchParams(query)}`);
   const result = await loader({ request, context, params: {} } as Parameters<typeof loader>[0]);

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { TrackQuery } from '../../core/track-schema';
-import { RateLimitedError } from '../../server/services/errors';
+import { isRateLimited } from '../../server/services/errors';
 import type { TrackOutcome } from '../components/track/tracked-order';
 
 export interface TrackLookup {
@@ -24,7 +24,7 @@ export async function findTrackedOrder(context: AppLoadContext, query: TrackQuer
       query.email,
     );
   } catch (error) {
-    if (!(error instanceof RateLimitedError)) throw error;
+    if (!isRateLimited(error)) throw error;
     return {
       outcome: { kind: 'limited', message: error.message },
       retryAfterSeconds: error.retryAfterSeconds,
