@@ -47,7 +47,9 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
         publicUrl: config.publicUrl,
         shopperId,
         clientAddress: request.ip,
-        cspNonce: cspNonce(reply.raw),
+        // Development runs without a CSP, so browsers keep the nonce attributes visible and
+        // React's hydration would warn that the browser's render has none.
+        cspNonce: mode.kind === 'production' ? cspNonce(reply.raw) : undefined,
       });
       return sendFetchResponse(reply, response);
     });

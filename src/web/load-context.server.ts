@@ -10,8 +10,8 @@ declare module 'react-router' {
     shopperId: string;
     /** The client's address as the API sees it (TRUST_PROXY), for per-address limits. */
     clientAddress: string;
-    /** The Content-Security-Policy nonce every inline script of this response carries. */
-    cspNonce: string;
+    /** The Content-Security-Policy nonce every inline script carries; unset in development (no CSP). */
+    cspNonce: string | undefined;
   }
 }
 

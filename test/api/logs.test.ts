@@ -87,7 +87,7 @@ describe('the log', () => {
         paymentMethod: 'pay_later',
       });
       expect(response.status).toBe(500);
-      const failed = lines().find((line) => line.msg === 'request failed');
+      const failed = lines().find((line) => line.err?.message.startsWith('Failed query'));
       expect(failed?.err).toMatchObject({
         message: expect.stringMatching(/^Failed query: insert into "orders"/),
         code: '23514',
