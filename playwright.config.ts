@@ -41,6 +41,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // The M-Pesa simulator answers quickly so checkout tests do not wait seconds per payment.
       MPESA_SIM_CALLBACK_DELAY_MS: '500',
+      // As behind a reverse proxy on the same machine: tests of per-address limits choose their
+      // client's address with X-Forwarded-For; the browser's own requests come from 127.0.0.1.
+      TRUST_PROXY: 'loopback',
     },
   },
 });

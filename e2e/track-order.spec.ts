@@ -44,3 +44,45 @@ test('the form works without JavaScript', async ({ browser }) => {
   ).toBeVisible();
   await context.close();
 });
+
+test.describe('the lookup limit the page shares with the API', () => {
+  // The test server trusts its loopback proxy (playwright.config.ts), so each test picks its own
+  // client address with X-Forwarded-For and does not use up the allowance of the other tests.
+  const lookup = '/track-order?orderNumber=HM-AAAA2222&email=someone%40example.com';
+  const apiLookup = '/api/orders/track?orderNumber=HM-AAAA2222&email=someone%40example.com';
+  const LIMITED = 'Too many tracking requests. Please wait a minute and try again.';
+
+  test('API lookups use it up for the page', async ({ browser, request }) => {
+    const client = { 'x-forwarded-for': '198.51.100.21' };
+    for (let i = 0; i < 10; i++)
+      expect((await request.get(apiLookup, { headers: client })).status()).toBe(404);
+    const context = await browser.newContext({ extraHTTPHeaders: client });
+    const page = await context.newPage();
+    const response = await page.goto(lookup);
+    expect(response?.status()).toBe(429);
+    await expect(page.getByRole('alert').filter({ hasText: LIMITED })).toBeVisible();
+    await context.close();
+  });
+
+  test('page lookups use it up for the API, and the page says so after a search', async ({
+    browser,
+    request,
+  }) => {
+    const client = { 'x-forwarded-for': '198.51.100.22' };
+    const context = await browser.newContext({ extraHTTPHeaders: client });
+    const page = await context.newPage();
+    for (let i = 0; i < 10; i++) expect((await page.goto(lookup))?.status()).toBe(200);
+    await expect(
+      page.getByText('Order not found. Please check your order number and email address.'),
+    ).toBeVisible();
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1);
+    // The eleventh lookup, through the form with JavaScript, is over the limit.
+    await page.locator('main').getByLabel('Email address').fill('another@example.com');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: LIMITED })).toBeVisible();
+    const api = await request.get(apiLookup, { headers: client });
+    expect(api.status()).toBe(429);
+    expect(await api.json()).toEqual({ message: LIMITED });
+    await context.close();
+  });
+});

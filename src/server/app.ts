@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { registerApi } from './api';
 import { errorHandler, apiNotFound } from './api/error-handler';
 import { registerAuthHooks } from './api/guards';
@@ -18,6 +19,7 @@ import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
 import { securityHeaders } from './security-headers';
+import { fastifyTrustProxy } from './trust-proxy';
 import { SHOPIFY_SIMULATOR_PREFIX, shopifySimulator } from './integrations/shopify/simulator';
 
 export interface AppOptions {
@@ -25,6 +27,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Without pages the app serves only the API, health checks and simulators (API tests). */
   pages?: PageMode | null;
+  /** Where log lines go; standard output by default (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export interface App {
@@ -34,10 +38,10 @@ export interface App {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-export async function buildApp({ config, database, pages = null }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, pages = null, logStream }: AppOptions): Promise<App> {
   const server = Fastify({
-    logger: loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    logger: { ...loggerOptions(config.logLevel), stream: logStream },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 100 * 1024,
     // Node checks request deadlines only every connectionsCheckingInterval (30 s by default), so
     // the check runs often enough for the timeout to hold. A request counts until its body has
@@ -67,6 +71,8 @@ export async function buildApp({ config, database, pages = null }: AppOptions): 
     db: database.db,
     config,
     paymentEvents,
+    // Mail and payment lines go through the same serializers as requests.
+    log: server.log,
     localOrigin,
   });
   server.addHook('onClose', () => paymentEvents.close());

@@ -17,6 +17,7 @@ import {
 import { jobsEnvShape, toJobsConfig } from './jobs/env';
 import { ordersEnvShape, toOrderLimits } from './orders-env';
 import { httpEnvShape, toHttpConfig } from './http-env';
+import { trustProxyVariable } from './trust-proxy';
 
 const port = z.coerce
   .number({ error: 'must be a whole number' })
@@ -40,10 +41,7 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, url(['postgres://', 'postgresql://']).optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, url(['http://', 'https://']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: trustProxyVariable,
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@heritageshea.co.ke'),
   WHATSAPP_NUMBER: z
     .string()

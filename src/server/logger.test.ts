@@ -38,15 +38,13 @@ describe('the log of a failed query', () => {
     const { err } = JSON.parse(text()) as {
       err: Record<string, unknown> & { cause: Record<string, unknown> };
     };
-    expect(err.message).toBe('Failed query: insert into "users" ("email", "phone") values ($1, $2)');
+    expect(err.message).toMatch(/^Failed query: insert into "users" \("email", "phone"\) values \(\$1, \$2\)/);
     expect(err.stack).toMatch(/^Error: Failed query: insert into "users".*\n {4}at /);
     expect(err.query).toBe('insert into "users" ("email", "phone") values ($1, $2)');
     expect(err.params).toBeUndefined();
-    expect(err.cause).toMatchObject({
-      code: '23505',
-      constraint: 'users_email_unique',
-      message: 'duplicate key value violates unique constraint "users_email_unique"',
-    });
+    // The driver's code and constraint are lifted onto the query error; its message follows.
+    expect(err).toMatchObject({ code: '23505', constraint: 'users_email_unique' });
+    expect(err.message).toContain('duplicate key value violates unique constraint "users_email_unique"');
   });
 
   it('does not repeat a rejected value that PostgreSQL quotes in its message', () => {

@@ -1,12 +1,15 @@
 import type { LoggerOptions } from 'pino';
-import { serializeError } from './lib/error-log';
+import { logSerializers } from './log-serializers';
 
-/** One set of pino options for the server's logger and for services logging on their own. */
+/**
+ * One set of pino options for the server's logger and for services logging on their own: paths
+ * without query strings, failed queries without their values, no cookies or credentials.
+ */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     // Cookies carry session tokens and Authorization carries credentials: never log them.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    serializers: { err: serializeError },
+    serializers: logSerializers,
   };
 }

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { Config } from './config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
+import { cspNonce } from './csp-nonce';
 import { projectRoot } from './lib/project-root';
 import { refuseFormBody, sendRefusal } from './page-form-guard';
 import { ensureShopperId } from './shopper-id';
@@ -62,6 +63,10 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
             request.log.error({ err: error }, 'page failed');
           }
         },
+        clientAddress: request.ip,
+        // Development runs without a CSP, so browsers keep the nonce attributes visible and
+        // React's hydration would warn that the browser's render has none.
+        cspNonce: mode.kind === 'production' ? cspNonce(reply.raw) : undefined,
       });
       // The error page rendered either way; its status tells browsers and crawlers to come back.
       if (databaseUnavailable && response.status >= 500) {

@@ -1,5 +1,6 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from './config';
+import { cspNonce } from './csp-nonce';
 
 /** Helmet's defaults, loosened only where the shop needs it. */
 export function securityHeaders(config: Config, development: boolean): FastifyHelmetOptions {
@@ -11,8 +12,8 @@ export function securityHeaders(config: Config, development: boolean): FastifyHe
       : {
           useDefaults: true,
           directives: {
-            // React Router streams its hydration data as inline scripts.
-            'script-src': ["'self'", "'unsafe-inline'"],
+            // React Router streams its hydration data as inline scripts: each carries the nonce.
+            'script-src': ["'self'", (_request, response) => `'nonce-${cspNonce(response)}'`],
             'img-src': ["'self'", 'data:', 'blob:'],
             // Buy Now's browser fetch goes to the real Shopify store when one is configured.
             'connect-src': [

@@ -1,7 +1,9 @@
-// React Router's own Node entry (@react-router/dev config/defaults/entry.server.node.tsx), plus
-// handleError: a failed loader, action or render goes to the server's logger through the load
-// context instead of console.error, which would print a failed query with its values. The server
-// also answers 503 when the database is away (src/server/pages.ts).
+// React Router's own Node entry (@react-router/dev config/defaults/entry.server.node.tsx), plus:
+// - handleError: a failed loader, action or render goes to the server's logger through the load
+//   context instead of console.error, which would print a failed query with its values; the server
+//   answers 503 when the database is away (src/server/pages.ts);
+// - the response's CSP nonce: ServerRouter gives it to <Scripts>, <ScrollRestoration>, <Links> and
+//   the streamed hydration data, and React to its own streaming scripts.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -27,6 +29,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -42,8 +45,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

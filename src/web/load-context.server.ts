@@ -10,6 +10,10 @@ declare module 'react-router' {
     shopperId: string;
     /** Logs an error a loader, action or render threw; see entry.server.tsx. */
     reportError(error: unknown): void;
+    /** The client's address as the API sees it (TRUST_PROXY), for per-address limits. */
+    clientAddress: string;
+    /** The Content-Security-Policy nonce every inline script carries; unset in development (no CSP). */
+    cspNonce: string | undefined;
   }
 }
 

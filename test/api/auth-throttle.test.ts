@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
+  app = await startTestApp({ seed: false, env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => app.close());
 

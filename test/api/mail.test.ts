@@ -96,4 +96,30 @@ describe('mailer', () => {
     expect(logged).not.toContain('amina@');
     expect(logged).not.toContain('secret');
   });
+
+  it('keeps addresses a refusing server quotes out of the log', async () => {
+    const { log, lines } = recordingLog();
+    const transport: MailTransport = {
+      kind: 'smtp',
+      deliver: async () => {
+        throw new Error('550 5.1.1 <amina@example.com>: Recipient address rejected; from shop@example.com');
+      },
+    };
+    const mailer = createMailer({
+      transport,
+      from: 'shop@example.com',
+      log,
+      retry: { attempts: 1, firstDelayMs: 1 },
+    });
+    expect(await mailer.send(mail)).toBe(false);
+    expect(lines).toEqual([
+      {
+        level: 'error',
+        message: 'mail not sent: giving up',
+        details: expect.objectContaining({
+          reason: '550 5.1.1 <***@example.com>: Recipient address rejected; from ***@example.com',
+        }),
+      },
+    ]);
+  });
 });

@@ -145,7 +145,8 @@ describe('GET /api/reseller/orders', () => {
       await as.admin.post('/api/reseller/orders', { items: [{ id: 4, quantity: 2 }] })
     ).json();
     const mine = (await (await as.admin.get('/api/reseller/orders')).json()) as { orderNumber: string }[];
-    expect(mine.map((o) => o.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
+    // The admin may also hold the order that won the race for the last unit above, older than these.
+    expect(mine.map((o) => o.orderNumber).slice(0, 2)).toEqual([second.orderNumber, first.orderNumber]);
     const theirs = (await (await as.approved.get('/api/reseller/orders')).json()) as {
       orderNumber: string;
     }[];

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+  app = await startTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => app.close());
 

@@ -10,7 +10,7 @@ let otherProductId: number;
 beforeAll(async () => {
   // Behind a trusted proxy each request below comes from its own address, so the per-address
   // limit (tested in reviews-rate-limit.test.ts) does not interfere.
-  app = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+  app = await startTestApp({ env: { TRUST_PROXY: '1' } });
   const products = await app.services.catalogue.listProducts();
   productId = products[0]!.id;
   otherProductId = products[1]!.id;

@@ -36,6 +36,8 @@ interface TestAppOptions {
   databaseTimeouts?: Partial<PostgresTimeouts>;
   /** Also serve the pages, rendered by Vite in development mode: takes several seconds to start. */
   pages?: boolean;
+  /** Receives the app's log lines (set LOG_LEVEL in env too: tests default to silent). */
+  logStream?: { write(line: string): void };
 }
 
 /** The real app on its own fresh database, listening on a free port, for tests that call it over HTTP. */
@@ -44,6 +46,7 @@ export async function startTestApp({
   env = {},
   databaseTimeouts,
   pages = false,
+  logStream,
 }: TestAppOptions = {}): Promise<TestApp> {
   const scratch = await createScratchDatabase();
   const target: DatabaseTarget =
@@ -67,6 +70,7 @@ export async function startTestApp({
     config,
     database,
     pages: vite ? { kind: 'development', vite } : null,
+    logStream,
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as AddressInfo;

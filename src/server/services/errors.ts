@@ -23,3 +23,17 @@ export class RateLimitedError extends ServiceError {
     this.name = 'RateLimitedError';
   }
 }
+
+/**
+ * Whether `error` is a RateLimitedError, for page loaders: the pages are bundled apart from the
+ * server (and loaded through Vite in development), so their copy of the class is not the one the
+ * services throw, and `instanceof` says no.
+ */
+export function isRateLimited(error: unknown): error is RateLimitedError {
+  const fields = error as Partial<RateLimitedError> | null;
+  return (
+    error instanceof Error &&
+    fields?.kind === 'too_many_requests' &&
+    typeof fields.retryAfterSeconds === 'number'
+  );
+}

@@ -86,7 +86,8 @@ export function payLaterAlertMail(order: Order, settings: OrderMailSettings): Ma
   return {
     to: settings.shopEmail,
     replyTo: order.customerEmail,
-    subject: `Pay Later order ${order.orderNumber}: call ${order.customerName} on ${order.customerPhone}`,
+    // Subjects are logged: the name and phone are in the text only.
+    subject: `Pay Later order ${order.orderNumber}: call the customer within 10 minutes`,
     text,
   };
 }

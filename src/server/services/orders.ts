@@ -7,6 +7,7 @@ import { listOrders, moveOrderStatus } from './orders-admin';
 import { createOrder, type CreateOrderOptions } from './orders-create';
 import { findByNumber, trackOrder } from './orders-read';
 import { choosePaymentMethod, markPaid } from './orders-state';
+import { trackForClient } from './orders-track';
 
 export type { Order, OrderHistoryEntry } from './orders-model';
 export type { TrackedOrder } from './orders-read';
@@ -18,7 +19,11 @@ export function createOrdersService(ctx: OrdersContext) {
   return {
     create: (request: OrderRequest, options?: CreateOrderOptions) => createOrder(ctx, request, options),
     findByNumber: (orderNumber: string) => findByNumber(ctx, orderNumber),
+    /** Unlimited: for the shop's own code. Shoppers' lookups go through `trackForClient`. */
     track: (orderNumber: string, email: string) => trackOrder(ctx, orderNumber, email),
+    /** A shopper's lookup, counted against the per-address limit the API and the page share. */
+    trackForClient: (clientAddress: string, orderNumber: string, email: string) =>
+      trackForClient(ctx, clientAddress, orderNumber, email),
     choosePaymentMethod: (orderNumber: string, method: PaymentMethod, access: OrderProof | 'trusted') =>
       choosePaymentMethod(ctx, orderNumber, method, access),
     markPaid: (orderId: number, payment: { transactionId: string; actor: string }) =>

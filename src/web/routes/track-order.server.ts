@@ -1,26 +1,49 @@
 import type { AppLoadContext } from 'react-router';
 import type { TrackQuery } from '../../core/track-schema';
+import { isRateLimited } from '../../server/services/errors';
 import type { TrackOutcome } from '../components/track/tracked-order';
 
+export interface TrackLookup {
+  outcome: TrackOutcome;
+  /** Set when the client is over the lookup limit it shares with the API. */
+  retryAfterSeconds?: number;
+}
+
 /**
- * Looks the order up through the orders service: one 'not found' whether the number or the email
- * was wrong (DESIGN §5). Only what the result card shows leaves the server; the address and phone
- * stay out of the page's data.
+ * Looks the order up through the orders service, counted against the client's tracking limit
+ * (shared with GET /api/orders/track): one 'not found' whether the number or the email was wrong
+ * (DESIGN §5). Only what the result card shows leaves the server; the address and phone stay out
+ * of the page's data.
  */
-export async function findTrackedOrder(context: AppLoadContext, query: TrackQuery): Promise<TrackOutcome> {
-  const order = await context.services.orders.track(query.orderNumber, query.email);
-  if (!order) return { kind: 'not-found' };
+export async function findTrackedOrder(context: AppLoadContext, query: TrackQuery): Promise<TrackLookup> {
+  let order;
+  try {
+    order = await context.services.orders.trackForClient(
+      context.clientAddress,
+      query.orderNumber,
+      query.email,
+    );
+  } catch (error) {
+    if (!isRateLimited(error)) throw error;
+    return {
+      outcome: { kind: 'limited', message: error.message },
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
+  }
+  if (!order) return { outcome: { kind: 'not-found' } };
   return {
-    kind: 'found',
-    order: {
-      orderNumber: order.orderNumber,
-      status: order.status,
-      createdAt: order.createdAt.toISOString(),
-      customerName: order.customerName,
-      deliveryArea: order.deliveryArea,
-      totalCents: order.totalCents,
-      paymentMethod: order.paymentMethod,
-      history: order.history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    outcome: {
+      kind: 'found',
+      order: {
+        orderNumber: order.orderNumber,
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        customerName: order.customerName,
+        deliveryArea: order.deliveryArea,
+        totalCents: order.totalCents,
+        paymentMethod: order.paymentMethod,
+        history: order.history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+      },
     },
   };
 }

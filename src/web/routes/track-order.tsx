@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { trackSchema } from '../../core/track-schema';
 import { zodErrorBody } from '../../core/zod-errors';
 import { SampleOrderStatus } from '../components/track/sample-order-status';
@@ -35,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       outcome: { kind: 'invalid', errors: zodErrorBody(parsed.error).errors } as TrackOutcome,
     };
   }
-  const outcome = await findTrackedOrder(context, parsed.data);
-  return { defaults, outcome };
+  const { outcome, retryAfterSeconds } = await findTrackedOrder(context, parsed.data);
+  if (retryAfterSeconds === undefined) return { defaults, outcome };
+  return data({ defaults, outcome }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
 export default function TrackOrder({ loaderData }: Route.ComponentProps) {
@@ -64,6 +65,11 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
               {outcome.kind === 'not-found' && (
                 <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-red-800">
                   Order not found. Please check your order number and email address.
+                </p>
+              )}
+              {outcome.kind === 'limited' && (
+                <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-red-800">
+                  {outcome.message}
                 </p>
               )}
             </div>

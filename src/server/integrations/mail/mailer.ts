@@ -58,7 +58,8 @@ export function createMailer({ transport, from, log, retry = DEFAULT_RETRY }: Ma
   };
 }
 
-// Only the message is logged, and a transport error may quote the SMTP URL with its password.
+// Only the message is logged, and a transport error may quote the SMTP URL with its password, or
+// the recipient's address (`550 5.1.1 <amina@example.com>: Recipient address rejected`).
 function withoutCredentials(message: string): string {
-  return message.replace(/\/\/[^\s/@]+@/g, '//***@');
+  return message.replace(/\/\/[^\s/@]+@/g, '//***@').replace(/[^\s<>()[\]"',;:/@]+@(?=[^\s@]*\.)/g, '***@');
 }

@@ -14,6 +14,7 @@ export type TrackOutcome =
   | { kind: 'none' }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'not-found' }
+  | { kind: 'limited'; message: string }
   | { kind: 'found'; order: TrackedOrder };
 
 /** Dates as Kenyan shoppers read them, fixed to Nairobi time so server and browser agree. */
