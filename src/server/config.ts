@@ -15,7 +15,7 @@ import {
   toShopifyConfig,
 } from './integrations/shopify/env';
 import { jobsEnvShape, toJobsConfig } from './jobs/env';
-import { ordersEnvShape, toOrderLimits } from './orders-env';
+import { limitsEnvShape, toOrderLimits, toPaymentLimits } from './limits-env';
 import { httpEnvShape, toHttpConfig } from './http-env';
 import { trustProxyVariable } from './trust-proxy';
 
@@ -51,7 +51,7 @@ const envSchema = z.object({
   ...mpesaEnvShape,
   ...mailEnvShape,
   ...jobsEnvShape,
-  ...ordersEnvShape,
+  ...limitsEnvShape,
   ...httpEnvShape,
 });
 
@@ -89,6 +89,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mail: toMailConfig(env),
     jobs: toJobsConfig(env),
     orderLimits: toOrderLimits(env),
+    paymentLimits: toPaymentLimits(env),
     http: toHttpConfig(env),
     mpesa,
     /** Logged as warnings at every start (app.ts): a simulator chosen explicitly in production. */

@@ -2,7 +2,6 @@
 // or the customer's email. Anybody else is told the order does not exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSHES_PER_ORDER } from '../../src/server/services/payments-push';
-import { QUERIES_PER_PAYMENT } from '../../src/server/services/payments-query';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { insertOrder, orderOf, paymentsOfOrder, PHONES, post, stkPush } from './mpesa-helpers';
 import { customer, postOrder, productWithStock } from './orders-helpers';
@@ -70,10 +69,15 @@ describe('POST /api/mpesa/stk-push for somebody else’s order', () => {
   });
 });
 
-// Each on its own app: the per-address limit counts every push this file sends from 127.0.0.1.
+// Each on its own app with the shop's default limits (the test app raises them for other files).
 describe('limits', () => {
-  async function withOwnApp(run: (own: TestApp) => Promise<void>) {
-    const own = await startTestApp({ seed: false });
+  const DEFAULTS = {
+    MPESA_PUSHES_PER_ADDRESS: '30',
+    MPESA_STATUS_CHECKS_PER_ADDRESS: '120',
+    MPESA_STATUS_CHECKS_PER_PAYMENT: '30',
+  };
+  async function withOwnApp(run: (own: TestApp) => Promise<void>, env: Record<string, string> = {}) {
+    const own = await startTestApp({ seed: false, env: { ...DEFAULTS, ...env } });
     try {
       await run(own);
     } finally {
@@ -103,10 +107,10 @@ describe('limits', () => {
       const order = await insertOrder(own);
       const id = await stkPush(own, order.orderNumber, PHONES.silent);
       const statuses: number[] = [];
-      for (let i = 0; i <= QUERIES_PER_PAYMENT.max; i++) {
+      for (let i = 0; i <= 30; i++) {
         statuses.push((await post(own, '/api/mpesa/query-status', { checkoutRequestId: id })).status);
       }
-      expect(statuses.slice(0, QUERIES_PER_PAYMENT.max).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     }));
 
@@ -119,4 +123,17 @@ describe('limits', () => {
       expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
       expect(statuses[30]).toBe(429);
     }));
+
+  it('limits status checks per client address, across payments', () =>
+    withOwnApp(
+      async (own) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i++) {
+          const response = await post(own, '/api/mpesa/query-status', { checkoutRequestId: `ws_CO_${i}` });
+          statuses.push(response.status);
+        }
+        expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+      },
+      { MPESA_STATUS_CHECKS_PER_ADDRESS: '5' },
+    ));
 });

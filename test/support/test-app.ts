@@ -60,9 +60,13 @@ export async function startTestApp({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PORT: '0',
-    // Most files place many orders from one address and email; the limits have their own tests.
+    // Most files place many orders and payments from one address and email, and poll fast; these
+    // limits have their own tests (order-limits, order-access).
     ORDERS_PER_ADDRESS_PER_HOUR: '10000',
     ORDERS_PER_EMAIL_PER_HOUR: '10000',
+    MPESA_PUSHES_PER_ADDRESS: '10000',
+    MPESA_STATUS_CHECKS_PER_ADDRESS: '10000',
+    MPESA_STATUS_CHECKS_PER_PAYMENT: '10000',
     ...env,
   });
   const vite = pages ? await startVite() : null;

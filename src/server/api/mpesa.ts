@@ -6,37 +6,26 @@ import { CALLBACK_ACCEPTED, parseStkCallback } from '../integrations/mpesa/callb
 import type { Services } from '../services';
 import { apiNotFound } from './error-handler';
 import { HttpError } from './http-errors';
-import { limitPerAddress } from './rate-limit';
 import { toPaymentStatusJson } from './mpesa-json';
-
-// Generous per address: shoppers behind one mobile carrier's NAT share it. Each prompt is also
-// limited per order (payments-push.ts) and each status per payment (payments-query.ts).
-const PUSHES_PER_ADDRESS = { name: 'stk-push:address', max: 30, windowMs: 10 * 60 * 1000 };
-const QUERIES_PER_ADDRESS = { name: 'query-status:address', max: 120, windowMs: 60 * 1000 };
-const TOO_MANY = 'Too many payment requests from your connection. Please wait a minute and try again.';
 
 /**
  * The M-Pesa widget's calls (SPEC §7) and Daraja's callback. A push Daraja refuses answers 200
  * with `success: false` and Daraja's message: the request was fine, the payment did not start.
  */
 export function mpesaRoutes(app: FastifyInstance, services: Services) {
-  const perAddress = (rule: typeof PUSHES_PER_ADDRESS) => ({
-    preHandler: limitPerAddress(services.limits, rule, TOO_MANY),
-  });
-
-  app.post('/api/mpesa/stk-push', perAddress(PUSHES_PER_ADDRESS), async (request) => {
+  app.post('/api/mpesa/stk-push', async (request) => {
     const parsed = parseInput(stkPushSchema, request.body);
     if (!parsed.ok) {
       const title = parsed.body.errors.phoneNumber ? INVALID_PHONE_TITLE : parsed.body.message;
       throw new HttpError(400, title, parsed.body.errors);
     }
     const { phoneNumber, amount: _amount, ...order } = parsed.data;
-    return services.payments.startPush({ phone: phoneNumber, ...order });
+    return services.payments.startPush({ phone: phoneNumber, ...order, clientAddress: request.ip });
   });
 
-  app.post('/api/mpesa/query-status', perAddress(QUERIES_PER_ADDRESS), async (request) => {
+  app.post('/api/mpesa/query-status', async (request) => {
     const { checkoutRequestId } = queryStatusSchema.parse(request.body);
-    return toPaymentStatusJson(await services.payments.query(checkoutRequestId));
+    return toPaymentStatusJson(await services.payments.query(checkoutRequestId, request.ip));
   });
 
   // The secret path segment is the callback's password: without it the endpoint does not exist.

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { MailLog, Mailer } from '../integrations/mail/mail';
-import type { OrderLimits } from '../orders-env';
+import type { OrderLimits } from '../limits-env';
 import type { OrderMailSettings } from './orders-mails';
 import type { RateLimits } from './rate-limits';
 

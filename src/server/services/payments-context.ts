@@ -4,6 +4,7 @@ import type { MpesaConfig } from '../integrations/mpesa/env';
 import type { mpesaPayments } from '../db/schema';
 import type { OrdersService } from './orders';
 import type { PaymentEvents } from './payments-events';
+import type { PaymentLimits } from '../limits-env';
 import type { RateLimits } from './rate-limits';
 
 export interface PaymentsLog {
@@ -26,6 +27,7 @@ export interface PaymentsContext {
   recording: Set<Promise<unknown>>;
   log: PaymentsLog;
   limits: RateLimits;
+  paymentLimits: PaymentLimits;
 }
 
 export type PaymentRow = typeof mpesaPayments.$inferSelect;

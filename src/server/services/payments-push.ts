@@ -19,7 +19,13 @@ import { chargeKes, type PaymentsContext } from './payments-context';
 export type PushResult =
   { success: true; checkoutRequestId: string; message: string } | { success: false; message: string };
 
-export type OrderPushInput = OrderProof & { phone: string; orderReference: string; description?: string };
+export type OrderPushInput = OrderProof & {
+  phone: string;
+  orderReference: string;
+  description?: string;
+  /** The caller's address, for the per-address limit; absent for the shop's own code. */
+  clientAddress?: string;
+};
 
 // An STK prompt stays on the phone for about a minute; a second push inside that time could charge
 // the payer twice for one order.
@@ -32,6 +38,13 @@ const PROMPT_OPEN =
   'A payment request for this order is already on its way to a phone. Please complete it, or try again in a minute.';
 
 export async function startOrderPush(ctx: PaymentsContext, input: OrderPushInput): Promise<PushResult> {
+  if (input.clientAddress) {
+    await ctx.limits.enforce(
+      ctx.paymentLimits.pushesPerAddress,
+      input.clientAddress,
+      'Too many payment requests from your connection. Please wait a few minutes and try again.',
+    );
+  }
   const order = await ctx.orders.findByNumber(input.orderReference);
   if (!order || !provesOrder(order, input)) throw new ServiceError('not_found', NOT_FOUND);
   assertPayable(order);

@@ -6,8 +6,7 @@ import { finishConfirming, settlePayment } from './payments-settle';
 
 // A callback normally lands within seconds; after this the server asks Daraja itself.
 const ASK_DARAJA_AFTER_MS = 5_000;
-// The widget polls every 10 s (SPEC §4); each poll past ASK_DARAJA_AFTER_MS may cost a Daraja call.
-export const QUERIES_PER_PAYMENT = { name: 'query-status:payment', max: 30, windowMs: 60 * 1000 };
+const TOO_MANY_CHECKS = 'Too many status checks. Please wait a minute.';
 
 export async function readPayment(
   ctx: PaymentsContext,
@@ -21,12 +20,15 @@ export async function readPayment(
 }
 
 /** The stored state; a payment pending too long is reconciled with Daraja's STK query first. */
-export async function queryPayment(ctx: PaymentsContext, checkoutRequestId: string): Promise<PaymentState> {
-  await ctx.limits.enforce(
-    QUERIES_PER_PAYMENT,
-    checkoutRequestId,
-    'Too many status checks for this payment. Please wait a minute.',
-  );
+/** With the caller's address, counted per address and per payment (limits-env.ts). */
+export async function queryPayment(
+  ctx: PaymentsContext,
+  checkoutRequestId: string,
+  clientAddress?: string,
+): Promise<PaymentState> {
+  const { checksPerAddress, checksPerPayment } = ctx.paymentLimits;
+  if (clientAddress) await ctx.limits.enforce(checksPerAddress, clientAddress, TOO_MANY_CHECKS);
+  await ctx.limits.enforce(checksPerPayment, checkoutRequestId, TOO_MANY_CHECKS);
   const [row] = await ctx.db
     .select()
     .from(mpesaPayments)

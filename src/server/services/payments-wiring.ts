@@ -50,5 +50,6 @@ export function paymentsFromConfig({
     recording: new Set(),
     log,
     limits,
+    paymentLimits: config.paymentLimits,
   });
 }

@@ -14,7 +14,8 @@ export function createPaymentsService(ctx: PaymentsContext) {
     /** Charges the order's own total; the amount a browser sends is never used. */
     startPush: (input: OrderPushInput) => startOrderPush(ctx, input),
 
-    query: (checkoutRequestId: string) => queryPayment(ctx, checkoutRequestId),
+    query: (checkoutRequestId: string, clientAddress?: string) =>
+      queryPayment(ctx, checkoutRequestId, clientAddress),
 
     /** The stored state only, no Daraja call: for the event stream. */
     read: (checkoutRequestId: string) => readPayment(ctx, checkoutRequestId),

@@ -1,0 +1,54 @@
+// How much one shopper may do and how often, merged into the config schema by config.ts: nobody can
+// hold the shop's stock by placing orders in bulk, or run up payment prompts and status checks.
+// Limits per client address are generous because many Kenyan shoppers share one address behind
+// their mobile carrier's NAT; a shop whose customers crowd behind fewer addresses raises them.
+import { z } from 'zod';
+
+const count = (max: number) => z.coerce.number().int('must be a whole number').min(1).max(max);
+
+export const limitsEnvShape = {
+  // The most of one product a retail order may hold; resellers buy more through their portal.
+  ORDER_LINE_MAX_QUANTITY: count(1000).default(20),
+  // Orders one client address may place in an hour.
+  ORDERS_PER_ADDRESS_PER_HOUR: count(100_000).default(30),
+  // Orders one email may place in an hour; a shopper who changes the cart makes a new order.
+  ORDERS_PER_EMAIL_PER_HOUR: count(100_000).default(10),
+  // M-Pesa prompts one client address may start in 10 minutes.
+  MPESA_PUSHES_PER_ADDRESS: count(100_000).default(30),
+  // M-Pesa status checks in a minute, per client address and per payment; the widget asks every
+  // 10 s (SPEC §4), and a check past 5 s without a callback may cost a call to Daraja.
+  MPESA_STATUS_CHECKS_PER_ADDRESS: count(100_000).default(120),
+  MPESA_STATUS_CHECKS_PER_PAYMENT: count(100_000).default(30),
+};
+
+type LimitsEnv = z.output<z.ZodObject<typeof limitsEnvShape>>;
+
+const MINUTE = 60 * 1000;
+
+export function toOrderLimits(env: LimitsEnv) {
+  return {
+    maxLineQuantity: env.ORDER_LINE_MAX_QUANTITY,
+    perAddressPerHour: env.ORDERS_PER_ADDRESS_PER_HOUR,
+    perEmailPerHour: env.ORDERS_PER_EMAIL_PER_HOUR,
+  };
+}
+
+/** Rules for `services.limits`, one per counter. */
+export function toPaymentLimits(env: LimitsEnv) {
+  return {
+    pushesPerAddress: { name: 'stk-push:address', max: env.MPESA_PUSHES_PER_ADDRESS, windowMs: 10 * MINUTE },
+    checksPerAddress: {
+      name: 'query-status:address',
+      max: env.MPESA_STATUS_CHECKS_PER_ADDRESS,
+      windowMs: MINUTE,
+    },
+    checksPerPayment: {
+      name: 'query-status:payment',
+      max: env.MPESA_STATUS_CHECKS_PER_PAYMENT,
+      windowMs: MINUTE,
+    },
+  };
+}
+
+export type OrderLimits = ReturnType<typeof toOrderLimits>;
+export type PaymentLimits = ReturnType<typeof toPaymentLimits>;
