@@ -24,8 +24,11 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * yet: any 4xx is the right answer to it.
  */
 export function isMalformedHttp(request: RawRequest): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  const controls = /[\x00-\x08\x0a-\x1f\x7f]/;
+  // eslint-disable-next-line no-control-regex -- as above, plus space and raw non-ASCII bytes
   if (/[\x00-\x20\x7f-\xff]/.test(request.target) || !TOKEN.test(request.method)) return true;
-  return request.headers.some(([name, value]) => !TOKEN.test(name) || /[\x00-\x08\x0a-\x1f\x7f]/.test(value));
+  return request.headers.some(([name, value]) => !TOKEN.test(name) || controls.test(value));
 }
 
 /**
@@ -50,12 +53,17 @@ export function problemsWith(
   if (status >= 400) {
     if (rules.errorType === 'json') {
       if (!type.startsWith('application/json')) problems.push(`error answered as "${type}", not JSON`);
-      else if (method !== 'HEAD' && !hasMessage(response.body)) problems.push('error body is not JSON with a message');
+      else if (method !== 'HEAD' && !hasMessage(response.body))
+        problems.push('error body is not JSON with a message');
     } else if (rules.errorType === 'html') {
       if (!type.startsWith('text/html')) problems.push(`error answered as "${type}", not HTML`);
     } else if (rules.errorType === 'page-data') {
       if (!type.startsWith('text/')) problems.push(`page data error answered as "${type}", not text`);
-    } else if (rules.errorType === 'vendor' && !type.startsWith('application/json') && !type.startsWith('text/html')) {
+    } else if (
+      rules.errorType === 'vendor' &&
+      !type.startsWith('application/json') &&
+      !type.startsWith('text/html')
+    ) {
       problems.push(`error answered as "${type}", neither JSON nor HTML`);
     }
     if (rowChanges !== '') problems.push(`rejected (${status}) but rows changed: ${rowChanges}`);

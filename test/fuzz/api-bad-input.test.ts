@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CATCH_ALL, API_ENDPOINTS, type EndpointSpec } from './api-endpoints';
 import { apiRequests } from './api-requests';
 import { type FuzzHarness, startFuzzApp } from './fuzz-app';
+import type { RequestSpec } from './requests';
 import { registeredRoutes } from './route-list';
 import { FUZZ_RUNS, fuzzParameters, fuzzTimeout } from './settings';
 import { failureCollector } from './survey';
@@ -35,7 +36,10 @@ describe('the API under generated bad input', () => {
     it(
       `${endpoint.method} ${endpoint.url}`,
       async () => {
-        const rules = { errorType: endpoint.errorType ?? ('json' as const), intended5xx: endpoint.intended5xx };
+        const rules = {
+          errorType: endpoint.errorType ?? ('json' as const),
+          intended5xx: endpoint.intended5xx,
+        };
         const examples = sweepExamples(endpoint, harness.fixtures);
         const failures = failureCollector();
         await fc.assert(
@@ -45,7 +49,10 @@ describe('the API under generated bad input', () => {
               if (endpoint.changesAccounts && response.status < 300) await harness.restorePersonas();
             }),
           ),
-          { ...fuzzParameters(examples.length + FUZZ_RUNS), examples: examples.map((example) => [example]) },
+          {
+            ...fuzzParameters(examples.length + FUZZ_RUNS),
+            examples: examples.map((example): [RequestSpec] => [example]),
+          },
         );
         failures.finish();
       },

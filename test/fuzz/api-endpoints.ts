@@ -124,9 +124,17 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   },
 
   // Catalogue, wishlist and messages.
-  { method: 'GET', url: '/api/products', valid: () => ({ query: { category: 'body-butter', sort: 'price-asc' } }) },
+  {
+    method: 'GET',
+    url: '/api/products',
+    valid: () => ({ query: { category: 'body-butter', sort: 'price-asc' } }),
+  },
   { method: 'GET', url: '/api/products/:id', valid: (f) => ({ params: { id: String(f.productId) } }) },
-  { method: 'GET', url: '/api/products/:id/reviews', valid: (f) => ({ params: { id: String(f.productId) } }) },
+  {
+    method: 'GET',
+    url: '/api/products/:id/reviews',
+    valid: (f) => ({ params: { id: String(f.productId) } }),
+  },
   {
     method: 'POST',
     url: '/api/products/:id/reviews',
@@ -224,14 +232,24 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   {
     method: 'POST',
     url: '/api/reseller/orders',
-    valid: (f) => ({ body: { items: JSON.stringify([{ id: f.productId, quantity: 2 }]), notes: 'fuzz order' } }),
+    valid: (f) => ({
+      body: { items: JSON.stringify([{ id: f.productId, quantity: 2 }]), notes: 'fuzz order' },
+    }),
   },
   { method: 'POST', url: '/api/reseller/waitlist', valid: () => ({ body: { email: 'wait@example.com' } }) },
 
   // Administration.
   { method: 'GET', url: '/api/admin/reviews', valid: () => ({ query: { status: 'pending' } }) },
-  { method: 'POST', url: '/api/admin/reviews/:id/approve', valid: (f) => ({ params: { id: String(f.reviewId) } }) },
-  { method: 'POST', url: '/api/admin/reviews/:id/reject', valid: (f) => ({ params: { id: String(f.reviewId) } }) },
+  {
+    method: 'POST',
+    url: '/api/admin/reviews/:id/approve',
+    valid: (f) => ({ params: { id: String(f.reviewId) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/reviews/:id/reject',
+    valid: (f) => ({ params: { id: String(f.reviewId) } }),
+  },
   { method: 'GET', url: '/api/admin/resellers', valid: () => ({ query: { status: 'all' } }) },
   {
     method: 'POST',

@@ -30,17 +30,21 @@ export function apiRequests(endpoint: EndpointSpec, fixtures: FuzzFixtures): fc.
   const valid = endpoint.valid(fixtures);
   const paramNames = [...endpoint.url.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
   const anyMethod = endpoint.method === '*';
-  const ownMethod = endpoint.method === 'GET' ? fc.constantFrom('GET', 'GET', 'HEAD') : fc.constant(endpoint.method);
+  const ownMethod =
+    endpoint.method === 'GET' ? fc.constantFrom('GET', 'GET', 'HEAD') : fc.constant(endpoint.method);
 
   const path =
     endpoint.url === '/api/*'
       ? fc.array(oddSegment, { minLength: 1, maxLength: 4 }).map((segments) => `/api/${segments.join('/')}`)
       : paramValues(paramNames, valid.params ?? {}).map((params) => fillPath(endpoint.url, params));
 
-  const validBody = valid.body === undefined ? null : fc.oneof(
-    { weight: 1, arbitrary: fc.constant(valid.body) },
-    { weight: 4, arbitrary: mutationsOf(valid.body) },
-  );
+  const validBody =
+    valid.body === undefined
+      ? null
+      : fc.oneof(
+          { weight: 1, arbitrary: fc.constant(valid.body) },
+          { weight: 4, arbitrary: mutationsOf(valid.body) },
+        );
   const sendsBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const body: fc.Arbitrary<BodySpec> = sendsBody
     ? jsonBodies(validBody)
@@ -59,7 +63,10 @@ export function apiRequests(endpoint: EndpointSpec, fixtures: FuzzFixtures): fc.
     origin: origins,
     secFetchSite: secFetchSites,
     forwardedFor: forwardedFors,
-    cookies: fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: oddCookies }),
+    cookies: fc.oneof(
+      { weight: 3, arbitrary: fc.constant<string[]>([]) },
+      { weight: 1, arbitrary: oddCookies },
+    ),
     headers: fc.tuple(validHeaderSets(valid.headers), oddHeaders).map(([own, odd]) => [...own, ...odd]),
     body,
   });

@@ -25,16 +25,43 @@ export class Huge {
 /** A string or a Huge, as the text it stands for. */
 export const textOf = (value: string | Huge) => (typeof value === 'string' ? value : value.toString());
 
-const controlChar = fc.oneof(
-  fc.integer({ min: 0, max: 0x1f }),
-  fc.constantFrom(0x7f, 0x85, 0x9b, 0xa0, 0xad),
-).map((code) => String.fromCharCode(code));
+const controlChar = fc
+  .oneof(fc.integer({ min: 0, max: 0x1f }), fc.constantFrom(0x7f, 0x85, 0x9b, 0xa0, 0xad))
+  .map((code) => String.fromCharCode(code));
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
 
 const trickyChar = fc.constantFrom(
-  '\u0000', '\u200b', '\u200e', '\u202e', '\u2028', '\u2029', '\ufeff', '\ufffd', '\uffff', '\u0301',
-  '😀', '👩‍👩‍👧', 'ß', 'İ', 'ﬀ', 'Ⅻ', '＠', '＜', '"', "'", '\\', '`', '<', '>', '&', '%', '/', ';', '=', ',',
+  '\u0000',
+  '\u200b',
+  '\u200e',
+  '\u202e',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '\ufffd',
+  '\uffff',
+  '\u0301',
+  '😀',
+  '👩‍👩‍👧',
+  'ß',
+  'İ',
+  'ﬀ',
+  'Ⅻ',
+  '＠',
+  '＜',
+  '"',
+  "'",
+  '\\',
+  '`',
+  '<',
+  '>',
+  '&',
+  '%',
+  '/',
+  ';',
+  '=',
+  ',',
 );
 
 /** One "character" of a hostile string: anything from plain ASCII to control codes and halves of pairs. */
@@ -52,13 +79,58 @@ export const nastyString = (maxLength = 40) => fc.string({ unit: nastyChar, maxL
 
 /** Strings that parsers, SQL and HTML treat specially, and ones that look valid but are not. */
 export const trickyString = fc.constantFrom(
-  '', ' ', '\t', '\n', '\r\n', '0', '-1', '1.5', '1e999', '-0', '0x10', '007', ' 42 ', 'NaN', 'Infinity',
-  'null', 'undefined', 'true', '[]', '{}', '__proto__', 'constructor', 'prototype', 'toString',
-  "'; drop table users; --", "' or '1'='1", '<script>alert(1)</script>', '{{7*7}}', '${7*7}',
-  '../../etc/passwd', '%00', '%', '%%', '%G1', '\u0000', 'a\u0000b', '\ud800', '\udfff\ud800',
-  'a@b', '@example.com', 'x@example.com\u0000', 'ＡＢＣ@example.com', 'user@[127.0.0.1]',
-  '+254 (0) 712-345-678', '07123456789012345678901234567890', '254708374149', '0700005001',
-  'HM-00000000', 'hm-0000', 'ws_CO_0', '9'.repeat(400), 'a'.repeat(256) + '@example.com',
+  '',
+  ' ',
+  '\t',
+  '\n',
+  '\r\n',
+  '0',
+  '-1',
+  '1.5',
+  '1e999',
+  '-0',
+  '0x10',
+  '007',
+  ' 42 ',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  "'; drop table users; --",
+  "' or '1'='1",
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${7*7}',
+  '../../etc/passwd',
+  '%00',
+  '%',
+  '%%',
+  '%G1',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff\ud800',
+  'a@b',
+  '@example.com',
+  'x@example.com\u0000',
+  'ＡＢＣ@example.com',
+  'user@[127.0.0.1]',
+  '+254 (0) 712-345-678',
+  '07123456789012345678901234567890',
+  '254708374149',
+  '0700005001',
+  'HM-00000000',
+  'hm-0000',
+  'ws_CO_0',
+  '9'.repeat(400),
+  'a'.repeat(256) + '@example.com',
 );
 
 /** A string at least a few thousand characters long, up to the body limit. */
@@ -71,7 +143,11 @@ export const hugeString = fc
 
 /** Nesting far past anything a schema expects (JSON.stringify still copes with these depths). */
 export const deepValue = fc
-  .record({ depth: fc.integer({ min: 50, max: 2_000 }), asArray: fc.boolean(), leaf: fc.jsonValue({ maxDepth: 0 }) })
+  .record({
+    depth: fc.integer({ min: 50, max: 2_000 }),
+    asArray: fc.boolean(),
+    leaf: fc.jsonValue({ maxDepth: 0 }),
+  })
   .map(({ depth, asArray, leaf }) => {
     let value: unknown = leaf;
     for (let i = 0; i < depth; i++) value = asArray ? [value] : { a: value };
@@ -94,7 +170,21 @@ export class Deep {
 }
 
 const awkwardNumber = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1.5, 0.1, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53 + 2, 1e21, 1e308, -1e308, 5e-324),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1.5,
+    0.1,
+    2 ** 31,
+    2 ** 31 - 1,
+    -(2 ** 31),
+    2 ** 53 + 2,
+    1e21,
+    1e308,
+    -1e308,
+    5e-324,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -122,8 +212,17 @@ export const brokenUtf8 = fc
   .array(
     fc.oneof(
       fc.constantFrom(
-        [0xc3, 0x28], [0xa0, 0xa1], [0xe2, 0x28, 0xa1], [0xf0, 0x28, 0x8c, 0xbc], [0xc0, 0xaf], [0xed, 0xa0, 0x80],
-        [0xf8, 0x88, 0x80, 0x80, 0x80], [0xff], [0xfe, 0xff], [0xe2, 0x82], [0x00],
+        [0xc3, 0x28],
+        [0xa0, 0xa1],
+        [0xe2, 0x28, 0xa1],
+        [0xf0, 0x28, 0x8c, 0xbc],
+        [0xc0, 0xaf],
+        [0xed, 0xa0, 0x80],
+        [0xf8, 0x88, 0x80, 0x80, 0x80],
+        [0xff],
+        [0xfe, 0xff],
+        [0xe2, 0x82],
+        [0x00],
       ),
       fc.uint8Array({ minLength: 1, maxLength: 8 }).map((bytes) => [...bytes]),
       fc.string({ unit: 'grapheme-ascii', maxLength: 8 }).map((text) => [...Buffer.from(text)]),
@@ -135,10 +234,34 @@ export const brokenUtf8 = fc
 /** Texts that are not JSON, or JSON a careless parser mishandles. */
 export const notJsonText = fc.oneof(
   fc.constantFrom(
-    '', ' ', '{', '}', '[', '{"a":', '{"a" 1}', "{'a': 1}", '{a: 1}', '[1,]', '{"a":1,}', 'NaN', 'undefined',
-    '01', '1e99999', '"\\u12"', '"\\ud800"', '"\\x41"', '\ufeff{}', '{"__proto__": {"isAdmin": true}}',
-    '{"constructor": {"prototype": {"isAdmin": true}}}', '{"a":1,"a":2}', 'null', 'true', '"text"', '0',
-    '[' .repeat(5000), '{"a":'.repeat(3000),
+    '',
+    ' ',
+    '{',
+    '}',
+    '[',
+    '{"a":',
+    '{"a" 1}',
+    "{'a': 1}",
+    '{a: 1}',
+    '[1,]',
+    '{"a":1,}',
+    'NaN',
+    'undefined',
+    '01',
+    '1e99999',
+    '"\\u12"',
+    '"\\ud800"',
+    '"\\x41"',
+    '\ufeff{}',
+    '{"__proto__": {"isAdmin": true}}',
+    '{"constructor": {"prototype": {"isAdmin": true}}}',
+    '{"a":1,"a":2}',
+    'null',
+    'true',
+    '"text"',
+    '0',
+    '['.repeat(5000),
+    '{"a":'.repeat(3000),
   ),
   nastyString(200),
 );
@@ -150,8 +273,32 @@ export const oddSegment = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.constantFrom(
-      '0', '-1', '1.5', '1e3', '01', '+1', '0x1', '2147483648', '99999999999999999999', '%20', '%00', '%2F', '%2f..',
-      '..', '.', '%2e%2e', '%', '%G0', '%E0%A4%A', '%C0%AF', '%FF', '%ED%A0%80', '%u0041', ';', ';a=b', '~',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '01',
+      '+1',
+      '0x1',
+      '2147483648',
+      '99999999999999999999',
+      '%20',
+      '%00',
+      '%2F',
+      '%2f..',
+      '..',
+      '.',
+      '%2e%2e',
+      '%',
+      '%G0',
+      '%E0%A4%A',
+      '%C0%AF',
+      '%FF',
+      '%ED%A0%80',
+      '%u0041',
+      ';',
+      ';a=b',
+      '~',
     ),
   },
   { weight: 1, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 6 }).map(rawBytesInTarget) },
@@ -166,7 +313,11 @@ export function safeForEncoding(text: string): string {
 /** Bytes that HTTP does allow in a request target without escaping are sent raw, the rest escaped. */
 function rawBytesInTarget(bytes: Uint8Array): string {
   return [...bytes]
-    .map((byte) => (byte > 0x20 && byte !== 0x7f && byte !== 0x23 && byte !== 0x3f ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`))
+    .map((byte) =>
+      byte > 0x20 && byte !== 0x7f && byte !== 0x23 && byte !== 0x3f
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).padStart(2, '0')}`,
+    )
     .join('');
 }
 
@@ -176,7 +327,20 @@ export const oddQuery = fc
     fc.tuple(
       fc.oneof(
         fc.oneof(trickyString, nastyString(10)).map(encoded),
-        fc.constantFrom('status', 'sessionId', 'email', 'orderNumber', 'a[b]', 'a[]', 'q', 'sort', 'category', 'index', '_data', '__proto__'),
+        fc.constantFrom(
+          'status',
+          'sessionId',
+          'email',
+          'orderNumber',
+          'a[b]',
+          'a[]',
+          'q',
+          'sort',
+          'category',
+          'index',
+          '_data',
+          '__proto__',
+        ),
       ),
       fc.oneof(fc.oneof(trickyString, nastyString()).map(encoded), oddSegment),
     ),

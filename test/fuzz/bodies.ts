@@ -1,6 +1,15 @@
 // Request bodies as data (so a counterexample prints readably) and as the bytes that go out.
 import * as fc from 'fast-check';
-import { brokenUtf8, Huge, nastyString, notJsonText, randomJson, safeForEncoding, textOf, trickyString } from './bad-values';
+import {
+  brokenUtf8,
+  type Huge,
+  nastyString,
+  notJsonText,
+  randomJson,
+  safeForEncoding,
+  textOf,
+  trickyString,
+} from './bad-values';
 
 export type FormField = [string, string | Huge];
 
@@ -10,10 +19,17 @@ export type BodySpec =
   | { kind: 'text'; text: string; contentType: string | null }
   | { kind: 'bytes'; bytes: number[]; contentType: string | null }
   | { kind: 'form'; fields: FormField[]; contentType: string | null }
-  | { kind: 'multipart'; fields: FormField[]; boundary: string; damage: MultipartDamage; contentType: string | null }
+  | {
+      kind: 'multipart';
+      fields: FormField[];
+      boundary: string;
+      damage: MultipartDamage;
+      contentType: string | null;
+    }
   | { kind: 'oversized'; size: number; chunked: boolean; contentType: string | null };
 
-type MultipartDamage = 'none' | 'no-closing-boundary' | 'cut-in-half' | 'wrong-boundary' | 'file-part' | 'no-part-headers';
+type MultipartDamage =
+  'none' | 'no-closing-boundary' | 'cut-in-half' | 'wrong-boundary' | 'file-part' | 'no-part-headers';
 
 export const JSON_TYPE = 'application/json';
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -21,12 +37,32 @@ export const MULTIPART_TYPE = 'multipart/form-data';
 
 /** Content types that are wrong, malformed or only nearly right. */
 export const oddContentType = fc.constantFrom<string | null>(
-  null, '', 'text/plain', 'text/html', FORM_TYPE, MULTIPART_TYPE, `${MULTIPART_TYPE}; boundary=`,
-  `${MULTIPART_TYPE}; boundary=zz`, 'application/json; charset=utf-16', 'application/json; charset=iso-8859-1',
-  'application/json; charset=nonsense', 'application/JSON', 'APPLICATION/JSON;CHARSET=UTF-8',
-  'application/vnd.api+json', 'application/json, text/plain', 'application/json;;', '*/*',
-  'application/octet-stream', 'application/xml', 'image/png', ';', 'a/b/c', 'application/json\tx', '\u00fc/\u00fc',
-  'application/x-www-form-urlencoded; charset=utf-16', 'text/plain; charset=utf-8',
+  null,
+  '',
+  'text/plain',
+  'text/html',
+  FORM_TYPE,
+  MULTIPART_TYPE,
+  `${MULTIPART_TYPE}; boundary=`,
+  `${MULTIPART_TYPE}; boundary=zz`,
+  'application/json; charset=utf-16',
+  'application/json; charset=iso-8859-1',
+  'application/json; charset=nonsense',
+  'application/JSON',
+  'APPLICATION/JSON;CHARSET=UTF-8',
+  'application/vnd.api+json',
+  'application/json, text/plain',
+  'application/json;;',
+  '*/*',
+  'application/octet-stream',
+  'application/xml',
+  'image/png',
+  ';',
+  'a/b/c',
+  'application/json\tx',
+  '\u00fc/\u00fc',
+  'application/x-www-form-urlencoded; charset=utf-16',
+  'text/plain; charset=utf-8',
 );
 
 /** Over every body limit the shop could reasonably have (its API takes 100 KB). */
@@ -54,7 +90,11 @@ export function jsonBodies(mutatedValid: fc.Arbitrary<unknown> | null): fc.Arbit
     },
     {
       weight: 1,
-      arbitrary: fc.record({ kind: fc.constant('bytes' as const), bytes: brokenUtf8, contentType: fc.constant(JSON_TYPE) }),
+      arbitrary: fc.record({
+        kind: fc.constant('bytes' as const),
+        bytes: brokenUtf8,
+        contentType: fc.constant(JSON_TYPE),
+      }),
     },
     {
       weight: 2,
@@ -64,7 +104,13 @@ export function jsonBodies(mutatedValid: fc.Arbitrary<unknown> | null): fc.Arbit
         contentType: oddContentType,
       }),
     },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('none' as const), contentType: fc.constantFrom<string | null>(null, JSON_TYPE) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('none' as const),
+        contentType: fc.constantFrom<string | null>(null, JSON_TYPE),
+      }),
+    },
     { weight: 1, arbitrary: formBodies(fc.constant([['a', 'b']] as FormField[])) },
     { weight: 1, arbitrary: oversizedBody },
   );
@@ -76,27 +122,45 @@ export function formBodies(fields: fc.Arbitrary<FormField[]>): fc.Arbitrary<Body
     fc.record({
       kind: fc.constant('form' as const),
       fields,
-      contentType: fc.oneof({ weight: 4, arbitrary: fc.constant<string | null>(FORM_TYPE) }, { weight: 1, arbitrary: oddContentType }),
+      contentType: fc.oneof(
+        { weight: 4, arbitrary: fc.constant<string | null>(FORM_TYPE) },
+        { weight: 1, arbitrary: oddContentType },
+      ),
     }),
     fc.record({
       kind: fc.constant('multipart' as const),
       fields,
-      boundary: fc.oneof(fc.constant('----shopboundary7MA4YWxk'), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 70 })),
+      boundary: fc.oneof(
+        fc.constant('----shopboundary7MA4YWxk'),
+        fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 70 }),
+      ),
       damage: fc.oneof(
         { weight: 4, arbitrary: fc.constant<MultipartDamage>('none') },
         {
           weight: 3,
-          arbitrary: fc.constantFrom<MultipartDamage>('no-closing-boundary', 'cut-in-half', 'wrong-boundary', 'file-part', 'no-part-headers'),
+          arbitrary: fc.constantFrom<MultipartDamage>(
+            'no-closing-boundary',
+            'cut-in-half',
+            'wrong-boundary',
+            'file-part',
+            'no-part-headers',
+          ),
         },
       ),
-      contentType: fc.oneof({ weight: 4, arbitrary: fc.constant<string | null>(MULTIPART_TYPE) }, { weight: 1, arbitrary: oddContentType }),
+      contentType: fc.oneof(
+        { weight: 4, arbitrary: fc.constant<string | null>(MULTIPART_TYPE) },
+        { weight: 1, arbitrary: oddContentType },
+      ),
     }),
   );
 }
 
 /** A form field name: mostly the form's own, sometimes anything. */
 export const fieldName = (known: string[]) =>
-  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.oneof(trickyString, nastyString(12)) });
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...known) },
+    { weight: 1, arbitrary: fc.oneof(trickyString, nastyString(12)) },
+  );
 
 export interface EncodedBody {
   bytes?: Buffer;
@@ -109,14 +173,20 @@ export function encodeBody(spec: BodySpec): EncodedBody {
     case 'none':
       return { contentType: spec.contentType, chunked: false };
     case 'json':
-      return { bytes: Buffer.from(JSON.stringify(spec.value) ?? ''), contentType: spec.contentType, chunked: false };
+      return {
+        bytes: Buffer.from(JSON.stringify(spec.value) ?? ''),
+        contentType: spec.contentType,
+        chunked: false,
+      };
     case 'text':
       return { bytes: Buffer.from(spec.text), contentType: spec.contentType, chunked: false };
     case 'bytes':
       return { bytes: Buffer.from(spec.bytes), contentType: spec.contentType, chunked: false };
     case 'form':
       return {
-        bytes: Buffer.from(spec.fields.map(([name, value]) => `${formEncode(name)}=${formEncode(textOf(value))}`).join('&')),
+        bytes: Buffer.from(
+          spec.fields.map(([name, value]) => `${formEncode(name)}=${formEncode(textOf(value))}`).join('&'),
+        ),
         contentType: spec.contentType,
         chunked: false,
       };
@@ -139,13 +209,21 @@ function encodeMultipart(spec: Extract<BodySpec, { kind: 'multipart' }>): Encode
         ? `Content-Disposition: form-data; name="${name}"; filename="a.txt"\r\nContent-Type: text/plain`
         : `Content-Disposition: form-data; name="${name}"`;
     const head = damage === 'no-part-headers' ? '' : `${disposition}\r\n`;
-    return Buffer.concat([Buffer.from(`--${boundary}\r\n${head}\r\n`, 'latin1'), Buffer.from(textOf(value)), Buffer.from('\r\n')]);
+    return Buffer.concat([
+      Buffer.from(`--${boundary}\r\n${head}\r\n`, 'latin1'),
+      Buffer.from(textOf(value)),
+      Buffer.from('\r\n'),
+    ]);
   });
-  const closing = damage === 'no-closing-boundary' ? Buffer.alloc(0) : Buffer.from(`--${boundary}--\r\n`, 'latin1');
+  const closing =
+    damage === 'no-closing-boundary' ? Buffer.alloc(0) : Buffer.from(`--${boundary}--\r\n`, 'latin1');
   let bytes = Buffer.concat([...parts, closing]);
   if (damage === 'cut-in-half') bytes = bytes.subarray(0, Math.floor(bytes.length / 2));
   const declared = damage === 'wrong-boundary' ? `${boundary}x` : boundary;
-  const contentType = spec.contentType === MULTIPART_TYPE ? `${MULTIPART_TYPE}; boundary=${quoteIfNeeded(declared)}` : spec.contentType;
+  const contentType =
+    spec.contentType === MULTIPART_TYPE
+      ? `${MULTIPART_TYPE}; boundary=${quoteIfNeeded(declared)}`
+      : spec.contentType;
   return { bytes, contentType, chunked: false };
 }
 

@@ -2,6 +2,7 @@
 // sends a generated request and checks the answer and the database around it.
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { products, users } from '../../src/server/db/schema';
 import type { PageMode } from '../../src/server/pages';
 import { createSessionsService, SESSION_COOKIE } from '../../src/server/services/sessions';
@@ -15,7 +16,7 @@ import { rowChanges, rowCounter } from './row-counts';
 import { FUZZ_TRUST_PROXY } from './settings';
 
 export interface FuzzHarness {
-  app: TestApp;
+  app: TestApp & { server: FastifyInstance };
   fixtures: FuzzFixtures;
   /**
    * Sends `spec`, then fails with the request, the answer and every problem found when the answer
@@ -49,7 +50,10 @@ export async function startFuzzApp({ pages }: { pages?: PageMode } = {}): Promis
   try {
     const fixtures = await makeFixtures(app);
     const { ids } = await personas(app);
-    const standing = await app.db.select().from(users).where(inArray(users.id, Object.values(ids)));
+    const standing = await app.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, Object.values(ids)));
     const sessions = createSessionsService(app.db);
     const countRows = await rowCounter(app.db);
     const ownAddress = addressCounter();
@@ -88,7 +92,9 @@ export async function startFuzzApp({ pages }: { pages?: PageMode } = {}): Promis
         const problems = problemsWith(response, spec.method, rules, changes, isMalformedHttp(request));
         const newErrors = printedErrors().slice(printed.length);
         if (newErrors.length > 0) {
-          problems.push(`printed ${newErrors.length} error(s) to the console: ${truncate(newErrors.map(firstLine).join(' | '), 400)}`);
+          problems.push(
+            `printed ${newErrors.length} error(s) to the console: ${truncate(newErrors.map(firstLine).join(' | '), 400)}`,
+          );
         }
         const size = request.body?.length ?? 0;
         if (spec.method === 'POST' && size > MAX_SENSIBLE_BODY && response.status < 400) {
@@ -138,7 +144,10 @@ function printedErrors(): unknown[][] {
 }
 
 function firstLine(args: unknown[]): string {
-  return args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ').split('\n')[0]!;
+  return args
+    .map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg)))
+    .join(' ')
+    .split('\n')[0]!;
 }
 
 function truncate(text: string, max = 300): string {
@@ -173,7 +182,10 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
     }),
   );
   const reseller = await json<{ id: number }>(await shop.post('/api/auth/register', resellerForm()));
-  await app.db.update(users).set({ isApproved: true, approvedAt: new Date() }).where(eq(users.id, reseller.id));
+  await app.db
+    .update(users)
+    .set({ isApproved: true, approvedAt: new Date() })
+    .where(eq(users.id, reseller.id));
   const wholesaler = await callerFor(app, await signInAs(app, reseller.id)).post('/api/reseller/orders', {
     items: [{ id: sold.id, quantity: 1 }],
   });
@@ -197,7 +209,12 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
     reviewId: review.id,
     resellerId: reseller.id,
     callbackSecret: mpesa.callbackSecret,
-    daraja: { basicAuth, bearerToken: token.access_token, shortcode: mpesa.shortcode, passkey: mpesa.passkey },
+    daraja: {
+      basicAuth,
+      bearerToken: token.access_token,
+      shortcode: mpesa.shortcode,
+      passkey: mpesa.passkey,
+    },
     storefrontToken: shopify.storefrontToken,
   };
 }
@@ -208,6 +225,7 @@ async function signInAs(app: TestApp, userId: number): Promise<string> {
 }
 
 async function json<T>(response: Response): Promise<T> {
-  if (response.status >= 300) throw new Error(`fixture request failed: ${response.status} ${await response.text()}`);
+  if (response.status >= 300)
+    throw new Error(`fixture request failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }

@@ -13,7 +13,11 @@ type Mutation =
 
 /** The paths of the string fields: these get a few hostile characters slipped in. */
 function textPathsOf(value: unknown): Path[] {
-  return pathsOf(value).filter((path) => typeof path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], value) === 'string');
+  return pathsOf(value).filter(
+    (path) =>
+      typeof path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], value) ===
+      'string',
+  );
 }
 
 /** Every place in `value` where something can be broken: the root and each nested field. */
@@ -30,7 +34,12 @@ function apply(valid: unknown, mutations: Mutation[]): unknown {
   const root = { value: structuredClone(valid) as unknown };
   for (const mutation of mutations) {
     const path: Path = ['value', ...mutation.at];
-    const parent = path.slice(0, -1).reduce<unknown>((node, key) => (isContainer(node) ? (node as Record<string | number, unknown>)[key] : undefined), root);
+    const parent = path
+      .slice(0, -1)
+      .reduce<unknown>(
+        (node, key) => (isContainer(node) ? (node as Record<string | number, unknown>)[key] : undefined),
+        root,
+      );
     if (!isContainer(parent)) continue;
     const key = path[path.length - 1]!;
     const container = parent as Record<string | number, unknown>;
@@ -40,8 +49,7 @@ function apply(valid: unknown, mutations: Mutation[]): unknown {
       if (typeof text !== 'string') continue;
       const at = mutation.position % (text.length + 1);
       container[key] = text.slice(0, at) + mutation.insert + text.slice(at);
-    }
-    else if (mutation.op === 'delete') {
+    } else if (mutation.op === 'delete') {
       if (Array.isArray(container)) container.splice(Number(key), 1);
       else delete container[key];
     } else {

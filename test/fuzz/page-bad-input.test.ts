@@ -9,6 +9,7 @@ import { PAGE_BUILD_FILE } from '../../src/server/pages';
 import { type FuzzHarness, startFuzzApp } from './fuzz-app';
 import { mustNotWrite, pageRequests, pageRules, pageSweep } from './page-requests';
 import { type BuiltRoute, builtRoutes, PAGE_ROUTES } from './page-routes';
+import type { RequestSpec } from './requests';
 import { FUZZ_RUNS, fuzzParameters, fuzzTimeout } from './settings';
 import { failureCollector } from './survey';
 
@@ -16,7 +17,9 @@ let harness: FuzzHarness;
 let routes: BuiltRoute[];
 
 beforeAll(async () => {
-  const build = (await import(pathToFileURL(PAGE_BUILD_FILE).href)) as { routes: Parameters<typeof builtRoutes>[0] };
+  const build = (await import(pathToFileURL(PAGE_BUILD_FILE).href)) as {
+    routes: Parameters<typeof builtRoutes>[0];
+  };
   routes = builtRoutes(build.routes);
   harness = await startFuzzApp({ pages: { kind: 'production' } });
 }, 120_000);
@@ -26,8 +29,12 @@ describe('the pages under generated bad input', () => {
   it('has a valid request for every page route of the build and a form for every page action', () => {
     expect(routes.map((route) => route.id).filter((id) => !PAGE_ROUTES[id])).toEqual([]);
     expect(Object.keys(PAGE_ROUTES).filter((id) => !routes.some((route) => route.id === id))).toEqual([]);
-    expect(routes.filter((route) => route.hasAction && !PAGE_ROUTES[route.id]?.action).map((route) => route.id)).toEqual([]);
-    expect(routes.filter((route) => !route.hasAction && PAGE_ROUTES[route.id]?.action).map((route) => route.id)).toEqual([]);
+    expect(
+      routes.filter((route) => route.hasAction && !PAGE_ROUTES[route.id]?.action).map((route) => route.id),
+    ).toEqual([]);
+    expect(
+      routes.filter((route) => !route.hasAction && PAGE_ROUTES[route.id]?.action).map((route) => route.id),
+    ).toEqual([]);
   });
 
   for (const id of Object.keys(PAGE_ROUTES)) {
@@ -41,9 +48,14 @@ describe('the pages under generated bad input', () => {
         const failures = failureCollector();
         await fc.assert(
           fc.asyncProperty(pageRequests(route, page, harness.fixtures), (spec) =>
-            failures.run(() => harness.check(spec, pageRules(page, spec), { mustNotWrite: mustNotWrite(page.action, spec) })),
+            failures.run(() =>
+              harness.check(spec, pageRules(page, spec), { mustNotWrite: mustNotWrite(page.action, spec) }),
+            ),
           ),
-          { ...fuzzParameters(examples.length + FUZZ_RUNS), examples: examples.map((example) => [example]) },
+          {
+            ...fuzzParameters(examples.length + FUZZ_RUNS),
+            examples: examples.map((example): [RequestSpec] => [example]),
+          },
         );
         failures.finish();
       },

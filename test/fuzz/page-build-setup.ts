@@ -22,7 +22,11 @@ export default function buildPagesIfStale() {
   const newest = Math.max(...INPUTS.map((input) => newestInput(path.join(root, input))));
   if (built > newest) return;
   const started = Date.now();
-  console.log(built === 0 ? 'The page fuzz needs the page build: building it.' : 'The page build is older than the sources: rebuilding it.');
+  console.log(
+    built === 0
+      ? 'The page fuzz needs the page build: building it.'
+      : 'The page build is older than the sources: rebuilding it.',
+  );
   const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
   if (result.status !== 0) {
     throw new Error(`react-router build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);

@@ -2,7 +2,15 @@
 // for a page action its form broken in every way a browser would never send it.
 import * as fc from 'fast-check';
 import type { AnswerRules } from './answer-checks';
-import { hugeString, nastyChar, nastyString, oddSegment, safeForEncoding, textOf, trickyString } from './bad-values';
+import {
+  hugeString,
+  nastyChar,
+  nastyString,
+  oddSegment,
+  safeForEncoding,
+  textOf,
+  trickyString,
+} from './bad-values';
 import {
   type BodySpec,
   fieldName,
@@ -39,46 +47,63 @@ function brokenForms(valid: FormField[]): fc.Arbitrary<FormField[]> {
   const index = fc.nat({ max: valid.length - 1 });
   type Edit = (fields: FormField[]) => FormField[];
   const edit: fc.Arbitrary<Edit> = fc.oneof(
-    fc
-      .tuple(index, fc.string({ unit: nastyChar, minLength: 1, maxLength: 3 }), fc.nat())
-      .map(([i, insert, position]): Edit => (fields) =>
-        fields.map(([name, value], j) => {
-          if (j !== i) return [name, value];
-          const text = textOf(value);
-          const at = position % (text.length + 1);
-          return [name, text.slice(0, at) + insert + text.slice(at)];
-        }),
-      ),
-    fc
-      .tuple(index, fc.oneof(trickyString, nastyString(), hugeString))
-      .map(([i, bad]): Edit => (fields) => fields.map(([name, value], j) => [name, j === i ? bad : value])),
-    index.map((i): Edit => (fields) => fields.filter((_, j) => j !== i)),
+    fc.tuple(index, fc.string({ unit: nastyChar, minLength: 1, maxLength: 3 }), fc.nat()).map(
+      ([i, insert, position]): Edit =>
+        (fields) =>
+          fields.map(([name, value], j) => {
+            if (j !== i) return [name, value];
+            const text = textOf(value);
+            const at = position % (text.length + 1);
+            return [name, text.slice(0, at) + insert + text.slice(at)];
+          }),
+    ),
+    fc.tuple(index, fc.oneof(trickyString, nastyString(), hugeString)).map(
+      ([i, bad]): Edit =>
+        (fields) =>
+          fields.map(([name, value], j) => [name, j === i ? bad : value]),
+    ),
+    index.map(
+      (i): Edit =>
+        (fields) =>
+          fields.filter((_, j) => j !== i),
+    ),
     fc
       .tuple(index, fc.oneof(trickyString, nastyString()))
       .map(([i, bad]): Edit => (fields) => [...fields, [fields[i]?.[0] ?? names[0]!, bad]]),
-    fc
-      .tuple(index, fieldName(names))
-      .map(([i, renamed]): Edit => (fields) => fields.map(([name, value], j) => [j === i ? renamed : name, value])),
+    fc.tuple(index, fieldName(names)).map(
+      ([i, renamed]): Edit =>
+        (fields) =>
+          fields.map(([name, value], j) => [j === i ? renamed : name, value]),
+    ),
   );
   return fc
     .array(edit, { minLength: 1, maxLength: 3 })
     .map((edits) => edits.reduce((fields, apply) => apply(fields), valid));
 }
 
-export function pageRequests(route: BuiltRoute, page: PageSpec, fixtures: FuzzFixtures): fc.Arbitrary<RequestSpec> {
+export function pageRequests(
+  route: BuiltRoute,
+  page: PageSpec,
+  fixtures: FuzzFixtures,
+): fc.Arbitrary<RequestSpec> {
   const valid = page.valid(fixtures);
   const paramNames = [...route.pattern.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
-  const path =
-    route.pattern.endsWith('*')
-      ? fc.array(oddSegment, { minLength: 1, maxLength: 4 }).map((segments) => fillPath(route.pattern, { '*': segments.join('/') }))
-      : paramValues(paramNames, valid.params ?? {}).map((params) => fillPath(route.pattern, params));
+  const path = route.pattern.endsWith('*')
+    ? fc
+        .array(oddSegment, { minLength: 1, maxLength: 4 })
+        .map((segments) => fillPath(route.pattern, { '*': segments.join('/') }))
+    : paramValues(paramNames, valid.params ?? {}).map((params) => fillPath(route.pattern, params));
   const action = page.action;
   const formBody = action
     ? fc.oneof(
         { weight: 1, arbitrary: formBodies(fc.constant(action.fields(fixtures))) },
         { weight: 5, arbitrary: formBodies(brokenForms(action.fields(fixtures))) },
       )
-    : formBodies(fc.array(fc.tuple(fieldName(['name', 'email']), fc.oneof(trickyString, nastyString())), { maxLength: 4 }));
+    : formBodies(
+        fc.array(fc.tuple(fieldName(['name', 'email']), fc.oneof(trickyString, nastyString())), {
+          maxLength: 4,
+        }),
+      );
   const postBody: fc.Arbitrary<BodySpec> = fc.oneof(
     { weight: 6, arbitrary: formBody },
     { weight: 2, arbitrary: jsonBodies(null) },
@@ -94,16 +119,25 @@ export function pageRequests(route: BuiltRoute, page: PageSpec, fixtures: FuzzFi
     .record({
       method,
       path,
-      asData: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+      asData: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(false) },
+        { weight: 1, arbitrary: fc.constant(true) },
+      ),
       query: fc.oneof(
         { weight: 5, arbitrary: queries(valid.query) },
-        { weight: 1, arbitrary: fc.constantFrom('index', '_routes=routes%2Fcontact', '_routes=%00', 'index&_data=root') },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom('index', '_routes=routes%2Fcontact', '_routes=%00', 'index&_data=root'),
+        },
       ),
       caller: callers,
       origin: origins,
       secFetchSite: secFetchSites,
       forwardedFor: forwardedFors,
-      cookies: fc.oneof({ weight: 1, arbitrary: fc.constant([]) }, { weight: 2, arbitrary: oddCookies }),
+      cookies: fc.oneof(
+        { weight: 1, arbitrary: fc.constant<string[]>([]) },
+        { weight: 2, arbitrary: oddCookies },
+      ),
       headers: oddHeaders,
       postBody,
       otherBody: fc.oneof(
@@ -144,7 +178,9 @@ export function mustNotWrite(action: PageAction | undefined, spec: RequestSpec):
     body.damage === 'none' &&
     body.contentType === MULTIPART_TYPE &&
     SIMPLE_NAME.test(body.boundary) &&
-    body.fields.every(([name, value]) => SIMPLE_NAME.test(name) && !textOf(value).includes(`--${body.boundary}`))
+    body.fields.every(
+      ([name, value]) => SIMPLE_NAME.test(name) && !textOf(value).includes(`--${body.boundary}`),
+    )
   ) {
     return !action.accepts(formOf(body.fields));
   }
@@ -153,10 +189,19 @@ export function mustNotWrite(action: PageAction | undefined, spec: RequestSpec):
 
 /** The form as the action reads it: the last value of a name wins, text as it was encoded. */
 function formOf(fields: FormField[]): Record<string, string> {
-  return Object.fromEntries(fields.map(([name, value]) => [safeForEncoding(name), safeForEncoding(textOf(value))]));
+  return Object.fromEntries(
+    fields.map(([name, value]) => [safeForEncoding(name), safeForEncoding(textOf(value))]),
+  );
 }
 
-const BROKEN_COOKIES = ['currency=%E0%A4%A', 'currency=%', 'currency=%00', 'shopper_id=%00', `shop_session=${'x'.repeat(43)}`, 'shop_session=%ZZ'];
+const BROKEN_COOKIES = [
+  'currency=%E0%A4%A',
+  'currency=%',
+  'currency=%00',
+  'shopper_id=%00',
+  `shop_session=${'x'.repeat(43)}`,
+  'shop_session=%ZZ',
+];
 const BROKEN_SEGMENTS = ['%00', '%ED%A0%80', '%C0%AF', '%', 'a'.repeat(300)];
 
 /** Fixed cases run before the generated ones: each input of the page broken in turn. */
@@ -189,7 +234,10 @@ export function pageSweep(route: BuiltRoute, page: PageSpec, fixtures: FuzzFixtu
   }
   for (const name of Object.keys(params)) {
     for (const segment of BROKEN_SEGMENTS) {
-      examples.push({ ...base, path: fillPath(route.pattern, { ...params, [name]: `${params[name]}${segment}` }) });
+      examples.push({
+        ...base,
+        path: fillPath(route.pattern, { ...params, [name]: `${params[name]}${segment}` }),
+      });
     }
   }
   const post: RequestSpec = { ...base, method: 'POST' };
@@ -199,10 +247,19 @@ export function pageSweep(route: BuiltRoute, page: PageSpec, fixtures: FuzzFixtu
   }
 
   const fields = page.action.fields(fixtures);
-  const form = (f: FormField[], contentType: string | null = FORM_TYPE): BodySpec => ({ kind: 'form', fields: f, contentType });
+  const form = (f: FormField[], contentType: string | null = FORM_TYPE): BodySpec => ({
+    kind: 'form',
+    fields: f,
+    contentType,
+  });
   const tainted = (insert: string) =>
     fields.map((_, i) =>
-      form(fields.map(([name, value], j): FormField => [name, j === i ? `${textOf(value).slice(0, 3)}${insert}${textOf(value).slice(3)}` : value])),
+      form(
+        fields.map(([name, value], j): FormField => [
+          name,
+          j === i ? `${textOf(value).slice(0, 3)}${insert}${textOf(value).slice(3)}` : value,
+        ]),
+      ),
     );
   const bodies: BodySpec[] = [
     form(fields),
@@ -214,10 +271,27 @@ export function pageSweep(route: BuiltRoute, page: PageSpec, fixtures: FuzzFixtu
     { kind: 'json', value: Object.fromEntries(fields), contentType: 'application/json' },
     { kind: 'none', contentType: null },
     { kind: 'none', contentType: FORM_TYPE },
-    { kind: 'bytes', bytes: [...Buffer.from('firstName=%E0%A4%A&lastName=%'), 0xff, 0xfe], contentType: FORM_TYPE },
-    ...(['none', 'no-closing-boundary', 'cut-in-half', 'wrong-boundary', 'file-part', 'no-part-headers'] as const).map(
-      (damage): BodySpec => ({ kind: 'multipart', fields, boundary: '----shopboundary7MA4YWxk', damage, contentType: MULTIPART_TYPE }),
-    ),
+    {
+      kind: 'bytes',
+      bytes: [...Buffer.from('firstName=%E0%A4%A&lastName=%'), 0xff, 0xfe],
+      contentType: FORM_TYPE,
+    },
+    ...(
+      [
+        'none',
+        'no-closing-boundary',
+        'cut-in-half',
+        'wrong-boundary',
+        'file-part',
+        'no-part-headers',
+      ] as const
+    ).map((damage): BodySpec => ({
+      kind: 'multipart',
+      fields,
+      boundary: '----shopboundary7MA4YWxk',
+      damage,
+      contentType: MULTIPART_TYPE,
+    })),
     { kind: 'multipart', fields, boundary: 'x', damage: 'none', contentType: `${MULTIPART_TYPE}; boundary=` },
     { kind: 'oversized', size: 2 * 1024 * 1024, chunked: false, contentType: FORM_TYPE },
     { kind: 'oversized', size: 2 * 1024 * 1024, chunked: true, contentType: FORM_TYPE },

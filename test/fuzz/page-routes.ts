@@ -23,7 +23,9 @@ const none = () => ({});
 export const PAGE_ROUTES: Record<string, PageSpec> = {
   'routes/home': { valid: none },
   'routes/about': { valid: none },
-  'routes/products': { valid: () => ({ query: { q: 'butter', category: 'body-butter', sort: 'price-asc' } }) },
+  'routes/products': {
+    valid: () => ({ query: { q: 'butter', category: 'body-butter', sort: 'price-asc' } }),
+  },
   'routes/product': { valid: (f) => ({ params: { id: String(f.productId) } }) },
   'routes/cart': { valid: none },
   'routes/wishlist': { valid: none },
@@ -80,5 +82,9 @@ export function builtRoutes(manifest: Record<string, ManifestEntry | undefined>)
   };
   return Object.values(manifest)
     .filter((entry): entry is ManifestEntry => entry !== undefined && entry.id !== 'root')
-    .map((entry) => ({ id: entry.id, pattern: patternOf(entry.id) || '/', hasAction: Boolean(entry.module.action) }));
+    .map((entry) => ({
+      id: entry.id,
+      pattern: patternOf(entry.id) || '/',
+      hasAction: Boolean(entry.module.action),
+    }));
 }

@@ -2,6 +2,7 @@
 // attacker sends (raw bytes in the path, control characters in headers, a body on GET), so the
 // bad-input suites write their requests byte for byte and read the answer themselves.
 import { connect } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export interface RawRequest {
   method: string;
@@ -51,7 +52,8 @@ export function sendRaw(origin: string, request: RawRequest): Promise<RawRespons
       }
       if (response) return finish(null, response);
       if (error) return finish(error);
-      if (closed) finish(new Error(`connection closed after ${received.length} bytes without a complete answer`));
+      if (closed)
+        finish(new Error(`connection closed after ${received.length} bytes without a complete answer`));
     };
     socket.on('data', (chunk) => {
       received = Buffer.concat([received, chunk]);
@@ -106,7 +108,11 @@ function parseResponse(data: Buffer, method: string, closed: boolean): RawRespon
     headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   }
   const rest = data.subarray(headEnd + 4);
-  const done = (body: Buffer): RawResponse => ({ status, headers, body });
+  const done = (body: Buffer): RawResponse => ({
+    status,
+    headers,
+    body: decoded(body, headers['content-encoding']),
+  });
 
   if (method === 'HEAD' || status === 204 || status === 304 || (status >= 100 && status < 200)) {
     return done(Buffer.alloc(0));
@@ -124,6 +130,18 @@ function parseResponse(data: Buffer, method: string, closed: boolean): RawRespon
     return closed ? done(rest) : null;
   }
   return closed ? done(rest) : null;
+}
+
+/** The body as sent before compression (a generated Accept-Encoding may ask for it). */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  try {
+    if (encoding === 'gzip') return gunzipSync(body);
+    if (encoding === 'br') return brotliDecompressSync(body);
+    if (encoding === 'deflate') return inflateSync(body);
+  } catch {
+    // Left as it came: the checks then report a body they cannot read.
+  }
+  return body;
 }
 
 function dechunk(data: Buffer): Buffer | null {

@@ -40,11 +40,24 @@ const COOKIE_NAMES = ['currency', 'shopper_id', 'shop_session', 'theme', ''];
 /** Cookies a browser would never send: garbled values, broken escapes, huge ones, no '='. */
 export const oddCookies = fc.array(
   fc.oneof(
-    fc.tuple(fc.constantFrom(...COOKIE_NAMES), fc.oneof(trickyString, nastyString(), oddSegment)).map(([name, value]) => `${name}=${headerText(value)}`),
+    fc
+      .tuple(fc.constantFrom(...COOKIE_NAMES), fc.oneof(trickyString, nastyString(), oddSegment))
+      .map(([name, value]) => `${name}=${headerText(value)}`),
     fc.constantFrom(
-      'currency=%E0%A4%A', 'currency=%', 'currency=USD%00', 'currency="EUR"', 'currency=xyz', 'currency=usd',
-      'shopper_id=../../x', 'shopper_id=' + 'a'.repeat(129), 'shop_session=' + 'A'.repeat(43), 'shop_session=',
-      '=', ';', 'novalue', 'a=' + 'b'.repeat(6000),
+      'currency=%E0%A4%A',
+      'currency=%',
+      'currency=USD%00',
+      'currency="EUR"',
+      'currency=xyz',
+      'currency=usd',
+      'shopper_id=../../x',
+      'shopper_id=' + 'a'.repeat(129),
+      'shop_session=' + 'A'.repeat(43),
+      'shop_session=',
+      '=',
+      ';',
+      'novalue',
+      'a=' + 'b'.repeat(6000),
     ),
   ),
   { maxLength: 3 },
@@ -53,16 +66,34 @@ export const oddCookies = fc.array(
 /** Headers that the app reads or that frameworks act on, with odd values. */
 const oddHeader = fc.tuple(
   fc.constantFrom(
-    'idempotency-key', 'x-request-id', 'accept', 'accept-language', 'accept-encoding', 'content-encoding',
-    'x-http-method-override', 'authorization', 'if-none-match', 'range', 'referer', 'user-agent', 'x-forwarded-proto',
-    'x-forwarded-host', 'forwarded',
+    'idempotency-key',
+    'x-request-id',
+    'accept',
+    'accept-language',
+    'accept-encoding',
+    'content-encoding',
+    'x-http-method-override',
+    'authorization',
+    'if-none-match',
+    'range',
+    'referer',
+    'user-agent',
+    'x-forwarded-proto',
+    'x-forwarded-host',
+    'forwarded',
   ),
-  fc.oneof(trickyString, nastyString(), fc.constantFrom('gzip', 'br', 'deflate, identity', 'bytes=0-1,5-', '*/*', 'DELETE')),
+  fc.oneof(
+    trickyString,
+    nastyString(),
+    fc.constantFrom('gzip', 'br', 'deflate, identity', 'bytes=0-1,5-', '*/*', 'DELETE'),
+  ),
 );
 
 /** A header value: UTF-8 bytes read as latin1 (one char per byte), without line breaks. */
 export function headerText(text: string): string {
-  return Buffer.from(safeForEncoding(text)).toString('latin1').replace(/[\r\n]/g, '');
+  return Buffer.from(safeForEncoding(text))
+    .toString('latin1')
+    .replace(/[\r\n]/g, '');
 }
 
 /** Fills `:name` and `*` in a route's URL from `params`. */
@@ -70,25 +101,47 @@ export function fillPath(url: string, params: Record<string, string>): string {
   return url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => params[name ?? '*'] ?? match);
 }
 
-export const callers = fc.oneof<fc.Arbitrary<Caller>[]>(
-  { weight: 3, arbitrary: fc.constant('anonymous') },
-  { weight: 2, arbitrary: fc.constant('unapproved') },
-  { weight: 2, arbitrary: fc.constant('approved') },
-  { weight: 3, arbitrary: fc.constant('admin') },
-  { weight: 1, arbitrary: fc.constant('unknown-session') },
-  { weight: 1, arbitrary: fc.oneof(trickyString, nastyString()).map((garbledSession) => ({ garbledSession })) },
+export const callers: fc.Arbitrary<Caller> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<Caller>('anonymous') },
+  { weight: 2, arbitrary: fc.constant<Caller>('unapproved') },
+  { weight: 2, arbitrary: fc.constant<Caller>('approved') },
+  { weight: 3, arbitrary: fc.constant<Caller>('admin') },
+  { weight: 1, arbitrary: fc.constant<Caller>('unknown-session') },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(trickyString, nastyString()).map((garbledSession): Caller => ({ garbledSession })),
+  },
 );
 
 /** Mostly what the shop's own pages send; sometimes another site, or nothing. */
 export const origins = fc.oneof(
   { weight: 8, arbitrary: fc.constant<string | null>('shop') },
   { weight: 1, arbitrary: fc.constant<string | null>(null) },
-  { weight: 1, arbitrary: fc.constantFrom<string | null>('https://evil.example', 'null', '', 'http://localhost:1', 'shop\u0000') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<string | null>(
+      'https://evil.example',
+      'null',
+      '',
+      'http://localhost:1',
+      'shop\u0000',
+    ),
+  },
 );
 
 export const secFetchSites = fc.oneof(
   { weight: 6, arbitrary: fc.constant<string | null>(null) },
-  { weight: 1, arbitrary: fc.constantFrom<string | null>('same-origin', 'cross-site', 'same-site', 'none', 'SAME-ORIGIN', '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<string | null>(
+      'same-origin',
+      'cross-site',
+      'same-site',
+      'none',
+      'SAME-ORIGIN',
+      '',
+    ),
+  },
 );
 
 export const forwardedFors = fc.oneof(
@@ -96,21 +149,40 @@ export const forwardedFors = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.oneof(
-      fc.constantFrom('', 'unknown', '::1', '999.1.1.1', '10.0.0.1, 10.0.0.2', '1.2.3.4,,', '[::1]:80', '_hidden', '0'),
+      fc.constantFrom(
+        '',
+        'unknown',
+        '::1',
+        '999.1.1.1',
+        '10.0.0.1, 10.0.0.2',
+        '1.2.3.4,,',
+        '[::1]:80',
+        '_hidden',
+        '0',
+      ),
       nastyString().map(headerText),
     ),
   },
 );
 
-export const oddHeaders = fc.array(oddHeader.map(([name, value]) => [name, headerText(value)] as [string, string]), { maxLength: 2 });
+export const oddHeaders = fc.array(
+  oddHeader.map(([name, value]) => [name, headerText(value)] as [string, string]),
+  { maxLength: 2 },
+);
 
 /** Path parameters: the valid one sometimes, otherwise an odd segment. */
-export function paramValues(names: string[], valid: Record<string, string>): fc.Arbitrary<Record<string, string>> {
+export function paramValues(
+  names: string[],
+  valid: Record<string, string>,
+): fc.Arbitrary<Record<string, string>> {
   return fc.record(
     Object.fromEntries(
       names.map((name) => [
         name,
-        fc.oneof({ weight: 2, arbitrary: fc.constant(valid[name] ?? 'x') }, { weight: 3, arbitrary: oddSegment }),
+        fc.oneof(
+          { weight: 2, arbitrary: fc.constant(valid[name] ?? 'x') },
+          { weight: 3, arbitrary: oddSegment },
+        ),
       ]),
     ),
   );
@@ -126,13 +198,11 @@ export function queries(valid: Record<string, string> | undefined): fc.Arbitrary
       ? [
           {
             weight: 3,
-            arbitrary: fc
-              .tuple(fc.constantFrom(...names), oddSegment)
-              .map(([name, value]) =>
-                Object.entries(valid!)
-                  .map(([key, v]) => `${key}=${key === name ? value : encodeURIComponent(v)}`)
-                  .join('&'),
-              ),
+            arbitrary: fc.tuple(fc.constantFrom(...names), oddSegment).map(([name, value]) =>
+              Object.entries(valid!)
+                .map(([key, v]) => `${key}=${key === name ? value : encodeURIComponent(v)}`)
+                .join('&'),
+            ),
           },
         ]
       : []),
@@ -142,15 +212,17 @@ export function queries(valid: Record<string, string> | undefined): fc.Arbitrary
 
 export function validHeaderSets(valid: Record<string, string> | undefined): fc.Arbitrary<[string, string][]> {
   const entries = Object.entries(valid ?? {});
-  if (entries.length === 0) return fc.constant([]);
+  if (entries.length === 0) return fc.constant<[string, string][]>([]);
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant(entries) },
-    { weight: 1, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.constant<[string, string][]>([]) },
     {
       weight: 1,
       arbitrary: fc
         .tuple(fc.constantFrom(...entries.map(([name]) => name)), fc.oneof(trickyString, nastyString()))
-        .map(([name, value]) => entries.map(([n, v]) => [n, n === name ? headerText(value) : v] as [string, string])),
+        .map(([name, value]) =>
+          entries.map(([n, v]) => [n, n === name ? headerText(value) : v] as [string, string]),
+        ),
     },
   );
 }
@@ -164,7 +236,8 @@ export async function toRawRequest(spec: RequestSpec, context: SendContext): Pro
   else if (typeof caller === 'object') cookies.push(`shop_session=${headerText(caller.garbledSession)}`);
   else if (caller !== 'anonymous') cookies.push(await context.sessionCookie(caller));
   if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
-  if (spec.origin !== null) headers.push(['Origin', spec.origin === 'shop' ? context.publicUrl : headerText(spec.origin)]);
+  if (spec.origin !== null)
+    headers.push(['Origin', spec.origin === 'shop' ? context.publicUrl : headerText(spec.origin)]);
   if (spec.secFetchSite !== null) headers.push(['Sec-Fetch-Site', spec.secFetchSite]);
   headers.push(['X-Forwarded-For', spec.forwardedFor === 'own' ? context.ownAddress() : spec.forwardedFor]);
   const body = encodeBody(spec.body);

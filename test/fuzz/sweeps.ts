@@ -33,7 +33,8 @@ const middle = (insert: string) => (old: unknown) => {
 /** Broken values for one field, by the field's own kind. */
 function brokenFieldValues(old: unknown): ((old: unknown) => unknown)[] {
   const wrongType = () => (typeof old === 'string' ? 12345 : 'x');
-  if (typeof old === 'string') return [middle('\u0000'), middle('\ud800'), middle('\u202e\u0007'), wrongType, () => null];
+  if (typeof old === 'string')
+    return [middle('\u0000'), middle('\ud800'), middle('\u202e\u0007'), wrongType, () => null];
   return [wrongType, () => null, () => -1, () => 1e308];
 }
 
@@ -72,14 +73,19 @@ export function sweepExamples(endpoint: EndpointSpec, fixtures: FuzzFixtures): R
   for (const name of Object.keys(query)) {
     for (const segment of BROKEN_SEGMENTS) {
       const broken = Object.entries(query).map(([key, value]) =>
-        key === name ? `${key}=${encodeURIComponent(value)}${segment}` : `${key}=${encodeURIComponent(value)}`,
+        key === name
+          ? `${key}=${encodeURIComponent(value)}${segment}`
+          : `${key}=${encodeURIComponent(value)}`,
       );
       examples.push({ ...base, query: broken.join('&') });
     }
   }
   for (const name of Object.keys(params)) {
     for (const segment of BROKEN_SEGMENTS) {
-      examples.push({ ...base, path: fillPath(endpoint.url, { ...params, [name]: `${params[name]}${segment}` }) });
+      examples.push({
+        ...base,
+        path: fillPath(endpoint.url, { ...params, [name]: `${params[name]}${segment}` }),
+      });
     }
   }
   return examples;

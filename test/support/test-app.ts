@@ -14,7 +14,6 @@ import { createScratchDatabase } from './scratch-database';
 
 export interface TestApp {
   url: string;
-  server: FastifyInstance;
   db: Database;
   services: Services;
   config: Config;
@@ -31,7 +30,11 @@ interface TestAppOptions {
 }
 
 /** The real app on its own fresh database, listening on a free port, for tests that call it over HTTP. */
-export async function startTestApp({ seed = true, env = {}, pages }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({
+  seed = true,
+  env = {},
+  pages,
+}: TestAppOptions = {}): Promise<TestApp & { server: FastifyInstance }> {
   const scratch = await createScratchDatabase();
   const database = await openDatabase(scratch.target);
   await runMigrations(database);
