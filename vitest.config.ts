@@ -13,16 +13,16 @@ const apiSuite = (name: string, env: Record<string, string>) => ({
 });
 
 // Generated bad input to every endpoint and page (test/fuzz, FUZZ_RUNS cases per endpoint). The
-// page part needs the page build: the global setup makes it when it is missing or stale.
-const fuzzSuite = (name: string, env: Record<string, string>, include: string[]) => ({
+// page part needs the page build: its global setup makes it when it is missing or stale.
+const fuzzSuite = (name: string, env: Record<string, string>, { pages }: { pages: boolean }) => ({
   extends: true as const,
   test: {
     name,
-    include,
+    include: pages ? ['test/fuzz/**/*.test.ts'] : ['test/fuzz/api-*.test.ts'],
     env,
-    globalSetup: include.some((file) => file.includes('page')) ? ['test/fuzz/page-build-setup.ts'] : [],
+    globalSetup: pages ? ['test/fuzz/page-build-setup.ts'] : [],
     testTimeout: 120_000,
-    hookTimeout: 300_000,
+    hookTimeout: 120_000,
   },
 });
 
@@ -31,11 +31,11 @@ const fuzzSuite = (name: string, env: Record<string, string>, include: string[])
 const projects = [
   { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
   apiSuite('api-pglite', { TEST_DB: 'pglite' }),
-  fuzzSuite('fuzz-pglite', { TEST_DB: 'pglite' }, ['test/fuzz/**/*.test.ts']),
+  fuzzSuite('fuzz-pglite', { TEST_DB: 'pglite' }, { pages: true }),
   ...(process.env.TEST_DATABASE_URL
     ? [
         apiSuite('api-postgres', { TEST_DB: 'postgres' }),
-        fuzzSuite('fuzz-postgres', { TEST_DB: 'postgres' }, ['test/fuzz/api-*.test.ts']),
+        fuzzSuite('fuzz-postgres', { TEST_DB: 'postgres' }, { pages: false }),
       ]
     : []),
 ];

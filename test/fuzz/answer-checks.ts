@@ -46,15 +46,12 @@ export function problemsWith(
   const { status } = response;
   const type = response.headers['content-type'] ?? '';
   if (status >= 500 && !rules.intended5xx?.(response)) problems.push(`answered ${status}`);
-  if (malformed && status >= 400 && status < 500) {
-    if (rowChanges !== '') problems.push(`rejected (${status}) but rows changed: ${rowChanges}`);
-    return problems;
-  }
-  if (status >= 400) {
+  // A HEAD answer has no body to be JSON or HTML; a malformed request may be refused in any form.
+  const typed = !(malformed && status < 500) && method !== 'HEAD';
+  if (status >= 400 && typed) {
     if (rules.errorType === 'json') {
       if (!type.startsWith('application/json')) problems.push(`error answered as "${type}", not JSON`);
-      else if (method !== 'HEAD' && !hasMessage(response.body))
-        problems.push('error body is not JSON with a message');
+      else if (!hasMessage(response.body)) problems.push('error body is not JSON with a message');
     } else if (rules.errorType === 'html') {
       if (!type.startsWith('text/html')) problems.push(`error answered as "${type}", not HTML`);
     } else if (rules.errorType === 'page-data') {
@@ -66,8 +63,9 @@ export function problemsWith(
     ) {
       problems.push(`error answered as "${type}", neither JSON nor HTML`);
     }
-    if (rowChanges !== '') problems.push(`rejected (${status}) but rows changed: ${rowChanges}`);
   }
+  if (status >= 400 && rowChanges !== '')
+    problems.push(`rejected (${status}) but rows changed: ${rowChanges}`);
   return problems;
 }
 
