@@ -181,7 +181,11 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
       body: 'Rich and soft on dry skin.',
     }),
   );
-  const reseller = await json<{ id: number }>(await shop.post('/api/auth/register', resellerForm()));
+  // Read back from the database: what registering answers is not this suite's concern.
+  const form = resellerForm();
+  await json(await shop.post('/api/auth/register', form));
+  const reseller = await app.services.accounts.findUserByEmail(form.email);
+  if (!reseller) throw new Error('the fixture reseller was not registered');
   await app.db
     .update(users)
     .set({ isApproved: true, approvedAt: new Date() })
