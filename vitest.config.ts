@@ -12,11 +12,32 @@ const apiSuite = (name: string, env: Record<string, string>) => ({
   },
 });
 
-// The API suite runs on embedded PGlite always, and again on PostgreSQL when CI provides one.
+// Generated bad input to every endpoint and page (test/fuzz, FUZZ_RUNS cases per endpoint). The
+// page part needs the page build: its global setup makes it when it is missing or stale.
+const fuzzSuite = (name: string, env: Record<string, string>, { pages }: { pages: boolean }) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: pages ? ['test/fuzz/**/*.test.ts'] : ['test/fuzz/api-*.test.ts'],
+    env,
+    globalSetup: pages ? ['test/fuzz/page-build-setup.ts'] : [],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
+
+// The API suite runs on embedded PGlite always, and again on PostgreSQL when CI provides one. The
+// page fuzz runs on PGlite only: pages reach the database through the same services as the API.
 const projects = [
   { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
   apiSuite('api-pglite', { TEST_DB: 'pglite' }),
-  ...(process.env.TEST_DATABASE_URL ? [apiSuite('api-postgres', { TEST_DB: 'postgres' })] : []),
+  fuzzSuite('fuzz-pglite', { TEST_DB: 'pglite' }, { pages: true }),
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        apiSuite('api-postgres', { TEST_DB: 'postgres' }),
+        fuzzSuite('fuzz-postgres', { TEST_DB: 'postgres' }, { pages: false }),
+      ]
+    : []),
 ];
 
 export default defineConfig({

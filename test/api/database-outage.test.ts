@@ -65,7 +65,7 @@ let app: TestApp;
 
 describe.runIf(onPostgres)('a database that goes away (PostgreSQL only)', () => {
   beforeAll(async () => {
-    app = await startTestApp({ pages: true, databaseTimeouts: { statementMs: 1_000 } });
+    app = await startTestApp({ pages: 'development', databaseTimeouts: { statementMs: 1_000 } });
     // The first page render compiles the page modules; a cold compile is not what is measured.
     expect((await timed('/about')).response.status).toBe(200);
   }, 180_000);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import {
@@ -12,6 +13,7 @@ import {
   type PostgresTimeouts,
 } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import type { PageMode } from '../../src/server/pages';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { projectRoot } from '../../src/server/lib/project-root';
 import type { Services } from '../../src/server/services';
@@ -34,8 +36,11 @@ interface TestAppOptions {
   env?: Record<string, string>;
   /** On PostgreSQL: shorter database timeouts than the shop's own. */
   databaseTimeouts?: Partial<PostgresTimeouts>;
-  /** Also serve the pages, rendered by Vite in development mode: takes several seconds to start. */
-  pages?: boolean;
+  /**
+   * Serve the pages too: 'development' renders them through Vite (takes several seconds to start),
+   * 'production' from the page build (`npm run build`, or the fuzz project's global setup).
+   */
+  pages?: 'development' | 'production';
   /** Receives the app's log lines (set LOG_LEVEL in env too: tests default to silent). */
   logStream?: { write(line: string): void };
 }
@@ -45,9 +50,9 @@ export async function startTestApp({
   seed = true,
   env = {},
   databaseTimeouts,
-  pages = false,
+  pages,
   logStream,
-}: TestAppOptions = {}): Promise<TestApp> {
+}: TestAppOptions = {}): Promise<TestApp & { server: FastifyInstance }> {
   const scratch = await createScratchDatabase();
   const target: DatabaseTarget =
     scratch.target.kind === 'postgres' ? { ...scratch.target, timeouts: databaseTimeouts } : scratch.target;
@@ -69,17 +74,18 @@ export async function startTestApp({
     MPESA_STATUS_CHECKS_PER_PAYMENT: '10000',
     ...env,
   });
-  const vite = pages ? await startVite() : null;
-  const { server, services } = await buildApp({
-    config,
-    database,
-    pages: vite ? { kind: 'development', vite } : null,
-    logStream,
-  });
+  const vite = pages === 'development' ? await startVite() : null;
+  const pageMode: PageMode | null = vite
+    ? { kind: 'development', vite }
+    : pages === 'production'
+      ? { kind: 'production' }
+      : null;
+  const { server, services } = await buildApp({ config, database, pages: pageMode, logStream });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    server,
     db: database.db,
     services,
     config,

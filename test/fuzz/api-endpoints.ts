@@ -1,0 +1,319 @@
+// A valid request for every route the app registers. The fuzz suite starts from these and breaks
+// one thing at a time, which gets past the first schema check deeper into each handler than a
+// random body would. A route without an entry here fails the coverage test of the suite.
+import { PRODUCT_BY_ID_QUERY, productGid } from '../../src/core/shopify-storefront';
+import { darajaTimestamp, stkPassword } from '../../src/server/integrations/mpesa/timestamp';
+import type { RawResponse } from './raw-http';
+
+/** Rows made before the run that valid requests point at. */
+export interface FuzzFixtures {
+  productId: number;
+  productSlug: string;
+  shopifyProductId: string;
+  orderNumber: string;
+  orderEmail: string;
+  wholesaleOrderNumber: string;
+  reviewId: number;
+  /** A reseller that only the admin routes act on, so the signed-in personas keep their standing. */
+  resellerId: number;
+  callbackSecret: string;
+  daraja: { basicAuth: string; bearerToken: string; shortcode: string; passkey: string };
+  storefrontToken: string;
+}
+
+export interface ValidRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface EndpointSpec {
+  method: string;
+  url: string;
+  valid: (f: FuzzFixtures) => ValidRequest;
+  /** 'vendor' for the simulators: failures in the shapes of the service they stand in for. */
+  errorType?: 'vendor';
+  /** 5xx answers the route gives by design (a simulator imitating Daraja's own 500s). */
+  intended5xx?: (response: RawResponse) => boolean;
+  /** A success may change who the personas are (approval, role): put them back afterwards. */
+  changesAccounts?: boolean;
+}
+
+// M-Pesa never answers on this simulator number, so no callback lands in the middle of the run.
+const SILENT_PHONE = '0700009999';
+
+/** The Daraja simulator answers 500 where Daraja does (wrong credentials, pending query), with its shape. */
+const darajaFault = (response: RawResponse) => {
+  try {
+    const body = JSON.parse(response.body.toString('utf8')) as { errorCode?: unknown };
+    return response.status === 500 && typeof body.errorCode === 'string' && body.errorCode.startsWith('500.');
+  } catch {
+    return false;
+  }
+};
+
+const pushBody = (f: FuzzFixtures) => {
+  const timestamp = darajaTimestamp();
+  return {
+    BusinessShortCode: f.daraja.shortcode,
+    Password: stkPassword(f.daraja.shortcode, f.daraja.passkey, timestamp),
+    Timestamp: timestamp,
+    TransactionType: 'CustomerPayBillOnline',
+    Amount: 1,
+    PartyA: '254700009999',
+    PartyB: f.daraja.shortcode,
+    PhoneNumber: '254700009999',
+    CallBackURL: 'http://127.0.0.1:9/callback',
+    AccountReference: 'HM-FUZZ',
+    TransactionDesc: 'Fuzz',
+  };
+};
+
+export const API_ENDPOINTS: EndpointSpec[] = [
+  { method: 'GET', url: '/healthz', valid: () => ({}) },
+  { method: 'GET', url: '/readyz', valid: () => ({}) },
+
+  // The simulators stand in for Safaricom and Shopify in development and tests.
+  {
+    method: 'GET',
+    url: '/__sim/mpesa/oauth/v1/generate',
+    valid: (f) => ({
+      query: { grant_type: 'client_credentials' },
+      headers: { authorization: `Basic ${f.daraja.basicAuth}` },
+    }),
+    errorType: 'vendor',
+    intended5xx: darajaFault,
+  },
+  {
+    method: 'POST',
+    url: '/__sim/mpesa/mpesa/stkpush/v1/processrequest',
+    valid: (f) => ({ headers: { authorization: `Bearer ${f.daraja.bearerToken}` }, body: pushBody(f) }),
+    errorType: 'vendor',
+    intended5xx: darajaFault,
+  },
+  {
+    method: 'POST',
+    url: '/__sim/mpesa/mpesa/stkpushquery/v1/query',
+    valid: (f) => {
+      const { BusinessShortCode, Password, Timestamp } = pushBody(f);
+      return {
+        headers: { authorization: `Bearer ${f.daraja.bearerToken}` },
+        body: { BusinessShortCode, Password, Timestamp, CheckoutRequestID: 'ws_CO_000000000000000000' },
+      };
+    },
+    errorType: 'vendor',
+    intended5xx: darajaFault,
+  },
+  {
+    method: 'POST',
+    url: '/__sim/shopify/api/:version/graphql.json',
+    valid: (f) => ({
+      params: { version: '2025-07' },
+      headers: { 'x-shopify-storefront-access-token': f.storefrontToken },
+      body: { query: PRODUCT_BY_ID_QUERY, variables: { id: productGid(f.shopifyProductId) } },
+    }),
+    errorType: 'vendor',
+  },
+  {
+    method: 'GET',
+    url: '/__sim/shopify/products/:handle',
+    valid: (f) => ({ params: { handle: f.productSlug } }),
+    // Shopify's storefront answers an unknown product with its HTML 404 page.
+    errorType: 'vendor',
+  },
+
+  // Catalogue, wishlist and messages.
+  {
+    method: 'GET',
+    url: '/api/products',
+    valid: () => ({ query: { category: 'body-butter', sort: 'price-asc' } }),
+  },
+  { method: 'GET', url: '/api/products/:id', valid: (f) => ({ params: { id: String(f.productId) } }) },
+  {
+    method: 'GET',
+    url: '/api/products/:id/reviews',
+    valid: (f) => ({ params: { id: String(f.productId) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/products/:id/reviews',
+    valid: (f) => ({
+      params: { id: String(f.productId) },
+      body: { name: 'Amina', rating: 5, title: 'Lovely butter', body: 'Soft skin after a week of use.' },
+    }),
+  },
+  { method: 'GET', url: '/api/storefront-config', valid: () => ({}) },
+  { method: 'GET', url: '/api/wishlist', valid: () => ({ query: { sessionId: 'fuzz-session-0001' } }) },
+  {
+    method: 'POST',
+    url: '/api/wishlist',
+    valid: (f) => ({ body: { sessionId: 'fuzz-session-0001', productId: f.productId } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/wishlist/:productId',
+    valid: (f) => ({ params: { productId: String(f.productId) }, query: { sessionId: 'fuzz-session-0001' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/contact',
+    valid: () => ({
+      body: {
+        firstName: 'Achieng',
+        lastName: 'Otieno',
+        email: 'achieng@example.com',
+        phone: '0712345678',
+        subject: 'product-inquiry',
+        message: 'Is the raw shea butter unrefined?',
+      },
+    }),
+  },
+  { method: 'POST', url: '/api/newsletter', valid: () => ({ body: { email: 'news@example.com' } }) },
+
+  // Orders and tracking.
+  {
+    method: 'POST',
+    url: '/api/orders',
+    valid: (f) => ({
+      headers: { 'idempotency-key': 'fuzz-order-key' },
+      body: {
+        customerName: 'Wanjiku Kamau',
+        customerEmail: 'wanjiku@example.com',
+        customerPhone: '0712345678',
+        deliveryAddress: 'Moi Avenue, Bazaar Plaza, 3rd floor',
+        deliveryArea: 'Westlands',
+        items: [{ id: f.productId, quantity: 1 }],
+        paymentMethod: 'pay_later',
+        totalAmount: '1.00',
+        notes: 'fuzz',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/orders/track',
+    valid: (f) => ({ query: { orderNumber: f.orderNumber, email: f.orderEmail } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/orders/:orderNumber/payment-method',
+    valid: (f) => ({
+      params: { orderNumber: f.orderNumber },
+      body: { paymentMethod: 'pay_later', email: f.orderEmail },
+    }),
+  },
+
+  // Accounts.
+  {
+    method: 'POST',
+    url: '/api/auth/register',
+    valid: () => ({
+      body: {
+        email: 'fuzz-reseller@example.com',
+        password: 'shea butter wholesale',
+        firstName: 'Achieng',
+        lastName: 'Mwangi',
+        businessName: 'Glow Duka',
+        phone: '0712345678',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    valid: () => ({ body: { email: 'fuzz-reseller@example.com', password: 'shea butter wholesale' } }),
+  },
+  { method: 'POST', url: '/api/auth/logout', valid: () => ({}) },
+  { method: 'GET', url: '/api/auth/user', valid: () => ({}) },
+
+  // Resellers.
+  { method: 'GET', url: '/api/reseller/orders', valid: () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/reseller/orders',
+    valid: (f) => ({
+      body: { items: JSON.stringify([{ id: f.productId, quantity: 2 }]), notes: 'fuzz order' },
+    }),
+  },
+  { method: 'POST', url: '/api/reseller/waitlist', valid: () => ({ body: { email: 'wait@example.com' } }) },
+
+  // Administration.
+  { method: 'GET', url: '/api/admin/reviews', valid: () => ({ query: { status: 'pending' } }) },
+  {
+    method: 'POST',
+    url: '/api/admin/reviews/:id/approve',
+    valid: (f) => ({ params: { id: String(f.reviewId) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/reviews/:id/reject',
+    valid: (f) => ({ params: { id: String(f.reviewId) } }),
+  },
+  { method: 'GET', url: '/api/admin/resellers', valid: () => ({ query: { status: 'all' } }) },
+  {
+    method: 'POST',
+    url: '/api/admin/resellers/:id/approve',
+    valid: (f) => ({ params: { id: String(f.resellerId) } }),
+    changesAccounts: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/resellers/:id/reject',
+    valid: (f) => ({ params: { id: String(f.resellerId) } }),
+    changesAccounts: true,
+  },
+  { method: 'GET', url: '/api/admin/wholesale-orders', valid: () => ({ query: { status: 'pending' } }) },
+  {
+    method: 'POST',
+    url: '/api/admin/wholesale-orders/:orderNumber/status',
+    valid: (f) => ({ params: { orderNumber: f.wholesaleOrderNumber }, body: { status: 'confirmed' } }),
+  },
+
+  // M-Pesa.
+  {
+    method: 'POST',
+    url: '/api/mpesa/stk-push',
+    valid: (f) => ({ body: { phoneNumber: SILENT_PHONE, orderReference: f.orderNumber, amount: 100 } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/query-status',
+    valid: () => ({ body: { checkoutRequestId: 'ws_CO_000000000000000000' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/callback/:secret',
+    valid: (f) => ({
+      params: { secret: f.callbackSecret },
+      body: {
+        Body: {
+          stkCallback: {
+            MerchantRequestID: '29115-34620561-1',
+            CheckoutRequestID: 'ws_CO_000000000000000000',
+            ResultCode: 1032,
+            ResultDesc: 'Request cancelled by user',
+          },
+        },
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/mpesa/events/:checkoutRequestId',
+    valid: () => ({ params: { checkoutRequestId: 'ws_CO_000000000000000000' } }),
+  },
+  { method: 'GET', url: '/api/mpesa/test', valid: () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/mpesa/test-payment',
+    valid: () => ({ body: { phoneNumber: SILENT_PHONE, amount: 1 } }),
+  },
+];
+
+/** Any method on any other /api path: the JSON 404 (`*` is the wildcard's name in the path). */
+export const API_CATCH_ALL: EndpointSpec = {
+  method: '*',
+  url: '/api/*',
+  valid: () => ({ params: { '*': 'no-such-endpoint' } }),
+};

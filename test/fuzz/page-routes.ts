@@ -1,0 +1,90 @@
+// A valid request for every page route of the build, and for each page action its valid form and
+// the rule it must hold input to. A route or action without an entry here fails the coverage test.
+import { contactSchema } from '../../src/core/contact-schema';
+import type { FuzzFixtures } from './api-endpoints';
+import type { FormField } from './bodies';
+
+export interface PageAction {
+  fields: (f: FuzzFixtures) => FormField[];
+  /** Whether the action may store this form (the schema the action itself checks with). */
+  accepts: (form: Record<string, string>) => boolean;
+}
+
+export interface PageSpec {
+  valid: (f: FuzzFixtures) => { params?: Record<string, string>; query?: Record<string, string> };
+  action?: PageAction;
+  /** A resource route (no page: a file or a redirect); its errors are not pages either. */
+  resource?: boolean;
+}
+
+const none = () => ({});
+
+/** Keyed by route id, as in the build's route manifest. */
+export const PAGE_ROUTES: Record<string, PageSpec> = {
+  'routes/home': { valid: none },
+  'routes/about': { valid: none },
+  'routes/products': {
+    valid: () => ({ query: { q: 'butter', category: 'body-butter', sort: 'price-asc' } }),
+  },
+  'routes/product': { valid: (f) => ({ params: { id: String(f.productId) } }) },
+  'routes/cart': { valid: none },
+  'routes/wishlist': { valid: none },
+  'routes/checkout': { valid: none },
+  'routes/track-order': { valid: (f) => ({ query: { orderNumber: f.orderNumber, email: f.orderEmail } }) },
+  'routes/contact': {
+    valid: none,
+    action: {
+      fields: () => [
+        ['firstName', 'Achieng'],
+        ['lastName', 'Otieno'],
+        ['email', 'achieng@example.com'],
+        ['phone', '0712345678'],
+        ['subject', 'order-support'],
+        ['message', 'Where is my order of whipped shea butter?'],
+      ],
+      accepts: (form) => contactSchema.safeParse(form).success,
+    },
+  },
+  'routes/login': { valid: none },
+  'routes/reseller': { valid: none },
+  'routes/return-policy': { valid: none },
+  'routes/shipping-info': { valid: none },
+  'routes/faq': { valid: none },
+  'routes/mpesa-test': { valid: none },
+  'routes/shop': { valid: () => ({ query: { category: 'body-butter' } }), resource: true },
+  'routes/sitemap': { valid: none, resource: true },
+  'routes/robots': { valid: none, resource: true },
+  'routes/not-found': { valid: () => ({ params: { '*': 'no-such-page' } }) },
+};
+
+export interface BuiltRoute {
+  id: string;
+  /** The full URL pattern, e.g. /product/:id. */
+  pattern: string;
+  hasAction: boolean;
+}
+
+interface ManifestEntry {
+  id: string;
+  parentId?: string;
+  path?: string;
+  module: { action?: unknown };
+}
+
+/** The page routes of a server build with their full patterns; the root layout is left out. */
+export function builtRoutes(manifest: Record<string, ManifestEntry | undefined>): BuiltRoute[] {
+  const patternOf = (id: string | undefined): string => {
+    const entry = id === undefined ? undefined : manifest[id];
+    if (!entry) return '';
+    const parent = patternOf(entry.parentId);
+    if (!entry.path) return parent;
+    return `${parent.replace(/\/$/, '')}/${entry.path}`;
+  };
+  return Object.values(manifest)
+    .filter((entry): entry is ManifestEntry => entry !== undefined && entry.id !== 'root')
+    .map((entry) => ({
+      id: entry.id,
+      pattern: patternOf(entry.id) || '/',
+      hasAction: Boolean(entry.module.action),
+    }));
+}
