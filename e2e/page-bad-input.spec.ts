@@ -155,3 +155,29 @@ test.describe('the contact page action', () => {
     expect(response.status).toBe(411);
   });
 });
+
+test.describe('refusals before a page renders', () => {
+  test('a signed-in post from another site gets an HTML page, the API a JSON body', async ({ request }) => {
+    const crossSite = { cookie: 'shop_session=not-a-real-session', origin: 'https://evil.example' };
+    const page = await request.post('/contact', {
+      headers: { ...crossSite, 'content-type': 'application/x-www-form-urlencoded' },
+      data: new URLSearchParams(CONTACT_FORM).toString(),
+    });
+    expect(page.status()).toBe(403);
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect(await page.text()).toContain('This request must come from the shop’s own pages');
+    const api = await request.post('/api/contact', { headers: crossSite, data: CONTACT_FORM });
+    expect(api.status()).toBe(403);
+    expect(await api.json()).toEqual({ message: 'This request must come from the shop’s own pages' });
+  });
+
+  test('an address with a broken percent-encoding is a 400 page, or JSON under /api', async ({ request }) => {
+    const page = await request.get('/product/1%ED%A0%80');
+    expect(page.status()).toBe(400);
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect(await page.text()).toContain('This address is not a valid URL.');
+    const api = await request.get('/api/products/1%ED%A0%80');
+    expect(api.status()).toBe(400);
+    expect(await api.json()).toEqual({ message: 'This address is not a valid URL.' });
+  });
+});

@@ -15,6 +15,7 @@ import { MAX_CALLBACK_SECRET_LENGTH, mpesaCallbackUrl } from './integrations/mpe
 import { listeningOrigin, registerMpesaSimulator } from './integrations/mpesa/simulator/register';
 import { projectRoot } from './lib/project-root';
 import { loggerOptions } from './logger';
+import { badUrlHandler } from './page-error-handler';
 import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
@@ -57,6 +58,8 @@ export async function buildApp({ config, database, pages = null, logStream }: Ap
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // An address with a broken percent-encoding never reaches a route; answer it like the rest.
+    frameworkErrors: badUrlHandler,
     routerOptions: {
       ignoreTrailingSlash: true,
       // The M-Pesa callback secret is a path segment; Fastify's default limit (100) is below it.

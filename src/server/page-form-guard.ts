@@ -1,18 +1,13 @@
 // Page actions read their own bodies (React Router), so Fastify's parsers and its body limit do not
 // cover them. This guard does, from the headers alone, before a byte of the body is read.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Refusal } from './page-refusal';
 
 // React Router runs a route's action for these methods.
 const ACTION_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // What an HTML form posts, and what React Router's own submissions to `.data` URLs send
 // (URLSearchParams or FormData bodies). The shop's forms never use its JSON or text encodings.
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
-
-interface Refusal {
-  status: number;
-  title: string;
-  message: string;
-}
 
 /** Why a page request's body must not reach an action, or null when it may. */
 export function refuseFormBody(request: FastifyRequest, bodyLimit: number): Refusal | null {
@@ -43,37 +38,4 @@ export function refuseFormBody(request: FastifyRequest, bodyLimit: number): Refu
     };
   }
   return null;
-}
-
-/**
- * Answers a refusal as a small HTML page, or as plain text to React Router's `.data` requests (its
- * client shows a 4xx answer without its own marker header in the route's error boundary).
- */
-export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
-  // The unread body is discarded by Node as it arrives (as for the API's own 413), never buffered.
-  reply.status(refusal.status).header('cache-control', 'no-store');
-  if (new URL(request.url, 'http://page').pathname.endsWith('.data')) {
-    return reply.type('text/plain; charset=utf-8').send(`${refusal.title}. ${refusal.message}`);
-  }
-  return reply.type('text/html; charset=utf-8').send(refusalPage(refusal));
-}
-
-function refusalPage({ title, message }: Refusal): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} | Heritage Shea</title>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>${message}</p>
-<p><a href="/">Back to Home</a></p>
-</main>
-</body>
-</html>
-`;
 }

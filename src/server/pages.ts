@@ -10,7 +10,9 @@ import type { Config } from './config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { cspNonce } from './csp-nonce';
 import { projectRoot } from './lib/project-root';
-import { refuseFormBody, sendRefusal } from './page-form-guard';
+import { pageErrorHandler } from './page-error-handler';
+import { refuseFormBody } from './page-form-guard';
+import { sendRefusal } from './page-refusal';
 import { ensureShopperId } from './shopper-id';
 import type { Services } from './services';
 
@@ -36,6 +38,7 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
 
   await app.register(async (scope) => {
     // Page actions read their own bodies (forms), so Fastify must leave the stream untouched.
+    scope.setErrorHandler(pageErrorHandler);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.addHook('onRequest', async (request, reply) => {

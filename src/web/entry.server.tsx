@@ -10,12 +10,15 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (!request.signal.aborted) (context as AppLoadContext | undefined)?.reportError(error);
+  // A caller's mistake (405 for a page without an action, 404 for an unknown .data route) is
+  // answered as such; only the shop's own failures are worth a log line.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  (context as AppLoadContext | undefined)?.reportError(error);
 };
 
 export default function handleRequest(

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { SESSION_COOKIE } from '../services/sessions';
+import { HttpError } from './http-errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,13 +12,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function csrfGuard(config: Config) {
   const shopOrigin = new URL(config.publicUrl).origin;
-  return async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
+  // Thrown, not sent: the API answers it as JSON, a page URL as a page (page-error-handler.ts).
+  return async function refuseCrossSite(request: FastifyRequest) {
     if (!STATE_CHANGING.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
     // Browsers set Sec-Fetch-Site themselves and no page script can forge it; Origin covers the
     // browsers that predate it.
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'same-origin' || fetchSite === 'none') return;
     if (request.headers.origin === shopOrigin) return;
-    return reply.status(403).send({ message: 'This request must come from the shop’s own pages' });
+    throw new HttpError(403, 'This request must come from the shop’s own pages');
   };
 }

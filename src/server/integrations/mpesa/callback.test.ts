@@ -53,4 +53,14 @@ describe('parseStkCallback', () => {
       expect(parseStkCallback(body)).toBeNull();
     },
   );
+
+  it('returns null for a CheckoutRequestID or text holding control characters', () => {
+    const callback = (id: string, desc: string) => ({
+      Body: { stkCallback: { CheckoutRequestID: id, ResultCode: 1032, ResultDesc: desc } },
+    });
+    expect(parseStkCallback(callback('ws_CO_1', 'Request cancelled by user'))).not.toBeNull();
+    expect(parseStkCallback(callback('ws_CO_\u00001', 'Request cancelled by user'))).toBeNull();
+    expect(parseStkCallback(callback('ws CO 1', 'Request cancelled by user'))).toBeNull();
+    expect(parseStkCallback(callback('ws_CO_1', 'cancelled\u0000'))).toBeNull();
+  });
 });

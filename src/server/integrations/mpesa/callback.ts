@@ -8,7 +8,8 @@ const callbackSchema = z.object({
   Body: z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string().optional(),
-      CheckoutRequestID: z.string().min(1).max(100),
+      // Daraja's ids are like ws_CO_191220191020363925; the same shape the status query accepts.
+      CheckoutRequestID: z.string().regex(/^[\w.-]{1,100}$/),
       ResultCode: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
       ResultDesc: z.string().default(''),
       CallbackMetadata: z.object({ Item: z.array(item) }).optional(),
@@ -29,6 +30,8 @@ export interface StkCallback {
 
 /** Null when the body is not a Daraja callback at all. */
 export function parseStkCallback(body: unknown): StkCallback | null {
+  // The raw body is stored as jsonb, which cannot hold NUL; Daraja never sends one.
+  if (JSON.stringify(body).includes('\\u0000')) return null;
   const parsed = callbackSchema.safeParse(body);
   if (!parsed.success) return null;
   const cb = parsed.data.Body.stkCallback;
