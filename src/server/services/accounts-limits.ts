@@ -10,7 +10,6 @@
 //   out, and an address the owner has signed in from before is not slowed at all.
 // An attempt refused by a limit checks no password, so it gives back what it counted; a correct
 // password is not a guess either: it gives back its counts and clears its pair's.
-import { createHash } from 'node:crypto';
 import { RateLimitedError } from './errors';
 import type { RateLimitRule, RateLimits } from './rate-limits';
 
@@ -38,9 +37,9 @@ export const SIGN_IN_KNOWN_RULE: RateLimitRule = {
 /** Mails the register form sends to one address: the owner hears of it, an inbox is not flooded. */
 export const REGISTRATION_MAIL_RULE: RateLimitRule = { name: 'register:mail', max: 2, windowMs: 60 * MINUTE };
 
-/** Counter subjects name an email by its hash, so the counters table holds no addresses in clear. */
+/** An email in one form as a counter subject; the counters keep only a digest of it (rate-limits.ts). */
 export function emailSubject(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+  return email.trim().toLowerCase();
 }
 
 export function tooManySignIns(retryAfterSeconds: number): RateLimitedError {

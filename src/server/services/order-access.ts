@@ -1,6 +1,7 @@
 // Who may act on an unpaid order without an account: whoever placed it. The checkout keeps the
 // order's payment token; a shopper on another device shows the email the order was placed with.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sameSecret } from '../lib/same-secret';
 import type { Order } from './orders-model';
 
 export interface OrderProof {
@@ -18,15 +19,9 @@ export function provesOrder(
   order: Pick<Order, 'paymentToken' | 'customerEmail'>,
   proof: OrderProof,
 ): boolean {
-  if (proof.paymentToken && order.paymentToken && sameText(proof.paymentToken, order.paymentToken)) {
+  if (proof.paymentToken && order.paymentToken && sameSecret(proof.paymentToken, order.paymentToken)) {
     return true;
   }
   const email = proof.customerEmail?.trim().toLowerCase();
-  return !!email && sameText(email, order.customerEmail.trim().toLowerCase());
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  return !!email && sameSecret(email, order.customerEmail.trim().toLowerCase());
 }

@@ -1,5 +1,5 @@
 import type { Mail } from '../integrations/mail/mail';
-import { trackingLink, type OrderMailSettings } from './orders-mails';
+import { MAIL_SIGNATURE, trackingLink, type OrderMailSettings } from './orders-mails';
 import type { Order } from './orders-model';
 
 /** To the customer when an unconfirmed Pay Later order lapses and its items go back on sale. */
@@ -12,8 +12,7 @@ export function orderCancelledMail(order: Order, settings: OrderMailSettings): M
     '',
     `Order details: ${trackingLink(settings.publicUrl, order.orderNumber)}`,
     '',
-    'Heritage Shea',
-    'Timeless Beauty, Rooted in Nature',
+    ...MAIL_SIGNATURE,
   ].join('\n');
   return {
     to: order.customerEmail,

@@ -9,6 +9,9 @@ export interface OrderMailSettings {
   shopEmail: string;
 }
 
+/** The last lines of every mail to a customer. */
+export const MAIL_SIGNATURE = ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'] as const;
+
 export function trackingLink(publicUrl: string, orderNumber: string): string {
   return `${publicUrl}/track-order?order=${encodeURIComponent(orderNumber)}`;
 }
@@ -58,8 +61,7 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
     '',
     `Questions? Reply to this mail or write to ${settings.shopEmail}.`,
     '',
-    'Heritage Shea',
-    'Timeless Beauty, Rooted in Nature',
+    ...MAIL_SIGNATURE,
   ].join('\n');
   return {
     to: order.customerEmail,

@@ -1,5 +1,6 @@
 import type { StkCallback } from '../integrations/mpesa/callback';
 import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
+import { sameSecret } from '../lib/same-secret';
 import type { PaymentsContext } from './payments-context';
 import { push, startOrderPush, type OrderPushInput } from './payments-push';
 import { queryPayment, readPayment } from './payments-query';
@@ -33,7 +34,7 @@ export function createPaymentsService(ctx: PaymentsContext) {
     subscribe: (checkoutRequestId: string, onSettled: () => void) =>
       ctx.events.subscribe(checkoutRequestId, onSettled),
 
-    isCallbackSecret: (candidate: string) => sameText(candidate, ctx.mpesa.callbackSecret),
+    isCallbackSecret: (candidate: string) => sameSecret(candidate, ctx.mpesa.callbackSecret),
 
     mode: ctx.mpesa.mode,
 
@@ -78,11 +79,4 @@ export function createPaymentsService(ctx: PaymentsContext) {
 function mask(token: string): string {
   if (token.length <= 8) return '••••••••';
   return `${token.slice(0, 4)}${'•'.repeat(8)}${token.slice(-4)}`;
-}
-
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
 }

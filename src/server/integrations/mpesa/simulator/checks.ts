@@ -1,6 +1,6 @@
 // What Daraja checks on an STK push or query before accepting it, with Daraja's error shapes.
-import { timingSafeEqual } from 'node:crypto';
 import { stkPassword } from '../timestamp';
+import { sameSecret } from '../../../lib/same-secret';
 
 export interface SimCredentials {
   consumerKey: string;
@@ -26,12 +26,6 @@ const SHORTCODE = /^\d{5,7}$/;
 const MSISDN = /^254[17]\d{8}$/;
 
 type Body = Record<string, unknown>;
-
-export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** BusinessShortCode, Timestamp and the Password built from them, as on both STK endpoints. */
 export function checkSecured(body: Body, credentials: SimCredentials): DarajaFault | null {

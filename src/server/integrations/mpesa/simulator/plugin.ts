@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { darajaTimestamp } from '../timestamp';
 import { simCallbackBody } from './callback-body';
-import { checkPush, checkSecured, sameSecret, type DarajaFault, type SimCredentials } from './checks';
+import { sameSecret } from '../../../lib/same-secret';
+import { checkPush, checkSecured, type DarajaFault, type SimCredentials } from './checks';
 import { outcomeFor, type SimOutcome } from './outcomes';
 
 export interface MpesaSimulatorOptions extends SimCredentials {
