@@ -58,6 +58,9 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
         shop: config.shop,
         publicUrl: config.publicUrl,
         shopperId,
+        // Looked up once per request by the auth hook (api/guards.ts), for the API and pages alike.
+        user: request.sessionUser,
+        sessionToken: request.sessionToken,
         reportError: (error) => {
           if (isDatabaseUnavailable(error)) {
             databaseUnavailable = true;
@@ -75,6 +78,11 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
       if (databaseUnavailable && response.status >= 500) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return sendFetchResponse(reply, response, 503);
+      }
+      // A page rendered for a signed-in person holds their name (and maybe prices only they may
+      // see): no shared cache may keep it.
+      if (request.sessionUser && !response.headers.has('cache-control')) {
+        reply.header('cache-control', 'private, no-store');
       }
       return sendFetchResponse(reply, response);
     });

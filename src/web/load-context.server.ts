@@ -1,4 +1,5 @@
 import type { Services } from '../server/services';
+import type { SessionUser } from '../server/services/accounts';
 
 /** What the server hands every loader and action (see src/server/pages.ts). */
 declare module 'react-router' {
@@ -8,6 +9,10 @@ declare module 'react-router' {
     publicUrl: string;
     /** The anonymous shopper's id; keys the wishlist. */
     shopperId: string;
+    /** Who is signed in, or null; read through src/web/lib/auth.server.ts. */
+    user: SessionUser | null;
+    /** The signed-in session's token, for signing out; null when signed out. */
+    sessionToken: string | null;
     /** Logs an error a loader, action or render threw; see entry.server.tsx. */
     reportError(error: unknown): void;
     /** The client's address as the API sees it (TRUST_PROXY), for per-address limits. */

@@ -7,12 +7,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
 import { BRAND_IMAGES } from '../core/images';
 import type { Route } from './+types/root';
 import { NotFoundPage } from './components/errors/not-found-page';
 import { ErrorPage } from './components/errors/error-page';
+import { ForbiddenPage } from './components/errors/forbidden-page';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { WhatsAppButton } from './components/layout/whatsapp-button';
@@ -23,6 +25,8 @@ import { Toaster } from './components/ui/toast';
 import { useHydrated } from './components/ui/use-hydrated';
 import { WishlistProvider } from './components/wishlist/wishlist-context';
 import { currencyFromCookieHeader } from './lib/currency-cookie';
+import { getUser } from './lib/auth.server';
+import { headerAccount } from './lib/header-account';
 import { loadWishlist } from './lib/wishlist.server';
 import './app.css';
 
@@ -39,11 +43,9 @@ export const links: Route.LinksFunction = () => [
 
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: notFound ? 'Page Not Found | Heritage Shea' : 'Something went wrong | Heritage Shea' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? 'Page Not Found' : status === 403 ? 'Not Available' : 'Something went wrong';
+  return [{ title: `${title} | Heritage Shea` }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,12 +55,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Read on the server so the first paint already shows the shopper's currency and counts.
     currency: currencyFromCookieHeader(request.headers.get('Cookie')),
     wishlist: await loadWishlist(context),
+    account: headerAccount(getUser({ context })),
   };
 }
 
-// The root data seeds client state (currency, wishlist) that the browser keeps up to date itself.
-export function shouldRevalidate() {
-  return false;
+// The root data seeds client state (currency, wishlist) that the browser keeps up to date itself;
+// only signing in or out changes it, and that is a form posted to /login or /logout.
+export function shouldRevalidate({ formMethod, formAction }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod || formMethod.toUpperCase() === 'GET' || !formAction) return false;
+  const path = new URL(formAction, 'http://shop.invalid').pathname;
+  return path === '/login' || path === '/logout';
 }
 
 // Used when the root loader itself failed, so the shell can still render.
@@ -86,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <WishlistProvider initial={data?.wishlist ?? []}>
           <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
             <CartProvider>
-              <SiteHeader />
+              <SiteHeader account={data?.account ?? null} />
               <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}
               </main>
@@ -116,6 +122,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <ForbiddenPage message={typeof error.data === 'string' ? error.data : undefined} />;
+  }
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <ErrorPage status={status} details={details} />;

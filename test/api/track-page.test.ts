@@ -29,6 +29,8 @@ async function pageLookup(clientAddress: string) {
     shop: app.config.shop,
     publicUrl: app.config.publicUrl,
     shopperId: 'test-shopper',
+    user: null,
+    sessionToken: null,
     clientAddress,
     cspNonce: 'test-nonce',
     reportError: (error) => {

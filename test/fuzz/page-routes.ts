@@ -1,5 +1,6 @@
 // A valid request for every page route of the build, and for each page action its valid form and
 // the rule it must hold input to. A route or action without an entry here fails the coverage test.
+import { loginSchema, registerSchema } from '../../src/core/account-schemas';
 import { contactSchema } from '../../src/core/contact-schema';
 import type { FuzzFixtures } from './api-endpoints';
 import type { FormField } from './bodies';
@@ -45,8 +46,37 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
       accepts: (form) => contactSchema.safeParse(form).success,
     },
   },
-  'routes/login': { valid: none },
-  'routes/reseller': { valid: none },
+  'routes/login': {
+    valid: () => ({ query: { mode: 'register', redirectTo: '/reseller?tab=orders' } }),
+    action: {
+      fields: () => [
+        ['intent', 'register'],
+        ['firstName', 'Achieng'],
+        ['lastName', 'Otieno'],
+        ['businessName', 'Glow Duka'],
+        ['email', 'glow.duka@example.com'],
+        ['phone', '0712345678'],
+        ['password', 'shea butter wholesale'],
+      ],
+      // Any other intent is a sign-in, which writes only its counters (and a session when right).
+      accepts: (form) => {
+        const read = (names: string[]) => Object.fromEntries(names.map((name) => [name, form[name] ?? '']));
+        return form.intent === 'register'
+          ? registerSchema.safeParse(
+              read(['email', 'password', 'firstName', 'lastName', 'businessName', 'phone']),
+            ).success
+          : loginSchema.safeParse(read(['email', 'password'])).success;
+      },
+    },
+  },
+  'routes/logout': {
+    valid: none,
+    resource: true,
+    // Signing out ends the caller's own session, whatever the form holds.
+    action: { fields: () => [], accepts: () => true },
+  },
+  'routes/reseller': { valid: () => ({ query: { tab: 'orders' } }) },
+  'routes/reseller-pending': { valid: none },
   'routes/return-policy': { valid: none },
   'routes/shipping-info': { valid: none },
   'routes/faq': { valid: none },

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
+import { isAdmin } from '../../core/roles';
 import type { SessionUser } from '../services/accounts';
 import { SESSION_COOKIE } from '../services/sessions';
 import { clearSessionCookie, setSessionCookie } from './auth-cookie';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null; set for every request, API and pages alike. */
     sessionUser: SessionUser | null;
+    /** The live session's token (to end it on sign-out), or null. */
+    sessionToken: string | null;
   }
 }
 
@@ -21,6 +24,7 @@ export const PENDING_APPROVAL = 'Account Pending Approval';
 /** Registers the CSRF check and the session lookup; call after @fastify/cookie, before any route. */
 export function registerAuthHooks(app: FastifyInstance, services: Services, config: Config) {
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', csrfGuard(config));
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -32,6 +36,7 @@ export function registerAuthHooks(app: FastifyInstance, services: Services, conf
       return;
     }
     request.sessionUser = session.user;
+    request.sessionToken = token;
     if (session.extended) setSessionCookie(reply, config, token, session.expiresAt);
   });
 }
@@ -50,6 +55,6 @@ export function requireApprovedReseller(request: FastifyRequest): SessionUser {
 
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw new HttpError(403, 'Only shop administrators can do this');
+  if (!isAdmin(user)) throw new HttpError(403, 'Only shop administrators can do this');
   return user;
 }

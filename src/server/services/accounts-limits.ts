@@ -34,6 +34,14 @@ export const SIGN_IN_KNOWN_RULE: RateLimitRule = {
   windowMs: 90 * 24 * 60 * MINUTE,
 };
 
+// Each registration costs a deliberately slow password hash; this bounds what one address can spend.
+export const REGISTRATIONS_PER_ADDRESS = 20;
+export const REGISTRATION_ADDRESS_RULE: RateLimitRule = {
+  name: 'register:address',
+  max: REGISTRATIONS_PER_ADDRESS,
+  windowMs: 15 * MINUTE,
+};
+
 /** Mails the register form sends to one address: the owner hears of it, an inbox is not flooded. */
 export const REGISTRATION_MAIL_RULE: RateLimitRule = { name: 'register:mail', max: 2, windowMs: 60 * MINUTE };
 

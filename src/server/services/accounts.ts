@@ -3,7 +3,12 @@ import type { LoginInput, RegisterInput } from '../../core/account-schemas';
 import type { Database } from '../db/client';
 import { auditEvents, sessions, users } from '../db/schema';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password';
-import { createSignInLimits, emailSubject, REGISTRATION_MAIL_RULE } from './accounts-limits';
+import {
+  createSignInLimits,
+  emailSubject,
+  REGISTRATION_ADDRESS_RULE,
+  REGISTRATION_MAIL_RULE,
+} from './accounts-limits';
 import { ServiceError } from './errors';
 import { createRateLimits, type RateLimits } from './rate-limits';
 import { createSessionsService, type NewSession, type UserRow } from './sessions';
@@ -59,6 +64,10 @@ export interface AccountsOptions {
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
+// The same answer whether or not the email already has an account: what happens next is said in a
+// mail to that address, so the form does not tell a stranger who has an account here.
+export const REGISTRATION_RECEIVED =
+  'Thank you. We have sent a message to that address with the next steps. New reseller accounts are reviewed before wholesale prices open; you can sign in at any time to see your status.';
 
 const STATUS_FILTER: Record<ResellerStatus, SQL | undefined> = {
   pending: and(eq(users.role, 'reseller'), eq(users.isApproved, false)),
@@ -124,9 +133,15 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
     /**
      * A new reseller awaiting approval, or nothing at all when the email already has an account:
      * the caller learns which only by mail, sent to the address itself. Both cases do the same work
-     * (a hash, an insert, a count) so that timing does not tell them apart either.
+     * (a hash, an insert, a count) so that timing does not tell them apart either. Past the
+     * per-address limit this throws a RateLimitedError before any hashing.
      */
-    async register(input: RegisterInput): Promise<void> {
+    async register(input: RegisterInput, clientAddress: string): Promise<void> {
+      await limits.enforce(
+        REGISTRATION_ADDRESS_RULE,
+        clientAddress,
+        'Too many registrations from this address. Please try again later.',
+      );
       const passwordHash = await hashPassword(input.password);
       const [row] = await db
         .insert(users)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRateLimited, RateLimitedError, ServiceError } from './errors';
+import { isRateLimited, isServiceErrorOf, RateLimitedError, ServiceError } from './errors';
 
 describe('isRateLimited', () => {
   it('knows a RateLimitedError, also one from another copy of the module (the page bundle)', () => {
@@ -18,5 +18,18 @@ describe('isRateLimited', () => {
     expect(isRateLimited(new Error('boom'))).toBe(false);
     expect(isRateLimited({ kind: 'too_many_requests', retryAfterSeconds: 1 })).toBe(false);
     expect(isRateLimited(null)).toBe(false);
+  });
+});
+
+describe('isServiceErrorOf', () => {
+  it('knows a ServiceError of one kind by its fields, and nothing else', () => {
+    expect(
+      isServiceErrorOf(new ServiceError('unauthenticated', 'Invalid email or password'), 'unauthenticated'),
+    ).toBe(true);
+    expect(
+      isServiceErrorOf(Object.assign(new Error('copied'), { kind: 'unauthenticated' }), 'unauthenticated'),
+    ).toBe(true);
+    expect(isServiceErrorOf(new ServiceError('not_found', 'Order not found'), 'unauthenticated')).toBe(false);
+    expect(isServiceErrorOf({ kind: 'unauthenticated' }, 'unauthenticated')).toBe(false);
   });
 });

@@ -37,3 +37,8 @@ export function isRateLimited(error: unknown): error is RateLimitedError {
     typeof fields.retryAfterSeconds === 'number'
   );
 }
+
+/** Whether `error` is a ServiceError of `kind`; by its fields, for the same reason as isRateLimited. */
+export function isServiceErrorOf(error: unknown, kind: ServiceErrorKind): error is ServiceError {
+  return error instanceof Error && (error as Partial<ServiceError>).kind === kind;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearedSessionSetCookie, sessionSetCookie, sessionTokenFromCookieHeader } from './sessions-cookie';
+import { clearedSessionSetCookie, sessionSetCookie } from './sessions-cookie';
 
 describe('session Set-Cookie values for page actions', () => {
   const expires = new Date('2026-12-23T10:00:00Z');
@@ -15,16 +15,5 @@ describe('session Set-Cookie values for page actions', () => {
     expect(clearedSessionSetCookie('https://shop.example')).toBe(
       'shop_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax; Secure',
     );
-  });
-});
-
-describe('sessionTokenFromCookieHeader', () => {
-  it('finds the session token among other cookies, or null', () => {
-    expect(sessionTokenFromCookieHeader('shopper_id=abc; shop_session=tok-1_x; currency=KES')).toBe(
-      'tok-1_x',
-    );
-    expect(sessionTokenFromCookieHeader('shopper_id=abc')).toBeNull();
-    expect(sessionTokenFromCookieHeader('shop_session=')).toBeNull();
-    expect(sessionTokenFromCookieHeader(null)).toBeNull();
   });
 });

@@ -33,12 +33,3 @@ export function sessionSetCookie(token: string, expiresAt: Date, publicUrl: stri
 export function clearedSessionSetCookie(publicUrl: string): string {
   return serialize('', new Date(0), publicUrl);
 }
-
-/** The session token in a request's Cookie header, for page loaders: `userForSessionToken(token)`. */
-export function sessionTokenFromCookieHeader(header: string | null | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || null;
-  }
-  return null;
-}

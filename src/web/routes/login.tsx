@@ -1,7 +1,15 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Link, redirect } from 'react-router';
+import { AuthModeSwitch, type AuthMode } from '../components/reseller/auth-mode-switch';
+import { RegisterForm } from '../components/reseller/register-form';
+import { SignInForm } from '../components/reseller/sign-in-form';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
+import { getUser, safeRedirectTo } from '../lib/auth.server';
 import { pageMeta, publicUrlOf } from '../lib/meta';
+import { readFormFields } from '../lib/read-form.server';
 import type { Route } from './+types/login';
+import { register, signIn } from './login.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -11,18 +19,101 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-// Sign-in and registration arrive with the accounts feature.
-export default function Login() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const redirectTo = query.get('redirectTo');
+  // Already signed in: straight on to where they were going.
+  if (getUser({ context })) throw redirect(safeRedirectTo(redirectTo));
+  const mode: AuthMode = query.get('mode') === 'register' ? 'register' : 'sign-in';
+  return { mode, redirectTo: redirectTo === null ? null : safeRedirectTo(redirectTo, '') || null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = await readFormFields(request);
+  return fields.intent === 'register' ? register(fields, context) : signIn(fields, context);
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo } = loaderData;
+  const received = actionData && 'received' in actionData ? actionData : null;
+  const refusal = actionData && 'errors' in actionData ? actionData : null;
+  // After applying, the next step is signing in to see the application's status.
+  const mode: AuthMode = received ? 'sign-in' : loaderData.mode;
+  const ownRefusal = refusal?.intent === mode ? refusal : null;
   return (
     <>
       <PageIntro eyebrow="Wholesale" title="Reseller Portal">
         <p>
           Approved resellers sign in here to see wholesale prices (30% off retail), place bulk orders and
-          follow them.
+          follow them. New here? Create an account and we will review your application.
         </p>
       </PageIntro>
       <PageContainer className="py-12">
-        <p className="text-ink-muted">Reseller sign-in opens soon.</p>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] lg:gap-16">
+          <section
+            aria-labelledby="auth-heading"
+            className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8"
+          >
+            <h2 id="auth-heading" className="text-2xl text-earth-900">
+              {mode === 'register' ? 'Apply for a reseller account' : 'Sign in to your account'}
+            </h2>
+            <div className="mt-5">
+              <AuthModeSwitch mode={mode} redirectTo={redirectTo} />
+            </div>
+            <div className="mt-6 space-y-5">
+              {received && (
+                <div
+                  role="status"
+                  className="flex gap-3 rounded-control border border-sage-300 bg-sage-100 p-4"
+                >
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden="true" />
+                  <div className="text-sm text-earth-900">
+                    <p className="font-semibold">Application received</p>
+                    <p className="mt-1">{received.received}</p>
+                  </div>
+                </div>
+              )}
+              {mode === 'register' ? (
+                <RegisterForm
+                  formError={ownRefusal?.formError}
+                  errors={ownRefusal?.errors}
+                  values={ownRefusal?.values}
+                />
+              ) : (
+                <SignInForm
+                  redirectTo={redirectTo}
+                  email={received?.email ?? ownRefusal?.values.email}
+                  formError={ownRefusal?.formError}
+                  errors={ownRefusal?.errors}
+                />
+              )}
+            </div>
+          </section>
+          <aside aria-labelledby="not-ready-heading" className="space-y-6 lg:pt-4">
+            <div>
+              <h2 id="not-ready-heading" className="text-2xl text-earth-900">
+                Not ready to apply yet?
+              </h2>
+              <p className="mt-3 text-ink-muted">
+                Our full reseller programme is on its way, with more for salons, spas and shops. Leave your
+                email and we will tell you when it opens.
+              </p>
+              <Link to="/resellers" className="mt-4 inline-block font-semibold text-earth-700 underline">
+                See what is coming for resellers
+              </Link>
+            </div>
+            <div className="rounded-card bg-shea-100 p-5">
+              <h2 className="font-sans text-base font-semibold text-earth-900">
+                What approved resellers get
+              </h2>
+              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-ink-muted">
+                <li>Wholesale prices at 30% off retail on every product</li>
+                <li>A wholesale cart and order history in one dashboard</li>
+                <li>Order updates by email as we confirm and ship</li>
+              </ul>
+            </div>
+          </aside>
+        </div>
       </PageContainer>
     </>
   );

@@ -3,7 +3,9 @@ import { PaymentTest } from '../components/mpesa/payment-test';
 import { TestStatusBox } from '../components/mpesa/test-status-box';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
+import { requireAdmin } from '../lib/auth.server';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/mpesa-test';
 
 export function meta() {
   return pageMeta({
@@ -13,8 +15,14 @@ export function meta() {
   });
 }
 
-// Internal tool (SPEC §2). The API decides who may use it (DESIGN §5: open in simulated mode,
-// administrators otherwise), so a refused call shows its message in the red alert.
+// DESIGN §5: open while M-Pesa is simulated, administrators only against the real Daraja. The
+// page and its API calls (api/mpesa-test.ts) check the same rule.
+export function loader(args: Route.LoaderArgs) {
+  if (args.context.services.payments.mode !== 'simulated') requireAdmin(args);
+  return null;
+}
+
+// Internal tool (SPEC §2).
 export default function MpesaTest() {
   return (
     <>

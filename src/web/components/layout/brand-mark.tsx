@@ -18,12 +18,12 @@ export function BrandLogo({ className = 'h-7 sm:h-9' }: { className?: string }) 
   );
 }
 
-/** Logo with the slogan beside it (the slogan shows from the small breakpoint up). */
+/** Logo with the slogan beside it; the slogan gives way to the navigation between lg and xl. */
 export function BrandMark() {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <BrandLogo />
-      <p className="hidden max-w-[9.5rem] border-l border-line pl-3 font-display text-sm leading-tight text-ink-muted italic sm:block">
+      <p className="hidden w-[9.5rem] shrink-0 border-l border-line pl-3 font-display text-sm leading-tight text-ink-muted italic sm:block lg:hidden xl:block">
         {SLOGAN}
       </p>
     </div>

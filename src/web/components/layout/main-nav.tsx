@@ -5,9 +5,9 @@ import { isNavLinkActive, NAV_LINKS } from './nav-links';
 export function MainNav({ pathname }: { pathname: string }) {
   return (
     <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1 xl:gap-2">
+      <ul className="flex items-center gap-1">
         {NAV_LINKS.map((link) => {
-          const active = isNavLinkActive(pathname, link.href);
+          const active = isNavLinkActive(pathname, link);
           return (
             <li key={link.href}>
               <Link

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import type { HeaderAccount } from '../../lib/header-account';
 import { useHydrated } from '../ui/use-hydrated';
 
 // The Radix dialog behind the drawer loads on the first press of the menu button.
@@ -13,7 +14,7 @@ const TRIGGER =
  * and on a picked link, and hands focus back to the menu button. Without JavaScript the menu
  * button jumps to the footer's links instead.
  */
-export function MobileNavDrawer({ pathname }: { pathname: string }) {
+export function MobileNavDrawer({ pathname, account }: { pathname: string; account: HeaderAccount | null }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -44,7 +45,7 @@ export function MobileNavDrawer({ pathname }: { pathname: string }) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileNavSheet open={open} onOpenChange={setOpen} pathname={pathname} />
+          <MobileNavSheet open={open} onOpenChange={setOpen} pathname={pathname} account={account} />
         </Suspense>
       )}
     </>

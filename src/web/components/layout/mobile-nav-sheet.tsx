@@ -1,5 +1,8 @@
+import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
+import type { HeaderAccount } from '../../lib/header-account';
 import { Sheet } from '../ui/sheet';
+import { SignOutButton } from '../ui/sign-out-button';
 import { BrandLogo, SLOGAN } from './brand-mark';
 import { isNavLinkActive, NAV_LINKS } from './nav-links';
 
@@ -7,10 +10,14 @@ interface MobileNavSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pathname: string;
+  account: HeaderAccount | null;
 }
 
+const ACCOUNT_ITEM =
+  'flex min-h-12 w-full items-center gap-2 rounded-control px-3 text-left text-base font-medium text-ink hover:bg-shea-100';
+
 /** The drawer itself, loaded the first time the menu button is pressed. */
-export function MobileNavSheet({ open, onOpenChange, pathname }: MobileNavSheetProps) {
+export function MobileNavSheet({ open, onOpenChange, pathname, account }: MobileNavSheetProps) {
   return (
     <Sheet
       open={open}
@@ -25,7 +32,7 @@ export function MobileNavSheet({ open, onOpenChange, pathname }: MobileNavSheetP
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
         <ul className="space-y-1">
           {NAV_LINKS.map((link) => {
-            const active = isNavLinkActive(pathname, link.href);
+            const active = isNavLinkActive(pathname, link);
             return (
               <li key={link.href}>
                 <Link
@@ -43,6 +50,18 @@ export function MobileNavSheet({ open, onOpenChange, pathname }: MobileNavSheetP
           })}
         </ul>
       </nav>
+      {account && (
+        <div className="border-t border-line px-3 py-3">
+          <p className="truncate px-3 pb-1 text-sm text-ink-muted">
+            Signed in as <span className="font-semibold text-earth-900">{account.name}</span>
+          </p>
+          <Link to={account.dashboardHref} onClick={() => onOpenChange(false)} className={ACCOUNT_ITEM}>
+            <LayoutDashboard className="size-4" aria-hidden="true" />
+            Dashboard
+          </Link>
+          <SignOutButton className={ACCOUNT_ITEM} onSubmit={() => onOpenChange(false)} />
+        </div>
+      )}
     </Sheet>
   );
 }

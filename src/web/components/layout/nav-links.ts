@@ -1,6 +1,8 @@
 export interface NavLink {
   href: string;
   label: string;
+  /** Other path prefixes under this link, such as the portal's pages behind its sign-in. */
+  section?: readonly string[];
 }
 
 /** The header's navigation, in SPEC §2 order. */
@@ -10,10 +12,11 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: '/products', label: 'Products' },
   { href: '/track-order', label: 'Track Order' },
   { href: '/contact', label: 'Contact' },
-  { href: '/login', label: 'Reseller Portal' },
+  { href: '/login', label: 'Reseller Portal', section: ['/reseller'] },
 ];
 
 /** SPEC §2: Home is active only on "/"; every other link while the path starts with its own. */
-export function isNavLinkActive(pathname: string, href: string): boolean {
-  return href === '/' ? pathname === '/' : pathname.startsWith(href);
+export function isNavLinkActive(pathname: string, link: NavLink): boolean {
+  if (link.href === '/') return pathname === '/';
+  return [link.href, ...(link.section ?? [])].some((prefix) => pathname.startsWith(prefix));
 }

@@ -1,68 +1,47 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { loginSchema, type LoginInput } from '../../../core/account-schemas';
-import { ApiError, apiFetch } from '../../lib/api-fetch';
-import { zodFormResolver } from '../../lib/zod-form-resolver';
+import { Form, useNavigation } from 'react-router';
 import { controlClasses } from '../forms/field-classes';
 import { FormField } from '../forms/form-field';
 import { buttonClasses } from '../ui/button-styles';
 import { FormAlert } from './form-alert';
 
-/** Sign-in with POST /api/auth/login; a 401 or 429 is shown above the fields. */
-export function SignInForm() {
-  const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodFormResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+interface SignInFormProps {
+  /** Where to go once signed in; checked again on the server. */
+  redirectTo: string | null;
+  email?: string | undefined;
+  formError?: string | null | undefined;
+  errors?: Record<string, string> | undefined;
+}
 
-  async function signIn(input: LoginInput) {
-    setProblem(null);
-    try {
-      await apiFetch('POST', '/api/auth/login', input);
-      await navigate('/reseller');
-    } catch (error) {
-      if (error instanceof ApiError && error.status < 500) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          setError(field as keyof LoginInput, { message });
-        }
-        setProblem(error.serverMessage ?? 'Invalid email or password');
-      } else {
-        setProblem('Something went wrong. Please try again.');
-      }
-    }
-  }
-
+/** Posted to the /login action, which sets the session cookie and redirects (with or without JavaScript). */
+export function SignInForm({ redirectTo, email = '', formError, errors = {} }: SignInFormProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-in';
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(signIn)(event)} className="space-y-5">
-      {problem && <FormAlert>{problem}</FormAlert>}
-      <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
+    <Form method="post" noValidate className="space-y-5">
+      <input type="hidden" name="intent" value="sign-in" />
+      {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormField id="sign-in-email" label="Email" error={errors.email}>
         <input
-          {...register('email')}
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
+          defaultValue={email}
           className={controlClasses(Boolean(errors.email))}
         />
       </FormField>
-      <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
+      <FormField id="sign-in-password" label="Password" error={errors.password}>
         <input
-          {...register('password')}
+          name="password"
           type="password"
           autoComplete="current-password"
           className={controlClasses(Boolean(errors.password))}
         />
       </FormField>
-      <button type="submit" disabled={isSubmitting} className={`${buttonClasses('primary', 'lg')} w-full`}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      <button type="submit" disabled={busy} className={`${buttonClasses('primary', 'lg')} w-full`}>
+        {busy ? 'Signing In...' : 'Sign In'}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,92 @@
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { getUser, requireAdmin, requireApprovedReseller, requireUser, safeRedirectTo } from './auth.server';
+
+type SessionUser = NonNullable<ReturnType<typeof getUser>>;
+
+function user(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 7,
+    email: 'duka@example.com',
+    firstName: 'Achieng',
+    lastName: 'Mwangi',
+    businessName: 'Glow Duka',
+    phone: '0712345678',
+    role: 'reseller',
+    isApproved: true,
+    approvedAt: null,
+    createdAt: new Date(),
+    ...overrides,
+  };
+}
+
+function args(signedIn: SessionUser | null, url = 'http://shop.test/reseller?tab=orders') {
+  return { request: new Request(url), context: { user: signedIn } as AppLoadContext };
+}
+
+/** What a guard threw: a redirect's target or a refusal's status. */
+function thrown(guard: () => unknown): { location: string | null; status: number } {
+  try {
+    guard();
+  } catch (error) {
+    if (error instanceof Response) return { location: error.headers.get('location'), status: error.status };
+    const refusal = error as { init?: { status?: number } };
+    return { location: null, status: refusal.init?.status ?? 0 };
+  }
+  throw new Error('the guard let the request through');
+}
+
+describe('page guards', () => {
+  it('sends a signed-out visitor to /login with the way back', () => {
+    expect(getUser(args(null))).toBeNull();
+    expect(thrown(() => requireUser(args(null)))).toEqual({
+      location: '/login?redirectTo=%2Freseller%3Ftab%3Dorders',
+      status: 302,
+    });
+    expect(thrown(() => requireApprovedReseller(args(null))).location).toMatch(/^\/login\?redirectTo=/);
+    expect(thrown(() => requireAdmin(args(null))).location).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it('sends an account awaiting approval, or refused, to its pending page', () => {
+    const pending = user({ isApproved: false });
+    expect(requireUser(args(pending))).toBe(pending);
+    expect(thrown(() => requireApprovedReseller(args(pending))).location).toBe('/reseller/pending');
+    expect(
+      thrown(() => requireApprovedReseller(args(user({ role: 'rejected', isApproved: false })))).location,
+    ).toBe('/reseller/pending');
+  });
+
+  it('lets approved resellers and admins into the portal, and only admins into admin pages', () => {
+    const reseller = user();
+    const admin = user({ role: 'admin' });
+    expect(requireApprovedReseller(args(reseller))).toBe(reseller);
+    expect(requireApprovedReseller(args(admin))).toBe(admin);
+    expect(requireAdmin(args(admin))).toBe(admin);
+    expect(thrown(() => requireAdmin(args(reseller)))).toEqual({ location: null, status: 403 });
+  });
+});
+
+describe('safeRedirectTo', () => {
+  it('keeps a path on this shop', () => {
+    expect(safeRedirectTo('/reseller?tab=orders')).toBe('/reseller?tab=orders');
+    expect(safeRedirectTo('/products')).toBe('/products');
+  });
+
+  it('falls back for anything that could leave the shop or is not a path', () => {
+    for (const value of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'reseller',
+      '',
+      undefined,
+      ['/reseller'],
+      `/${'a'.repeat(600)}`,
+    ]) {
+      expect(safeRedirectTo(value)).toBe('/reseller');
+    }
+    expect(safeRedirectTo('//evil.example', '/')).toBe('/');
+  });
+});

@@ -1,0 +1,64 @@
+// Who is signed in, for any page loader or action. The session cookie is read once per request by
+// the server's auth hook (src/server/api/guards.ts), which both the API and the pages run behind;
+// pages read its answer from the load context and never parse the cookie themselves.
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { isAdmin } from '../../core/roles';
+import type { SessionUser } from '../../server/services/accounts';
+import type { NewSession } from '../../server/services/sessions';
+import { clearedSessionSetCookie, sessionSetCookie } from '../../server/services/sessions-cookie';
+
+interface AuthArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+export const PENDING_APPROVAL_PATH = '/reseller/pending';
+export const DASHBOARD_PATH = '/reseller';
+
+export function getUser({ context }: Pick<AuthArgs, 'context'>): SessionUser | null {
+  return context.user;
+}
+
+/** Signed out: off to /login, which brings the person back here after signing in. */
+export function requireUser({ request, context }: AuthArgs): SessionUser {
+  const user = context.user;
+  if (user) return user;
+  const { pathname, search } = new URL(request.url);
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`);
+}
+
+/** Approved resellers and admins (SPEC §6); an account awaiting approval sees its pending page. */
+export function requireApprovedReseller(args: AuthArgs): SessionUser {
+  const user = requireUser(args);
+  if (!user.isApproved) throw redirect(PENDING_APPROVAL_PATH);
+  return user;
+}
+
+export function requireAdmin(args: AuthArgs): SessionUser {
+  const user = requireUser(args);
+  if (!isAdmin(user)) throw data('This page is for the shop’s administrators.', { status: 403 });
+  return user;
+}
+
+/**
+ * Where to go after signing in: a path on this shop only. `//evil.example` and `/\evil.example`
+ * are read by browsers as other sites, so anything but a plain absolute path falls back.
+ */
+export function safeRedirectTo(value: unknown, fallback: string = DASHBOARD_PATH): string {
+  if (typeof value !== 'string' || value.length > 500) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters (tabs, newlines) are dropped by URL parsers and could hide a `//`.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
+  return value;
+}
+
+/** Headers that sign the browser in to a session made by the accounts service. */
+export function signInHeaders(context: AppLoadContext, session: NewSession): HeadersInit {
+  return { 'set-cookie': sessionSetCookie(session.token, session.expiresAt, context.publicUrl) };
+}
+
+/** Ends the request's session, if any, and answers headers that drop the cookie. */
+export async function signOut(context: AppLoadContext): Promise<HeadersInit> {
+  if (context.sessionToken) await context.services.accounts.logout(context.sessionToken);
+  return { 'set-cookie': clearedSessionSetCookie(context.publicUrl) };
+}
