@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SHOP_ADMIN } from './e2e/shop-admin';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Every run starts from a fresh embedded database with the seed catalogue.
@@ -19,12 +20,20 @@ export default defineConfig({
     launchOptions: {
       // No test tool may download a browser here: Debian's Chromium is used.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node build/app/index.js',
+    // The embedded database allows one process per folder: the admin is made before the shop opens it.
+    command: `npm run --silent admin:create -- --email ${SHOP_ADMIN.email} && node build/app/index.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -44,6 +53,7 @@ export default defineConfig({
       // As behind a reverse proxy on the same machine: tests of per-address limits choose their
       // client's address with X-Forwarded-For; the browser's own requests come from 127.0.0.1.
       TRUST_PROXY: 'loopback',
+      ADMIN_PASSWORD: SHOP_ADMIN.password,
     },
   },
 });
