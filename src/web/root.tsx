@@ -14,7 +14,6 @@ import { BRAND_IMAGES } from '../core/images';
 import type { Route } from './+types/root';
 import { NotFoundPage } from './components/errors/not-found-page';
 import { ErrorPage } from './components/errors/error-page';
-import { ForbiddenPage } from './components/errors/forbidden-page';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { WhatsAppButton } from './components/layout/whatsapp-button';
@@ -123,7 +122,12 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && error.status === 403) {
-    return <ForbiddenPage message={typeof error.data === 'string' ? error.data : undefined} />;
+    return (
+      <ErrorPage title="Not available to your account">
+        {typeof error.data === 'string' ? error.data : 'This page is not available to your account.'} If you
+        think you should have access, please get in touch.
+      </ErrorPage>
+    );
   }
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;

@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from '../../../core/order-request-schema';
 import { buttonClasses } from '../ui/button-styles';
 import { toast } from '../ui/toast';
 import { useHydrated } from '../ui/use-hydrated';
+import { QuantityInput } from './quantity-input';
 import { addWholesaleLine, type WholesaleProduct } from './wholesale-cart-lines';
 import { updateWholesaleCart } from './wholesale-cart-store';
 
@@ -77,17 +78,13 @@ function ProductRow({ userId, product }: { userId: number; product: WholesalePro
             <label htmlFor={inputId} className="block text-xs font-medium text-ink-muted">
               Quantity<span className="sr-only"> of {product.name}</span>
             </label>
-            <input
+            <QuantityInput
               id={inputId}
-              type="number"
-              inputMode="numeric"
               min={1}
-              max={MAX_LINE_QUANTITY}
-              step={1}
               value={quantity}
               onChange={(event) => setQuantity(event.target.value)}
               aria-invalid={valid ? undefined : true}
-              className="mt-1 block min-h-11 w-20 rounded-control border border-line bg-surface px-2 text-base tabular-nums sm:text-sm"
+              className="mt-1 block"
             />
           </div>
           <button

@@ -17,6 +17,7 @@ import {
   wholesaleTotalCents,
   type WholesaleLine,
 } from './wholesale-cart-lines';
+import { QuantityInput } from './quantity-input';
 import { updateWholesaleCart } from './wholesale-cart-store';
 
 const ORDER_FAILED = 'There was an error processing your order. Please try again.';
@@ -157,20 +158,15 @@ function CartLine({ userId, line }: { userId: number; line: WholesaleLine }) {
         <label htmlFor={inputId} className="sr-only">
           Quantity of {line.name}
         </label>
-        <input
+        <QuantityInput
           id={inputId}
-          type="number"
-          inputMode="numeric"
           min={0}
-          max={MAX_LINE_QUANTITY}
-          step={1}
           value={draft ?? String(line.quantity)}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={(event) => commit(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit(event.currentTarget.value);
           }}
-          className="min-h-11 w-20 rounded-control border border-line bg-surface px-2 text-base tabular-nums sm:text-sm"
         />
         <p className="min-w-28 text-right font-semibold whitespace-nowrap text-earth-900 tabular-nums">
           {formatPrice(multiplyCents(line.wholesalePriceCents, line.quantity), 'KES')}
