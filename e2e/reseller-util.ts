@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { SHOP_ADMIN } from './shop-admin';
 
 export const RESELLER_PASSWORD = 'shea butter wholesale';
@@ -9,7 +9,7 @@ let addresses = 0;
  * Each test's browser comes from its own address (the shop trusts the loopback proxy's
  * X-Forwarded-For), so the per-address registration and sign-in limits never join tests up.
  */
-export async function resellerBrowser(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+export async function resellerBrowser(browser: Browser, options: BrowserContextOptions = {}) {
   addresses += 1;
   const address = `198.51.100.${(process.pid % 50) + addresses}`;
   const context = await browser.newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': address } });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addFirstProductToCart, fillDetails } from './checkout-util';
+import { applyAtLogin, decideReseller, resellerBrowser, signInAtLogin, uniqueEmail } from './reseller-util';
 import { SITE_ROUTES } from './site-routes';
 
 // Pictures of every page at a small phone and a desktop width, for a person to look at
@@ -26,6 +27,24 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: `e2e/screenshots/checkout-details-${width}.png`, fullPage: true });
       await fillDetails(page);
       await page.screenshot({ path: `e2e/screenshots/checkout-payment-${width}.png`, fullPage: true });
+    });
+
+    test('the reseller portal signed in: pending, then the dashboard tabs', async ({ browser }) => {
+      const email = uniqueEmail(`shots-${width}`);
+      const viewport = { width, height: width < 800 ? 780 : 900 };
+      const { context, page } = await resellerBrowser(browser, { viewport });
+      await applyAtLogin(page, email, 'Glow Duka Beauty Supplies');
+      await page.screenshot({ path: `e2e/screenshots/login-received-${width}.png`, fullPage: true });
+      await signInAtLogin(page, email);
+      await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/reseller-pending-${width}.png`, fullPage: true });
+      await decideReseller(browser, email, 'approve');
+      for (const tab of ['browse', 'cart', 'orders']) {
+        await page.goto(`/reseller?tab=${tab}`);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `e2e/screenshots/reseller-${tab}-${width}.png`, fullPage: true });
+      }
+      await context.close();
     });
 
     test('payment outcomes and the tracking result', async ({ page }) => {
