@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { applyAtLogin, decideReseller, resellerBrowser, signInAtLogin, uniqueEmail } from './reseller-util';
 import { SITE_ROUTES } from './site-routes';
 
 /** The script-src of a page's Content-Security-Policy and the nonce it allows. */
@@ -34,7 +35,8 @@ test('pages allow only their own scripts, each carrying a fresh nonce', async ({
   expect(nonces.size).toBe(4);
 });
 
-test('every page hydrates under the policy without a violation', async ({ page }) => {
+/** Collects the page's Content-Security-Policy violations as they happen. */
+async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -46,9 +48,30 @@ test('every page hydrates under the policy without a violation', async ({ page }
       );
     });
   });
+  return violations;
+}
+
+test('every page hydrates under the policy without a violation', async ({ page }) => {
+  const violations = await watchViolations(page);
   for (const { path } of SITE_ROUTES) {
     await page.goto(path);
     await expect(page.locator('[data-hydrated]'), path).toHaveCount(1);
   }
   expect(violations).toEqual([]);
+});
+
+test('the signed-in portal pages hydrate under the policy without a violation', async ({ browser }) => {
+  const email = uniqueEmail('csp');
+  const { context, page } = await resellerBrowser(browser);
+  const violations = await watchViolations(page);
+  await applyAtLogin(page, email);
+  await signInAtLogin(page, email);
+  await expect(page.locator('[data-hydrated]')).toHaveCount(1);
+  await decideReseller(browser, email, 'approve');
+  for (const path of ['/reseller', '/reseller?tab=cart', '/reseller?tab=orders']) {
+    await page.goto(path);
+    await expect(page.locator('[data-hydrated]'), path).toHaveCount(1);
+  }
+  expect(violations).toEqual([]);
+  await context.close();
 });

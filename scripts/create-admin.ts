@@ -4,7 +4,7 @@
 // With the embedded database (no DATABASE_URL) stop the shop first: PGlite allows one process per folder.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../src/core/account-schemas';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../src/core/password-rules';
 import { emailField } from '../src/core/form-fields';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';

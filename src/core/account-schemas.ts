@@ -1,10 +1,8 @@
 // Reseller accounts: POST /api/auth/register and /api/auth/login.
 import { z } from 'zod';
 import { emailField, phoneField, textField } from './form-fields';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
 
-export const MIN_PASSWORD_LENGTH = 10;
-// Hashing is deliberately slow; a cap keeps a huge "password" from tying up the server.
-export const MAX_PASSWORD_LENGTH = 200;
 const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 const LONG_PASSWORD = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
 

@@ -3,9 +3,8 @@
 // is accepted for old clients and dropped.
 import { z } from 'zod';
 import { plainText } from './form-fields';
+import { MAX_WHOLESALE_NOTES } from './order-line-limits';
 import { orderItemsField } from './order-request-schema';
-
-export const MAX_WHOLESALE_NOTES = 1000;
 
 export const wholesaleOrderSchema = z
   .object({

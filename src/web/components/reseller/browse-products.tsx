@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatPrice } from '../../../core/currency-format';
-import { MAX_LINE_QUANTITY } from '../../../core/order-request-schema';
+import { MAX_LINE_QUANTITY } from '../../../core/order-line-limits';
 import { buttonClasses } from '../ui/button-styles';
 import { toast } from '../ui/toast';
 import { useHydrated } from '../ui/use-hydrated';

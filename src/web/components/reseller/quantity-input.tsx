@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { MAX_LINE_QUANTITY } from '../../../core/order-request-schema';
+import { MAX_LINE_QUANTITY } from '../../../core/order-line-limits';
 
 type QuantityInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'max' | 'step'> & {
   /** Browse starts at 1; the cart goes to 0, which removes the line. */

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { MIN_PASSWORD_LENGTH } from '../../../core/account-schemas';
+import { MIN_PASSWORD_LENGTH } from '../../../core/password-rules';
 import { controlClasses } from '../forms/field-classes';
 import { FormField } from '../forms/form-field';
 import { buttonClasses } from '../ui/button-styles';
