@@ -43,6 +43,13 @@ function dataPath(path: string): string {
 
 /** The valid form with one to three things broken: a value tainted or replaced, a field dropped, doubled or renamed. */
 function brokenForms(valid: FormField[]): fc.Arbitrary<FormField[]> {
+  // A form of no fields (signing out) can only be broken by adding some.
+  if (valid.length === 0) {
+    return fc.array(fc.tuple(fieldName(['intent']), fc.oneof(trickyString, nastyString())), {
+      minLength: 1,
+      maxLength: 3,
+    });
+  }
   const names = valid.map(([name]) => name);
   const index = fc.nat({ max: valid.length - 1 });
   type Edit = (fields: FormField[]) => FormField[];
