@@ -13,6 +13,8 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('login', 'routes/login.tsx'),
   route('reseller', 'routes/reseller.tsx'),
+  // The reseller programme's coming-soon page (SPEC §2 leaves its route open).
+  route('resellers', 'routes/resellers.tsx'),
   route('return-policy', 'routes/return-policy.tsx'),
   route('shipping-info', 'routes/shipping-info.tsx'),
   route('faq', 'routes/faq.tsx'),

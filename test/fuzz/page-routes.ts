@@ -1,6 +1,7 @@
 // A valid request for every page route of the build, and for each page action its valid form and
 // the rule it must hold input to. A route or action without an entry here fails the coverage test.
 import { contactSchema } from '../../src/core/contact-schema';
+import { newsletterSchema } from '../../src/core/newsletter-schema';
 import type { FuzzFixtures } from './api-endpoints';
 import type { FormField } from './bodies';
 
@@ -47,6 +48,13 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   },
   'routes/login': { valid: none },
   'routes/reseller': { valid: none },
+  'routes/resellers': {
+    valid: none,
+    action: {
+      fields: () => [['email', 'someone@example.com']],
+      accepts: (form) => newsletterSchema.safeParse(form).success,
+    },
+  },
   'routes/return-policy': { valid: none },
   'routes/shipping-info': { valid: none },
   'routes/faq': { valid: none },
