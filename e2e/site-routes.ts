@@ -11,6 +11,7 @@ export const SITE_ROUTES: { name: string; path: string }[] = [
   { name: 'contact', path: '/contact' },
   { name: 'login', path: '/login' },
   { name: 'reseller', path: '/reseller' },
+  { name: 'resellers', path: '/resellers' },
   { name: 'return-policy', path: '/return-policy' },
   { name: 'shipping-info', path: '/shipping-info' },
   { name: 'faq', path: '/faq' },

@@ -15,6 +15,8 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('reseller', 'routes/reseller.tsx'),
   route('reseller/pending', 'routes/reseller-pending.tsx'),
+  // The reseller programme's coming-soon page (SPEC §2 leaves its route open).
+  route('resellers', 'routes/resellers.tsx'),
   route('return-policy', 'routes/return-policy.tsx'),
   route('shipping-info', 'routes/shipping-info.tsx'),
   route('faq', 'routes/faq.tsx'),

@@ -2,6 +2,7 @@
 // the rule it must hold input to. A route or action without an entry here fails the coverage test.
 import { loginSchema, registerSchema } from '../../src/core/account-schemas';
 import { contactSchema } from '../../src/core/contact-schema';
+import { newsletterSchema } from '../../src/core/newsletter-schema';
 import type { FuzzFixtures } from './api-endpoints';
 import type { FormField } from './bodies';
 
@@ -77,6 +78,13 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   },
   'routes/reseller': { valid: () => ({ query: { tab: 'orders' } }) },
   'routes/reseller-pending': { valid: none },
+  'routes/resellers': {
+    valid: none,
+    action: {
+      fields: () => [['email', 'someone@example.com']],
+      accepts: (form) => newsletterSchema.safeParse(form).success,
+    },
+  },
   'routes/return-policy': { valid: none },
   'routes/shipping-info': { valid: none },
   'routes/faq': { valid: none },

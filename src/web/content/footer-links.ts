@@ -11,6 +11,7 @@ export const FOOTER_LINK_GROUPS: FooterLinkGroup[] = [
       { href: '/products', label: 'All Products' },
       { href: '/#benefits', label: 'Our Benefits' },
       { href: '/login', label: 'Reseller Portal' },
+      { href: '/resellers', label: 'Become a Reseller' },
     ],
   },
   {

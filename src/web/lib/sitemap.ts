@@ -11,6 +11,7 @@ export const SITEMAP_PAGES = [
   '/return-policy',
   '/faq',
   '/login',
+  '/resellers',
 ] as const;
 
 /** Kept out of search: per-shopper pages, the test page, the API and the simulators. */
@@ -23,6 +24,12 @@ export const DISALLOWED_PATHS = [
   '/api/',
   '/__sim/',
 ];
+
+/**
+ * Public pages that a disallowed prefix would also catch ('/reseller' matches '/resellers'). Crawlers
+ * follow the longest matching rule (RFC 9309 §2.2.2), so the longer Allow wins for these pages only.
+ */
+export const ALLOWED_UNDER_DISALLOWED = ['/resellers'];
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -46,6 +53,7 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    ...ALLOWED_UNDER_DISALLOWED.map((path) => `Allow: ${path}`),
     ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

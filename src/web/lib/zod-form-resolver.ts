@@ -1,11 +1,7 @@
+import './zod-without-eval';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { config, type ZodType, type z } from 'zod';
+import type { ZodType, z } from 'zod';
 import { zodErrorBody } from '../../core/zod-errors';
-
-// zod compiles object parsers with `new Function` where eval is allowed, and finds out by trying:
-// under the pages' CSP (no 'unsafe-eval') every form page then reports a violation. The browser's
-// forms are small enough to parse without; the server, which shares this zod, keeps its compiler.
-if (typeof document !== 'undefined') config({ jitless: true });
 
 /**
  * Lets react-hook-form validate with the same zod schema the API uses, so a form shows exactly the

@@ -1,10 +1,10 @@
 import { Clock, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { wait } from '../../lib/wait';
 import { buttonClasses } from '../ui/button-styles';
 
 // SPEC §4/§9: a 1 s confirmation pause, so the shopper sees the order being confirmed.
 const CONFIRM_DELAY_MS = 1000;
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** Pay Later: the order is recorded and the shop calls the customer within 10 minutes. */
 export function PayLaterPanel({ onConfirm }: { onConfirm: () => Promise<boolean> }) {

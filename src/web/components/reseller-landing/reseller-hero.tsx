@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { heroImage } from '../../../core/images';
+import { PageContainer } from '../ui/page-container';
+
+const photo = heroImage(5);
+
+/** The page's <h1> and what the programme is, with the notify card beside it on wide screens. */
+export function ResellerHero({ children }: { children: ReactNode }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-earth-950 text-shea-50">
+      <img
+        src={photo.src}
+        srcSet={photo.srcSet}
+        sizes={photo.sizes}
+        width={photo.width}
+        height={photo.height}
+        alt=""
+        className="absolute inset-0 -z-10 size-full object-cover opacity-30"
+      />
+      <PageContainer className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-center lg:gap-16 lg:py-24">
+        <div className="on-dark">
+          <p className="flex flex-wrap items-center gap-3 text-sm font-semibold tracking-[0.18em] uppercase">
+            <span className="text-gold-300">Reseller programme</span>
+            <span className="rounded-full bg-gold-300 px-3 py-1 text-xs tracking-[0.12em] text-earth-950">
+              Coming soon
+            </span>
+          </p>
+          <h1 className="mt-3 text-4xl leading-[1.1] sm:text-5xl xl:text-6xl">
+            Wholesale shea care for salons, spas and shops
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-shea-100">
+            Our reseller programme is opening soon. Stock handmade shea butter skin and hair care at wholesale
+            prices, with your own dashboard for ordering in bulk.
+          </p>
+        </div>
+        {children}
+      </PageContainer>
+    </section>
+  );
+}
