@@ -61,7 +61,7 @@ export function NotifyForm({ defaultEmail, serverError, onJoined }: NotifyFormPr
         Be the first to know
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-ink-muted">
-        Leave your email and we'll let you know the day reseller applications open.
+        Leave your email and we'll tell you the day the full programme launches, offers included.
       </p>
       <div className="mt-5">
         <FormField id="notify-email" label="Email address" error={error}>

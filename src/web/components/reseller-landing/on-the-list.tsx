@@ -23,8 +23,8 @@ export function OnTheList({ email, takeFocus }: OnTheListProps) {
         You're on the list
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-ink-muted">
-        We'll email <strong className="font-semibold break-all text-earth-900">{email}</strong> as soon as
-        reseller applications open.
+        We'll email <strong className="font-semibold break-all text-earth-900">{email}</strong> the day the
+        reseller programme launches.
       </p>
     </div>
   );

@@ -29,8 +29,8 @@ export function ResellerHero({ children }: { children: ReactNode }) {
             Wholesale shea care for salons, spas and shops
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-shea-100">
-            Our reseller programme is opening soon. Stock handmade shea butter skin and hair care at wholesale
-            prices, with your own dashboard for ordering in bulk.
+            Our full reseller programme opens soon: stock handmade shea butter skin and hair care at trade
+            prices, with your own dashboard for ordering in bulk. Businesses ready today can already apply.
           </p>
         </div>
         {children}
