@@ -47,7 +47,7 @@ function ProductRow({ userId, product }: { userId: number; product: WholesalePro
         width={96}
         height={96}
         loading="lazy"
-        className="size-20 shrink-0 rounded-control bg-shea-100 object-cover sm:size-24"
+        className="size-16 shrink-0 rounded-control bg-shea-100 object-cover sm:size-24"
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="font-sans text-base leading-snug font-semibold text-earth-900">{product.name}</h3>
@@ -92,7 +92,7 @@ function ProductRow({ userId, product }: { userId: number; product: WholesalePro
             disabled={!hydrated || !product.inStock || !valid}
             // The visible words first, then which product (WCAG 2.5.3, label in name).
             aria-label={`${label}: ${product.name}`}
-            className={`${buttonClasses('primary')} flex-1`}
+            className={`${buttonClasses('primary')} flex-1 whitespace-nowrap`}
           >
             {label}
           </button>
