@@ -1,6 +1,7 @@
 import { BookOpen, Camera, Gem, Gift, HandHeart, Leaf, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { heroImage } from '../../core/images';
+import { PhotoBand } from '../components/ui/photo-band';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
 import { pageMeta, publicUrlOf } from '../lib/meta';
@@ -57,16 +58,7 @@ const hero = heroImage(3);
 export default function About() {
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-earth-950 text-shea-50">
-        <img
-          src={hero.src}
-          srcSet={hero.srcSet}
-          sizes={hero.sizes}
-          width={hero.width}
-          height={hero.height}
-          alt=""
-          className="absolute inset-0 -z-10 size-full object-cover opacity-40"
-        />
+      <PhotoBand photo={hero} opacity="opacity-40">
         <div className="on-dark mx-auto w-full max-w-page px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
           <p className="text-sm font-semibold tracking-[0.18em] text-gold-300 uppercase">About Us</p>
           <h1 className="mt-3 max-w-2xl text-4xl sm:text-6xl">Beauty rooted in African heritage</h1>
@@ -75,7 +67,7 @@ export default function About() {
             made it.
           </p>
         </div>
-      </section>
+      </PhotoBand>
 
       <PageContainer className="py-section">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">

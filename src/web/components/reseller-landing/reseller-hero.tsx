@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
 import { heroImage } from '../../../core/images';
 import { PageContainer } from '../ui/page-container';
+import { PhotoBand } from '../ui/photo-band';
 
 const photo = heroImage(5);
 
 /** The page's <h1> and what the programme is, with the notify card beside it on wide screens. */
 export function ResellerHero({ children }: { children: ReactNode }) {
   return (
-    <section className="relative isolate overflow-hidden bg-earth-950 text-shea-50">
-      <img
-        src={photo.src}
-        srcSet={photo.srcSet}
-        sizes={photo.sizes}
-        width={photo.width}
-        height={photo.height}
-        alt=""
-        className="absolute inset-0 -z-10 size-full object-cover opacity-30"
-      />
+    <PhotoBand photo={photo} opacity="opacity-30">
       <PageContainer className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-center lg:gap-16 lg:py-24">
         <div className="on-dark">
           <p className="flex flex-wrap items-center gap-3 text-sm font-semibold tracking-[0.18em] uppercase">
@@ -35,6 +27,6 @@ export function ResellerHero({ children }: { children: ReactNode }) {
         </div>
         {children}
       </PageContainer>
-    </section>
+    </PhotoBand>
   );
 }
