@@ -207,6 +207,24 @@ test('the forms answer without JavaScript: errors, registration and sign-in', as
   await context.close();
 });
 
+test('sign-in says so plainly when too many wrong passwords were tried', async ({ browser }) => {
+  const { context, page } = await resellerBrowser(browser);
+  const email = uniqueEmail('guessed');
+  await page.goto('/login');
+  await waitForHydration(page);
+  // Five guesses per email and address in 15 minutes (README 'Admins and resellers').
+  for (let guess = 1; guess <= 5; guess++) {
+    await signInAtLogin(page, email, `wrong guess number ${guess}`);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  }
+  await signInAtLogin(page, email, 'wrong guess number 6');
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+  );
+  expect((await context.cookies()).some((cookie) => cookie.name === 'shop_session')).toBe(false);
+  await context.close();
+});
+
 test('a refused application sees a clear message and can sign out', async ({ browser }) => {
   const email = uniqueEmail('refused');
   const { context, page } = await resellerBrowser(browser);
