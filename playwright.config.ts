@@ -48,8 +48,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      // The M-Pesa simulator answers quickly so checkout tests do not wait seconds per payment.
-      MPESA_SIM_CALLBACK_DELAY_MS: '500',
+      // The M-Pesa simulator answers in 1.5 s, not the real few seconds, so checkout tests stay quick
+      // while the 'Check your phone' state still lasts long enough to be seen (at 0.5 s a loaded CI
+      // machine could miss it between two looks).
+      MPESA_SIM_CALLBACK_DELAY_MS: '1500',
       // As behind a reverse proxy on the same machine: tests of per-address limits choose their
       // client's address with X-Forwarded-For; the browser's own requests come from 127.0.0.1.
       TRUST_PROXY: 'loopback',
