@@ -5,3 +5,6 @@
 export const MAX_LINE_QUANTITY = 1000;
 export const MAX_ORDER_LINES = 100;
 export const MAX_WHOLESALE_NOTES = 1000;
+
+/** SPEC §5 and §8: an order needs at least one line. */
+export const CART_IS_EMPTY = 'Cart is empty';

@@ -3,13 +3,12 @@
 // send them) and then dropped.
 import { z } from 'zod';
 import { checkoutFields } from './checkout-schema';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-line-limits';
+import { CART_IS_EMPTY, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-line-limits';
 import { productIdField } from './product-id';
 
 export const PAYMENT_METHODS = ['mpesa', 'pay_later'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const CART_IS_EMPTY = 'Cart is empty';
 const BAD_QUANTITY = 'Quantity must be a whole number of at least 1';
 const TOO_MANY = `Quantity must be at most ${MAX_LINE_QUANTITY}`;
 

@@ -186,13 +186,11 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
       await sessionStore.end(token);
     },
 
-    /** The signed-in user of a session token (sliding its expiry), or null. For guards and page loaders. */
-    async userForSessionToken(token: string): Promise<SessionUser | null> {
-      const found = await sessionStore.find(token);
-      return found ? toSessionUser(found.user) : null;
-    },
-
-    /** Like userForSessionToken, also saying when the session now ends and whether that moved. */
+    /**
+     * The signed-in user of a session token (sliding its expiry), when the session now ends and
+     * whether that moved; null when the token has no live session. Read once per request by the
+     * auth hook (api/guards.ts), for the API and the pages alike.
+     */
     async session(token: string) {
       const found = await sessionStore.find(token);
       return found

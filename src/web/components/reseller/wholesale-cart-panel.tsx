@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { multiplyCents } from '../../../core/money';
-import { MAX_LINE_QUANTITY, MAX_WHOLESALE_NOTES } from '../../../core/order-line-limits';
+import { CART_IS_EMPTY, MAX_LINE_QUANTITY, MAX_WHOLESALE_NOTES } from '../../../core/order-line-limits';
 import { ApiError, apiFetch } from '../../lib/api-fetch';
 import { controlClasses } from '../forms/field-classes';
 import { buttonClasses } from '../ui/button-styles';
@@ -30,7 +30,7 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
   async function placeOrder() {
     // SPEC §5/§8: an empty cart is refused before anything is sent.
     if (lines.length === 0) {
-      toast({ title: 'Cart is empty', variant: 'destructive' });
+      toast({ title: CART_IS_EMPTY, variant: 'destructive' });
       return;
     }
     setPlacing(true);
