@@ -141,6 +141,31 @@ test('the header shows who is signed in on every page, with Dashboard and Sign O
   }
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/reseller$/);
+
+  // A failed order says so (SPEC §8) and keeps the cart.
+  await waitForHydration(page);
+  await page.locator('button[aria-label^="Add to Cart: "]').first().click();
+  await page.route('**/api/reseller/orders', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await page.getByRole('link', { name: /Shopping Cart/ }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Error placing order').first()).toBeVisible();
+  await expect(
+    page.getByText('There was an error processing your order. Please try again.').first(),
+  ).toBeVisible();
+  await expect(tile(page, 'Cart Items')).toHaveText('1');
+  await page.unroute('**/api/reseller/orders');
+
+  // Phones have no room for the menu in the header: the drawer holds Dashboard and Sign Out.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.locator('summary[aria-label^="Account:"]')).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByText('Signed in as')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.locator('summary[aria-label="Account: Nairobi Naturals"]').click();
   await page.locator('header').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -164,6 +189,14 @@ test('signed out, /reseller goes to /login and comes back to the same tab after 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // /login leads businesses not ready to apply to the coming-soon page.
+  await page.getByRole('link', { name: 'See what is coming for resellers' }).click();
+  await expect(page).toHaveURL(/\/resellers$/);
+  await expect(page.locator('footer').getByRole('link', { name: 'Become a Reseller' })).toHaveAttribute(
+    'href',
+    '/resellers',
+  );
 
   await page.goto('/reseller?tab=orders');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Freseller%3Ftab%3Dorders$/);
