@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import { BRAND_IMAGES } from '../core/images';
@@ -72,6 +73,8 @@ const FALLBACK_SHOP = { email: 'hello@heritageshea.co.ke', whatsappNumber: '2547
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const shop = data?.shop ?? FALLBACK_SHOP;
+  // The owner's console is a place to work: no shoppers' footer or chat button over its lists.
+  const inConsole = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -95,8 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}
               </main>
-              <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />
-              <WhatsAppButton whatsappNumber={shop.whatsappNumber} />
+              {!inConsole && <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />}
+              {!inConsole && <WhatsAppButton whatsappNumber={shop.whatsappNumber} />}
               <CartSheetLoader />
               <Toaster />
               <HydrationMarker />

@@ -1,5 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+// The owner's console (DESIGN §9); every route in it checks the admin role in its own loader.
+const adminRoutes = [index('routes/admin/today.tsx')];
+
 // SPEC §2 route table. The splat route stays last: every other path answers 404.
 export default [
   index('routes/home.tsx'),
@@ -21,6 +24,7 @@ export default [
   route('shipping-info', 'routes/shipping-info.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('mpesa-test', 'routes/mpesa-test.tsx'),
+  route('admin', 'routes/admin/layout.tsx', adminRoutes),
   // DESIGN §5: SPEC's wishlist linked to /shop; it now redirects to the catalogue.
   route('shop', 'routes/shop.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

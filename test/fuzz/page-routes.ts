@@ -89,6 +89,8 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   'routes/shipping-info': { valid: none },
   'routes/faq': { valid: none },
   'routes/mpesa-test': { valid: none },
+  'routes/admin/layout': { valid: none },
+  'routes/admin/today': { valid: none },
   'routes/shop': { valid: () => ({ query: { category: 'body-butter' } }), resource: true },
   'routes/sitemap': { valid: none, resource: true },
   'routes/robots': { valid: none, resource: true },

@@ -12,7 +12,8 @@ import { generateOrderNumber } from './order-number';
 import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
 import { mailCustomer } from './orders-customer-mail';
 import { orderConfirmationMail, payLaterAlertMail } from './orders-mails';
-import { recordOrderEvent, toOrder, uniqueViolation, type Order } from './orders-model';
+import { uniqueViolation } from '../db/unique-violation';
+import { recordOrderEvent, toOrder, type Order } from './orders-model';
 import { takeStock } from './stock';
 
 export interface CreateOrderResult {

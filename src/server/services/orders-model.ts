@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../core/order-request-schema';
 import { trackingLabel, type OrderStatus } from '../../core/order-status';
 import type { orders } from '../db/schema';
 import { orderEvents, type OrderLineSnapshot } from '../db/schema';
-import type { DbExecutor } from './stock';
+import type { DbExecutor } from '../db/executor';
 
 export interface Order {
   id: number;
@@ -85,17 +85,4 @@ export async function readOrderHistory(db: DbExecutor, orderId: number): Promise
     label: trackingLabel(row.status),
     at: row.at,
   }));
-}
-
-/** Postgres 23505, from pg or PGlite, possibly wrapped by Drizzle; returns the constraint's name. */
-export function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505') {
-      if (typeof constraint === 'string') return constraint;
-      const named = typeof message === 'string' ? /constraint "([^"]+)"/.exec(message) : null;
-      return named?.[1] ?? '';
-    }
-  }
-  return null;
 }

@@ -10,7 +10,7 @@ import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
 import { mailCustomer } from './orders-customer-mail';
 import { orderConfirmationMail, payLaterAlertMail } from './orders-mails';
 import { recordOrderEvent, toOrder, type Order } from './orders-model';
-import type { DbExecutor } from './stock';
+import type { DbExecutor } from '../db/executor';
 
 const NOT_FOUND = 'Order not found';
 

@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isPaid } from '../../core/order-status';
 import { auditEvents, mpesaPayments, orders } from '../db/schema';
-import { uniqueViolation } from './orders-model';
+import { uniqueViolation } from '../db/unique-violation';
 import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './payments-context';
 
 export interface DarajaResult {

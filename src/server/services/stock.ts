@@ -2,13 +2,10 @@
 // together. Each line is one conditional UPDATE: the row lock serialises concurrent buyers and the
 // `stock_quantity >= qty` guard means stock never goes below zero, however many orders race.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { DbExecutor } from '../db/executor';
 import { products } from '../db/schema';
 import { catalogueChanged } from './catalogue-cache';
 import { ServiceError } from './errors';
-
-/** A transaction handed to `db.transaction`'s callback, or the database itself. */
-export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface StockLine {
   productId: number;

@@ -6,6 +6,7 @@ import { parseInput } from '../../core/zod-errors';
 import { REGISTRATION_RECEIVED } from '../../server/services/accounts';
 import { isRateLimited, isServiceErrorOf } from '../../server/services/errors';
 import { safeRedirectTo, signInHeaders } from '../lib/auth.server';
+import { accountHomePath } from '../lib/header-account';
 
 type Fields = Record<string, FormDataEntryValue>;
 
@@ -54,8 +55,10 @@ export async function signIn(fields: Fields, context: AppLoadContext) {
   const parsed = parseInput(loginSchema, { email: text(fields.email), password: text(fields.password) });
   if (!parsed.ok) return refuse('sign-in', fields, 400, { errors: parsed.body.errors });
   try {
-    const { session } = await context.services.accounts.login(parsed.data, context.clientAddress);
-    return redirect(safeRedirectTo(fields.redirectTo), { headers: signInHeaders(context, session) });
+    const { session, user } = await context.services.accounts.login(parsed.data, context.clientAddress);
+    return redirect(safeRedirectTo(fields.redirectTo, accountHomePath(user)), {
+      headers: signInHeaders(context, session),
+    });
   } catch (error) {
     return refusalFor(error, 'sign-in', fields);
   }

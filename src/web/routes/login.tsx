@@ -6,6 +6,7 @@ import { SignInForm } from '../components/reseller/sign-in-form';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { getUser, safeRedirectTo } from '../lib/auth.server';
+import { accountHomePath } from '../lib/header-account';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import { readFormFields } from '../lib/read-form.server';
 import type { Route } from './+types/login';
@@ -23,7 +24,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const redirectTo = query.get('redirectTo');
   // Already signed in: straight on to where they were going.
-  if (getUser({ context })) throw redirect(safeRedirectTo(redirectTo));
+  const user = getUser({ context });
+  if (user) throw redirect(safeRedirectTo(redirectTo, accountHomePath(user)));
   const mode: AuthMode = query.get('mode') === 'register' ? 'register' : 'sign-in';
   return { mode, redirectTo: redirectTo === null ? null : safeRedirectTo(redirectTo, '') || null };
 }
