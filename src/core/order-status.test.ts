@@ -9,56 +9,87 @@ import {
   isPayable,
   isOrderStatus,
   nextStatuses,
+  statusesOf,
   statusBadgeColour,
   trackingLabel,
+  type OrderState,
   type OrderStatus,
 } from './order-status';
 
+const retail = (status: OrderStatus): OrderState => ({ kind: 'retail', status });
+const wholesale = (status: OrderStatus): OrderState => ({ kind: 'wholesale', status });
+
 describe('canTransition', () => {
-  it('follows the happy path from either unpaid state', () => {
+  it('follows the happy path from either unpaid retail state, and from a pending wholesale order', () => {
     const path: OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
-    for (const start of ['awaiting_payment', 'pending_payment'] as const) {
-      let from: OrderStatus = start;
+    for (const start of [retail('awaiting_payment'), retail('pending_payment'), wholesale('pending')]) {
+      let from = start;
       for (const to of path) {
         expect(canTransition(from, to)).toBe(true);
-        from = to;
+        from = { ...from, status: to };
       }
     }
-    expect(canTransition('pending', 'confirmed')).toBe(true);
   });
 
-  it('lets the shopper switch between M-Pesa and Pay Later', () => {
-    expect(canTransition('awaiting_payment', 'pending_payment')).toBe(true);
-    expect(canTransition('pending_payment', 'awaiting_payment')).toBe(true);
+  it('lets the shopper switch a retail order between M-Pesa and Pay Later', () => {
+    expect(canTransition(retail('awaiting_payment'), 'pending_payment')).toBe(true);
+    expect(canTransition(retail('pending_payment'), 'awaiting_payment')).toBe(true);
+  });
+
+  it('keeps each kind to its own statuses', () => {
+    expect(statusesOf('retail')).toEqual([
+      'awaiting_payment',
+      'pending_payment',
+      'confirmed',
+      'processing',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ]);
+    expect(statusesOf('wholesale')).toEqual([
+      'pending',
+      'confirmed',
+      'processing',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ]);
+    expect(canTransition(retail('pending'), 'confirmed')).toBe(false);
+    expect(canTransition(wholesale('awaiting_payment'), 'confirmed')).toBe(false);
+    expect(canTransition(wholesale('pending'), 'pending_payment')).toBe(false);
   });
 
   it('cancels only before shipping', () => {
     for (const from of [
-      'awaiting_payment',
-      'pending_payment',
-      'pending',
-      'confirmed',
-      'processing',
-    ] as const) {
+      retail('awaiting_payment'),
+      retail('pending_payment'),
+      wholesale('pending'),
+      retail('confirmed'),
+      wholesale('processing'),
+    ]) {
       expect(canTransition(from, 'cancelled')).toBe(true);
     }
-    for (const from of ['shipped', 'delivered', 'cancelled'] as const) {
-      expect(canTransition(from, 'cancelled')).toBe(false);
+    for (const status of ['shipped', 'delivered', 'cancelled'] as const) {
+      expect(canTransition(retail(status), 'cancelled')).toBe(false);
+      expect(canTransition(wholesale(status), 'cancelled')).toBe(false);
     }
   });
 
   it('refuses skips, reversals and staying put', () => {
-    expect(canTransition('awaiting_payment', 'shipped')).toBe(false);
-    expect(canTransition('confirmed', 'shipped')).toBe(false);
-    expect(canTransition('shipped', 'processing')).toBe(false);
-    expect(canTransition('confirmed', 'awaiting_payment')).toBe(false);
-    expect(canTransition('cancelled', 'confirmed')).toBe(false);
-    for (const status of ORDER_STATUSES) expect(canTransition(status, status)).toBe(false);
+    expect(canTransition(retail('awaiting_payment'), 'shipped')).toBe(false);
+    expect(canTransition(retail('confirmed'), 'shipped')).toBe(false);
+    expect(canTransition(retail('shipped'), 'processing')).toBe(false);
+    expect(canTransition(retail('confirmed'), 'awaiting_payment')).toBe(false);
+    expect(canTransition(wholesale('cancelled'), 'confirmed')).toBe(false);
+    for (const status of ORDER_STATUSES) {
+      expect(canTransition(retail(status), status)).toBe(false);
+      expect(canTransition(wholesale(status), status)).toBe(false);
+    }
   });
 
   it('knows the final states', () => {
-    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['delivered', 'cancelled']);
-    expect(nextStatuses('shipped')).toEqual(['delivered']);
+    expect(statusesOf('retail').filter((s) => isFinalStatus(retail(s)))).toEqual(['delivered', 'cancelled']);
+    expect(nextStatuses(wholesale('shipped'))).toEqual(['delivered']);
   });
 });
 
@@ -94,12 +125,18 @@ describe('labels', () => {
 
 describe('isPayable and isPaid', () => {
   it('tells unpaid, paid and closed orders apart', () => {
-    const payable = ORDER_STATUSES.filter(isPayable);
-    const paid = ORDER_STATUSES.filter(isPaid);
+    const payable = statusesOf('retail').filter((s) => isPayable(retail(s)));
+    const paid = statusesOf('retail').filter((s) => isPaid(retail(s)));
     expect(payable).toEqual(['awaiting_payment', 'pending_payment']);
     expect(paid).toEqual(['confirmed', 'processing', 'shipped', 'delivered']);
-    expect(isPayable('cancelled') || isPaid('cancelled')).toBe(false);
+    expect(isPayable(retail('cancelled')) || isPaid(retail('cancelled'))).toBe(false);
     // Everything payable can be confirmed by a payment.
-    for (const status of payable) expect(canTransition(status, 'confirmed')).toBe(true);
+    for (const status of payable) expect(canTransition(retail(status), 'confirmed')).toBe(true);
+  });
+
+  it('never offers a wholesale order to M-Pesa; the shop confirming it makes it a sale', () => {
+    for (const status of statusesOf('wholesale')) expect(isPayable(wholesale(status))).toBe(false);
+    expect(isPaid(wholesale('pending'))).toBe(false);
+    expect(isPaid(wholesale('confirmed'))).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
-// Order statuses and the moves between them (DESIGN.md §4). Admins move orders; payments confirm them.
+// Order statuses and the moves between them, per kind of order (DESIGN.md §4). Admins move orders;
+// payments confirm retail ones. Every service asks this module, never its own list of statuses.
+import type { OrderKind, OrderPaymentMethod } from './order-kinds';
 
 export const ORDER_STATUSES = [
-  'awaiting_payment', // M-Pesa chosen, push sent or about to be
-  'pending_payment', // Pay Later: the shop calls the customer
-  'pending', // wholesale order waiting for the shop
+  'awaiting_payment', // retail, M-Pesa chosen: push sent or about to be
+  'pending_payment', // retail, Pay Later: the shop calls the customer
+  'pending', // wholesale, waiting for the shop to accept it
   'confirmed',
   'processing',
   'shipped',
@@ -12,47 +14,77 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What the rules need to know of an order. */
+export interface OrderState {
+  kind: OrderKind;
+  status: OrderStatus;
+}
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-// Cancelling is possible until the parcel leaves. A shopper may switch an unpaid order between
-// M-Pesa and Pay Later (a failed push leaves the order open), so the two unpaid states swap.
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  awaiting_payment: ['pending_payment', 'confirmed', 'cancelled'],
-  pending_payment: ['awaiting_payment', 'confirmed', 'cancelled'],
-  pending: ['confirmed', 'cancelled'],
+// Once accepted, both kinds travel the same road; cancelling is possible until the parcel leaves.
+const FULFILMENT = {
   confirmed: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+} as const satisfies Partial<Record<OrderStatus, readonly OrderStatus[]>>;
+
+// A shopper may switch an unpaid order between M-Pesa and Pay Later (a failed push leaves the order
+// open), so the two unpaid states swap. A wholesale order waits for the shop instead.
+const TRANSITIONS: Record<OrderKind, Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  retail: {
+    awaiting_payment: ['pending_payment', 'confirmed', 'cancelled'],
+    pending_payment: ['awaiting_payment', 'confirmed', 'cancelled'],
+    ...FULFILMENT,
+  },
+  wholesale: {
+    pending: ['confirmed', 'cancelled'],
+    ...FULFILMENT,
+  },
 };
 
-export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return NEXT[from];
+/** Where a new order starts: awaiting its M-Pesa payment, its Pay Later call, or the shop. */
+export function initialStatus(kind: OrderKind, paymentMethod: OrderPaymentMethod): OrderStatus {
+  if (kind === 'wholesale') return 'pending';
+  return paymentMethod === 'pay_later' ? 'pending_payment' : 'awaiting_payment';
+}
+
+/** The statuses an order of this kind can have, in the order it passes through them. */
+export function statusesOf(kind: OrderKind): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => TRANSITIONS[kind][status] !== undefined);
+}
+
+export function nextStatuses({ kind, status }: OrderState): readonly OrderStatus[] {
+  return TRANSITIONS[kind][status] ?? [];
 }
 
 /** Staying in the same status is not a transition: callers treat it as "nothing to do". */
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
+export function canTransition(order: OrderState, to: OrderStatus): boolean {
+  return nextStatuses(order).includes(to);
 }
 
 const UNPAID: readonly OrderStatus[] = ['awaiting_payment', 'pending_payment'];
 const PAID: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
 
-/** A retail order that may still be paid: M-Pesa or Pay Later, not yet confirmed or cancelled. */
-export function isPayable(status: OrderStatus): boolean {
-  return UNPAID.includes(status);
+/** A retail order that may still be paid by M-Pesa or Pay Later: not yet confirmed or cancelled. */
+export function isPayable({ kind, status }: OrderState): boolean {
+  return kind === 'retail' && UNPAID.includes(status);
 }
 
-/** Payment received (or, for Pay Later, arranged and confirmed by the shop). */
-export function isPaid(status: OrderStatus): boolean {
+/**
+ * Paid, or for Pay Later and wholesale orders arranged and confirmed by the shop: the order counts
+ * as a sale from here on.
+ */
+export function isPaid({ status }: OrderState): boolean {
   return PAID.includes(status);
 }
 
-export function isFinalStatus(status: OrderStatus): boolean {
-  return NEXT[status].length === 0;
+export function isFinalStatus(order: OrderState): boolean {
+  return nextStatuses(order).length === 0;
 }
 
 /** The four steps of the tracking timeline, in order (SPEC §4). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotalCents, priceOrder, subtotalCents } from './pricing';
+import { lineTotalCents, priceOrder, priceOrderOfKind, subtotalCents, unitPriceCents } from './pricing';
 
 describe('priceOrder', () => {
   it('adds the default fee to a small cart with no area', () => {
@@ -42,5 +42,19 @@ describe('priceOrder', () => {
     expect(() => priceOrder([{ unitPriceCents: 100, quantity: 0.5 }])).toThrow(RangeError);
     expect(() => subtotalCents([{ unitPriceCents: 10.5, quantity: 1 }])).toThrow(RangeError);
     expect(lineTotalCents({ unitPriceCents: 250, quantity: 4 })).toBe(1000);
+  });
+});
+
+describe('pricing by kind of order', () => {
+  it('charges resellers 70% and no delivery fee', () => {
+    expect(unitPriceCents('retail', 150_000)).toBe(150_000);
+    expect(unitPriceCents('wholesale', 150_000)).toBe(105_000);
+    const lines = [{ unitPriceCents: 105_000, quantity: 2 }];
+    expect(priceOrderOfKind('wholesale', lines, 'Nairobi CBD')).toEqual({
+      subtotalCents: 210_000,
+      deliveryFeeCents: 0,
+      totalCents: 210_000,
+    });
+    expect(priceOrderOfKind('retail', lines, 'Nairobi CBD')).toEqual(priceOrder(lines, 'Nairobi CBD'));
   });
 });

@@ -2,6 +2,8 @@
 // checkout summary, so the total a shopper sees is the total they are charged.
 import { deliveryFeeCents } from './delivery';
 import { multiplyCents, sumCents } from './money';
+import type { OrderKind } from './order-kinds';
+import { wholesalePriceCents } from './wholesale';
 
 export interface PricedLine {
   unitPriceCents: number;
@@ -27,4 +29,20 @@ export function priceOrder(lines: readonly PricedLine[], area?: string | null): 
   const subtotal = subtotalCents(lines);
   const fee = deliveryFeeCents(subtotal, area);
   return { subtotalCents: subtotal, deliveryFeeCents: fee, totalCents: subtotal + fee };
+}
+
+/** What one unit costs an order of this kind: the retail price, or a reseller's 70% of it. */
+export function unitPriceCents(kind: OrderKind, retailCents: number): number {
+  return kind === 'wholesale' ? wholesalePriceCents(retailCents) : retailCents;
+}
+
+/** A wholesale order carries no delivery fee: delivery is arranged with the reseller. */
+export function priceOrderOfKind(
+  kind: OrderKind,
+  lines: readonly PricedLine[],
+  area?: string | null,
+): OrderPrice {
+  if (kind === 'retail') return priceOrder(lines, area);
+  const subtotal = subtotalCents(lines);
+  return { subtotalCents: subtotal, deliveryFeeCents: 0, totalCents: subtotal };
 }

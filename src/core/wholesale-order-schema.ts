@@ -2,6 +2,7 @@
 // list), totalAmount and notes. The server prices every line at wholesale, so the client's total
 // is accepted for old clients and dropped.
 import { z } from 'zod';
+import { staffStatusChangeSchema } from './admin-order-schemas';
 import { plainText } from './form-fields';
 import { MAX_WHOLESALE_NOTES } from './order-line-limits';
 import { orderItemsField } from './order-request-schema';
@@ -21,10 +22,4 @@ export const wholesaleOrderSchema = z
 export type WholesaleOrderRequest = z.output<typeof wholesaleOrderSchema>;
 
 /** An admin moving a wholesale order: POST /api/admin/wholesale-orders/{orderNumber}/status. */
-export const wholesaleStatusChangeSchema = z
-  .object({
-    status: z.enum(['confirmed', 'processing', 'shipped', 'delivered', 'cancelled'], {
-      error: 'Status must be confirmed, processing, shipped, delivered or cancelled',
-    }),
-  })
-  .strict();
+export const wholesaleStatusChangeSchema = staffStatusChangeSchema.pick({ status: true }).strict();

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, products, wholesaleOrders } from '../../src/server/db/schema';
+import { auditEvents, orderEvents, orders, products } from '../../src/server/db/schema';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -53,11 +53,25 @@ describe('admin wholesale orders', () => {
       expect(await response.json()).toMatchObject({ orderNumber, status });
     }
     const audit = await app.db.select().from(auditEvents).where(eq(auditEvents.entityId, orderNumber));
-    expect(audit.map((a) => (a.details as { to: string }).to)).toEqual([
-      'confirmed',
-      'processing',
-      'shipped',
-      'delivered',
+    expect(audit.map((a) => [a.action, (a.details as { after: { status: string } }).after.status])).toEqual([
+      ['order.status_changed', 'confirmed'],
+      ['order.status_changed', 'processing'],
+      ['order.status_changed', 'shipped'],
+      ['order.status_changed', 'delivered'],
+    ]);
+    // The same moves are the order's status history, as for a retail order.
+    const [order] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    const history = await app.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order!.id))
+      .orderBy(asc(orderEvents.id));
+    expect(history.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
+      [null, 'pending', 'reseller'],
+      ['pending', 'confirmed', 'admin'],
+      ['confirmed', 'processing', 'admin'],
+      ['processing', 'shipped', 'admin'],
+      ['shipped', 'delivered', 'admin'],
     ]);
   });
 
@@ -66,10 +80,7 @@ describe('admin wholesale orders', () => {
     const response = await move(orderNumber, 'shipped');
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe('A pending order cannot become shipped');
-    const [row] = await app.db
-      .select()
-      .from(wholesaleOrders)
-      .where(eq(wholesaleOrders.orderNumber, orderNumber));
+    const [row] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     expect(row!.status).toBe('pending');
     expect((await move(orderNumber, 'pending')).status).toBe(400);
     expect((await move('HM-NOTFOUND', 'confirmed')).status).toBe(404);

@@ -11,7 +11,6 @@ import {
   resellerWaitlist,
   reviews,
   users,
-  wholesaleOrders,
 } from '../../src/server/db/schema';
 import { callerFor, personas, resellerForm, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -173,7 +172,7 @@ describe('email lists', () => {
 describe('wholesale orders', () => {
   it('POST /api/reseller/orders refuses NUL in the notes and keeps their line breaks', async () => {
     const body = { items: [{ id: 1, quantity: 1 }], notes: `Deliver${NUL} on Monday` };
-    await expectRefused(as.approved, '/api/reseller/orders', body, wholesaleOrders, 'notes');
+    await expectRefused(as.approved, '/api/reseller/orders', body, orders, 'notes');
     const kept = await as.approved.post('/api/reseller/orders', { ...body, notes: 'Deliver\non Monday' });
     expect(kept.status).toBe(201);
     expect(await kept.json()).toMatchObject({ notes: 'Deliver\non Monday' });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mpesaPayments, orderEvents, orders } from '../../src/server/db/schema';
+import type { OrderStatus } from '../../src/core/order-status';
 import type { TestApp } from '../support/test-app';
 
 export const post = (app: TestApp, path: string, body: unknown) =>
@@ -15,7 +16,11 @@ export const post = (app: TestApp, path: string, body: unknown) =>
 
 export async function insertOrder(
   app: TestApp,
-  { status = 'awaiting_payment', subtotalCents = 150000, deliveryFeeCents = 20000 } = {},
+  {
+    status = 'awaiting_payment',
+    subtotalCents = 150000,
+    deliveryFeeCents = 20000,
+  }: { status?: OrderStatus; subtotalCents?: number; deliveryFeeCents?: number } = {},
 ) {
   const orderNumber = `HM-${randomBytes(4).toString('hex').toUpperCase()}`;
   const [row] = await app.db

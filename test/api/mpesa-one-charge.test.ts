@@ -1,6 +1,6 @@
 // One order, one charge: parallel prompts for one order, and payments that arrive for an order
 // already paid or cancelled.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, mpesaPayments } from '../../src/server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -75,7 +75,8 @@ describe('a payment for an order that cannot take it', () => {
     return app.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entityType, 'mpesa_payment'), eq(auditEvents.entityId, checkoutRequestId)));
+      .where(and(eq(auditEvents.entityType, 'mpesa_payment'), eq(auditEvents.entityId, checkoutRequestId)))
+      .orderBy(asc(auditEvents.id));
   }
 
   it('records a second successful payment of a paid order as needing a refund, never as success', async () => {
@@ -105,15 +106,16 @@ describe('a payment for an order that cannot take it', () => {
     expect(answer).toMatchObject({ ResultCode: 'needs_refund', MpesaReceiptNumber: 'RCPT000001' });
     expect(answer.ResultDesc).toContain('We will refund it to your M-Pesa number');
     expect(await auditOf(first)).toMatchObject([
+      { action: 'mpesa_payment.requested', details: { orderId: order.id, amountCents: 170000 } },
       {
-        action: 'mpesa_payment_needs_refund',
+        action: 'mpesa_payment.needs_refund',
         details: { orderId: order.id, orderStatus: 'confirmed', amountCents: 170000 },
       },
     ]);
 
     // A repeat of the late callback changes nothing and audits nothing twice.
     await post(app, callbackPath(app), successCallback(first, 1700, 'RCPT000001'));
-    expect(await auditOf(first)).toHaveLength(1);
+    expect(await auditOf(first)).toHaveLength(2);
   });
 
   it('records a payment that lands after the order was cancelled as needing a refund', async () => {
@@ -127,7 +129,10 @@ describe('a payment for an order that cannot take it', () => {
     expect(await paymentOf(app, id)).toMatchObject({ status: 'needs_refund' });
     expect((await orderOf(app, order.orderNumber)).status).toBe('cancelled');
     expect((await queryStatus(app, id)).ResultCode).toBe('needs_refund');
-    expect(await auditOf(id)).toMatchObject([{ details: { orderStatus: 'cancelled' } }]);
+    expect(await auditOf(id)).toMatchObject([
+      { action: 'mpesa_payment.requested' },
+      { action: 'mpesa_payment.needs_refund', details: { orderStatus: 'cancelled' } },
+    ]);
   });
 
   it('still reads a repeated callback of the payment that confirmed the order as success', async () => {
@@ -136,6 +141,10 @@ describe('a payment for an order that cannot take it', () => {
     await post(app, callbackPath(app), successCallback(id, 1700, 'RCPT000004'));
     await post(app, callbackPath(app), successCallback(id, 1700, 'RCPT000004'));
     expect(await paymentOf(app, id)).toMatchObject({ status: 'success' });
-    expect(await auditOf(id)).toEqual([]);
+    // Requested, then paid: the repeat adds nothing to the activity log.
+    expect((await auditOf(id)).map((a) => a.action)).toEqual([
+      'mpesa_payment.requested',
+      'mpesa_payment.success',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../src/core/order-status';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
   callbackPath,
@@ -161,7 +162,7 @@ describe('POST /api/mpesa/stk-push', () => {
     expect(await response.json()).toMatchObject({ message: 'Order not found' });
   });
 
-  it.each([
+  it.each<[OrderStatus, string]>([
     ['confirmed', 'This order is already paid'],
     ['shipped', 'This order is already paid'],
     ['cancelled', 'This order was cancelled. Please place a new order.'],

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, resellerWaitlist, wholesaleOrders } from '../../src/server/db/schema';
+import { orderEvents, orders, products, resellerWaitlist } from '../../src/server/db/schema';
 import { callerFor, personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -20,7 +20,7 @@ async function product(id: number) {
 }
 
 async function orderCount() {
-  const [row] = await app.db.select({ n: count() }).from(wholesaleOrders);
+  const [row] = await app.db.select({ n: count() }).from(orders).where(eq(orders.kind, 'wholesale'));
   return row!.n;
 }
 
@@ -73,11 +73,19 @@ describe('POST /api/reseller/orders', () => {
     });
     expect(Date.parse(order.createdAt)).not.toBeNaN();
     expect((await product(1)).stockQuantity).toBe(before.stockQuantity - 3);
-    const [row] = await app.db
-      .select()
-      .from(wholesaleOrders)
-      .where(eq(wholesaleOrders.orderNumber, order.orderNumber));
-    expect(row).toMatchObject({ userId: ids.approved, totalCents: unit * 3 });
+    const [row] = await app.db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber));
+    expect(row).toMatchObject({
+      kind: 'wholesale',
+      status: 'pending',
+      userId: ids.approved,
+      subtotalCents: unit * 3,
+      deliveryFeeCents: 0,
+      totalCents: unit * 3,
+      paymentMethod: 'invoice',
+    });
+    expect(row!.items[0]).toMatchObject({ retailPriceCents: before.priceCents, unitPriceCents: unit });
+    const history = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, row!.id));
+    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'pending', actor: 'reseller' }]);
   });
 
   it("answers 'Cart is empty' for no items and stores nothing", async () => {
@@ -105,7 +113,9 @@ describe('POST /api/reseller/orders', () => {
       ],
     });
     expect(response.status).toBe(409);
-    expect((await response.json()).errors['items.1']).toMatch(/^Only a few of .* are left. Please lower the quantity.$/);
+    expect((await response.json()).errors['items.1']).toMatch(
+      /^Only a few of .* are left. Please lower the quantity.$/,
+    );
     expect((await product(2)).stockQuantity).toBe(2);
     expect(await orderCount()).toBe(before);
   });
@@ -133,6 +143,21 @@ describe('POST /api/reseller/orders', () => {
     expect(pending.status).toBe(403);
     expect(await pending.json()).toEqual({ message: 'Account Pending Approval' });
     expect((await as.anonymous.post('/api/reseller/orders', body)).status).toBe(401);
+  });
+
+  it('is invoiced: the checkout cannot prompt M-Pesa for it or switch it to Pay Later', async () => {
+    const placed = await as.approved.post('/api/reseller/orders', { items: [{ id: 1, quantity: 1 }] });
+    const { orderNumber } = (await placed.json()) as { orderNumber: string };
+    const [row] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    const proof = { orderReference: orderNumber, customerEmail: row!.customerEmail };
+    const push = await as.anonymous.post('/api/mpesa/stk-push', { ...proof, phoneNumber: '0712345678' });
+    expect(push.status).toBe(404);
+    expect(await push.json()).toMatchObject({ message: 'Order not found' });
+    await expect(
+      app.services.orders.choosePaymentMethod(orderNumber, 'pay_later', { customerEmail: row!.customerEmail }),
+    ).rejects.toMatchObject({ kind: 'not_found' });
+    const [after] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    expect(after).toMatchObject({ status: 'pending', paymentMethod: 'invoice' });
   });
 });
 

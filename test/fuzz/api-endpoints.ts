@@ -269,6 +269,44 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     url: '/api/admin/wholesale-orders/:orderNumber/status',
     valid: (f) => ({ params: { orderNumber: f.wholesaleOrderNumber }, body: { status: 'confirmed' } }),
   },
+  {
+    method: 'GET',
+    url: '/api/admin/orders',
+    valid: () => ({ query: { kind: 'retail', status: 'awaiting_payment', q: 'wanjiku', page: '1' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/orders/export.csv',
+    valid: () => ({ query: { method: 'pay_later', from: '2026-01-01', to: '2026-12-31' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/orders/:orderNumber',
+    valid: (f) => ({ params: { orderNumber: f.orderNumber } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:orderNumber/status',
+    valid: (f) => ({
+      params: { orderNumber: f.wholesaleOrderNumber },
+      body: { status: 'cancelled', note: 'fuzz' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/bulk-status',
+    valid: (f) => ({ body: { orderNumbers: [f.wholesaleOrderNumber], status: 'processing' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:orderNumber/notes',
+    valid: (f) => ({ params: { orderNumber: f.orderNumber }, body: { body: 'Called the customer' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:orderNumber/check-payment',
+    valid: (f) => ({ params: { orderNumber: f.orderNumber } }),
+  },
 
   // M-Pesa.
   {

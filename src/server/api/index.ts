@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { adminResellerRoutes } from './admin-resellers';
+import { adminOrderRoutes } from './admin-orders';
 import { adminWholesaleRoutes } from './admin-wholesale';
 import { authRoutes } from './auth';
 import { messageRoutes } from './messages';
@@ -26,6 +27,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   resellerRoutes(app, services);
   adminResellerRoutes(app, services);
   adminWholesaleRoutes(app, services);
+  adminOrderRoutes(app, services);
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);

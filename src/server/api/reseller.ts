@@ -16,7 +16,8 @@ export function toWholesaleOrderJson(order: WholesaleOrder) {
       id: item.productId,
       name: item.name,
       image: item.image,
-      price: centsToDecimalString(item.retailPriceCents),
+      // Wholesale lines always carry the retail price; the fallback only satisfies the shared type.
+      price: centsToDecimalString(item.retailPriceCents ?? item.unitPriceCents),
       wholesalePrice: centsToDecimalString(item.unitPriceCents),
       quantity: item.quantity,
       lineTotal: centsToDecimalString(multiplyCents(item.unitPriceCents, item.quantity)),

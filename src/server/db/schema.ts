@@ -11,6 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_KINDS, type OrderKind, type OrderPaymentMethod } from '../../core/order-kinds';
+import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../core/order-status';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../core/payment-statuses';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../core/review-schema';
+import { ROLES, type Role } from '../../core/roles';
+
+/** A CHECK constraint's list of allowed values; only ever built from the shop's own constants. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -25,12 +33,24 @@ export const products = pgTable(
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
     category: text('category').notNull(),
-    skinTypes: text('skin_types').array().notNull().default(sql`'{}'::text[]`),
-    ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
-    howToUse: text('how_to_use').array().notNull().default(sql`'{}'::text[]`),
+    skinTypes: text('skin_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ingredients: text('ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    howToUse: text('how_to_use')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     size: text('size').notNull().default(''),
     /** Paths of the product's pictures, the first is the main one. */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     /** Numeric Shopify product id for Buy Now; null means not on the global store. */
@@ -48,13 +68,20 @@ export const products = pgTable(
   ],
 );
 
-/** One row per retail order; `items` is the line snapshot at the time of sale. */
+/**
+ * One row per order, retail or wholesale (`kind`); `items` is the line snapshot at the time of sale.
+ * A wholesale order belongs to its reseller (`user_id`), with the reseller's contact details copied
+ * in as the customer and no delivery fee: delivery is arranged with the reseller.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull(),
-    status: text('status').notNull(),
+    kind: text('kind').$type<OrderKind>().notNull().default('retail'),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** The reseller of a wholesale order; null for the checkout's retail orders. */
+    userId: integer('user_id').references(() => users.id),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
@@ -63,7 +90,7 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method').$type<OrderPaymentMethod>().notNull(),
     transactionId: text('transaction_id'),
     notes: text('notes'),
     idempotencyKey: text('idempotency_key'),
@@ -81,9 +108,23 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     // A retried POST /api/orders finds the order it already made.
     uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
-    // The abandoned-order job scans orders awaiting payment by age.
+    // The abandoned-order job scans orders awaiting payment by age; the console filters by status.
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    // The console's order list, newest first, and its figures for today and this week.
+    index('orders_created_at_idx').on(t.createdAt),
+    // A reseller's own orders, newest first.
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
     check('orders_total_is_sum', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents}`),
+    check('orders_kind_known', sql`${t.kind} in (${sqlList(ORDER_KINDS)})`),
+    check(
+      'orders_status_of_kind',
+      sql`(${t.kind} = 'retail' and ${t.status} in (${sqlList(statusesOf('retail'))})) or (${t.kind} = 'wholesale' and ${t.status} in (${sqlList(statusesOf('wholesale'))}))`,
+    ),
+    check(
+      'orders_payment_method_of_kind',
+      sql`(${t.kind} = 'retail' and ${t.paymentMethod} in ('mpesa', 'pay_later')) or (${t.kind} = 'wholesale' and ${t.paymentMethod} = 'invoice')`,
+    ),
+    check('orders_wholesale_has_reseller', sql`${t.kind} = 'retail' or ${t.userId} is not null`),
   ],
 );
 
@@ -91,8 +132,11 @@ export interface OrderLineSnapshot {
   productId: number;
   name: string;
   image: string;
+  /** What the customer pays per unit: the retail price, or the wholesale price for a reseller. */
   unitPriceCents: number;
   quantity: number;
+  /** Wholesale lines only: the retail price beside the reseller's, as SPEC §3's order shows it. */
+  retailPriceCents?: number;
 }
 
 /** Status history of an order; the tracking timeline is read from it. */
@@ -103,14 +147,32 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
     actor: text('actor').notNull(),
     note: text('note'),
     createdAt: createdAt(),
   },
-  // The timeline of one order, oldest first.
-  (t) => [index('order_events_order_id_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    // The timeline of one order, oldest first.
+    index('order_events_order_id_idx').on(t.orderId, t.createdAt),
+    check('order_events_status_known', sql`${t.toStatus} in (${sqlList(ORDER_STATUSES)})`),
+  ],
+);
+
+/** The shop's own notes on an order (a call made, a promise given); never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_id_idx').on(t.orderId, t.createdAt)],
 );
 
 export const mpesaPayments = pgTable(
@@ -124,7 +186,7 @@ export const mpesaPayments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     resultCode: integer('result_code'),
     resultDesc: text('result_desc'),
     receiptNumber: text('receipt_number'),
@@ -139,6 +201,7 @@ export const mpesaPayments = pgTable(
     uniqueIndex('mpesa_payments_receipt_number_key').on(t.receiptNumber),
     // The payments of one order, for retries and the admin view.
     index('mpesa_payments_order_id_idx').on(t.orderId),
+    check('mpesa_payments_status_known', sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
   ],
 );
 
@@ -167,7 +230,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     businessName: text('business_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    role: text('role').notNull().default('reseller'),
+    role: text('role').$type<Role>().notNull().default('reseller'),
     isApproved: boolean('is_approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -178,6 +241,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // The admin's list of resellers awaiting approval.
     index('users_role_approved_idx').on(t.role, t.isApproved),
+    check('users_role_known', sql`${t.role} in (${sqlList(ROLES)})`),
   ],
 );
 
@@ -203,36 +267,28 @@ export const sessions = pgTable(
   ],
 );
 
-export const wholesaleOrders = pgTable(
-  'wholesale_orders',
+/**
+ * One-time sign-in links, such as an admin's invitation to another admin. Only the SHA-256 of the
+ * token is stored, as for sessions; a link works once, before it expires.
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
   {
     id: serial('id').primaryKey(),
-    orderNumber: text('order_number').notNull(),
+    tokenHash: text('token_hash').notNull(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id),
-    status: text('status').notNull().default('pending'),
-    items: jsonb('items').$type<WholesaleLineSnapshot[]>().notNull(),
-    totalCents: integer('total_cents').notNull(),
-    notes: text('notes'),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('wholesale_orders_order_number_key').on(t.orderNumber),
-    // A reseller's own orders, newest first.
-    index('wholesale_orders_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('sign_in_links_token_hash_key').on(t.tokenHash),
+    index('sign_in_links_user_id_idx').on(t.userId),
   ],
 );
-
-export interface WholesaleLineSnapshot {
-  productId: number;
-  name: string;
-  image: string;
-  retailPriceCents: number;
-  unitPriceCents: number;
-  quantity: number;
-}
 
 export const reviews = pgTable(
   'reviews',
@@ -245,7 +301,7 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -253,6 +309,7 @@ export const reviews = pgTable(
     // A product page shows its approved reviews; the admin lists pending ones.
     index('reviews_product_status_idx').on(t.productId, t.status),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_known', sql`${t.status} in (${sqlList(REVIEW_STATUSES)})`),
   ],
 );
 

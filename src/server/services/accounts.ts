@@ -11,9 +11,10 @@ import {
 } from './accounts-limits';
 import { ServiceError } from './errors';
 import { createRateLimits, type RateLimits } from './rate-limits';
+import type { Role } from '../../core/roles';
 import { createSessionsService, type NewSession, type UserRow } from './sessions';
 
-export type Role = 'reseller' | 'admin' | 'rejected';
+export type { Role };
 export type ResellerStatus = 'pending' | 'approved' | 'rejected' | 'all';
 
 /** The user as the API and pages see it: never the password hash. */

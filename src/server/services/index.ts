@@ -42,6 +42,14 @@ export function createServices({
   localOrigin,
 }: ServiceDeps) {
   const limits = createRateLimits(db);
+  const orders = createOrdersService({
+    db,
+    mailer,
+    log,
+    mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
+    limits,
+    orderLimits: config.orderLimits,
+  });
   const services = {
     /** Rate limits and throttles counted in the database, shared by every app process. */
     limits,
@@ -50,14 +58,7 @@ export function createServices({
     messages: createMessagesService(db),
     /** Mail to customers and the shop: `send({ to, subject, text, html? })`, retried in the background. */
     mailer,
-    orders: createOrdersService({
-      db,
-      mailer,
-      log,
-      mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
-      limits,
-      orderLimits: config.orderLimits,
-    }),
+    orders,
     reviews: createReviewsService(db),
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
     storefront: { publicConfig: () => shopifyPublicConfig(config) },
@@ -70,7 +71,7 @@ export function createServices({
       },
     }),
     wholesale: createWholesaleService(db),
-    wholesaleAdmin: createWholesaleAdminService(db),
+    wholesaleAdmin: createWholesaleAdminService(db, orders),
   };
   return {
     ...services,

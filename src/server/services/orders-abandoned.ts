@@ -9,8 +9,8 @@ import { orders } from '../db/schema';
 import type { OrdersContext } from './orders-context';
 import { orderCancelledMail } from './orders-cancelled-mail';
 import { mailCustomer } from './orders-customer-mail';
-import { recordOrderEvent, toOrder, type Order } from './orders-model';
-import { releaseStock } from './stock';
+import { toOrder, type Order } from './orders-model';
+import { writeTransition } from './orders-transition';
 
 const BATCH = 100;
 
@@ -50,21 +50,14 @@ export async function cancelAbandonedOrders(
         .for('update', { skipLocked: true });
       const done: { order: Order; from: OrderStatus }[] = [];
       for (const row of rows) {
-        const from = row.status as OrderStatus;
-        const [updated] = await tx
-          .update(orders)
-          .set({ status: 'cancelled', updatedAt: now })
-          .where(eq(orders.id, row.id))
-          .returning();
-        await releaseStock(tx, row.items);
-        await recordOrderEvent(tx, {
-          orderId: row.id,
-          from,
-          to: 'cancelled',
+        const current = toOrder(row);
+        const note = NOTES[current.status];
+        const order = await writeTransition(tx, current, 'cancelled', {
           actor: 'system',
-          note: NOTES[from],
+          at: now,
+          ...(note ? { note } : {}),
         });
-        done.push({ order: toOrder(updated!), from });
+        done.push({ order, from: current.status });
       }
       return done;
     });

@@ -1,54 +1,112 @@
-// What the shop's staff do to orders: move them along (processing, shipped, delivered) or cancel
-// them. Confirming belongs to markPaid, which records how the order was paid.
-import { desc, eq } from 'drizzle-orm';
-import { canTransition, type OrderStatus } from '../../core/order-status';
-import { orders } from '../db/schema';
+// What the shop's staff do to orders of either kind: accept a wholesale order, confirm a retail one
+// whose payment was arranged (Pay Later), move orders along (processing, shipped, delivered), or
+// cancel them. Each move is in the order's history and, with the admin who made it, in the audit log.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { OrderKind } from '../../core/order-kinds';
+import type { OrderStatus } from '../../core/order-status';
+import { orderNotes, orders } from '../db/schema';
+import { recordAudit } from './audit';
 import { ServiceError } from './errors';
 import type { OrdersContext } from './orders-context';
-import { recordOrderEvent, toOrder, type Order } from './orders-model';
-import { releaseStock } from './stock';
+import type { Order } from './orders-model';
+import { orderStatusMail } from './orders-status-mail';
+import { lockOrder, writeTransition } from './orders-transition';
 
-export async function moveOrderStatus(
-  ctx: OrdersContext,
-  orderId: number,
-  to: OrderStatus,
-  { actor, note }: { actor: string; note?: string },
-): Promise<Order> {
-  if (to === 'confirmed') {
-    throw new ServiceError('invalid', 'Record the payment to confirm an order', { status: 'Use markPaid' });
-  }
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!row) throw new ServiceError('not_found', 'Order not found');
-    const from = row.status as OrderStatus;
-    if (!canTransition(from, to)) {
-      throw new ServiceError('conflict', `An order that is ${from} cannot become ${to}`, {
-        status: 'Not allowed',
-      });
-    }
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: new Date() })
-      .where(eq(orders.id, orderId))
-      .returning();
-    // Stock was taken when the order was placed; a cancelled parcel never left, so it goes back.
-    if (to === 'cancelled') await releaseStock(tx, row.items);
-    await recordOrderEvent(tx, { orderId, from, to, actor, ...(note ? { note } : {}) });
-    return toOrder(updated!);
-  });
+export type OrderRef = { id: number } | { orderNumber: string; kind?: OrderKind };
+
+export interface StaffMove {
+  adminId: number;
+  /** Kept in the order's history, e.g. a courier's tracking reference for 'shipped'. */
+  note?: string;
 }
 
-/** Newest first, optionally of one status, for the admin console. */
-export async function listOrders(
+function refWhere(ref: OrderRef): SQL | undefined {
+  if ('id' in ref) return eq(orders.id, ref.id);
+  return and(
+    eq(orders.orderNumber, ref.orderNumber.trim().toUpperCase()),
+    ref.kind ? eq(orders.kind, ref.kind) : undefined,
+  );
+}
+
+/** Moves one order and tells its customer by mail; the mail goes once the move has committed. */
+export async function moveOrderStatus(
   ctx: OrdersContext,
-  { status, limit = 50, offset = 0 }: { status?: OrderStatus; limit?: number; offset?: number } = {},
-): Promise<Order[]> {
-  const rows = await ctx.db
-    .select()
-    .from(orders)
-    .where(status ? eq(orders.status, status) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(Math.min(Math.max(limit, 1), 200))
-    .offset(Math.max(offset, 0));
-  return rows.map(toOrder);
+  ref: OrderRef,
+  to: OrderStatus,
+  { adminId, note }: StaffMove,
+): Promise<Order> {
+  const moved = await ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, refWhere(ref)!);
+    if (!current) {
+      throw new ServiceError(
+        'not_found',
+        'kind' in ref && ref.kind === 'wholesale' ? 'Wholesale order not found' : 'Order not found',
+      );
+    }
+    const moved = await writeTransition(tx, current, to, { actor: 'admin', ...(note ? { note } : {}) });
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'order.status_changed',
+      entityType: 'order',
+      entityId: current.orderNumber,
+      before: { status: current.status },
+      after: { status: to },
+      details: { kind: current.kind, ...(note ? { note } : {}) },
+    });
+    return moved;
+  });
+  const mail = orderStatusMail(moved, note, ctx.mailSettings);
+  if (mail) void ctx.mailer.send(mail);
+  return moved;
+}
+
+export interface BulkMoveResult {
+  orderNumber: string;
+  ok: boolean;
+  /** Why an order was left as it was. */
+  message?: string;
+}
+
+/** Each order moves on its own, so one that cannot move does not hold back the others. */
+export async function moveOrdersInBulk(
+  ctx: OrdersContext,
+  orderNumbers: readonly string[],
+  to: OrderStatus,
+  by: StaffMove,
+): Promise<BulkMoveResult[]> {
+  const results: BulkMoveResult[] = [];
+  for (const orderNumber of new Set(orderNumbers.map((n) => n.trim().toUpperCase()))) {
+    try {
+      await moveOrderStatus(ctx, { orderNumber }, to, by);
+      results.push({ orderNumber, ok: true });
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      results.push({ orderNumber, ok: false, message: error.message });
+    }
+  }
+  return results;
+}
+
+/** The shop's own note on an order, kept with the order and in the activity log. */
+export async function addOrderNote(
+  ctx: OrdersContext,
+  orderNumber: string,
+  body: string,
+  adminId: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
+    if (!order) throw new ServiceError('not_found', 'Order not found');
+    await tx.insert(orderNotes).values({ orderId: order.id, authorUserId: adminId, body });
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'order.note_added',
+      entityType: 'order',
+      entityId: order.orderNumber,
+      details: { note: body },
+    });
+  });
 }

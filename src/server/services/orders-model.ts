@@ -1,16 +1,19 @@
-// The order as services hand it around, read from its row; money stays in cents.
+// The order as services hand it around, retail or wholesale, read from its row; money stays in cents.
 import { asc, eq } from 'drizzle-orm';
-import type { PaymentMethod } from '../../core/order-request-schema';
+import type { OrderKind, OrderPaymentMethod } from '../../core/order-kinds';
 import { trackingLabel, type OrderStatus } from '../../core/order-status';
+import type { DbExecutor } from '../db/executor';
 import type { orders } from '../db/schema';
 import { orderEvents, type OrderLineSnapshot } from '../db/schema';
-import type { DbExecutor } from '../db/executor';
 
 export interface Order {
   id: number;
   orderNumber: string;
+  kind: OrderKind;
   status: OrderStatus;
-  paymentMethod: PaymentMethod;
+  /** The reseller of a wholesale order; null for retail orders. */
+  userId: number | null;
+  paymentMethod: OrderPaymentMethod;
   transactionId: string | null;
   customerName: string;
   customerEmail: string;
@@ -41,8 +44,10 @@ export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
-    status: row.status as OrderStatus,
-    paymentMethod: row.paymentMethod as PaymentMethod,
+    kind: row.kind,
+    status: row.status,
+    userId: row.userId,
+    paymentMethod: row.paymentMethod,
     transactionId: row.transactionId,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
@@ -81,7 +86,7 @@ export async function readOrderHistory(db: DbExecutor, orderId: number): Promise
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map((row) => ({
-    status: row.status as OrderStatus,
+    status: row.status,
     label: trackingLabel(row.status),
     at: row.at,
   }));

@@ -1,28 +1,24 @@
-// Status changes after an order exists: the shopper switching payment method, and payment
-// confirming it. Each locks the order row, checks core's transition table and writes an event.
-import { eq, type SQL } from 'drizzle-orm';
+// Status changes a retail order goes through before the shop works on it: the shopper switching
+// payment method, and payment confirming it.
+import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../core/order-request-schema';
-import { canTransition, isPaid, type OrderStatus } from '../../core/order-status';
+import { canTransition, isPayable, type OrderStatus } from '../../core/order-status';
 import { orders } from '../db/schema';
 import { ServiceError } from './errors';
 import { provesOrder, type OrderProof } from './order-access';
 import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
 import { mailCustomer } from './orders-customer-mail';
 import { orderConfirmationMail, payLaterAlertMail } from './orders-mails';
-import { recordOrderEvent, toOrder, type Order } from './orders-model';
-import type { DbExecutor } from '../db/executor';
+import type { Order } from './orders-model';
+import { lockOrder, writeTransition } from './orders-transition';
 
 const NOT_FOUND = 'Order not found';
-
-async function lockOrder(tx: DbExecutor, where: SQL): Promise<Order | null> {
-  const [row] = await tx.select().from(orders).where(where).for('update');
-  return row ? toOrder(row) : null;
-}
 
 /**
  * Switches an unpaid order between M-Pesa (awaiting_payment) and Pay Later (pending_payment).
  * A caller from outside shows an OrderProof (payment token or email), else 'Order not found', as
  * for an unknown order; 'trusted' is for the shop's own code (a push that Daraja accepted).
+ * Wholesale orders are invoiced, so the checkout's payment choices do not reach them.
  */
 export async function choosePaymentMethod(
   ctx: OrdersContext,
@@ -33,11 +29,11 @@ export async function choosePaymentMethod(
   const target: OrderStatus = method === 'pay_later' ? 'pending_payment' : 'awaiting_payment';
   const { order, changed } = await ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
-    if (!current || (access !== 'trusted' && !provesOrder(current, access))) {
+    if (!current || current.kind !== 'retail' || (access !== 'trusted' && !provesOrder(current, access))) {
       throw new ServiceError('not_found', NOT_FOUND);
     }
     if (current.status === target) return { order: current, changed: false };
-    if (!canTransition(current.status, target)) {
+    if (!canTransition(current, target)) {
       throw new ServiceError(
         'conflict',
         current.status === 'cancelled'
@@ -45,18 +41,11 @@ export async function choosePaymentMethod(
           : 'This order is already paid',
       );
     }
-    const [row] = await tx
-      .update(orders)
-      .set({
-        status: target,
-        paymentMethod: method,
-        notes: method === 'pay_later' ? PAY_LATER_NOTE : null,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, current.id))
-      .returning();
-    await recordOrderEvent(tx, { orderId: current.id, from: current.status, to: target, actor: 'customer' });
-    return { order: toOrder(row!), changed: true };
+    const moved = await writeTransition(tx, current, target, {
+      actor: 'customer',
+      set: { paymentMethod: method, notes: method === 'pay_later' ? PAY_LATER_NOTE : null },
+    });
+    return { order: moved, changed: true };
   });
   if (changed && method === 'pay_later') {
     void ctx.mailer.send(payLaterAlertMail(order, ctx.mailSettings));
@@ -86,16 +75,11 @@ export async function markPaid(
   const outcome = await ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, eq(orders.id, orderId));
     if (!current) throw new ServiceError('not_found', NOT_FOUND);
-    if (isPaid(current.status) || !canTransition(current.status, 'confirmed')) {
+    if (!isPayable(current)) {
       return { changed: false, status: current.status, order: current };
     }
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'confirmed', transactionId, updatedAt: new Date() })
-      .where(eq(orders.id, current.id))
-      .returning();
-    await recordOrderEvent(tx, { orderId: current.id, from: current.status, to: 'confirmed', actor });
-    return { changed: true, status: 'confirmed' as const, order: toOrder(row!) };
+    const order = await writeTransition(tx, current, 'confirmed', { actor, set: { transactionId } });
+    return { changed: true, status: 'confirmed' as const, order };
   });
   if (outcome.changed) {
     void ctx.mailer.send(orderConfirmationMail(outcome.order, ctx.mailSettings));

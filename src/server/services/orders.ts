@@ -1,9 +1,18 @@
+import type { OrderFilters } from '../../core/order-filters';
 import type { OrderRequest, PaymentMethod } from '../../core/order-request-schema';
 import type { OrderStatus } from '../../core/order-status';
 import type { OrderProof } from './order-access';
 import type { OrdersContext } from './orders-context';
 import { cancelAbandonedOrders, type CancelAbandonedOptions } from './orders-abandoned';
-import { listOrders, moveOrderStatus } from './orders-admin';
+import {
+  addOrderNote,
+  moveOrderStatus,
+  moveOrdersInBulk,
+  type OrderRef,
+  type StaffMove,
+} from './orders-admin';
+import { readOrderDetail } from './orders-detail';
+import { exportOrders, searchOrders } from './orders-search';
 import { createOrder, type CreateOrderOptions } from './orders-create';
 import { findByNumber, trackOrder } from './orders-read';
 import { choosePaymentMethod, markPaid } from './orders-state';
@@ -12,9 +21,12 @@ import { trackForClient } from './orders-track';
 export type { Order, OrderHistoryEntry } from './orders-model';
 export type { TrackedOrder } from './orders-read';
 export type { MarkPaidResult } from './orders-state';
+export type { OrderDetail } from './orders-detail';
+export type { OrderListRow } from './orders-search';
+export type { BulkMoveResult } from './orders-admin';
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-/** Retail orders: creation, payment state, tracking and clean-up of abandoned ones. */
+/** Orders of both kinds: retail creation, payment state, tracking, staff moves, clean-up. */
 export function createOrdersService(ctx: OrdersContext) {
   return {
     create: (request: OrderRequest, options?: CreateOrderOptions) => createOrder(ctx, request, options),
@@ -29,9 +41,15 @@ export function createOrdersService(ctx: OrdersContext) {
     markPaid: (orderId: number, payment: { transactionId: string; actor: string }) =>
       markPaid(ctx, orderId, payment),
     cancelAbandoned: (options: CancelAbandonedOptions) => cancelAbandonedOrders(ctx, options),
-    /** Staff moves: processing, shipped, delivered, or cancelled (which puts the stock back). */
-    moveStatus: (orderId: number, to: OrderStatus, by: { actor: string; note?: string }) =>
-      moveOrderStatus(ctx, orderId, to, by),
-    list: (options?: { status?: OrderStatus; limit?: number; offset?: number }) => listOrders(ctx, options),
+    /** Staff moves, audited: confirm, processing, shipped, delivered, or cancel (stock goes back). */
+    moveStatus: (ref: OrderRef, to: OrderStatus, by: StaffMove) => moveOrderStatus(ctx, ref, to, by),
+    moveInBulk: (orderNumbers: readonly string[], to: OrderStatus, by: StaffMove) =>
+      moveOrdersInBulk(ctx, orderNumbers, to, by),
+    addNote: (orderNumber: string, body: string, adminId: number) =>
+      addOrderNote(ctx, orderNumber, body, adminId),
+    /** The console's list: both kinds, filtered and paged (PAGE_SIZE a page). */
+    search: (filters: OrderFilters, page = 1) => searchOrders(ctx.db, filters, page),
+    export: (filters: OrderFilters) => exportOrders(ctx.db, filters),
+    detail: (orderNumber: string) => readOrderDetail(ctx.db, orderNumber),
   };
 }

@@ -32,17 +32,9 @@ export interface PaymentsContext {
 
 export type PaymentRow = typeof mpesaPayments.$inferSelect;
 
-/** `mpesa_payments.status`: pending until Daraja's answer is recorded, then one of the others. */
-export type PaymentStatus =
-  | 'pending'
-  /** Daraja says paid; the order is being confirmed. Reads as pending until that is done. */
-  | 'confirming'
-  | 'success'
-  | 'failed'
-  | 'amount_mismatch'
-  | 'rejected'
-  /** Paid for an order that another payment had already paid, or that was cancelled. */
-  | 'needs_refund';
+import type { PaymentStatus } from '../../core/payment-statuses';
+
+export type { PaymentStatus };
 
 /** The state a payer's widget sees (query-status and the event stream). */
 export interface PaymentState {
@@ -56,7 +48,7 @@ export interface PaymentState {
 export function toPaymentState(row: PaymentRow): PaymentState {
   return {
     checkoutRequestId: row.checkoutRequestId,
-    status: row.status === 'confirming' ? 'pending' : (row.status as PaymentStatus),
+    status: row.status === 'confirming' ? 'pending' : row.status,
     resultCode: row.resultCode,
     resultDesc: row.resultDesc,
     receiptNumber: row.receiptNumber,

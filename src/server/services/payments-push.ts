@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { MAX_MPESA_AMOUNT } from '../../core/mpesa-schemas';
-import { isPayable } from '../../core/order-status';
+import { isPayable, type OrderState } from '../../core/order-status';
 import { mpesaPayments, orders } from '../db/schema';
 import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
+import { recordAudit } from './audit';
 import { RateLimitedError, ServiceError } from './errors';
 import { provesOrder, type OrderProof } from './order-access';
 import type { Order } from './orders-model';
@@ -46,7 +47,10 @@ export async function startOrderPush(ctx: PaymentsContext, input: OrderPushInput
     );
   }
   const order = await ctx.orders.findByNumber(input.orderReference);
-  if (!order || !provesOrder(order, input)) throw new ServiceError('not_found', NOT_FOUND);
+  // Wholesale orders are invoiced: to the checkout's payment they are unknown.
+  if (!order || order.kind !== 'retail' || !provesOrder(order, input)) {
+    throw new ServiceError('not_found', NOT_FOUND);
+  }
   assertPayable(order);
   const amountKes = chargeKes(order.totalCents);
   if (amountKes > MAX_MPESA_AMOUNT) {
@@ -82,14 +86,23 @@ export async function startOrderPush(ctx: PaymentsContext, input: OrderPushInput
       await releaseReservation(ctx, reservationId);
       return sent;
     }
-    await ctx.db
-      .update(mpesaPayments)
-      .set({
-        checkoutRequestId: sent.checkoutRequestId,
-        merchantRequestId: sent.merchantRequestId,
-        updatedAt: new Date(),
-      })
-      .where(eq(mpesaPayments.id, reservationId));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(mpesaPayments)
+        .set({
+          checkoutRequestId: sent.checkoutRequestId,
+          merchantRequestId: sent.merchantRequestId,
+          updatedAt: new Date(),
+        })
+        .where(eq(mpesaPayments.id, reservationId));
+      await recordAudit(tx, {
+        actorUserId: null,
+        action: 'mpesa_payment.requested',
+        entityType: 'mpesa_payment',
+        entityId: sent.checkoutRequestId,
+        details: { orderId: order.id, orderNumber: order.orderNumber, amountCents: amountKes * 100 },
+      });
+    });
     return sent;
   })();
   ctx.recording.add(recorded);
@@ -105,11 +118,11 @@ export async function startOrderPush(ctx: PaymentsContext, input: OrderPushInput
   return { success: true, checkoutRequestId: sent.checkoutRequestId, message: sent.message };
 }
 
-function assertPayable(order: Pick<Order, 'status'>) {
+function assertPayable(order: OrderState) {
   if (order.status === 'cancelled') {
     throw new ServiceError('conflict', 'This order was cancelled. Please place a new order.');
   }
-  if (!isPayable(order.status)) throw new ServiceError('conflict', 'This order is already paid');
+  if (!isPayable(order)) throw new ServiceError('conflict', 'This order is already paid');
 }
 
 /**
@@ -120,12 +133,12 @@ function assertPayable(order: Pick<Order, 'status'>) {
 async function reservePrompt(ctx: PaymentsContext, order: Order, phone: string, amountKes: number) {
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ status: orders.status })
+      .select({ kind: orders.kind, status: orders.status })
       .from(orders)
       .where(eq(orders.id, order.id))
       .for('update');
     if (!locked) throw new ServiceError('not_found', NOT_FOUND);
-    assertPayable({ status: locked.status as Order['status'] });
+    assertPayable(locked);
     const [open] = await tx
       .select({ id: mpesaPayments.id })
       .from(mpesaPayments)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, notLike } from 'drizzle-orm';
 import { mpesaPayments } from '../db/schema';
 import { ServiceError } from './errors';
 import { toPaymentState, type PaymentsContext, type PaymentState } from './payments-context';
@@ -58,4 +58,25 @@ export async function queryPayment(
     ctx.log.warn({ err: error, checkoutRequestId }, 'M-Pesa status query failed');
   }
   return (await readPayment(ctx, checkoutRequestId)) ?? toPaymentState(row);
+}
+
+/**
+ * The console's 'Check payment now': the order's latest prompt still waiting for an answer,
+ * reconciled with Daraja's STK query as the payer's widget would be. Null when none is waiting.
+ */
+export async function checkOrderPayment(ctx: PaymentsContext, orderId: number): Promise<PaymentState | null> {
+  const [waiting] = await ctx.db
+    .select({ checkoutRequestId: mpesaPayments.checkoutRequestId })
+    .from(mpesaPayments)
+    .where(
+      and(
+        eq(mpesaPayments.orderId, orderId),
+        inArray(mpesaPayments.status, ['pending', 'confirming']),
+        // A reservation whose prompt Daraja has not named yet cannot be asked about.
+        notLike(mpesaPayments.checkoutRequestId, 'reserved-%'),
+      ),
+    )
+    .orderBy(desc(mpesaPayments.createdAt), desc(mpesaPayments.id))
+    .limit(1);
+  return waiting ? queryPayment(ctx, waiting.checkoutRequestId) : null;
 }

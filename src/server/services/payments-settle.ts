@@ -4,8 +4,9 @@
 // one charged for the order's total, and never an order moved backwards (markPaid decides).
 import { and, eq, isNull } from 'drizzle-orm';
 import { isPaid } from '../../core/order-status';
-import { auditEvents, mpesaPayments, orders } from '../db/schema';
+import { mpesaPayments, orders } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
+import { recordAudit } from './audit';
 import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './payments-context';
 
 export interface DarajaResult {
@@ -79,16 +80,18 @@ export async function settlePayment(
   if (!updated) return 'already_settled';
 
   if (updated.status === 'amount_mismatch' || updated.status === 'rejected') {
-    await ctx.db.insert(auditEvents).values({
-      action: `mpesa_payment_${updated.status}`,
-      entityType: 'mpesa_payment',
-      entityId: checkoutRequestId,
-      details: { orderId: payment.orderId, chargedCents: payment.amountCents, reportedKes: result.amountKes },
+    await auditPayment(ctx, updated, {
+      chargedCents: payment.amountCents,
+      reportedKes: result.amountKes,
+      resultDesc: result.resultDesc,
     });
     ctx.log.warn(
       { checkoutRequestId, status: updated.status, reportedKes: result.amountKes },
       'M-Pesa payment not accepted for its order',
     );
+  }
+  if (updated.status === 'failed') {
+    await auditPayment(ctx, updated, { resultCode: result.resultCode, resultDesc: result.resultDesc });
   }
   if (updated.status === 'confirming') return finishConfirming(ctx, updated);
   await signal(ctx, checkoutRequestId);
@@ -111,18 +114,19 @@ export async function finishConfirming(
     .set({ status, updatedAt: new Date() })
     .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'confirming')))
     .returning({ id: mpesaPayments.id });
-  if (moved && status === 'needs_refund') {
-    await ctx.db.insert(auditEvents).values({
-      action: 'mpesa_payment_needs_refund',
-      entityType: 'mpesa_payment',
-      entityId: payment.checkoutRequestId,
-      details: {
-        orderId: payment.orderId,
+  if (moved) {
+    await auditPayment(
+      ctx,
+      payment,
+      {
         orderStatus: outcome.orderStatus,
         amountCents: payment.amountCents,
         receiptNumber: payment.receiptNumber,
       },
-    });
+      status,
+    );
+  }
+  if (moved && status === 'needs_refund') {
     ctx.log.warn(
       { checkoutRequestId: payment.checkoutRequestId, orderStatus: outcome.orderStatus },
       'M-Pesa payment for an order already paid or cancelled: refund it',
@@ -130,6 +134,22 @@ export async function finishConfirming(
   }
   await signal(ctx, payment.checkoutRequestId);
   return status;
+}
+
+/** Every answer Daraja gives for a payment goes to the activity log, once: callers hold the only write. */
+async function auditPayment(
+  ctx: PaymentsContext,
+  payment: PaymentRow,
+  details: Record<string, unknown>,
+  status: PaymentRow['status'] = payment.status,
+) {
+  await recordAudit(ctx.db, {
+    actorUserId: null,
+    action: `mpesa_payment.${status}`,
+    entityType: 'mpesa_payment',
+    entityId: payment.checkoutRequestId,
+    details: { orderId: payment.orderId, ...details },
+  });
 }
 
 async function signal(ctx: PaymentsContext, checkoutRequestId: string) {
@@ -172,7 +192,8 @@ async function confirmOrder(ctx: PaymentsContext, payment: PaymentRow) {
     actor: 'mpesa',
   });
   const ours = transactionId === payment.receiptNumber || transactionId === payment.checkoutRequestId;
-  return { confirmed: changed || (isPaid(status) && ours), orderStatus: status };
+  // M-Pesa prompts are only ever sent for retail orders (payments-push.ts).
+  return { confirmed: changed || (isPaid({ kind: 'retail', status }) && ours), orderStatus: status };
 }
 
 /**

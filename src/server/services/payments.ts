@@ -3,7 +3,7 @@ import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/error
 import { sameSecret } from '../lib/same-secret';
 import type { PaymentsContext } from './payments-context';
 import { push, startOrderPush, type OrderPushInput } from './payments-push';
-import { queryPayment, readPayment } from './payments-query';
+import { checkOrderPayment, queryPayment, readPayment } from './payments-query';
 import { settlePayment } from './payments-settle';
 
 export type { PaymentState, PaymentStatus } from './payments-context';
@@ -17,6 +17,9 @@ export function createPaymentsService(ctx: PaymentsContext) {
 
     query: (checkoutRequestId: string, clientAddress?: string) =>
       queryPayment(ctx, checkoutRequestId, clientAddress),
+
+    /** The console asking about an order's waiting prompt; null when none waits. */
+    checkOrder: (orderId: number) => checkOrderPayment(ctx, orderId),
 
     /** The stored state only, no Daraja call: for the event stream. */
     read: (checkoutRequestId: string) => readPayment(ctx, checkoutRequestId),

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatShopDateTime, shopDate, shopDateStart, startOfShopDay, startOfShopWeek } from './shop-time';
+
+describe('shop time (Nairobi, UTC+3)', () => {
+  it('starts the day at midnight in Nairobi', () => {
+    // 22:30 UTC on the 23rd is 01:30 on the 24th in Nairobi.
+    expect(startOfShopDay(new Date('2026-11-23T22:30:00Z')).toISOString()).toBe('2026-11-23T21:00:00.000Z');
+    expect(startOfShopDay(new Date('2026-11-23T20:59:00Z')).toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    expect(shopDate(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-24');
+  });
+
+  it('starts the week on Monday', () => {
+    // Tuesday 24 November 2026.
+    expect(startOfShopWeek(new Date('2026-11-24T09:00:00Z')).toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    // Sunday 29 November belongs to the same week.
+    expect(startOfShopWeek(new Date('2026-11-29T09:00:00Z')).toISOString()).toBe('2026-11-22T21:00:00.000Z');
+  });
+
+  it('reads form dates, refusing ones that do not exist', () => {
+    expect(shopDateStart('2026-11-24')?.toISOString()).toBe('2026-11-23T21:00:00.000Z');
+    expect(shopDateStart('2026-02-30')).toBeNull();
+    expect(shopDateStart('24/11/2026')).toBeNull();
+  });
+
+  it('formats instants in Nairobi time', () => {
+    expect(formatShopDateTime(new Date('2026-11-24T11:05:00Z'))).toBe('24 Nov 2026, 14:05');
+  });
+});

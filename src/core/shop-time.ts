@@ -1,0 +1,47 @@
+// The shop's days are Nairobi days (East Africa Time, UTC+3 all year: Kenya keeps no daylight
+// saving), so "today" on the console starts at midnight in Nairobi wherever the server runs.
+const OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar date as the shop writes it: 2026-11-24. */
+export const SHOP_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Midnight in Nairobi of the day `at` falls on. */
+export function startOfShopDay(at: Date): Date {
+  const local = at.getTime() + OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - OFFSET_MS);
+}
+
+/** Midnight in Nairobi on the Monday of the week `at` falls in. */
+export function startOfShopWeek(at: Date): Date {
+  const day = startOfShopDay(at);
+  const weekday = new Date(day.getTime() + OFFSET_MS).getUTCDay(); // 0 = Sunday
+  return new Date(day.getTime() - ((weekday + 6) % 7) * DAY_MS);
+}
+
+/** The instant a shop date begins; null for a date that does not exist (2026-02-30). */
+export function shopDateStart(date: string): Date | null {
+  if (!SHOP_DATE.test(date)) return null;
+  const utc = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(utc.getTime()) || utc.toISOString().slice(0, 10) !== date) return null;
+  return new Date(utc.getTime() - OFFSET_MS);
+}
+
+export function addShopDays(at: Date, days: number): Date {
+  return new Date(at.getTime() + days * DAY_MS);
+}
+
+/** The shop date of an instant, as written in forms and file names. */
+export function shopDate(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** '24 Nov 2026, 14:05' in Nairobi time, the same on the server and in the browser. */
+export function formatShopDateTime(at: Date | string): string {
+  const local = new Date(new Date(at).getTime() + OFFSET_MS);
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+    local.getUTCMonth()
+  ];
+  const time = local.toISOString().slice(11, 16);
+  return `${local.getUTCDate()} ${month} ${local.getUTCFullYear()}, ${time}`;
+}

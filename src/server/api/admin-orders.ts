@@ -1,0 +1,130 @@
+// The console's orders, both kinds: list and CSV export with the same filters, one order in full,
+// status moves (one or in bulk), internal notes, and 'Check payment now'.
+import type { FastifyInstance } from 'fastify';
+import {
+  bulkStatusChangeSchema,
+  orderNoteSchema,
+  staffStatusChangeSchema,
+} from '../../core/admin-order-schemas';
+import { toCsv } from '../../core/csv';
+import { centsToDecimalString } from '../../core/money';
+import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../core/order-kinds';
+import { orderListQuerySchema } from '../../core/order-filters';
+import { orderNumberParamsSchema } from '../../core/order-number-params';
+import { ORDER_STATUS_LABELS } from '../../core/order-status';
+import { pageNumber } from '../../core/paging';
+import type { Services } from '../services';
+import { toBulkMoveJson, toOrderDetailJson, toOrderListJson } from './admin-order-json';
+import { sendCsv } from './csv-reply';
+import { requireAdmin } from './guards';
+import { notFound } from './http-errors';
+
+function filtersOf(query: unknown) {
+  const { page, ...filters } = orderListQuerySchema.parse(query ?? {});
+  return { filters, page: pageNumber(page) };
+}
+
+const CSV_HEADER = [
+  'Order number',
+  'Placed',
+  'Kind',
+  'Status',
+  'Payment',
+  'Customer',
+  'Business',
+  'Phone',
+  'Email',
+  'Items',
+  'Total (KES)',
+];
+
+export function adminOrderRoutes(app: FastifyInstance, services: Services) {
+  app.get('/api/admin/orders', async (request, reply) => {
+    requireAdmin(request);
+    const { filters, page } = filtersOf(request.query);
+    const result = await services.orders.search(filters, page);
+    reply.header('cache-control', 'no-store');
+    return { ...result, rows: undefined, orders: result.rows.map(toOrderListJson) };
+  });
+
+  app.get('/api/admin/orders/export.csv', async (request, reply) => {
+    requireAdmin(request);
+    const { filters } = filtersOf(request.query);
+    const rows = await services.orders.export(filters);
+    const csv = toCsv(
+      CSV_HEADER,
+      rows.map((row) => [
+        row.orderNumber,
+        row.createdAt,
+        ORDER_KIND_LABELS[row.kind],
+        ORDER_STATUS_LABELS[row.status],
+        PAYMENT_METHOD_LABELS[row.paymentMethod],
+        row.customerName,
+        row.businessName,
+        row.customerPhone,
+        row.customerEmail,
+        row.itemCount,
+        centsToDecimalString(row.totalCents),
+      ]),
+    );
+    return sendCsv(reply, 'orders', csv);
+  });
+
+  app.get<{ Params: { orderNumber: string } }>('/api/admin/orders/:orderNumber', async (request, reply) => {
+    requireAdmin(request);
+    const { orderNumber } = orderNumberParamsSchema.parse(request.params);
+    const detail = await services.orders.detail(orderNumber);
+    if (!detail) throw notFound('Order not found');
+    reply.header('cache-control', 'no-store');
+    return toOrderDetailJson(detail);
+  });
+
+  app.post<{ Params: { orderNumber: string } }>('/api/admin/orders/:orderNumber/status', async (request) => {
+    const admin = requireAdmin(request);
+    const { orderNumber } = orderNumberParamsSchema.parse(request.params);
+    const { status, note } = staffStatusChangeSchema.parse(request.body);
+    await services.orders.moveStatus({ orderNumber }, status, {
+      adminId: admin.id,
+      ...(note ? { note } : {}),
+    });
+    return toOrderDetailJson((await services.orders.detail(orderNumber))!);
+  });
+
+  app.post('/api/admin/orders/bulk-status', async (request) => {
+    const admin = requireAdmin(request);
+    const { orderNumbers, status, note } = bulkStatusChangeSchema.parse(request.body);
+    const results = await services.orders.moveInBulk(orderNumbers, status, {
+      adminId: admin.id,
+      ...(note ? { note } : {}),
+    });
+    return toBulkMoveJson(results);
+  });
+
+  app.post<{ Params: { orderNumber: string } }>(
+    '/api/admin/orders/:orderNumber/notes',
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const { orderNumber } = orderNumberParamsSchema.parse(request.params);
+      const { body } = orderNoteSchema.parse(request.body);
+      await services.orders.addNote(orderNumber, body, admin.id);
+      return reply.status(201).send(toOrderDetailJson((await services.orders.detail(orderNumber))!));
+    },
+  );
+
+  app.post<{ Params: { orderNumber: string } }>(
+    '/api/admin/orders/:orderNumber/check-payment',
+    async (request) => {
+      requireAdmin(request);
+      const { orderNumber } = orderNumberParamsSchema.parse(request.params);
+      const order = await services.orders.findByNumber(orderNumber);
+      if (!order) throw notFound('Order not found');
+      const payment = await services.payments.checkOrder(order.id);
+      return {
+        message: payment
+          ? `M-Pesa says: ${payment.resultDesc ?? 'still waiting for the payer'}`
+          : 'No M-Pesa payment is waiting for an answer',
+        payment,
+      };
+    },
+  );
+}

@@ -1,0 +1,54 @@
+// Writing a status change: every path that moves an order (payment, the shopper's method switch,
+// the shop's staff, the abandoned-order job) locks the row, asks core's transition table, and
+// comes through here, so the status, the stock and the history always agree.
+import { eq, type SQL } from 'drizzle-orm';
+import { canTransition, type OrderStatus } from '../../core/order-status';
+import type { DbExecutor } from '../db/executor';
+import { orders } from '../db/schema';
+import { ServiceError } from './errors';
+import { recordOrderEvent, toOrder, type Order } from './orders-model';
+import { releaseStock } from './stock';
+
+type OrderChanges = Partial<Pick<typeof orders.$inferInsert, 'paymentMethod' | 'notes' | 'transactionId'>>;
+
+/** The order, locked until the transaction ends, so concurrent moves of one order queue. */
+export async function lockOrder(tx: DbExecutor, where: SQL): Promise<Order | null> {
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  return row ? toOrder(row) : null;
+}
+
+/**
+ * Moves a locked order to `to`, with any other fields the move sets, and records the move in its
+ * history. A cancelled order never left the shop, so its stock goes back in the same transaction.
+ */
+export async function writeTransition(
+  tx: DbExecutor,
+  current: Order,
+  to: OrderStatus,
+  { actor, note, set = {}, at = new Date() }: { actor: string; note?: string; set?: OrderChanges; at?: Date },
+): Promise<Order> {
+  if (!canTransition(current, to)) {
+    throw new ServiceError('conflict', cannotMoveMessage(current.status, to), {
+      status: `Cannot move from ${current.status} to ${to}`,
+    });
+  }
+  const [row] = await tx
+    .update(orders)
+    .set({ ...set, status: to, updatedAt: at })
+    .where(eq(orders.id, current.id))
+    .returning();
+  if (to === 'cancelled') await releaseStock(tx, current.items);
+  await recordOrderEvent(tx, {
+    orderId: current.id,
+    from: current.status,
+    to,
+    actor,
+    ...(note ? { note } : {}),
+  });
+  return toOrder(row!);
+}
+
+export function cannotMoveMessage(from: OrderStatus, to: OrderStatus): string {
+  const words = from.replace(/_/g, ' ');
+  return `${/^[aeiou]/.test(words) ? 'An' : 'A'} ${words} order cannot become ${to.replace(/_/g, ' ')}`;
+}

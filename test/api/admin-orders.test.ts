@@ -1,0 +1,271 @@
+// The console's order endpoints: who may call them, the one list of both kinds with its filters
+// and CSV export, an order in full, staff moves that mail the customer, bulk moves and notes.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, orderNotes, orders } from '../../src/server/db/schema';
+import { personas, type Caller, type Persona } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { customer, outbox, postOrder, productWithStock } from './orders-helpers';
+
+let app: TestApp;
+let as: Record<Persona, Caller>;
+let adminId: number;
+let payLater: string;
+let mpesa: string;
+let wholesale: string;
+let formula: string;
+
+async function placeRetail(body: Record<string, unknown>) {
+  const product = await productWithStock(app, 500);
+  const response = await postOrder(app, { ...customer, items: [{ id: product.id, quantity: 2 }], ...body });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { orderNumber: string }).orderNumber;
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { MAIL_RETRY_DELAY_MS: '10' } });
+  const { ids, ...callers } = await personas(app);
+  as = callers;
+  adminId = ids.admin!;
+  payLater = await placeRetail({
+    paymentMethod: 'pay_later',
+    customerName: 'Akinyi Odhiambo',
+    customerPhone: '+254 722 000 111',
+  });
+  mpesa = await placeRetail({ paymentMethod: 'mpesa', customerEmail: 'baraka@example.com' });
+  formula = await placeRetail({
+    paymentMethod: 'pay_later',
+    customerName: '=HYPERLINK("http://evil.example","x")',
+  });
+  const placed = await as.approved.post('/api/reseller/orders', { items: [{ id: 1, quantity: 3 }] });
+  wholesale = ((await placed.json()) as { orderNumber: string }).orderNumber;
+});
+afterAll(async () => {
+  await app.services.mailer.idle();
+  await app.close();
+});
+
+interface ListJson {
+  orders: { orderNumber: string; kind: string; status: string; businessName: string | null }[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+const list = async (query: string) =>
+  (await (await as.admin.get(`/api/admin/orders?${query}`)).json()) as ListJson;
+const numbers = (answer: ListJson) => answer.orders.map((o) => o.orderNumber);
+
+describe('who may use the order endpoints', () => {
+  const endpoints = () =>
+    [
+      ['GET', '/api/admin/orders'],
+      ['GET', '/api/admin/orders/export.csv'],
+      ['GET', `/api/admin/orders/${payLater}`],
+      ['POST', `/api/admin/orders/${payLater}/status`, { status: 'confirmed' }],
+      ['POST', '/api/admin/orders/bulk-status', { orderNumbers: [payLater], status: 'processing' }],
+      ['POST', `/api/admin/orders/${payLater}/notes`, { body: 'Called, no answer' }],
+      ['POST', `/api/admin/orders/${mpesa}/check-payment`],
+    ] as const;
+
+  it.each([
+    ['anonymous', 401],
+    ['unapproved', 403],
+    ['approved', 403],
+  ] as const)('answers %s with %i and changes nothing', async (who, status) => {
+    for (const [method, path, body] of endpoints()) {
+      const response = method === 'GET' ? await as[who].get(path) : await as[who].post(path, body);
+      expect(response.status, `${method} ${path}`).toBe(status);
+    }
+    const [row] = await app.db.select().from(orders).where(eq(orders.orderNumber, payLater));
+    expect(row!.status).toBe('pending_payment');
+    expect(await app.db.select().from(orderNotes)).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/orders', () => {
+  it('lists both kinds newest first, paged', async () => {
+    const all = await list('');
+    expect(all).toMatchObject({ page: 1, pageSize: 25, total: 4 });
+    expect(numbers(all)).toEqual([wholesale, formula, mpesa, payLater]);
+    expect(all.orders[0]).toMatchObject({
+      kind: 'wholesale',
+      status: 'pending',
+      businessName: 'Approved Duka',
+    });
+    expect((await list('page=2')).orders).toEqual([]);
+  });
+
+  it('filters by kind, status, payment method and dates', async () => {
+    expect(numbers(await list('kind=wholesale'))).toEqual([wholesale]);
+    expect(numbers(await list('kind=retail&method=pay_later'))).toEqual([formula, payLater]);
+    expect(numbers(await list('status=awaiting_payment'))).toEqual([mpesa]);
+    expect(numbers(await list('method=invoice'))).toEqual([wholesale]);
+    const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+    expect((await list(`from=${today}&to=${today}`)).total).toBe(4);
+    expect((await list('to=2020-01-01')).total).toBe(0);
+    // Empty fields of the filter form mean any.
+    expect((await list('kind=&status=&q=')).total).toBe(4);
+  });
+
+  it('searches order number, name, phone in any form, email and business', async () => {
+    expect(numbers(await list(`q=${payLater.slice(3, 9).toLowerCase()}`))).toEqual([payLater]);
+    expect(numbers(await list('q=akinyi'))).toEqual([payLater]);
+    expect(numbers(await list('q=0722000111'))).toEqual([payLater]);
+    expect(numbers(await list('q=%2B254722000'))).toEqual([payLater]);
+    expect(numbers(await list('q=baraka@'))).toEqual([mpesa]);
+    expect(numbers(await list('q=approved duka'))).toEqual([wholesale]);
+    // LIKE's wildcards are searched for as text.
+    expect((await list('q=%25')).total).toBe(0);
+  });
+
+  it('refuses a bad filter with 400 naming it', async () => {
+    for (const [query, field] of [
+      ['status=lost', 'status'],
+      ['kind=gift', 'kind'],
+      ['from=2026-02-30', 'from'],
+      ['from=2026-11-24&to=2026-11-01', 'to'],
+      ['page=-1', 'page'],
+      ['colour=red', ''],
+    ] as const) {
+      const response = await as.admin.get(`/api/admin/orders?${query}`);
+      expect(response.status, query).toBe(400);
+      if (field)
+        expect(((await response.json()) as { errors: Record<string, string> }).errors).toHaveProperty(field);
+    }
+  });
+});
+
+describe('GET /api/admin/orders/export.csv', () => {
+  it('downloads the filtered list, with formulas made plain text', async () => {
+    const response = await as.admin.get('/api/admin/orders/export.csv?kind=retail');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Order number,Placed,Kind,Status,Payment,Customer,Business,Phone,Email,Items,Total (KES)',
+    );
+    expect(lines).toHaveLength(4);
+    const formulaLine = lines.find((line) => line.startsWith(formula))!;
+    expect(formulaLine).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(lines.find((line) => line.startsWith(payLater))).toContain(
+      `Pay Later: awaiting payment,Pay Later,Akinyi Odhiambo,,'+254 722 000 111`,
+    );
+  });
+});
+
+describe('one order', () => {
+  it('shows lines, customer, history, payments and the moves allowed', async () => {
+    const response = await as.admin.get(`/api/admin/orders/${payLater.toLowerCase()}`);
+    expect(response.status).toBe(200);
+    const detail = (await response.json()) as Record<string, unknown>;
+    expect(detail).not.toHaveProperty('paymentToken');
+    expect(detail).toMatchObject({
+      orderNumber: payLater,
+      kind: 'retail',
+      status: 'pending_payment',
+      customerName: 'Akinyi Odhiambo',
+      nextStatuses: ['awaiting_payment', 'confirmed', 'cancelled'],
+      history: [{ from: null, to: 'pending_payment', actor: 'customer' }],
+      payments: [],
+      internalNotes: [],
+    });
+    expect((await as.admin.get('/api/admin/orders/HM-NOTFOUND')).status).toBe(404);
+  });
+
+  it('moves the order on, mails the customer each time, and logs who did it', async () => {
+    for (const [status, note] of [
+      ['confirmed', 'Paid to the till'],
+      ['processing', undefined],
+      ['shipped', 'G4S parcel 123456'],
+    ] as const) {
+      const response = await as.admin.post(`/api/admin/orders/${payLater}/status`, { status, note });
+      expect(response.status, status).toBe(200);
+      expect(await response.json()).toMatchObject({ status });
+    }
+    const mails = (await outbox(app)).filter((m) => m.subject.startsWith(`Order ${payLater}`));
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Order ${payLater} received: we will call you within 10 minutes`,
+      `Order ${payLater} confirmed`,
+      `Order ${payLater} is being prepared`,
+      `Order ${payLater} is on its way`,
+    ]);
+    expect(mails[3]!.text).toContain('Delivery details: G4S parcel 123456');
+    const tracked = await app.services.orders.track(payLater, customer.customerEmail);
+    expect(tracked!.history.at(-1)).toMatchObject({ status: 'shipped', label: 'Out for Delivery' });
+    const audit = await app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, payLater), eq(auditEvents.action, 'order.status_changed')));
+    expect(audit.map((a) => a.actorUserId)).toEqual([adminId, adminId, adminId]);
+  });
+
+  it('refuses a move the rules forbid, or a status staff do not set, changing nothing', async () => {
+    const back = await as.admin.post(`/api/admin/orders/${payLater}/status`, { status: 'confirmed' });
+    expect(back.status).toBe(409);
+    expect(await back.json()).toMatchObject({ message: 'A shipped order cannot become confirmed' });
+    const unpaid = await as.admin.post(`/api/admin/orders/${mpesa}/status`, { status: 'pending_payment' });
+    expect(unpaid.status).toBe(400);
+    const long = await as.admin.post(`/api/admin/orders/${mpesa}/status`, {
+      status: 'cancelled',
+      note: 'x'.repeat(301),
+    });
+    expect(long.status).toBe(400);
+    expect((await app.services.orders.findByNumber(mpesa))!.status).toBe('awaiting_payment');
+  });
+
+  it('keeps internal notes, newest first, and refuses empty ones', async () => {
+    expect(
+      (await as.admin.post(`/api/admin/orders/${mpesa}/notes`, { body: 'Called at 10:05, no answer' }))
+        .status,
+    ).toBe(201);
+    const second = await as.admin.post(`/api/admin/orders/${mpesa}/notes`, {
+      body: 'Customer will pay tonight',
+    });
+    expect((await second.json()).internalNotes.map((n: { body: string }) => n.body)).toEqual([
+      'Customer will pay tonight',
+      'Called at 10:05, no answer',
+    ]);
+    expect((await as.admin.post(`/api/admin/orders/${mpesa}/notes`, { body: '   ' })).status).toBe(400);
+    expect((await as.admin.post('/api/admin/orders/HM-NOTFOUND/notes', { body: 'x' })).status).toBe(404);
+  });
+
+  it("answers 'Check payment now' when no prompt is waiting", async () => {
+    const response = await as.admin.post(`/api/admin/orders/${mpesa}/check-payment`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      message: 'No M-Pesa payment is waiting for an answer',
+      payment: null,
+    });
+  });
+});
+
+describe('POST /api/admin/orders/bulk-status', () => {
+  it('moves the orders it can and says why the others stayed', async () => {
+    await as.admin.post(`/api/admin/orders/${wholesale}/status`, { status: 'confirmed' });
+    const response = await as.admin.post('/api/admin/orders/bulk-status', {
+      orderNumbers: [wholesale, formula, 'HM-NOTFOUND'],
+      status: 'processing',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      moved: 1,
+      results: [
+        { orderNumber: wholesale, ok: true },
+        { orderNumber: formula, ok: false, message: 'A pending payment order cannot become processing' },
+        { orderNumber: 'HM-NOTFOUND', ok: false, message: 'Order not found' },
+      ],
+    });
+    expect(
+      (await as.admin.post('/api/admin/orders/bulk-status', { orderNumbers: [], status: 'shipped' })).status,
+    ).toBe(400);
+    expect(
+      (await as.admin.post('/api/admin/orders/bulk-status', { orderNumbers: [formula], status: 'delivered' }))
+        .status,
+    ).toBe(400);
+  });
+});
