@@ -13,6 +13,9 @@ export type TextLines = 'single-line' | 'multi-line';
 // at all (the insert would fail). Tabs and line breaks are text only where text has lines.
 const LINE_CONTROLS = /[\t\n\r]/;
 const OTHER_CONTROLS = /[^\P{Cc}\t\n\r]/u;
+// Half of a UTF-16 pair on its own is no character at all: no keyboard types one, and PostgreSQL's
+// JSON columns refuse it, so it counts as a control character too.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * Every free-text input starts here: a trimmed string without control characters. A missing value
@@ -22,7 +25,7 @@ export function plainText(missingMessage: string, lines: TextLines = 'single-lin
   const text = z
     .string({ error: missingMessage })
     .trim()
-    .refine((value) => !OTHER_CONTROLS.test(value), CONTROL_CHARACTERS);
+    .refine((value) => !OTHER_CONTROLS.test(value) && !LONE_SURROGATE.test(value), CONTROL_CHARACTERS);
   return lines === 'multi-line' ? text : text.refine((value) => !LINE_CONTROLS.test(value), LINE_BREAKS);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GENERAL_ENQUIRY_TEXT,
+  internationalDigits,
   generalEnquiryLink,
   productOrderLink,
   productOrderText,
@@ -52,5 +53,14 @@ describe('productOrderLink', () => {
     const link = productOrderLink('254712345678', product, 'KES');
     expect(link).not.toMatch(/\s/);
     expect(textOf(link)).toBe(productOrderText(product, 'KES'));
+  });
+});
+
+describe('internationalDigits', () => {
+  it('turns Kenyan numbers as people type them into 254 digits', () => {
+    expect(internationalDigits('0712 345 678')).toBe('254712345678');
+    expect(internationalDigits('+254 712-345678')).toBe('254712345678');
+    expect(internationalDigits('+44 20 7946 0958')).toBe('442079460958');
+    expect(internationalDigits('12345')).toBeNull();
   });
 });

@@ -38,3 +38,13 @@ export function productOrderText(product: ProductForChat, currencyCode: string):
 export function productOrderLink(number: string, product: ProductForChat, currencyCode: string): string {
   return whatsappLink(number, productOrderText(product, currencyCode));
 }
+
+/**
+ * A customer's phone as typed (0712 345 678, +254 712 345678) in international digits for wa.me
+ * and tel: links; a local Kenyan number gets 254 in place of its 0. Null when there are too few digits.
+ */
+export function internationalDigits(phone: string): string | null {
+  let digits = phone.replace(/\D/g, '');
+  if (/^0\d{9}$/.test(digits)) digits = `254${digits.slice(1)}`;
+  return digits.length >= 10 ? digits : null;
+}

@@ -1,7 +1,12 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 // The owner's console (DESIGN §9); every route in it checks the admin role in its own loader.
-const adminRoutes = [index('routes/admin/today.tsx')];
+const adminRoutes = [
+  index('routes/admin/today.tsx'),
+  route('orders', 'routes/admin/orders.tsx'),
+  route('orders/:orderNumber', 'routes/admin/order.tsx'),
+  route('activity', 'routes/admin/activity.tsx'),
+];
 
 // SPEC §2 route table. The splat route stays last: every other path answers 404.
 export default [

@@ -2,17 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { zodErrorBody } from '../../core/zod-errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
-import { RateLimitedError, ServiceError, type ServiceErrorKind } from '../services/errors';
+import { HTTP_STATUS_OF, RateLimitedError, ServiceError } from '../services/errors';
 import { HttpError } from './http-errors';
-
-const STATUS_OF: Record<ServiceErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_many_requests: 429,
-};
 
 /**
  * Every failure answers JSON `{ message, errors? }`. Caller mistakes get a 4xx with a message they
@@ -25,7 +16,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof ServiceError) {
-    return reply.status(STATUS_OF[error.kind]).send({ message: error.message, errors: error.fieldErrors });
+    return reply.status(HTTP_STATUS_OF[error.kind]).send({ message: error.message, errors: error.fieldErrors });
   }
   if (error instanceof ZodError) {
     return reply.status(400).send(zodErrorBody(error));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { adminResellerRoutes } from './admin-resellers';
+import { adminActivityRoutes } from './admin-activity';
 import { adminOrderRoutes } from './admin-orders';
 import { adminWholesaleRoutes } from './admin-wholesale';
 import { authRoutes } from './auth';
@@ -28,6 +29,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminResellerRoutes(app, services);
   adminWholesaleRoutes(app, services);
   adminOrderRoutes(app, services);
+  adminActivityRoutes(app, services);
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);

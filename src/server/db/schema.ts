@@ -359,8 +359,12 @@ export const auditEvents = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  // The history of one record in the admin console.
-  (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+  (t) => [
+    // The history of one record in the admin console.
+    index('audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    // The activity log, newest first, paged through without end.
+    index('audit_events_created_at_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /**

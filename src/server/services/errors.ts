@@ -2,6 +2,16 @@
 export type ServiceErrorKind =
   'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthenticated' | 'too_many_requests';
 
+/** The HTTP status each kind answers with, on the API and on pages alike. */
+export const HTTP_STATUS_OF: Record<ServiceErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+};
+
 export class ServiceError extends Error {
   constructor(
     readonly kind: ServiceErrorKind,
@@ -41,4 +51,10 @@ export function isRateLimited(error: unknown): error is RateLimitedError {
 /** Whether `error` is a ServiceError of `kind`; by its fields, for the same reason as isRateLimited. */
 export function isServiceErrorOf(error: unknown, kind: ServiceErrorKind): error is ServiceError {
   return error instanceof Error && (error as Partial<ServiceError>).kind === kind;
+}
+
+/** Whether `error` is any ServiceError; by its fields, for the same reason as isRateLimited. */
+export function isServiceError(error: unknown): error is ServiceError {
+  const kind = (error as Partial<ServiceError> | null)?.kind;
+  return error instanceof Error && typeof kind === 'string' && Object.hasOwn(HTTP_STATUS_OF, kind);
 }

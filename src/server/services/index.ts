@@ -8,6 +8,9 @@ import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import { createAccountsService } from './accounts';
 import { registeredAgainMail, registeredMail, resellerApprovedMail } from './accounts-mails';
 import { createCatalogueService } from './catalogue';
+import { todayOverview } from './console-today';
+import { exportActivity, readActivity } from './activity-log';
+import type { ActivityFilters } from '../../core/activity-filters';
 import { createMessagesService } from './messages';
 import { createOrdersService } from './orders';
 import type { PaymentEvents } from './payments-events';
@@ -31,6 +34,8 @@ export interface ServiceDeps {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+const LOW_STOCK_THRESHOLD = 5;
 
 /** Every domain service, built once per process over one database. */
 export function createServices({
@@ -72,6 +77,13 @@ export function createServices({
     }),
     wholesale: createWholesaleService(db),
     wholesaleAdmin: createWholesaleAdminService(db, orders),
+    /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
+    today: (now?: Date) => todayOverview(db, { now, lowStockThreshold: LOW_STOCK_THRESHOLD }),
+    /** Every admin action and payment event: paged, and exported whole in batches. */
+    activity: {
+      read: (filters: ActivityFilters, page = 1) => readActivity(db, filters, page),
+      export: (filters: ActivityFilters) => exportActivity(db, filters),
+    },
   };
   return {
     ...services,

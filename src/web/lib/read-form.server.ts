@@ -6,8 +6,13 @@ import { data } from 'react-router';
  * answered 400 in the page's error boundary rather than 500.
  */
 export async function readFormFields(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  return Object.fromEntries(await readFormData(request));
+}
+
+/** The posted form itself, for fields that repeat (a list of checked orders). */
+export async function readFormData(request: Request): Promise<FormData> {
   try {
-    return Object.fromEntries(await request.formData());
+    return await request.formData();
   } catch {
     throw data('The form could not be read. Please send it again.', {
       status: 400,

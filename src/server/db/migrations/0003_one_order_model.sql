@@ -26,6 +26,7 @@ CREATE INDEX "order_notes_order_id_idx" ON "order_notes" USING btree ("order_id"
 CREATE UNIQUE INDEX "sign_in_links_token_hash_key" ON "sign_in_links" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sign_in_links_user_id_idx" ON "sign_in_links" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_events_created_at_idx" ON "audit_events" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "mpesa_payments" ADD CONSTRAINT "mpesa_payments_status_known" CHECK ("mpesa_payments"."status" in ('pending', 'confirming', 'success', 'failed', 'amount_mismatch', 'rejected', 'needs_refund'));--> statement-breakpoint

@@ -8,7 +8,10 @@ import { CONSOLE_SECTIONS, isSectionActive } from './console-sections';
 export function ConsoleNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Console sections" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
+    <nav
+      aria-label="Console sections"
+      className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
+    >
       <ul className="flex gap-1 lg:flex-col">
         {CONSOLE_SECTIONS.map((section) => {
           const active = isSectionActive(pathname, section);

@@ -10,7 +10,13 @@ function hrefFor(pathname: string, search: string, page: number): string {
 }
 
 /** Previous and next links under a console list, keeping its filters; hidden when one page holds all. */
-export function Pager({ paged, noun }: { paged: Pick<Paged<unknown>, 'page' | 'pageSize' | 'total'>; noun: string }) {
+export function Pager({
+  paged,
+  noun,
+}: {
+  paged: Pick<Paged<unknown>, 'page' | 'pageSize' | 'total'>;
+  noun: string;
+}) {
   const { pathname, search } = useLocation();
   const pages = pageCount(paged);
   const first = paged.total === 0 ? 0 : (paged.page - 1) * paged.pageSize + 1;
@@ -20,7 +26,9 @@ export function Pager({ paged, noun }: { paged: Pick<Paged<unknown>, 'page' | 'p
   return (
     <nav aria-label={`Pages of ${noun}`} className="mt-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-ink-muted">
-        {paged.total === 0 ? `No ${noun}` : `${first}–${last} of ${paged.total.toLocaleString('en-KE')} ${noun}`}
+        {paged.total === 0
+          ? `No ${noun}`
+          : `${first}–${last} of ${paged.total.toLocaleString('en-KE')} ${noun}`}
       </p>
       {pages > 1 && (
         <div className="flex gap-2">

@@ -1,0 +1,80 @@
+// The activity log's filters as they travel in a URL: what kind of record, who acted, the dates,
+// and a record's id (an order number, a payment's CheckoutRequestID).
+import { z } from 'zod';
+import { plainText } from './form-fields';
+import { SHOP_DATE, shopDateStart } from './shop-time';
+
+export const ACTIVITY_SUBJECTS = [
+  'order',
+  'mpesa_payment',
+  'product',
+  'review',
+  'user',
+  'contact_message',
+] as const;
+export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
+
+export const ACTIVITY_SUBJECT_LABELS: Record<ActivitySubject, string> = {
+  order: 'Orders',
+  mpesa_payment: 'M-Pesa payments',
+  product: 'Products',
+  review: 'Reviews',
+  user: 'Accounts',
+  contact_message: 'Messages',
+};
+
+const date = (label: string) =>
+  z
+    .string()
+    .regex(SHOP_DATE, `${label} must be a date like 2026-11-24`)
+    .refine((value) => shopDateStart(value) !== null, `${label} is not a real date`)
+    .optional();
+
+const fields = {
+  subject: z.enum(ACTIVITY_SUBJECTS, { error: 'Unknown kind of record' }).optional(),
+  /** 'shop' for the shop's own processes (payments, scheduled jobs). */
+  actor: z.enum(['admins', 'shop'], { error: 'Actor must be admins or shop' }).optional(),
+  from: date('From'),
+  to: date('To'),
+  q: plainText('Search must be text').max(100, 'Search must be at most 100 characters').optional(),
+};
+
+const dropEmpty = (input: unknown) =>
+  input && typeof input === 'object'
+    ? Object.fromEntries(Object.entries(input).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')))
+    : input;
+
+export const activityFiltersSchema = z.preprocess(dropEmpty, z.object(fields).strict());
+export type ActivityFilters = z.output<typeof activityFiltersSchema>;
+
+export const activityQuerySchema = z.preprocess(
+  dropEmpty,
+  z
+    .object({
+      ...fields,
+      page: z
+        .string()
+        .regex(/^\d{1,6}$/, 'Page must be a whole number')
+        .optional(),
+    })
+    .strict(),
+);
+
+/** For pages: each valid filter kept, each invalid one dropped. */
+export function lenientActivityFilters(params: URLSearchParams): ActivityFilters {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(fields)) {
+    const value = params.get(key);
+    if (value !== null) input[key] = value;
+  }
+  const kept = Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => activityFiltersSchema.safeParse({ [key]: value }).success),
+  );
+  return activityFiltersSchema.safeParse(kept).data ?? {};
+}
+
+export function activityFiltersQuery(filters: ActivityFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return params.toString();
+}

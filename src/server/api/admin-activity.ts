@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { activityQuerySchema } from '../../core/activity-filters';
+import { toCsv, type CsvValue } from '../../core/csv';
+import { pageNumber } from '../../core/paging';
+import type { Services } from '../services';
+import type { ActivityEntry } from '../services/activity-log';
+import { sendCsv } from './csv-reply';
+import { requireAdmin } from './guards';
+
+function toActivityJson(entry: ActivityEntry) {
+  return { ...entry, at: entry.at.toISOString() };
+}
+
+const json = (value: unknown) => (value === undefined || value === null ? '' : JSON.stringify(value));
+
+function csvRow({ at, actor, action, entityType, entityId, details }: ActivityEntry): CsvValue[] {
+  const { before, after, ...rest } = details;
+  return [
+    at,
+    actor ?? 'Shop (automatic)',
+    action,
+    entityType,
+    entityId,
+    json(before),
+    json(after),
+    json(rest),
+  ];
+}
+
+export function adminActivityRoutes(app: FastifyInstance, services: Services) {
+  app.get('/api/admin/activity', async (request, reply) => {
+    requireAdmin(request);
+    const { page, ...filters } = activityQuerySchema.parse(request.query ?? {});
+    const result = await services.activity.read(filters, pageNumber(page));
+    reply.header('cache-control', 'no-store');
+    return {
+      page: result.page,
+      pageSize: result.pageSize,
+      total: result.total,
+      entries: result.rows.map(toActivityJson),
+    };
+  });
+
+  app.get('/api/admin/activity/export.csv', async (request, reply) => {
+    requireAdmin(request);
+    const { page: _page, ...filters } = activityQuerySchema.parse(request.query ?? {});
+    const rows: CsvValue[][] = [];
+    for await (const batch of services.activity.export(filters)) rows.push(...batch.map(csvRow));
+    const csv = toCsv(['When', 'Who', 'Action', 'Record', 'Id', 'Before', 'After', 'Details'], rows);
+    return sendCsv(reply, 'activity', csv);
+  });
+}

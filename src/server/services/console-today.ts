@@ -1,0 +1,148 @@
+// The console's first page: what the owner must do today, in one round of queries. Pay Later
+// orders come oldest first with their age, against the 10-minute promise; money that arrived but
+// confirmed nothing is listed until it is dealt with (refunds come with the refund flow).
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { OrderKind } from '../../core/order-kinds';
+import { PAYMENT_STATUSES_NEEDING_ATTENTION, type PaymentStatus } from '../../core/payment-statuses';
+import { startOfShopDay, startOfShopWeek } from '../../core/shop-time';
+import type { DbExecutor } from '../db/executor';
+import { contactMessages, mpesaPayments, orders, products, reviews, users } from '../db/schema';
+
+/** Orders that count as sales: confirmed (paid, or arranged by the shop) and not cancelled since. */
+const SOLD = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
+const LIST_LIMIT = 20;
+
+export interface SalesFigures {
+  orders: number;
+  revenueCents: number;
+}
+
+export interface TodayOverview {
+  today: SalesFigures;
+  week: SalesFigures;
+  awaitingPayment: number;
+  wholesaleToAccept: number;
+  payLaterToCall: {
+    orderNumber: string;
+    customerName: string;
+    customerPhone: string;
+    totalCents: number;
+    minutesWaiting: number;
+  }[];
+  paymentsNeedingAttention: {
+    checkoutRequestId: string;
+    orderNumber: string;
+    status: PaymentStatus;
+    amountCents: number;
+    receiptNumber: string | null;
+    at: Date;
+  }[];
+  lowStock: { id: number; name: string; stockQuantity: number }[];
+  pendingResellers: number;
+  pendingReviews: number;
+  openMessages: number;
+}
+
+async function sales(db: DbExecutor, since: Date): Promise<SalesFigures> {
+  const [row] = await db
+    .select({
+      orders: count(),
+      revenueCents:
+        sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inArray(orders.status, [...SOLD])}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`));
+  return { orders: Number(row?.orders ?? 0), revenueCents: row?.revenueCents ?? 0 };
+}
+
+async function countOf(query: Promise<{ n: number }[]>) {
+  const [row] = await query;
+  return Number(row?.n ?? 0);
+}
+
+export async function todayOverview(
+  db: DbExecutor,
+  { now = new Date(), lowStockThreshold }: { now?: Date; lowStockThreshold: number },
+): Promise<TodayOverview> {
+  const statusCount = (kind: OrderKind, status: 'awaiting_payment' | 'pending') =>
+    countOf(
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.kind, kind), eq(orders.status, status))),
+    );
+  const [
+    today,
+    week,
+    awaitingPayment,
+    wholesaleToAccept,
+    toCall,
+    attention,
+    lowStock,
+    resellers,
+    pendingReviews,
+    openMessages,
+  ] = await Promise.all([
+    sales(db, startOfShopDay(now)),
+    sales(db, startOfShopWeek(now)),
+    statusCount('retail', 'awaiting_payment'),
+    statusCount('wholesale', 'pending'),
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        customerName: orders.customerName,
+        customerPhone: orders.customerPhone,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(eq(orders.status, 'pending_payment'))
+      .orderBy(asc(orders.createdAt))
+      .limit(LIST_LIMIT),
+    db
+      .select({
+        checkoutRequestId: mpesaPayments.checkoutRequestId,
+        orderNumber: orders.orderNumber,
+        status: mpesaPayments.status,
+        amountCents: mpesaPayments.amountCents,
+        receiptNumber: mpesaPayments.receiptNumber,
+        at: mpesaPayments.updatedAt,
+      })
+      .from(mpesaPayments)
+      .innerJoin(orders, eq(orders.id, mpesaPayments.orderId))
+      .where(inArray(mpesaPayments.status, [...PAYMENT_STATUSES_NEEDING_ATTENTION]))
+      .orderBy(desc(mpesaPayments.updatedAt))
+      .limit(LIST_LIMIT),
+    db
+      .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
+      .from(products)
+      .where(and(eq(products.isActive, true), lte(products.stockQuantity, lowStockThreshold)))
+      .orderBy(asc(products.stockQuantity), asc(products.name))
+      .limit(LIST_LIMIT),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'reseller'), eq(users.isApproved, false))),
+    ),
+    countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending'))),
+    countOf(db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt))),
+  ]);
+  return {
+    today,
+    week,
+    awaitingPayment,
+    wholesaleToAccept,
+    payLaterToCall: toCall.map(({ createdAt, ...order }) => ({
+      ...order,
+      minutesWaiting: Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000)),
+    })),
+    paymentsNeedingAttention: attention,
+    lowStock,
+    pendingResellers: resellers,
+    pendingReviews,
+    openMessages,
+  };
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { formatPrice } from '../../../../core/currency-format';
+import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../../core/order-kinds';
+import { formatShopDateTime } from '../../../../core/shop-time';
+import type { OrderListRow } from '../../../../server/services/orders';
+import { StatusPill } from './status-pill';
+
+/**
+ * The orders of one page, each with a box to tick for a bulk move (the boxes belong to the bulk
+ * form by its id, so the list can sit outside it).
+ */
+export function OrderList({ rows, bulkFormId }: { rows: OrderListRow[]; bulkFormId: string }) {
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+      {rows.map((row) => (
+        <li key={row.orderNumber} className="flex items-start gap-3 p-4 hover:bg-shea-50">
+          <input
+            type="checkbox"
+            name="orderNumbers"
+            value={row.orderNumber}
+            form={bulkFormId}
+            aria-label={`Select order ${row.orderNumber}`}
+            className="mt-1 size-5 shrink-0 accent-earth-700"
+          />
+          <div className="grid min-w-0 flex-1 gap-x-6 gap-y-1 sm:grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-[10rem_minmax(0,1fr)_12rem_7rem]">
+            <div>
+              <Link
+                to={`/admin/orders/${row.orderNumber}`}
+                className="font-semibold text-earth-800 underline-offset-4 hover:underline"
+              >
+                {row.orderNumber}
+              </Link>
+              <p className="text-xs text-ink-muted">{formatShopDateTime(row.createdAt)}</p>
+            </div>
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-ink">{row.businessName || row.customerName}</p>
+              <p className="truncate text-xs text-ink-muted">
+                {ORDER_KIND_LABELS[row.kind]} · {PAYMENT_METHOD_LABELS[row.paymentMethod]} · {row.itemCount}{' '}
+                {row.itemCount === 1 ? 'item' : 'items'}
+              </p>
+            </div>
+            <div>
+              <StatusPill status={row.status} />
+            </div>
+            <p className="text-sm font-semibold text-earth-900 lg:text-right">
+              {formatPrice(row.totalCents, 'KES')}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,199 @@
+import { Download } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import {
+  ACTIVITY_SUBJECT_LABELS,
+  ACTIVITY_SUBJECTS,
+  activityFiltersQuery,
+  lenientActivityFilters,
+} from '../../../core/activity-filters';
+import { pageNumber } from '../../../core/paging';
+import { formatShopDateTime } from '../../../core/shop-time';
+import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
+import { Pager } from '../../components/admin/pager';
+import { buttonClasses } from '../../components/ui/button-styles';
+import { requireAdmin } from '../../lib/auth.server';
+import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/activity';
+
+export function meta() {
+  return pageMeta({ title: 'Activity', description: 'Who did what, and when.', noIndex: true });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const params = new URL(args.request.url).searchParams;
+  const filters = lenientActivityFilters(params);
+  const paged = await args.context.services.activity.read(filters, pageNumber(params.get('page')));
+  return { filters, paged, exportQuery: activityFiltersQuery(filters) };
+}
+
+/** 'status: confirmed → processing' from the before and after of an entry. */
+function changes(details: Record<string, unknown>): string[] {
+  const before = (details.before ?? {}) as Record<string, unknown>;
+  const after = (details.after ?? {}) as Record<string, unknown>;
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].map(
+    (key) => `${key}: ${show(before[key])} → ${show(after[key])}`,
+  );
+}
+
+const show = (value: unknown) =>
+  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+
+function extra(details: Record<string, unknown>): string {
+  const { before: _before, after: _after, ...rest } = details;
+  return Object.entries(rest)
+    .map(([key, value]) => `${key}: ${show(value)}`)
+    .join(' · ');
+}
+
+function recordLink(entityType: string, entityId: string): string | null {
+  if (entityType === 'order') return `/admin/orders/${entityId}`;
+  if (entityType === 'product') return `/admin/products/${entityId}`;
+  return null;
+}
+
+export default function ActivityLog({ loaderData }: Route.ComponentProps) {
+  const { filters, paged, exportQuery } = loaderData;
+  return (
+    <>
+      <ConsolePageHeader
+        title="Activity"
+        intro="Every change an admin made and every M-Pesa event, newest first. Nothing is ever dropped from it."
+        actions={
+          <a
+            href={`/api/admin/activity/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
+            className={buttonClasses('secondary')}
+            download
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Download CSV
+          </a>
+        }
+      />
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter activity"
+        className="mb-6 grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <div>
+          <label htmlFor="activity-subject" className={LABEL_CLASSES}>
+            Record
+          </label>
+          <select
+            id="activity-subject"
+            name="subject"
+            defaultValue={filters.subject ?? ''}
+            className={CONTROL_CLASSES}
+          >
+            <option value="">Any</option>
+            {ACTIVITY_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {ACTIVITY_SUBJECT_LABELS[subject]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="activity-actor" className={LABEL_CLASSES}>
+            Who
+          </label>
+          <select
+            id="activity-actor"
+            name="actor"
+            defaultValue={filters.actor ?? ''}
+            className={CONTROL_CLASSES}
+          >
+            <option value="">Anyone</option>
+            <option value="admins">Admins</option>
+            <option value="shop">The shop (automatic)</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="activity-q" className={LABEL_CLASSES}>
+            Record id or action
+          </label>
+          <input
+            id="activity-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            className={CONTROL_CLASSES}
+            placeholder="e.g. HM-7K2M9QXD"
+          />
+        </div>
+        <div>
+          <label htmlFor="activity-from" className={LABEL_CLASSES}>
+            From
+          </label>
+          <input
+            id="activity-from"
+            name="from"
+            type="date"
+            defaultValue={filters.from ?? ''}
+            className={CONTROL_CLASSES}
+          />
+        </div>
+        <div>
+          <label htmlFor="activity-to" className={LABEL_CLASSES}>
+            To
+          </label>
+          <input
+            id="activity-to"
+            name="to"
+            type="date"
+            defaultValue={filters.to ?? ''}
+            className={CONTROL_CLASSES}
+          />
+        </div>
+        <div className="flex items-end gap-2">
+          <button type="submit" className={buttonClasses('primary')}>
+            Apply
+          </button>
+          <Link to="/admin/activity" className={buttonClasses('ghost')}>
+            Clear
+          </Link>
+        </div>
+      </Form>
+      {paged.rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center text-ink-muted">
+          Nothing matches these filters.
+        </p>
+      ) : (
+        <ol className="divide-y divide-line rounded-2xl border border-line bg-surface">
+          {paged.rows.map((entry) => {
+            const href = recordLink(entry.entityType, entry.entityId);
+            const moved = changes(entry.details);
+            const rest = extra(entry.details);
+            return (
+              <li key={entry.id} className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
+                <p className="text-ink-muted">{formatShopDateTime(entry.at)}</p>
+                <div className="min-w-0">
+                  <p>
+                    <span className="font-semibold text-ink">{entry.actor ?? 'Shop (automatic)'}</span> ·{' '}
+                    {entry.action} ·{' '}
+                    {href ? (
+                      <Link to={href} className="text-earth-800 underline-offset-4 hover:underline">
+                        {entry.entityId}
+                      </Link>
+                    ) : (
+                      <span className="break-all">{entry.entityId}</span>
+                    )}
+                  </p>
+                  {moved.map((line) => (
+                    <p key={line} className="text-ink-muted">
+                      {line}
+                    </p>
+                  ))}
+                  {rest && <p className="text-xs break-words text-ink-muted">{rest}</p>}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Pager paged={paged} noun="entries" />
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { Form, Link, data, useActionData } from 'react-router';
+import { formatPrice } from '../../../core/currency-format';
+import { multiplyCents } from '../../../core/money';
+import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../core/order-kinds';
+import { ORDER_STATUS_LABELS } from '../../../core/order-status';
+import { formatShopDateTime } from '../../../core/shop-time';
+import { ConsoleCard } from '../../components/admin/console-card';
+import { ConsoleNotice } from '../../components/admin/console-notice';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
+import { ContactLinks } from '../../components/admin/orders/contact-links';
+import { StatusMoves } from '../../components/admin/orders/status-moves';
+import { StatusPill } from '../../components/admin/orders/status-pill';
+import { buttonClasses } from '../../components/ui/button-styles';
+import { requireAdmin } from '../../lib/auth.server';
+import { pageMeta } from '../../lib/meta';
+import { readFormData } from '../../lib/read-form.server';
+import type { Route } from './+types/order';
+import { orderPageAction } from './orders.server';
+
+export function meta({ params }: Route.MetaArgs) {
+  return pageMeta({ title: `Order ${params.orderNumber}`, description: 'One order.', noIndex: true });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const detail = await args.context.services.orders.detail(args.params.orderNumber);
+  if (!detail) throw data('Order not found', { status: 404 });
+  // The checkout's payment secret has no use here, so it never reaches the page.
+  const { paymentToken: _token, ...order } = detail.order;
+  // Counted on the server, so the page reads the same before and after hydration.
+  const minutesAgo = Math.floor((Date.now() - order.createdAt.getTime()) / 60_000);
+  return { ...detail, order, minutesAgo };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  return orderPageAction(args.context, admin, args.params.orderNumber, await readFormData(args.request));
+}
+
+const ACTORS: Record<string, string> = {
+  customer: 'Customer',
+  reseller: 'Reseller',
+  admin: 'Shop',
+  mpesa: 'M-Pesa',
+  system: 'Automatic',
+};
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const { order, reseller, history, payments, notes, nextStatuses, minutesAgo } = loaderData;
+  const notice = useActionData<typeof action>();
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/orders" className="text-earth-700 underline-offset-4 hover:underline">
+          ← All orders
+        </Link>
+      </p>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl text-earth-900 sm:text-4xl">{order.orderNumber}</h1>
+        <StatusPill status={order.status} />
+      </div>
+      <p className="-mt-4 mb-6 text-sm text-ink-muted">
+        {ORDER_KIND_LABELS[order.kind]} · {PAYMENT_METHOD_LABELS[order.paymentMethod]} · placed{' '}
+        {formatShopDateTime(order.createdAt)}
+        {order.transactionId && <> · receipt {order.transactionId}</>}
+      </p>
+      {order.status === 'pending_payment' && (
+        <p
+          role="status"
+          className={`mb-6 rounded-xl border p-3 text-sm font-medium ${
+            minutesAgo >= 10
+              ? 'border-red-200 bg-red-50 text-red-800'
+              : 'border-yellow-200 bg-yellow-50 text-yellow-900'
+          }`}
+        >
+          Pay Later: placed {minutesAgo} {minutesAgo === 1 ? 'minute' : 'minutes'} ago. The customer was
+          promised a call within 10 minutes.
+        </p>
+      )}
+      <ConsoleNotice notice={notice} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-6">
+          <ConsoleCard title={reseller ? 'Reseller' : 'Customer and delivery'}>
+            <p className="font-semibold text-ink">{reseller?.businessName || order.customerName}</p>
+            {reseller && <p className="text-sm text-ink-muted">{order.customerName}</p>}
+            <p className="text-sm break-words text-ink-muted">
+              {order.customerPhone} · {order.customerEmail}
+            </p>
+            {order.deliveryAddress && (
+              <p className="mt-2 text-sm text-ink">
+                {order.deliveryAddress}, {order.deliveryArea}
+              </p>
+            )}
+            {order.notes && <p className="mt-2 text-sm text-ink-muted">Notes: {order.notes}</p>}
+            <div className="mt-4">
+              <ContactLinks
+                name={order.customerName}
+                phone={order.customerPhone}
+                email={order.customerEmail}
+                orderNumber={order.orderNumber}
+              />
+            </div>
+          </ConsoleCard>
+          <ConsoleCard title="Items">
+            <ul className="divide-y divide-line">
+              {order.items.map((item) => (
+                <li key={item.productId} className="flex justify-between gap-4 py-2 text-sm">
+                  <span className="min-w-0">
+                    {item.quantity} × {item.name}
+                    <span className="block text-xs text-ink-muted">
+                      {formatPrice(item.unitPriceCents, 'KES')} each
+                    </span>
+                  </span>
+                  <span className="font-medium">
+                    {formatPrice(multiplyCents(item.unitPriceCents, item.quantity), 'KES')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
+              <dt className="text-ink-muted">Subtotal</dt>
+              <dd className="text-right">{formatPrice(order.subtotalCents, 'KES')}</dd>
+              <dt className="text-ink-muted">Delivery</dt>
+              <dd className="text-right">
+                {order.deliveryFeeCents === 0 ? 'Free' : formatPrice(order.deliveryFeeCents, 'KES')}
+              </dd>
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold">{formatPrice(order.totalCents, 'KES')}</dd>
+            </dl>
+          </ConsoleCard>
+          {order.kind === 'retail' && (
+            <ConsoleCard
+              title="M-Pesa payments"
+              action={
+                <Form method="post">
+                  <input type="hidden" name="intent" value="check-payment" />
+                  <button type="submit" className={buttonClasses('secondary')}>
+                    Check payment now
+                  </button>
+                </Form>
+              }
+            >
+              {payments.length === 0 ? (
+                <p className="text-sm text-ink-muted">No M-Pesa prompt has been sent for this order.</p>
+              ) : (
+                <ul className="divide-y divide-line text-sm">
+                  {payments.map((payment) => (
+                    <li key={payment.checkoutRequestId} className="py-2">
+                      <p className="flex flex-wrap justify-between gap-2">
+                        <span className="font-medium">
+                          {formatPrice(payment.amountCents, 'KES')} · {payment.status.replace(/_/g, ' ')}
+                        </span>
+                        <span className="text-ink-muted">{formatShopDateTime(payment.createdAt)}</span>
+                      </p>
+                      <p className="text-xs break-all text-ink-muted">
+                        {payment.receiptNumber ? `Receipt ${payment.receiptNumber} · ` : ''}
+                        {payment.resultDesc ?? 'Waiting for the payer'} · {payment.phone}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ConsoleCard>
+          )}
+          <ConsoleCard title="History">
+            <ol className="space-y-2 text-sm">
+              {history.map((entry, index) => (
+                <li key={index} className="flex flex-wrap justify-between gap-2">
+                  <span>
+                    <span className="font-medium">{ORDER_STATUS_LABELS[entry.to]}</span>
+                    <span className="text-ink-muted"> · {ACTORS[entry.actor] ?? entry.actor}</span>
+                    {entry.note && <span className="block text-xs text-ink-muted">{entry.note}</span>}
+                  </span>
+                  <span className="text-ink-muted">{formatShopDateTime(entry.at)}</span>
+                </li>
+              ))}
+            </ol>
+          </ConsoleCard>
+        </div>
+        <div className="grid content-start gap-6">
+          <ConsoleCard title="Move this order">
+            <StatusMoves next={nextStatuses} />
+          </ConsoleCard>
+          <ConsoleCard title="Internal notes">
+            <Form method="post" className="mb-4">
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="order-note" className={LABEL_CLASSES}>
+                Add a note (only the shop sees it)
+              </label>
+              <textarea
+                id="order-note"
+                name="body"
+                rows={3}
+                maxLength={2000}
+                required
+                className={`${CONTROL_CLASSES} py-2`}
+              />
+              <button type="submit" className={`${buttonClasses('secondary')} mt-2`}>
+                Save note
+              </button>
+            </Form>
+            {notes.length === 0 ? (
+              <p className="text-sm text-ink-muted">No notes yet.</p>
+            ) : (
+              <ul className="space-y-3 text-sm">
+                {notes.map((note) => (
+                  <li key={note.id}>
+                    <p className="whitespace-pre-line">{note.body}</p>
+                    <p className="text-xs text-ink-muted">
+                      {note.author ?? 'Former admin'} · {formatShopDateTime(note.at)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ConsoleCard>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// The console's order pages: reading the list and one order, and the changes made from them.
+import type { AppLoadContext } from 'react-router';
+import {
+  bulkStatusChangeSchema,
+  orderNoteSchema,
+  staffStatusChangeSchema,
+} from '../../../core/admin-order-schemas';
+import { parseInput } from '../../../core/zod-errors';
+import type { SessionUser } from '../../../server/services/accounts';
+import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
+
+export async function bulkMove(context: AppLoadContext, admin: SessionUser, form: FormData) {
+  const parsed = parseInput(bulkStatusChangeSchema, {
+    orderNumbers: form.getAll('orderNumbers').filter((value) => typeof value === 'string'),
+    status: text(form.get('status')),
+    note: text(form.get('note')),
+  });
+  if (!parsed.ok) return refusedForm(parsed.body);
+  const { orderNumbers, status, note } = parsed.data;
+  return consoleAction(async () => {
+    const results = await context.services.orders.moveInBulk(orderNumbers, status, {
+      adminId: admin.id,
+      ...(note ? { note } : {}),
+    });
+    const moved = results.filter((r) => r.ok).length;
+    const stayed = results.filter((r) => !r.ok).map((r) => `${r.orderNumber}: ${r.message}`);
+    return [
+      `${moved} of ${results.length} ${results.length === 1 ? 'order' : 'orders'} moved to ${status}.`,
+      ...stayed,
+    ].join(' ');
+  });
+}
+
+/** The order page's forms: a status move, an internal note, or asking M-Pesa about a payment. */
+export async function orderPageAction(
+  context: AppLoadContext,
+  admin: SessionUser,
+  orderNumber: string,
+  form: FormData,
+) {
+  const intent = form.get('intent');
+  if (intent === 'status') {
+    const parsed = parseInput(staffStatusChangeSchema, {
+      status: text(form.get('status')),
+      note: text(form.get('note')),
+    });
+    if (!parsed.ok) return refusedForm(parsed.body);
+    const { status, note } = parsed.data;
+    return consoleAction(async () => {
+      const order = await context.services.orders.moveStatus({ orderNumber }, status, {
+        adminId: admin.id,
+        ...(note ? { note } : {}),
+      });
+      return `Order moved to ${order.status}. The customer has been told by mail.`;
+    });
+  }
+  if (intent === 'note') {
+    const parsed = parseInput(orderNoteSchema, { body: text(form.get('body')) });
+    if (!parsed.ok) return refusedForm(parsed.body);
+    return consoleAction(async () => {
+      await context.services.orders.addNote(orderNumber, parsed.data.body, admin.id);
+      return 'Note saved.';
+    });
+  }
+  if (intent === 'check-payment') {
+    return consoleAction(async () => {
+      const order = await context.services.orders.findByNumber(orderNumber);
+      const payment = order ? await context.services.payments.checkOrder(order.id) : null;
+      if (!payment) return 'No M-Pesa payment is waiting for an answer.';
+      return payment.status === 'pending'
+        ? 'M-Pesa has no answer yet: the payer has not finished. Try again in a minute.'
+        : `M-Pesa answered: ${payment.resultDesc ?? payment.status}.`;
+    });
+  }
+  return unknownIntent();
+}

@@ -1,0 +1,106 @@
+import { Download } from 'lucide-react';
+import { Form, useActionData } from 'react-router';
+import { BULK_STATUSES } from '../../../core/admin-order-schemas';
+import { lenientOrderFilters, orderFiltersQuery } from '../../../core/order-filters';
+import { ORDER_STATUS_LABELS } from '../../../core/order-status';
+import { pageNumber } from '../../../core/paging';
+import { ConsoleNotice } from '../../components/admin/console-notice';
+import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
+import { OrderFiltersForm } from '../../components/admin/orders/order-filters-form';
+import { OrderList } from '../../components/admin/orders/order-list';
+import { Pager } from '../../components/admin/pager';
+import { buttonClasses } from '../../components/ui/button-styles';
+import { requireAdmin } from '../../lib/auth.server';
+import { pageMeta } from '../../lib/meta';
+import { readFormData } from '../../lib/read-form.server';
+import type { Route } from './+types/orders';
+import { bulkMove } from './orders.server';
+
+export function meta() {
+  return pageMeta({ title: 'Orders', description: 'Retail and wholesale orders.', noIndex: true });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const params = new URL(args.request.url).searchParams;
+  const filters = lenientOrderFilters(params);
+  const paged = await args.context.services.orders.search(filters, pageNumber(params.get('page')));
+  return { filters, paged, exportQuery: orderFiltersQuery(filters) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  return bulkMove(args.context, admin, await readFormData(args.request));
+}
+
+const BULK_FORM = 'bulk-move';
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { filters, paged, exportQuery } = loaderData;
+  const notice = useActionData<typeof action>();
+  return (
+    <>
+      <ConsolePageHeader
+        title="Orders"
+        intro="Retail and wholesale orders, newest first."
+        actions={
+          <a
+            href={`/api/admin/orders/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
+            className={buttonClasses('secondary')}
+            download
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Download CSV
+          </a>
+        }
+      />
+      <ConsoleNotice notice={notice} />
+      <OrderFiltersForm filters={filters} />
+      {paged.rows.length > 0 && (
+        <Form
+          method="post"
+          id={BULK_FORM}
+          aria-label="Move selected orders"
+          className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl bg-shea-100 p-4"
+        >
+          <div>
+            <label htmlFor="bulk-status" className={LABEL_CLASSES}>
+              Move selected to
+            </label>
+            <select id="bulk-status" name="status" className={CONTROL_CLASSES}>
+              {BULK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ORDER_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-0 flex-1 basis-56">
+            <label htmlFor="bulk-note" className={LABEL_CLASSES}>
+              Note for the customer (optional)
+            </label>
+            <input
+              id="bulk-note"
+              name="note"
+              maxLength={300}
+              className={CONTROL_CLASSES}
+              placeholder="e.g. courier and parcel number"
+            />
+          </div>
+          <button type="submit" className={buttonClasses('primary')}>
+            Move selected
+          </button>
+        </Form>
+      )}
+      {paged.rows.length > 0 ? (
+        <OrderList rows={paged.rows} bulkFormId={BULK_FORM} />
+      ) : (
+        <p className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center text-ink-muted">
+          No orders match these filters.
+        </p>
+      )}
+      <Pager paged={paged} noun="orders" />
+    </>
+  );
+}
