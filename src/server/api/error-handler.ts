@@ -12,6 +12,8 @@ const STATUS_OF: Record<ServiceErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  too_large: 413,
+  unsupported_type: 415,
 };
 
 /**

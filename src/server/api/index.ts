@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
+import { adminProductRoutes } from './admin-products';
 import { adminResellerRoutes } from './admin-resellers';
 import { adminWholesaleRoutes } from './admin-wholesale';
 import { authRoutes } from './auth';
@@ -26,6 +27,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   resellerRoutes(app, services);
   adminResellerRoutes(app, services);
   adminWholesaleRoutes(app, services);
+  await adminProductRoutes(app, services);
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);

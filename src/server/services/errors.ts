@@ -1,6 +1,15 @@
 /** What went wrong, in the domain's words; the API maps each kind to an HTTP status. */
 export type ServiceErrorKind =
-  'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthenticated' | 'too_many_requests';
+  | 'not_found'
+  | 'conflict'
+  | 'invalid'
+  | 'forbidden'
+  | 'unauthenticated'
+  | 'too_many_requests'
+  /** An upload bigger than the shop takes (413). */
+  | 'too_large'
+  /** An upload of a kind the shop does not take (415). */
+  | 'unsupported_type';
 
 export class ServiceError extends Error {
   constructor(

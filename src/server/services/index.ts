@@ -10,6 +10,8 @@ import { registeredAgainMail, registeredMail, resellerApprovedMail } from './acc
 import { createCatalogueService } from './catalogue';
 import { createMessagesService } from './messages';
 import { createOrdersService } from './orders';
+import { createProductImageStore } from './product-images';
+import { createProductsAdminService } from './products-admin';
 import type { PaymentEvents } from './payments-events';
 import { paymentsFromConfig } from './payments-wiring';
 import { createRateLimits } from './rate-limits';
@@ -46,6 +48,11 @@ export function createServices({
     /** Rate limits and throttles counted in the database, shared by every app process. */
     limits,
     catalogue: createCatalogueService(db),
+    /** The console's products: stock, edits and pictures (the storefront reads `catalogue`). */
+    productsAdmin: createProductsAdminService(db, {
+      lowStockThreshold: config.catalogue.lowStockThreshold,
+      images: createProductImageStore(config.catalogue.uploadsDir),
+    }),
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
     /** Mail to customers and the shop: `send({ to, subject, text, html? })`, retried in the background. */
