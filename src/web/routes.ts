@@ -1,7 +1,12 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 // The owner's console (DESIGN §9); every route in it checks the admin role in its own loader.
-const adminRoutes = [index('routes/admin/today.tsx')];
+const adminRoutes = [
+  index('routes/admin/today.tsx'),
+  route('products', 'routes/admin/products.tsx'),
+  route('products/new', 'routes/admin/product-new.tsx'),
+  route('products/:id', 'routes/admin/product-edit.tsx'),
+];
 
 // SPEC §2 route table. The splat route stays last: every other path answers 404.
 export default [
