@@ -4,7 +4,11 @@ import { productListQuerySchema } from './product-list-query';
 describe('productListQuerySchema', () => {
   it('defaults to every product, first page, no search', () => {
     expect(productListQuerySchema.parse({})).toEqual({ q: undefined, filter: 'all', page: 1 });
-    expect(productListQuerySchema.parse({ q: '  ', page: 'x' })).toEqual({ q: undefined, filter: 'all', page: 1 });
+    expect(productListQuerySchema.parse({ q: '  ', page: 'x' })).toEqual({
+      q: undefined,
+      filter: 'all',
+      page: 1,
+    });
   });
 
   it('reads a search, a filter and a page', () => {
@@ -15,8 +19,10 @@ describe('productListQuerySchema', () => {
     });
   });
 
-  it('refuses an unknown filter and an overlong search', () => {
+  it('refuses an unknown filter, an overlong search and control characters', () => {
     expect(productListQuerySchema.safeParse({ filter: 'deleted' }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
+    // PostgreSQL text cannot hold NUL; a search with one is refused before the query.
+    expect(productListQuerySchema.safeParse({ q: 'shea\u0000' }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The console's product list: a search, a filter and a page, from the page's URL or the API's query.
 import { z } from 'zod';
+import { plainText } from './form-fields';
 import { pageNumber } from './paging';
 
 export const PRODUCT_LIST_FILTERS = ['all', 'low', 'hidden'] as const;
@@ -12,9 +13,7 @@ export const PRODUCT_LIST_FILTER_LABELS: Record<ProductListFilter, string> = {
 };
 
 export const productListQuerySchema = z.object({
-  q: z
-    .string({ error: 'Search must be text' })
-    .trim()
+  q: plainText('Search must be text')
     .max(100, 'Search must be at most 100 characters')
     .optional()
     .transform((q) => (q ? q : undefined)),
