@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addFirstProductToCart, fillDetails } from './checkout-util';
 import { applyAtLogin, decideReseller, resellerBrowser, signInAtLogin, uniqueEmail } from './reseller-util';
+import { SHOP_ADMIN } from './shop-admin';
 import { SITE_ROUTES } from './site-routes';
 
 // Pictures of every page at a small phone and a desktop width, for a person to look at
@@ -45,6 +46,21 @@ for (const width of WIDTHS) {
         await page.screenshot({ path: `e2e/screenshots/reseller-${tab}-${width}.png`, fullPage: true });
       }
       await context.close();
+    });
+
+    test('the products console', async ({ page }) => {
+      await signInAtLogin(page, SHOP_ADMIN.email, SHOP_ADMIN.password);
+      await expect(page).toHaveURL(/\/admin$/);
+      for (const [name, path] of [
+        ['admin-products', '/admin/products'],
+        ['admin-products-low', '/admin/products?filter=low'],
+        ['admin-product-new', '/admin/products/new'],
+        ['admin-product-edit', '/admin/products/1'],
+      ]) {
+        await page.goto(path!);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+      }
     });
 
     test('payment outcomes and the tracking result', async ({ page }) => {

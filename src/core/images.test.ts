@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { heroImage, HERO_COUNT, portraitImage, productImage, productImagePaths } from './images';
+import {
+  galleryImage,
+  galleryImageAt,
+  heroImage,
+  HERO_COUNT,
+  portraitImage,
+  productImage,
+  productImagePaths,
+  uploadedImagePath,
+} from './images';
 
 describe('productImage', () => {
   it('uses the 800 px picture as src and lists all three widths', () => {
@@ -39,5 +48,27 @@ describe('portraitImage', () => {
       width: 240,
       height: 240,
     });
+  });
+});
+
+describe('galleryImage', () => {
+  it('lists the widths made beside an uploaded picture', () => {
+    const image = galleryImage(uploadedImagePath('0123456789abcdef0123456789abcdef', 800));
+    expect(image.src).toBe('/uploads/products/0123456789abcdef0123456789abcdef-800.webp');
+    expect(image.srcSet).toBe(
+      '/uploads/products/0123456789abcdef0123456789abcdef-400.webp 400w, ' +
+        '/uploads/products/0123456789abcdef0123456789abcdef-800.webp 800w, ' +
+        '/uploads/products/0123456789abcdef0123456789abcdef-1200.webp 1200w',
+    );
+  });
+
+  it('gives the seed picture the same attributes as productImage', () => {
+    const seed = productImage('raw-shea-butter-bar');
+    expect(galleryImage(seed.src)).toEqual(seed);
+  });
+
+  it('keeps a path the shop did not make as it is', () => {
+    expect(galleryImage('/elsewhere/photo.jpg').srcSet).toBe('/elsewhere/photo.jpg 800w');
+    expect(galleryImageAt('/elsewhere/photo.jpg', 400)).toBe('/elsewhere/photo.jpg');
   });
 });

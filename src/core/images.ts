@@ -47,6 +47,38 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 const srcSet = (widths: readonly number[], path: (width: number) => string) =>
   widths.map((w) => `${path(w)} ${w}w`).join(', ');
 
+/** URL prefix of product pictures uploaded in the console (DATA_DIR/uploads on disk, never in the build). */
+export const UPLOADS_BASE = '/uploads';
+
+/** An uploaded picture's file name: its content hash, then the width, so a name never changes meaning. */
+export const UPLOADED_IMAGE_FILE = /^[0-9a-f]{32}-(400|800|1200)\.webp$/;
+
+export function uploadedImagePath(hash: string, width: number): string {
+  return `${UPLOADS_BASE}/products/${hash}-${width}.webp`;
+}
+
+// Seed and uploaded pictures alike are stored at their default width, with the other widths beside them.
+const DEFAULT_WIDTH_SUFFIX = new RegExp(`-${PRODUCT_IMAGE_DEFAULT_WIDTH}\\.webp$`);
+
+/** A stored gallery path at another width; a path the shop did not make has no others and stays as it is. */
+export function galleryImageAt(path: string, width: number): string {
+  return DEFAULT_WIDTH_SUFFIX.test(path) ? path.replace(DEFAULT_WIDTH_SUFFIX, `-${width}.webp`) : path;
+}
+
+/** <img> attributes for a stored gallery path: every width when the shop made it, else the path alone. */
+export function galleryImage(path: string, sizes: string = PRODUCT_IMAGE_SIZES): ResponsiveImage {
+  const size = PRODUCT_IMAGE_DEFAULT_WIDTH;
+  return {
+    src: path,
+    srcSet: DEFAULT_WIDTH_SUFFIX.test(path)
+      ? srcSet(PRODUCT_IMAGE_WIDTHS, (w) => galleryImageAt(path, w))
+      : `${path} ${size}w`,
+    sizes,
+    width: size,
+    height: size,
+  };
+}
+
 export function productImagePath(slug: string, width: number): string {
   return `${GENERATED_BASE}/products/${encodeURIComponent(slug)}-${width}.webp`;
 }

@@ -39,6 +39,16 @@ describe('zodErrorBody', () => {
     expect(bodyFor('not an object')).toEqual({ message: 'Invalid request', errors: {} });
     expect(bodyFor(null)).toEqual({ message: 'Invalid request', errors: {} });
   });
+
+  it('says what a rule about the whole body asks for', () => {
+    const atLeastOne = z
+      .object({ a: z.string().optional() })
+      .refine((value) => value.a !== undefined, 'Send at least one field');
+    expect(zodErrorBody(atLeastOne.safeParse({}).error!)).toEqual({
+      message: 'Send at least one field',
+      errors: {},
+    });
+  });
 });
 
 describe('parseInput', () => {

@@ -10,6 +10,9 @@ export interface ErrorBody {
 export function zodErrorBody(error: ZodError): ErrorBody {
   // A Map, not an object literal: a body may carry keys like "__proto__".
   const errors = new Map<string, string>();
+  // A rule about the whole body (a refinement of the object, e.g. "send at least one field") has
+  // its own words; a body that is not an object at all gets the generic message.
+  const whole = error.issues.find((issue) => issue.path.length === 0 && issue.code === 'custom')?.message;
   for (const issue of error.issues) {
     const prefix = issue.path.map(String);
     // .strict() reports unknown keys on the object itself; name each key so the caller can see it.
@@ -23,7 +26,7 @@ export function zodErrorBody(error: ZodError): ErrorBody {
     }
   }
   const first = errors.values().next().value;
-  return { message: first ?? 'Invalid request', errors: Object.fromEntries(errors) };
+  return { message: first ?? whole ?? 'Invalid request', errors: Object.fromEntries(errors) };
 }
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; body: ErrorBody };

@@ -21,6 +21,7 @@ import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
 import { securityHeaders } from './security-headers';
 import { fastifyTrustProxy } from './trust-proxy';
+import { uploadRoutes } from './api/uploads';
 import { SHOPIFY_SIMULATOR_PREFIX, shopifySimulator } from './integrations/shopify/simulator';
 
 export interface AppOptions {
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, pages = null, logStream }: Ap
   await registerMpesaSimulator(server, config.mpesa, () => mpesaCallbackUrl(config.mpesa, localOrigin()));
   await registerApi(server, services, config);
   server.all('/api/*', apiNotFound);
+  uploadRoutes(server, services.productsAdmin.imagesFolder);
   if (config.shopify.mode === 'simulated') {
     const simulator = shopifySimulator({
       storefrontToken: config.shopify.storefrontToken,

@@ -26,10 +26,11 @@ const port = z.coerce
   .max(65535, 'must be between 0 and 65535');
 
 const url = (protocols: string[]) =>
-  z.url({ error: `must be a URL starting with ${protocols.join(' or ')}` }).refine(
-    (value) => protocols.some((p) => value.startsWith(p)),
-    { error: `must be a URL starting with ${protocols.join(' or ')}` },
-  );
+  z
+    .url({ error: `must be a URL starting with ${protocols.join(' or ')}` })
+    .refine((value) => protocols.some((p) => value.startsWith(p)), {
+      error: `must be a URL starting with ${protocols.join(' or ')}`,
+    });
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -47,6 +48,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{9,15}$/, 'must be the number in international form, digits only (e.g. 254712345678)')
     .default('254700123456'),
+  // The console marks a product low on stock at or under this many units (the Today list too).
+  LOW_STOCK_THRESHOLD: z.coerce
+    .number({ error: 'must be a whole number from 0' })
+    .int('must be a whole number from 0')
+    .min(0, 'must be a whole number from 0')
+    .max(100_000, 'must be at most 100000')
+    .default(5),
   ...shopifyEnvShape,
   ...mpesaEnvShape,
   ...mailEnvShape,
@@ -84,6 +92,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     shop: {
       email: env.SHOP_EMAIL,
       whatsappNumber: env.WHATSAPP_NUMBER,
+    },
+    catalogue: {
+      lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+      /** Uploaded product pictures, served at /uploads/products/ (they must outlive a new build). */
+      uploadsDir: path.join(dataDir, 'uploads'),
     },
     shopify,
     mail: toMailConfig(env),

@@ -1,6 +1,8 @@
 // Page actions read their own bodies (React Router), so Fastify's parsers and its body limit do not
 // cover them. This guard does, from the headers alone, before a byte of the body is read.
 import type { FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_FORM_BYTES, UPLOAD_FORM_TOO_LARGE } from '../core/image-upload';
+import { isAdmin } from '../core/roles';
 import type { Refusal } from './page-refusal';
 
 // React Router runs a route's action for these methods.
@@ -8,6 +10,28 @@ const ACTION_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // What an HTML form posts, and what React Router's own submissions to `.data` URLs send
 // (URLSearchParams or FormData bodies). The shop's forms never use its JSON or text encodings.
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+// The console's picture upload is the one page form that carries files; only an admin's is let in
+// at its own size, so nobody else can make the shop read megabytes into memory.
+const PICTURE_UPLOAD_PATH = /^\/admin\/products\/\d{1,10}(?:\.data)?$/;
+
+/** The body limit of a page request, and the words for a body over it. */
+export function formBodyLimit(
+  request: FastifyRequest,
+  bodyLimit: number,
+): { bytes: number; tooLarge: string } {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  const path = request.url.split('?')[0] ?? '';
+  if (
+    type === 'multipart/form-data' &&
+    PICTURE_UPLOAD_PATH.test(path) &&
+    request.sessionUser !== null &&
+    isAdmin(request.sessionUser)
+  ) {
+    return { bytes: MAX_UPLOAD_FORM_BYTES, tooLarge: UPLOAD_FORM_TOO_LARGE };
+  }
+  return { bytes: bodyLimit, tooLarge: `A form may be at most ${Math.floor(bodyLimit / 1024)} KB.` };
+}
 
 /** Why a page request's body must not reach an action, or null when it may. */
 export function refuseFormBody(request: FastifyRequest, bodyLimit: number): Refusal | null {
@@ -30,12 +54,9 @@ export function refuseFormBody(request: FastifyRequest, bodyLimit: number): Refu
       message: 'Send the form with a Content-Length.',
     };
   }
-  if (Number(length) > bodyLimit) {
-    return {
-      status: 413,
-      title: 'This form is too large',
-      message: `A form may be at most ${Math.floor(bodyLimit / 1024)} KB.`,
-    };
+  const limit = formBodyLimit(request, bodyLimit);
+  if (Number(length) > limit.bytes) {
+    return { status: 413, title: 'This form is too large', message: limit.tooLarge };
   }
   return null;
 }

@@ -6,6 +6,9 @@ const adminRoutes = [
   route('orders', 'routes/admin/orders.tsx'),
   route('orders/:orderNumber', 'routes/admin/order.tsx'),
   route('activity', 'routes/admin/activity.tsx'),
+  route('products', 'routes/admin/products.tsx'),
+  route('products/new', 'routes/admin/product-new.tsx'),
+  route('products/:id', 'routes/admin/product-edit.tsx'),
 ];
 
 // SPEC §2 route table. The splat route stays last: every other path answers 404.

@@ -19,6 +19,10 @@ export interface FuzzFixtures {
   callbackSecret: string;
   daraja: { basicAuth: string; bearerToken: string; shortcode: string; passkey: string };
   storefrontToken: string;
+  /** A product only the console's product routes act on. */
+  adminProductId: number;
+  /** The file name of a picture uploaded in the console (under /uploads/products/). */
+  uploadedImageFile: string;
 }
 
 export interface ValidRequest {
@@ -32,8 +36,11 @@ export interface EndpointSpec {
   method: string;
   url: string;
   valid: (f: FuzzFixtures) => ValidRequest;
-  /** 'vendor' for the simulators: failures in the shapes of the service they stand in for. */
-  errorType?: 'vendor';
+  /**
+   * 'vendor' for the simulators: failures in the shapes of the service they stand in for; 'any'
+   * for a file route outside /api, where an unreadable address gets the pages' HTML refusal.
+   */
+  errorType?: 'vendor' | 'any';
   /** 5xx answers the route gives by design (a simulator imitating Daraja's own 500s). */
   intended5xx?: (response: RawResponse) => boolean;
   /** A success may change who the personas are (approval, role): put them back afterwards. */
@@ -306,6 +313,62 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     method: 'POST',
     url: '/api/admin/orders/:orderNumber/check-payment',
     valid: (f) => ({ params: { orderNumber: f.orderNumber } }),
+  },
+
+  {
+    method: 'GET',
+    url: '/api/admin/products',
+    valid: () => ({ query: { q: 'shea', filter: 'low', page: '1' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/products',
+    valid: () => ({
+      body: {
+        name: 'Fuzz Shea Balm',
+        slug: 'fuzz-shea-balm',
+        description: 'A balm made by the fuzz suite, rich and soft.',
+        price: '1500.50',
+        category: 'moisturizers',
+        skinTypes: ['dry'],
+        ingredients: ['Shea butter'],
+        howToUse: ['Warm it', 'Apply it'],
+        stockQuantity: 4,
+        hidden: true,
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/products/:id',
+    valid: (f) => ({ params: { id: String(f.adminProductId) } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/products/:id',
+    valid: (f) => ({ params: { id: String(f.adminProductId) }, body: { price: '1200', stockQuantity: 3 } }),
+  },
+  // The picture itself is the body; the generated bodies here are JSON or junk, all refused.
+  {
+    method: 'POST',
+    url: '/api/admin/products/:id/images',
+    valid: (f) => ({ params: { id: String(f.adminProductId) } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/products/:id/images/:index',
+    valid: (f) => ({ params: { id: String(f.adminProductId), index: '2' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/products/:id/images/:index/move',
+    valid: (f) => ({ params: { id: String(f.adminProductId), index: '1' }, body: { to: 0 } }),
+  },
+  {
+    method: 'GET',
+    url: '/uploads/products/:file',
+    valid: (f) => ({ params: { file: f.uploadedImageFile } }),
+    errorType: 'any',
   },
 
   // M-Pesa.

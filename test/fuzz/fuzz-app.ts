@@ -4,8 +4,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { products, users } from '../../src/server/db/schema';
+import { buildProductRow } from '../../src/server/db/seed/product-factory';
+import { createProductImageStore, prepareProductImage } from '../../src/server/services/product-images';
 import { createSessionsService, SESSION_COOKIE } from '../../src/server/services/sessions';
 import { callerFor, personas, resellerForm } from '../support/accounts';
+import { picture } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { type AnswerRules, describeAnswer, isMalformedHttp, problemsWith } from './answer-checks';
 import type { FuzzFixtures } from './api-endpoints';
@@ -219,7 +222,26 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
       passkey: mpesa.passkey,
     },
     storefrontToken: shopify.storefrontToken,
+    ...(await consoleProductFixtures(app)),
   };
+}
+
+/**
+ * A product only the console's routes change (so the rest of the run keeps the seed's stock and
+ * prices), with a gallery to remove from and reorder, and one uploaded picture on disk.
+ */
+async function consoleProductFixtures(app: TestApp) {
+  const image = await prepareProductImage(await picture('png'));
+  const stored = await createProductImageStore(app.config.catalogue.uploadsDir).save(image);
+  const [product] = await app.db
+    .insert(products)
+    .values(
+      buildProductRow({
+        images: [stored, '/generated/products/placeholder-800.webp', stored.replace('-800', '-400')],
+      }),
+    )
+    .returning();
+  return { adminProductId: product!.id, uploadedImageFile: stored.split('/').pop()! };
 }
 
 async function signInAs(app: TestApp, userId: number): Promise<string> {

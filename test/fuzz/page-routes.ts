@@ -3,6 +3,7 @@
 import { loginSchema, registerSchema } from '../../src/core/account-schemas';
 import { contactSchema } from '../../src/core/contact-schema';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
+import { productCreateSchema, productFormInput } from '../../src/core/product-admin-schema';
 import type { FuzzFixtures } from './api-endpoints';
 import type { FormField } from './bodies';
 
@@ -91,11 +92,51 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   'routes/mpesa-test': { valid: none },
   'routes/admin/layout': { valid: none },
   'routes/admin/today': { valid: none },
+  'routes/admin/products': { valid: () => ({ query: { q: 'shea', filter: 'low', page: '2' } }) },
+  'routes/admin/product-new': {
+    valid: none,
+    action: { fields: () => productFields(), accepts: productFormAccepted },
+  },
+  'routes/admin/product-edit': {
+    valid: (f) => ({ params: { id: String(f.adminProductId) } }),
+    action: {
+      fields: () => productFields(),
+      // The same action takes the gallery's forms: moving or removing a picture may write too.
+      accepts: (form) =>
+        ['make-main', 'remove-image'].includes(form.intent ?? '')
+          ? /^\d{1,3}$/.test(form.index ?? '')
+          : form.intent === 'save' && productFormAccepted(form),
+    },
+  },
   'routes/shop': { valid: () => ({ query: { category: 'body-butter' } }), resource: true },
   'routes/sitemap': { valid: none, resource: true },
   'routes/robots': { valid: none, resource: true },
   'routes/not-found': { valid: () => ({ params: { '*': 'no-such-page' } }) },
 };
+
+/** The console's product form as a browser posts it (ticked boxes only). */
+function productFields(): FormField[] {
+  return [
+    ['intent', 'save'],
+    ['name', 'Fuzz Shea Balm'],
+    ['slug', 'fuzz-shea-balm-page'],
+    ['tagline', 'Soft all day'],
+    ['price', '1500.50'],
+    ['stockQuantity', '4'],
+    ['category', 'moisturizers'],
+    ['size', '100 g'],
+    ['shopifyProductId', ''],
+    ['skinTypes', 'dry'],
+    ['description', 'A balm made by the fuzz suite, rich and soft.'],
+    ['ingredients', 'Shea butter\nCocoa butter'],
+    ['howToUse', 'Warm it\nApply it'],
+    ['hidden', 'on'],
+  ];
+}
+
+function productFormAccepted(form: Record<string, string>): boolean {
+  return productCreateSchema.safeParse(productFormInput(new URLSearchParams(form))).success;
+}
 
 export interface BuiltRoute {
   id: string;

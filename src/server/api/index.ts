@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
+import { adminProductRoutes } from './admin-products';
 import { adminResellerRoutes } from './admin-resellers';
 import { adminActivityRoutes } from './admin-activity';
 import { adminOrderRoutes } from './admin-orders';
@@ -30,6 +31,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminWholesaleRoutes(app, services);
   adminOrderRoutes(app, services);
   adminActivityRoutes(app, services);
+  await adminProductRoutes(app, services);
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);

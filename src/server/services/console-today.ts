@@ -1,12 +1,13 @@
 // The console's first page: what the owner must do today, in one round of queries. Pay Later
 // orders come oldest first with their age, against the 10-minute promise; money that arrived but
 // confirmed nothing is listed until it is dealt with (refunds come with the refund flow).
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderKind } from '../../core/order-kinds';
 import { PAYMENT_STATUSES_NEEDING_ATTENTION, type PaymentStatus } from '../../core/payment-statuses';
 import { startOfShopDay, startOfShopWeek } from '../../core/shop-time';
 import type { DbExecutor } from '../db/executor';
-import { contactMessages, mpesaPayments, orders, products, reviews, users } from '../db/schema';
+import { contactMessages, mpesaPayments, orders, reviews, users } from '../db/schema';
+import type { LowStockProduct } from './products-admin';
 
 /** Orders that count as sales: confirmed (paid, or arranged by the shop) and not cancelled since. */
 const SOLD = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
@@ -37,7 +38,7 @@ export interface TodayOverview {
     receiptNumber: string | null;
     at: Date;
   }[];
-  lowStock: { id: number; name: string; stockQuantity: number }[];
+  lowStock: LowStockProduct[];
   pendingResellers: number;
   pendingReviews: number;
   openMessages: number;
@@ -64,7 +65,7 @@ async function countOf(query: Promise<{ n: number }[]>) {
 
 export async function todayOverview(
   db: DbExecutor,
-  { now = new Date(), lowStockThreshold }: { now?: Date; lowStockThreshold: number },
+  { now = new Date(), lowStock }: { now?: Date; lowStock: LowStockProduct[] },
 ): Promise<TodayOverview> {
   const statusCount = (kind: OrderKind, status: 'awaiting_payment' | 'pending') =>
     countOf(
@@ -80,7 +81,6 @@ export async function todayOverview(
     wholesaleToAccept,
     toCall,
     attention,
-    lowStock,
     resellers,
     pendingReviews,
     openMessages,
@@ -114,12 +114,6 @@ export async function todayOverview(
       .innerJoin(orders, eq(orders.id, mpesaPayments.orderId))
       .where(inArray(mpesaPayments.status, [...PAYMENT_STATUSES_NEEDING_ATTENTION]))
       .orderBy(desc(mpesaPayments.updatedAt))
-      .limit(LIST_LIMIT),
-    db
-      .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
-      .from(products)
-      .where(and(eq(products.isActive, true), lte(products.stockQuantity, lowStockThreshold)))
-      .orderBy(asc(products.stockQuantity), asc(products.name))
       .limit(LIST_LIMIT),
     countOf(
       db

@@ -1,6 +1,15 @@
 /** What went wrong, in the domain's words; the API maps each kind to an HTTP status. */
 export type ServiceErrorKind =
-  'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthenticated' | 'too_many_requests';
+  | 'not_found'
+  | 'conflict'
+  | 'invalid'
+  | 'forbidden'
+  | 'unauthenticated'
+  | 'too_many_requests'
+  /** An upload bigger than the shop takes (413). */
+  | 'too_large'
+  /** An upload of a kind the shop does not take (415). */
+  | 'unsupported_type';
 
 /** The HTTP status each kind answers with, on the API and on pages alike. */
 export const HTTP_STATUS_OF: Record<ServiceErrorKind, number> = {
@@ -10,6 +19,8 @@ export const HTTP_STATUS_OF: Record<ServiceErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  too_large: 413,
+  unsupported_type: 415,
 };
 
 export class ServiceError extends Error {

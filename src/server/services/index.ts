@@ -13,6 +13,8 @@ import { exportActivity, readActivity } from './activity-log';
 import type { ActivityFilters } from '../../core/activity-filters';
 import { createMessagesService } from './messages';
 import { createOrdersService } from './orders';
+import { createProductImageStore } from './product-images';
+import { createProductsAdminService } from './products-admin';
 import type { PaymentEvents } from './payments-events';
 import { paymentsFromConfig } from './payments-wiring';
 import { createRateLimits } from './rate-limits';
@@ -35,8 +37,6 @@ export interface ServiceDeps {
 
 export type Services = ReturnType<typeof createServices>;
 
-const LOW_STOCK_THRESHOLD = 5;
-
 /** Every domain service, built once per process over one database. */
 export function createServices({
   db,
@@ -55,10 +55,16 @@ export function createServices({
     limits,
     orderLimits: config.orderLimits,
   });
+  const productsAdmin = createProductsAdminService(db, {
+    lowStockThreshold: config.catalogue.lowStockThreshold,
+    images: createProductImageStore(config.catalogue.uploadsDir),
+  });
   const services = {
     /** Rate limits and throttles counted in the database, shared by every app process. */
     limits,
     catalogue: createCatalogueService(db),
+    /** The console's products: stock, edits and pictures (the storefront reads `catalogue`). */
+    productsAdmin,
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
     /** Mail to customers and the shop: `send({ to, subject, text, html? })`, retried in the background. */
@@ -78,7 +84,7 @@ export function createServices({
     wholesale: createWholesaleService(db),
     wholesaleAdmin: createWholesaleAdminService(db, orders),
     /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
-    today: (now?: Date) => todayOverview(db, { now, lowStockThreshold: LOW_STOCK_THRESHOLD }),
+    today: async (now?: Date) => todayOverview(db, { now, lowStock: await productsAdmin.lowStock(20) }),
     /** Every admin action and payment event: paged, and exported whole in batches. */
     activity: {
       read: (filters: ActivityFilters, page = 1) => readActivity(db, filters, page),

@@ -2,28 +2,14 @@
 // search over order number, name, phone and email. One query for the page and one for the count,
 // whatever the page shows (no query per row).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderKind, OrderPaymentMethod } from '../../core/order-kinds';
 import type { OrderFilters } from '../../core/order-filters';
-import type { OrderStatus } from '../../core/order-status';
+import type { OrderListRow } from '../../core/order-list-row';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../core/paging';
 import { addShopDays, shopDateStart } from '../../core/shop-time';
 import type { DbExecutor } from '../db/executor';
 import { orders, users } from '../db/schema';
 
-export interface OrderListRow {
-  orderNumber: string;
-  kind: OrderKind;
-  status: OrderStatus;
-  paymentMethod: OrderPaymentMethod;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  /** The reseller's business, for wholesale orders. */
-  businessName: string | null;
-  itemCount: number;
-  totalCents: number;
-  createdAt: Date;
-}
+export type { OrderListRow };
 
 // An export is a download of the filtered list; past this the owner narrows the dates.
 export const MAX_EXPORT_ROWS = 50_000;

@@ -1,5 +1,4 @@
 import type { ProductCardData } from '../components/product/product-card';
-import { PRODUCT_IMAGE_DEFAULT_WIDTH, productImagePath } from '../../core/images';
 
 interface CatalogueProduct extends Omit<ProductCardData, 'image'> {
   images: string[];
@@ -17,6 +16,6 @@ export function toCardData(product: CatalogueProduct): ProductCardData {
     skinTypes: product.skinTypes,
     featured: product.featured,
     inStock: product.inStock,
-    image: product.images[0] ?? productImagePath(product.slug, PRODUCT_IMAGE_DEFAULT_WIDTH),
+    image: product.images[0] ?? '',
   };
 }

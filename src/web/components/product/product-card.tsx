@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { SKIN_TYPE_LABELS, type Category, type SkinType } from '../../../core/catalogue-terms';
-import { productImage } from '../../../core/images';
+import { galleryImage } from '../../../core/images';
 import { useCurrency } from '../currency/currency-context';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { productBadge } from './product-badge';
@@ -31,22 +31,26 @@ interface ProductCardProps {
 export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const { formatPrice } = useCurrency();
   const addToCart = useAddToCart();
-  const image = productImage(product.slug);
+  // The stored main picture, so a new upload or a new main picture shows at once.
+  const image = galleryImage(product.image);
   const badge = productBadge(product);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-lg">
       <div className="relative aspect-square overflow-hidden bg-shea-200">
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.sizes}
-          width={image.width}
-          height={image.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-        />
+        {/* A product made in the console has no picture until one is uploaded. */}
+        {product.image && (
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        )}
         {badge && (
           <span className="absolute top-3 left-3 rounded-full bg-earth-700 px-3 py-1 text-xs font-semibold text-shea-50">
             {badge}

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import { PRODUCT_IMAGE_WIDTHS } from '../../../core/images';
-
-// Stored gallery paths end in -800.webp; the generator wrote the other widths beside them.
-function srcSetOf(path: string): string | undefined {
-  if (!/-800\.webp$/.test(path)) return undefined;
-  return PRODUCT_IMAGE_WIDTHS.map((w) => `${path.replace(/-800\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
-}
+import { galleryImage, galleryImageAt } from '../../../core/images';
 
 /** DESIGN §5: the product's own gallery (thumbnails only when there is more than one picture). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -16,7 +10,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       {current && (
         <img
           src={current}
-          srcSet={srcSetOf(current)}
+          srcSet={galleryImage(current).srcSet}
           sizes="(min-width: 1024px) 36rem, 100vw"
           width={800}
           height={800}
@@ -38,7 +32,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 className={`block overflow-hidden rounded-card border-2 ${i === index ? 'border-earth-700' : 'border-transparent'}`}
               >
                 <img
-                  src={image.replace(/-800\.webp$/, '-400.webp')}
+                  src={galleryImageAt(image, 400)}
                   alt=""
                   width={400}
                   height={400}

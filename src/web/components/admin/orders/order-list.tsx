@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../../core/currency-format';
 import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../../core/order-kinds';
 import { formatShopDateTime } from '../../../../core/shop-time';
-import type { OrderListRow } from '../../../../server/services/orders';
+import type { OrderListRow } from '../../../../core/order-list-row';
 import { StatusPill } from './status-pill';
 
 /**

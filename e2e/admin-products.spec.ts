@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signInAtLogin, waitForHydration } from './reseller-util';
+import { SHOP_ADMIN } from './shop-admin';
+
+// The owner adds a product in the console, edits its price and stock, uploads a picture and makes
+// it the main one; the shop's product page shows all of it at once. The product is hidden again
+// afterwards, so the storefront tests still find the seed catalogue of 20.
+
+let createdId: number | null = null;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+}
+
+async function hideCreatedProduct(browser: Browser) {
+  if (createdId === null) return;
+  // Changes must come from the shop's own origin (the API's cross-site guard), as a browser's would.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const context = await browser.newContext({ extraHTTPHeaders: { origin } });
+  await context.request.post('/api/auth/login', { data: SHOP_ADMIN });
+  const hidden = await context.request.patch(`/api/admin/products/${createdId}`, { data: { hidden: true } });
+  expect(hidden.status()).toBe(200);
+  await context.close();
+}
+
+test.afterAll(async ({ browser }) => hideCreatedProduct(browser));
+
+test('the owner creates and edits a product and uploads its picture; the shop shows them at once', async ({
+  page,
+}) => {
+  await signInAtLogin(page, SHOP_ADMIN.email, SHOP_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'New product' }).click();
+  await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  const slug = `kigelia-body-balm-${Date.now()}`;
+  await page.getByLabel('Name').fill('Kigelia Body Balm');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Price (KES)').fill('1800');
+  await page.getByLabel('Stock', { exact: true }).fill('12');
+  await page.getByLabel('Category').selectOption('moisturizers');
+  await page.getByRole('checkbox', { name: 'Dry' }).check();
+  await page.getByLabel('Description').fill('Shea and kigelia balm for skin that drinks everything.');
+  await page.getByLabel('Ingredients').fill('Shea butter\nKigelia extract');
+  await page.getByLabel('How to use').fill('Warm a little.\nSmooth over damp skin.');
+  await page.getByRole('checkbox', { name: /^Hidden/ }).uncheck();
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page.getByRole('status')).toContainText('Product created');
+  createdId = Number(/\/admin\/products\/(\d+)/.exec(page.url())?.[1]);
+  expect(createdId).toBeGreaterThan(0);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  // Price and stock, as the owner corrects them after a count.
+  await page.getByLabel('Price (KES)').fill('1950.50');
+  await page.getByLabel('Stock', { exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText('Changes saved');
+  await expect(page.getByText('Low stock').first()).toBeVisible();
+
+  // Two pictures, made here; the second becomes the main one.
+  const square = (colour: string) =>
+    sharp({ create: { width: 640, height: 640, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  await page.getByLabel('Add pictures').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: await square('#7a4a1f') },
+    { name: 'side.png', mimeType: 'image/png', buffer: await square('#1f5a3a') },
+  ]);
+  await page.getByRole('button', { name: 'Upload pictures' }).click();
+  await expect(page.getByRole('status')).toContainText('Pictures added');
+  await expect(page.getByRole('img', { name: /Kigelia Body Balm, picture \d of 2/ })).toHaveCount(2);
+  const second = await page
+    .getByRole('img', { name: 'Kigelia Body Balm, picture 2 of 2' })
+    .getAttribute('src');
+  await page.getByRole('button', { name: 'Make picture 2 the main picture' }).click();
+  await expect(page.getByRole('status')).toContainText('Main picture changed');
+  await expectNoAxeViolations(page);
+
+  // A wrong kind of file is refused with the shop's words, and nothing is added.
+  await page.getByLabel('Add pictures').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+  });
+  await page.getByRole('button', { name: 'Upload pictures' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Images must be JPEG, PNG or WebP');
+  await expect(page.getByRole('img', { name: /Kigelia Body Balm, picture \d of 2/ })).toHaveCount(2);
+
+  await page.goto(`/product/${createdId}`);
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { name: 'Kigelia Body Balm', level: 1 })).toBeVisible();
+  await expect(main.getByText('KSH 1,950.50').first()).toBeVisible();
+  const shown = main.getByRole('img', { name: /Kigelia Body Balm/ }).first();
+  await expect(shown).toHaveAttribute('src', second!.replace('-400.webp', '-800.webp'));
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the products list finds a product, filters low stock, and is reached only by an admin', async ({
+  page,
+  browser,
+}) => {
+  const anonymous = await browser.newContext();
+  const visitor = await anonymous.newPage();
+  await visitor.goto('/admin/products');
+  await expect(visitor).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fproducts/);
+  await anonymous.close();
+
+  await signInAtLogin(page, SHOP_ADMIN.email, SHOP_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/products');
+  await page.getByLabel('Search by name or slug').fill('body butter');
+  await page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Whipped Shea Body Butter' })).toBeVisible();
+
+  await page.goto('/admin/products?filter=low');
+  await expect(page.getByRole('link', { name: 'Low stock' })).toHaveAttribute('aria-current', 'page');
+  // The seed has products out of stock; each is marked in words.
+  await expect(page.getByText('Out of stock').first()).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});

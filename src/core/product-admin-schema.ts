@@ -1,0 +1,169 @@
+// A product as the owner creates or edits it in the console, for the API (JSON) and the console's
+// forms alike. Prices are typed in KES ("1500" or "1500.50") and leave as cents; lists come as
+// arrays from JSON and as one item per line from a form's textarea.
+import { z } from 'zod';
+import { CATEGORIES, SKIN_TYPES } from './catalogue-terms';
+import { plainText, textField } from './form-fields';
+import { parseDecimalToCents } from './money';
+
+export const PRICE_FORMAT = 'Price must be in KES, e.g. 1500 or 1500.50';
+export const SLUG_FORMAT =
+  'Slug may use only lower-case letters, digits and single hyphens, e.g. whipped-shea-butter';
+export const STOCK_FORMAT = 'Stock must be a whole number from 0 to 1,000,000';
+export const SHOPIFY_ID_FORMAT =
+  'Shopify product id must be digits only (the number in the product’s Shopify address)';
+export const SLUG_TAKEN = 'Another product already uses this slug';
+export const NOTHING_TO_CHANGE = 'Send at least one field to change';
+
+const MIN_PRICE_CENTS = 100;
+const MAX_PRICE_CENTS = 1_000_000_00;
+const MAX_STOCK = 1_000_000;
+
+// Numbers from JSON and text from forms both arrive here; the text is what is checked.
+const asText = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+
+const priceField = z.preprocess(
+  asText,
+  z
+    .string({ error: PRICE_FORMAT })
+    .transform((text, ctx) => {
+      const cents = parseDecimalToCents(text);
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: PRICE_FORMAT });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .refine((cents) => cents >= MIN_PRICE_CENTS, 'Price must be at least KES 1')
+    .refine((cents) => cents <= MAX_PRICE_CENTS, 'Price must be at most KES 1,000,000'),
+);
+
+const stockField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: STOCK_FORMAT }).int(STOCK_FORMAT).min(0, STOCK_FORMAT).max(MAX_STOCK, STOCK_FORMAT),
+);
+
+const slugField = plainText(SLUG_FORMAT)
+  .toLowerCase()
+  .min(2, 'Slug must be at least 2 characters')
+  .max(80, 'Slug must be at most 80 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_FORMAT);
+
+const shopifyIdField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : asText(value)),
+  z
+    .string({ error: SHOPIFY_ID_FORMAT })
+    .trim()
+    .regex(/^\d{1,20}$/, SHOPIFY_ID_FORMAT)
+    .nullable(),
+);
+
+/** A textarea's lines (blank ones dropped), or an array as JSON sends it. */
+function linesField(
+  item: z.ZodType<string>,
+  min: number,
+  minMessage: string,
+  max: number,
+  maxMessage: string,
+) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(/\r\n|\r|\n/)
+            .map((line) => line.trim())
+            .filter((line) => line !== '')
+        : value,
+    z.array(item, { error: minMessage }).min(min, minMessage).max(max, maxMessage),
+  );
+}
+
+const booleanField = (message: string) => z.boolean({ error: message });
+
+const fields = {
+  name: textField(2, 'Name must be at least 2 characters', 120, 'Name must be at most 120 characters'),
+  slug: slugField,
+  tagline: textField(0, 'Tagline must be text', 160, 'Tagline must be at most 160 characters'),
+  description: textField(
+    10,
+    'Description must be at least 10 characters',
+    5000,
+    'Description must be at most 5,000 characters',
+    'multi-line',
+  ),
+  price: priceField,
+  category: z.enum(CATEGORIES, { error: 'Please choose a category' }),
+  skinTypes: z
+    .array(z.enum(SKIN_TYPES, { error: 'Skin types must be dry, sensitive, damaged, oily or normal' }), {
+      error: 'Choose at least one skin type',
+    })
+    .min(1, 'Choose at least one skin type')
+    .max(SKIN_TYPES.length, 'Choose each skin type once')
+    .refine((types) => new Set(types).size === types.length, 'Choose each skin type once'),
+  ingredients: linesField(
+    textField(1, 'Ingredients must be text', 200, 'Each ingredient must be at most 200 characters'),
+    1,
+    'List at least one ingredient, one per line',
+    40,
+    'List at most 40 ingredients',
+  ),
+  howToUse: linesField(
+    textField(1, 'Steps must be text', 500, 'Each step must be at most 500 characters'),
+    1,
+    'Give at least one how-to-use step, one per line',
+    12,
+    'Give at most 12 how-to-use steps',
+  ),
+  size: textField(0, 'Size must be text', 40, 'Size must be at most 40 characters'),
+  featured: booleanField('Featured must be true or false'),
+  hidden: booleanField('Hidden must be true or false'),
+  stockQuantity: stockField,
+  shopifyProductId: shopifyIdField,
+};
+
+/** A new product: every field the storefront needs; the rest default (not featured, shown, no Shopify id). */
+export const productCreateSchema = z
+  .object({
+    ...fields,
+    tagline: fields.tagline.default(''),
+    size: fields.size.default(''),
+    featured: fields.featured.default(false),
+    hidden: fields.hidden.default(false),
+    shopifyProductId: fields.shopifyProductId.default(null),
+  })
+  .strict();
+
+/** Changes to a product: any of its fields, at least one. */
+export const productUpdateSchema = z
+  .object(fields)
+  .partial()
+  .strict()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), NOTHING_TO_CHANGE);
+
+export type ProductCreateInput = z.output<typeof productCreateSchema>;
+export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
+
+/** The names of the fields a product form posts, in the order the form shows them. */
+export const PRODUCT_FORM_FIELDS = Object.keys(fields) as (keyof typeof fields)[];
+
+/**
+ * A posted product form as the schema's input. Checkboxes are sent only when ticked, so on a form
+ * their absence means false (an edit form shows every field, and saves what it shows).
+ */
+export function productFormInput(form: {
+  get(name: string): unknown;
+  getAll(name: string): unknown[];
+}): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const name of PRODUCT_FORM_FIELDS) {
+    if (name === 'skinTypes') input[name] = form.getAll(name);
+    else if (name === 'featured' || name === 'hidden') input[name] = form.get(name) !== null;
+    else {
+      const value = form.get(name);
+      // A file where text belongs is not text; the schema then names the field.
+      input[name] = typeof value === 'string' ? value : value === null ? undefined : value;
+    }
+  }
+  return input;
+}

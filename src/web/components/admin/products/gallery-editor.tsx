@@ -1,0 +1,75 @@
+import { Form } from 'react-router';
+import { galleryImageAt } from '../../../../core/images';
+
+/** The product's pictures in order, each with its own small forms: make it the main one, or remove it. */
+export function GalleryEditor({ images, name }: { images: string[]; name: string }) {
+  if (images.length === 0) {
+    return (
+      <p className="text-sm text-ink-muted">
+        No pictures yet. The shop shows a plain square until one is added.
+      </p>
+    );
+  }
+  return (
+    <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+      {images.map((image, index) => (
+        <li key={`${image}-${index}`} className="overflow-hidden rounded-card border border-line bg-surface">
+          <img
+            src={galleryImageAt(image, 400)}
+            alt={`${name}, picture ${index + 1} of ${images.length}`}
+            width={400}
+            height={400}
+            loading="lazy"
+            className="aspect-square w-full bg-shea-200 object-cover"
+          />
+          <div className="flex flex-wrap items-center gap-2 p-2">
+            {index === 0 ? (
+              <span className="rounded-full bg-earth-700 px-3 py-1 text-xs font-semibold text-shea-50">
+                Main picture
+              </span>
+            ) : (
+              <PictureButton
+                intent="make-main"
+                index={index}
+                label="Make main"
+                fullLabel={`Make picture ${index + 1} the main picture`}
+              />
+            )}
+            <PictureButton
+              intent="remove-image"
+              index={index}
+              label="Remove"
+              fullLabel={`Remove picture ${index + 1}`}
+            />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PictureButton({
+  intent,
+  index,
+  label,
+  fullLabel,
+}: {
+  intent: string;
+  index: number;
+  label: string;
+  fullLabel: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="index" value={index} />
+      <button
+        type="submit"
+        aria-label={fullLabel}
+        className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs font-semibold text-earth-700 hover:bg-shea-200"
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { CATEGORY_LABELS, type Category } from '../../../../core/catalogue-terms';
+import { formatPrice } from '../../../../core/currency-format';
+import { galleryImageAt } from '../../../../core/images';
+import { StockFigure } from './stock-figure';
+
+export interface ProductListItem {
+  id: number;
+  name: string;
+  slug: string;
+  priceCents: number;
+  category: Category;
+  image: string;
+  stockQuantity: number;
+  lowStock: boolean;
+  hidden: boolean;
+  featured: boolean;
+}
+
+/** One row per product: picture, name (to its edit page), price, category and stock. */
+export function ProductList({ products }: { products: ProductListItem[] }) {
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface">
+      {products.map((product) => (
+        <li
+          key={product.id}
+          className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 p-3 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto] sm:gap-x-4"
+        >
+          <div className="row-span-2 size-14 overflow-hidden rounded-control bg-shea-200 sm:row-span-1">
+            {product.image && (
+              <img
+                src={galleryImageAt(product.image, 400)}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-full object-cover"
+              />
+            )}
+          </div>
+          <div className="min-w-0">
+            <Link
+              to={`/admin/products/${product.id}`}
+              className="font-semibold break-words text-earth-900 underline-offset-4 hover:underline"
+            >
+              {product.name}
+            </Link>
+            <p className="text-sm text-ink-muted">
+              {formatPrice(product.priceCents, 'KES')} ·{' '}
+              {CATEGORY_LABELS[product.category] ?? product.category}
+              {product.featured && ' · Featured'}
+              {product.hidden && (
+                <span className="ml-1.5 rounded-full bg-shea-200 px-2 py-0.5 text-xs font-semibold text-earth-900">
+                  Hidden
+                </span>
+              )}
+            </p>
+          </div>
+          <div className="col-start-2 sm:col-start-3 sm:text-right">
+            <StockFigure stock={product.stockQuantity} low={product.lowStock} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { GalleryEditor } from '../../components/admin/products/gallery-editor';
+import { PictureUploadForm } from '../../components/admin/products/picture-upload-form';
+import { ProductForm } from '../../components/admin/products/product-form';
+import { StockFigure } from '../../components/admin/products/stock-figure';
+import { buttonClasses } from '../../components/ui/button-styles';
+import { requireAdmin } from '../../lib/auth.server';
+import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/product-edit';
+import {
+  changePictures,
+  doneMessage,
+  formValuesOf,
+  productForEdit,
+  productIdParam,
+  readForm,
+  saveProduct,
+} from './products.server';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: loaderData ? `Edit ${loaderData.product.name}` : 'Product not found',
+    description: 'Edit a product, its stock and its pictures.',
+    noIndex: true,
+  });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const product = await productForEdit(args.context, productIdParam(args.params.id));
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      images: product.images,
+      hidden: product.hidden,
+      stockQuantity: product.stockQuantity,
+      lowStock: product.lowStock,
+    },
+    values: formValuesOf(product),
+    done: doneMessage(args.request),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const id = productIdParam(args.params.id);
+  const form = await readForm(args.request);
+  if (form.get('intent') === 'save') return saveProduct(args.context, admin.id, form, id);
+  return changePictures(args.context, admin.id, id, form);
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, values, done } = loaderData;
+  const saveRefusal = actionData?.intent === 'save' ? actionData : null;
+  const pictureError = actionData?.intent === 'pictures' ? actionData.error : null;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link
+          to="/admin/products"
+          className="font-semibold text-earth-700 underline-offset-4 hover:underline"
+        >
+          ← All products
+        </Link>
+      </p>
+      <ConsolePageHeader
+        title={product.name}
+        intro={
+          <>
+            <StockFigure stock={product.stockQuantity} low={product.lowStock} />
+            {product.hidden && <span className="ml-2 text-sm font-semibold">Hidden from the shop</span>}
+          </>
+        }
+        actions={
+          product.hidden ? null : (
+            <Link to={`/product/${product.id}`} className={buttonClasses('secondary')}>
+              <ExternalLink className="size-4" aria-hidden="true" />
+              View in shop
+            </Link>
+          )
+        }
+      />
+      {done && !actionData && (
+        <p
+          role="status"
+          className="mb-6 rounded-control border border-sage-700/30 bg-sage-100 p-3 text-sm font-medium text-sage-700"
+        >
+          {done}
+        </p>
+      )}
+      <section
+        aria-labelledby="pictures-heading"
+        className="mb-8 rounded-card border border-line bg-surface p-4 sm:p-6"
+      >
+        <h2 id="pictures-heading" className="mb-4 text-2xl text-earth-900">
+          Pictures
+        </h2>
+        <GalleryEditor images={product.images} name={product.name} />
+        <div className="mt-6 border-t border-line pt-5">
+          <PictureUploadForm serverError={pictureError} />
+        </div>
+      </section>
+      <section
+        aria-labelledby="details-heading"
+        className="rounded-card border border-line bg-surface p-4 sm:p-6"
+      >
+        <h2 id="details-heading" className="mb-4 text-2xl text-earth-900">
+          Details
+        </h2>
+        <ProductForm
+          values={saveRefusal?.values ?? values}
+          errors={saveRefusal?.errors}
+          formError={saveRefusal?.formError}
+          submitLabel="Save changes"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { ProductForm } from '../../components/admin/products/product-form';
+import { NEW_PRODUCT_VALUES } from '../../components/admin/products/product-form-values';
+import { requireAdmin } from '../../lib/auth.server';
+import { pageMeta } from '../../lib/meta';
+import type { Route } from './+types/product-new';
+import { readForm, saveProduct } from './products.server';
+
+export function meta() {
+  return pageMeta({ title: 'New product', description: 'Add a product to the shop.', noIndex: true });
+}
+
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  return saveProduct(args.context, admin.id, await readForm(args.request));
+}
+
+export default function NewProduct({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link
+          to="/admin/products"
+          className="font-semibold text-earth-700 underline-offset-4 hover:underline"
+        >
+          ← All products
+        </Link>
+      </p>
+      <ConsolePageHeader
+        title="New product"
+        intro="Pictures are added after it is created. It stays hidden from the shop until you untick Hidden."
+      />
+      <section className="rounded-card border border-line bg-surface p-4 sm:p-6">
+        <ProductForm
+          values={actionData?.values ?? NEW_PRODUCT_VALUES}
+          errors={actionData?.errors}
+          formError={actionData?.formError}
+          submitLabel="Create product"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+// The products console's forms, answered on the server so they work without JavaScript: each
+// success redirects (a reload never posts twice) with `?done=` naming what happened; a refusal
+// answers the form again with its messages and what was typed.
+import { data, redirect, type AppLoadContext } from 'react-router';
+import {
+  IMAGE_TOO_LARGE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_UPLOAD,
+  NO_IMAGE_CHOSEN,
+  TOO_MANY_IN_UPLOAD,
+} from '../../../core/image-upload';
+import { centsToDecimalString } from '../../../core/money';
+import {
+  PRODUCT_FORM_FIELDS,
+  productCreateSchema,
+  productFormInput,
+} from '../../../core/product-admin-schema';
+import { productIdField } from '../../../core/product-id';
+import { parseInput } from '../../../core/zod-errors';
+import { isServiceErrorOf } from '../../../server/services/errors';
+import type { AdminProduct } from '../../../server/services/products-admin';
+import type { ProductFormValues } from '../../components/admin/products/product-form-values';
+
+export type ProductDone = 'created' | 'saved' | 'uploaded' | 'removed' | 'moved';
+
+export const DONE_MESSAGES: Record<ProductDone, string> = {
+  created: 'Product created. Add its pictures below; it shows in the shop once it is not hidden.',
+  saved: 'Changes saved. The shop shows them now.',
+  uploaded: 'Pictures added to the gallery.',
+  removed: 'Picture removed from the gallery.',
+  moved: 'Main picture changed.',
+};
+
+export function doneMessage(request: Request): string | null {
+  const done = new URL(request.url).searchParams.get('done');
+  return done && Object.hasOwn(DONE_MESSAGES, done) ? DONE_MESSAGES[done as ProductDone] : null;
+}
+
+/** What a refused product form gets back. */
+export interface ProductFormRefusal {
+  intent: 'save';
+  formError: string | null;
+  errors: Record<string, string>;
+  values: ProductFormValues;
+}
+
+/** What a refused picture form (upload, remove, make main) gets back. */
+export interface PictureRefusal {
+  intent: 'pictures';
+  error: string;
+}
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data('The form could not be read. Please send it again.', {
+      status: 400,
+      statusText: 'Bad Request',
+    });
+  }
+}
+
+/** The product id in the page's address; an id that cannot exist is simply not found. */
+export function productIdParam(raw: string | undefined): number {
+  const id = productIdField.safeParse(raw);
+  if (!id.success) throw data('Product not found', { status: 404 });
+  return id.data;
+}
+
+export async function productForEdit(context: AppLoadContext, id: number): Promise<AdminProduct> {
+  try {
+    return await context.services.productsAdmin.get(id);
+  } catch (error) {
+    if (isServiceErrorOf(error, 'not_found')) throw data('Product not found', { status: 404 });
+    throw error;
+  }
+}
+
+/** A product's stored values as its form shows them. */
+export function formValuesOf(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name,
+    slug: product.slug,
+    tagline: product.tagline,
+    description: product.description,
+    price: centsToDecimalString(product.priceCents),
+    category: product.category,
+    skinTypes: product.skinTypes,
+    ingredients: product.ingredients.join('\n'),
+    howToUse: product.howToUse.join('\n'),
+    size: product.size,
+    featured: product.featured,
+    hidden: product.hidden,
+    stockQuantity: String(product.stockQuantity),
+    shopifyProductId: product.shopifyProductId ?? '',
+  };
+}
+
+function postedValues(form: FormData): ProductFormValues {
+  const values: Record<string, unknown> = {};
+  for (const name of PRODUCT_FORM_FIELDS) values[name] = text(form.get(name));
+  return {
+    ...(values as Omit<ProductFormValues, 'skinTypes' | 'featured' | 'hidden'>),
+    skinTypes: form.getAll('skinTypes').filter((v): v is string => typeof v === 'string'),
+    featured: form.get('featured') !== null,
+    hidden: form.get('hidden') !== null,
+  };
+}
+
+function refuseProduct(form: FormData, status: number, refusal: Partial<ProductFormRefusal>) {
+  return data<ProductFormRefusal>(
+    { intent: 'save', formError: null, errors: {}, values: postedValues(form), ...refusal },
+    { status },
+  );
+}
+
+/**
+ * Creates (no `id`) or saves a product from its form. The form shows every field, so it is read
+ * whole with the create schema and the service writes only what changed.
+ */
+export async function saveProduct(context: AppLoadContext, adminId: number, form: FormData, id?: number) {
+  const parsed = parseInput(productCreateSchema, productFormInput(form));
+  if (!parsed.ok) {
+    return refuseProduct(form, 400, {
+      errors: parsed.body.errors,
+      formError: 'Some fields need attention: see the messages below.',
+    });
+  }
+  try {
+    const product =
+      id === undefined
+        ? await context.services.productsAdmin.create(adminId, parsed.data)
+        : await context.services.productsAdmin.update(adminId, id, parsed.data);
+    return redirect(`/admin/products/${product.id}?done=${id === undefined ? 'created' : 'saved'}`);
+  } catch (error) {
+    if (isServiceErrorOf(error, 'conflict')) {
+      return refuseProduct(form, 409, { errors: error.fieldErrors ?? {}, formError: error.message });
+    }
+    if (isServiceErrorOf(error, 'not_found')) throw data('Product not found', { status: 404 });
+    throw error;
+  }
+}
+
+const refusePictures = (status: number, error: string) =>
+  data<PictureRefusal>({ intent: 'pictures', error }, { status });
+
+/** A service refusal of a picture change as the page says it; anything else is the error page's. */
+function pictureRefusal(error: unknown) {
+  for (const [kind, status] of [
+    ['invalid', 400],
+    ['not_found', 404],
+    ['too_large', 413],
+    ['unsupported_type', 415],
+  ] as const) {
+    if (isServiceErrorOf(error, kind)) return refusePictures(status, error.message);
+  }
+  throw error;
+}
+
+/** Upload, remove or make-main, from the gallery's forms. */
+export async function changePictures(context: AppLoadContext, adminId: number, id: number, form: FormData) {
+  const admin = context.services.productsAdmin;
+  const intent = form.get('intent');
+  try {
+    if (intent === 'upload') {
+      const files = form.getAll('images').filter((value): value is File => typeof value !== 'string');
+      // A browser sends an empty file part when nothing was chosen.
+      const chosen = files.filter((file) => file.size > 0);
+      if (chosen.length === 0) return refusePictures(400, NO_IMAGE_CHOSEN);
+      if (chosen.length > MAX_IMAGES_PER_UPLOAD) return refusePictures(400, TOO_MANY_IN_UPLOAD);
+      if (chosen.some((file) => file.size > MAX_IMAGE_BYTES)) return refusePictures(413, IMAGE_TOO_LARGE);
+      const uploads = await Promise.all(
+        chosen.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) })),
+      );
+      await admin.addImages(adminId, id, uploads);
+      return redirect(`/admin/products/${id}?done=uploaded`);
+    }
+    const index = Number(text(form.get('index')));
+    if (!/^\d{1,3}$/.test(text(form.get('index'))))
+      return refusePictures(400, 'Choose a picture of the gallery');
+    if (intent === 'remove-image') {
+      await admin.removeImage(adminId, id, index);
+      return redirect(`/admin/products/${id}?done=removed`);
+    }
+    if (intent === 'make-main') {
+      await admin.moveImage(adminId, id, index, 0);
+      return redirect(`/admin/products/${id}?done=moved`);
+    }
+    return refusePictures(400, 'This form could not be read. Please reload the page and try again.');
+  } catch (error) {
+    return pictureRefusal(error);
+  }
+}

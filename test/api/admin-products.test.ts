@@ -1,0 +1,433 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../src/core/image-upload';
+import { SLUG_TAKEN } from '../../src/core/product-admin-schema';
+import { auditEvents, products } from '../../src/server/db/schema';
+import { buildProductRow } from '../../src/server/db/seed/product-factory';
+import { catalogueChanged } from '../../src/server/services/catalogue-cache';
+import { personas, type Caller, type Persona } from '../support/accounts';
+import { GIF_BYTES, picture, pngClaiming, SVG_BYTES } from '../support/images';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let as: Record<Persona, Caller>;
+let adminId: number;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { LOW_STOCK_THRESHOLD: '4' } });
+  const { ids, ...callers } = await personas(app);
+  as = callers;
+  adminId = ids.admin!;
+});
+afterAll(() => app.close());
+
+/** Any method with a JSON body or raw bytes, from the shop's own origin, as `caller`. */
+function send(
+  caller: Caller,
+  method: string,
+  url: string,
+  body?: { json: unknown } | { bytes: Uint8Array; type: string },
+) {
+  const headers: Record<string, string> = { origin: app.config.publicUrl };
+  if (caller.cookie) headers.cookie = caller.cookie;
+  let payload: BodyInit | undefined;
+  if (body && 'json' in body) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body.json);
+  } else if (body) {
+    headers['content-type'] = body.type;
+    payload = Buffer.from(body.bytes);
+  }
+  return fetch(`${app.url}${url}`, { method, headers, body: payload });
+}
+
+const newProduct = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Baobab Hair Butter',
+  slug: `baobab-hair-butter-${Math.random().toString(36).slice(2, 8)}`,
+  tagline: 'Soft, defined coils',
+  description: 'Shea and baobab whipped together for thirsty coils.',
+  price: '1450.50',
+  category: 'hair-care',
+  skinTypes: ['dry', 'damaged'],
+  ingredients: ['Shea butter', 'Baobab oil'],
+  howToUse: ['Warm a little between your palms.', 'Work it through damp hair.'],
+  size: '150 g',
+  stockQuantity: 9,
+  ...overrides,
+});
+
+async function insertProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
+  const [row] = await app.db.insert(products).values(buildProductRow(overrides)).returning();
+  // Written behind the services' back: the storefront's cache must hear of it as of any change.
+  catalogueChanged();
+  return row!;
+}
+
+async function auditFor(productId: number) {
+  return app.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityType, 'product'), eq(auditEvents.entityId, String(productId))));
+}
+
+async function uploadedFiles(): Promise<string[]> {
+  return readdir(path.join(app.dataDir, 'uploads', 'products')).catch(() => []);
+}
+
+async function storefrontProduct(id: number) {
+  const response = await fetch(`${app.url}/api/products/${id}`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+interface AdminProductJson {
+  id: number;
+  slug: string;
+  price: string;
+  images: string[];
+  stockQuantity: number;
+  lowStock: boolean;
+  hidden: boolean;
+}
+
+describe('who may use the products console API', () => {
+  const endpoints = (id: number): [string, string, Parameters<typeof send>[3]?][] => [
+    ['GET', '/api/admin/products'],
+    ['GET', `/api/admin/products/${id}`],
+    ['POST', '/api/admin/products', { json: newProduct() }],
+    ['PATCH', `/api/admin/products/${id}`, { json: { stockQuantity: 1 } }],
+    ['POST', `/api/admin/products/${id}/images`, { bytes: GIF_BYTES, type: 'image/gif' }],
+    ['DELETE', `/api/admin/products/${id}/images/0`],
+    ['POST', `/api/admin/products/${id}/images/0/move`, { json: { to: 0 } }],
+  ];
+
+  it.each(['anonymous', 'unapproved', 'approved'] as const)(
+    'refuses a %s caller everywhere and changes nothing',
+    async (who) => {
+      const product = await insertProduct({ images: ['/a-800.webp', '/b-800.webp'] });
+      for (const [method, url, body] of endpoints(product.id)) {
+        const response = await send(as[who], method, url, body);
+        expect(response.status, `${method} ${url}`).toBe(who === 'anonymous' ? 401 : 403);
+        expect(await response.json()).toHaveProperty('message');
+      }
+      const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
+      expect(after).toEqual(product);
+      expect(await auditFor(product.id)).toEqual([]);
+    },
+  );
+
+  it('lets an admin use every endpoint', async () => {
+    const product = await insertProduct({ images: ['/a-800.webp', '/b-800.webp'] });
+    const png = await picture('png');
+    const statuses: number[] = [];
+    for (const [method, url, body] of endpoints(product.id)) {
+      const upload = url.endsWith('/images') ? { bytes: png, type: 'image/png' } : body;
+      statuses.push((await send(as.admin, method, url, upload)).status);
+    }
+    expect(statuses).toEqual([200, 200, 201, 200, 201, 200, 200]);
+  });
+
+  it('refuses an anonymous upload before reading its body', async () => {
+    const product = await insertProduct();
+    const response = await send(as.anonymous, 'POST', `/api/admin/products/${product.id}/images`, {
+      bytes: Buffer.alloc(MAX_IMAGE_BYTES + 1),
+      type: 'image/png',
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('creating and editing products', () => {
+  it('creates a product that the storefront shows at once, audited', async () => {
+    const input = newProduct();
+    const response = await send(as.admin, 'POST', '/api/admin/products', { json: input });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as AdminProductJson;
+    expect(created).toMatchObject({
+      slug: input.slug,
+      price: '1450.50',
+      stockQuantity: 9,
+      hidden: false,
+      images: [],
+    });
+
+    const shown = await storefrontProduct(created.id);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ name: input.name, price: '1450.50', inStock: true });
+    const list = (await (await fetch(`${app.url}/api/products`)).json()) as { id: number }[];
+    expect(list.map((p) => p.id)).toContain(created.id);
+
+    const audit = await auditFor(created.id);
+    expect(audit).toEqual([expect.objectContaining({ action: 'product.created', actorUserId: adminId })]);
+    expect(audit[0]!.details).toMatchObject({ after: { priceCents: 145_050, slug: input.slug } });
+  });
+
+  it('edits price and stock: shown on the storefront and the product page at once, before and after logged', async () => {
+    const product = await insertProduct({ priceCents: 150_000, stockQuantity: 10 });
+    expect((await storefrontProduct(product.id)).body.price).toBe('1500.00');
+
+    const response = await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, {
+      json: { price: '1999.99', stockQuantity: 0 },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ price: '1999.99', stockQuantity: 0, lowStock: true });
+
+    expect((await storefrontProduct(product.id)).body).toMatchObject({ price: '1999.99', inStock: false });
+    const page = await app.services.catalogue.getProduct(product.id);
+    expect(page).toMatchObject({ priceCents: 199_999, inStock: false });
+
+    const [audit] = await auditFor(product.id);
+    expect(audit).toMatchObject({ action: 'product.updated', actorUserId: adminId });
+    expect(audit!.details).toEqual({
+      before: { priceCents: 150_000, stockQuantity: 10 },
+      after: { priceCents: 199_999, stockQuantity: 0 },
+    });
+  });
+
+  it('hides a product from the storefront and shows it again', async () => {
+    const product = await insertProduct();
+    await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, { json: { hidden: true } });
+    expect((await storefrontProduct(product.id)).status).toBe(404);
+    const hidden = (await (await as.admin.get('/api/admin/products?filter=hidden')).json()) as {
+      products: { id: number }[];
+    };
+    expect(hidden.products.map((p) => p.id)).toContain(product.id);
+    await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, { json: { hidden: false } });
+    expect((await storefrontProduct(product.id)).status).toBe(200);
+  });
+
+  it('saving unchanged values writes nothing', async () => {
+    const product = await insertProduct({ stockQuantity: 7 });
+    const response = await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, {
+      json: { stockQuantity: 7, name: product.name },
+    });
+    expect(response.status).toBe(200);
+    expect(await auditFor(product.id)).toEqual([]);
+  });
+
+  it('answers 409 with a field error for a slug another product has, on create and on edit', async () => {
+    const taken = await insertProduct();
+    const other = await insertProduct();
+    const created = await send(as.admin, 'POST', '/api/admin/products', {
+      json: newProduct({ slug: taken.slug }),
+    });
+    expect(created.status).toBe(409);
+    expect(await created.json()).toEqual({ message: SLUG_TAKEN, errors: { slug: SLUG_TAKEN } });
+    const edited = await send(as.admin, 'PATCH', `/api/admin/products/${other.id}`, {
+      json: { slug: taken.slug },
+    });
+    expect(edited.status).toBe(409);
+    const [after] = await app.db.select().from(products).where(eq(products.id, other.id));
+    expect(after!.slug).toBe(other.slug);
+    expect(await auditFor(other.id)).toEqual([]);
+  });
+
+  it('refuses bad input with 400 and field errors, storing nothing', async () => {
+    const before = await app.db.select().from(products);
+    const auditBefore = await app.db.select().from(auditEvents);
+    const bad = await send(as.admin, 'POST', '/api/admin/products', {
+      json: newProduct({ price: '15,00', stockQuantity: -1, category: 'candles' }),
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()) as { errors: Record<string, string> }).toMatchObject({
+      errors: {
+        price: 'Price must be in KES, e.g. 1500 or 1500.50',
+        stockQuantity: 'Stock must be a whole number from 0 to 1,000,000',
+        category: 'Please choose a category',
+      },
+    });
+    const target = before[0]!;
+    for (const json of [{}, { price: '0' }, { isActive: false }, { skinTypes: ['scaly'] }]) {
+      expect((await send(as.admin, 'PATCH', `/api/admin/products/${target.id}`, { json })).status).toBe(400);
+    }
+    expect(
+      (await send(as.admin, 'PATCH', '/api/admin/products/abc', { json: { stockQuantity: 1 } })).status,
+    ).toBe(400);
+    expect(
+      (await send(as.admin, 'PATCH', '/api/admin/products/999999', { json: { stockQuantity: 1 } })).status,
+    ).toBe(404);
+    expect(await app.db.select().from(products)).toEqual(before);
+    expect(await app.db.select().from(auditEvents)).toHaveLength(auditBefore.length);
+  });
+});
+
+describe('the products list and low stock', () => {
+  it('pages products with their stock and a low-stock flag at the threshold', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const low = await insertProduct({ name: `Low ${tag}`, stockQuantity: 4 });
+    const fine = await insertProduct({ name: `Fine ${tag}`, stockQuantity: 5 });
+    const response = await as.admin.get(`/api/admin/products?q=${tag}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      total: number;
+      products: { id: number; stockQuantity: number; lowStock: boolean }[];
+    };
+    expect(body.total).toBe(2);
+    expect(body.products).toEqual([
+      expect.objectContaining({ id: fine.id, stockQuantity: 5, lowStock: false }),
+      expect.objectContaining({ id: low.id, stockQuantity: 4, lowStock: true }),
+    ]);
+    const lowOnly = (await (
+      await as.admin.get(`/api/admin/products?filter=low&q=${tag}`)
+    ).json()) as typeof body;
+    expect(lowOnly.products.map((p) => p.id)).toEqual([low.id]);
+  });
+
+  it('treats the search as text, not a pattern', async () => {
+    const body = (await (await as.admin.get('/api/admin/products?q=%25')).json()) as { total: number };
+    expect(body.total).toBe(0);
+  });
+
+  it('lists active products at or under the threshold for the dashboard, lowest first', async () => {
+    const hidden = await insertProduct({ stockQuantity: 0, isActive: false });
+    const lowest = await insertProduct({ stockQuantity: 0 });
+    const list = await app.services.productsAdmin.lowStock();
+    expect(list.every((p) => p.stockQuantity <= 4)).toBe(true);
+    expect(list.map((p) => p.id)).toContain(lowest.id);
+    expect(list.map((p) => p.id)).not.toContain(hidden.id);
+    expect(list.map((p) => p.stockQuantity)).toEqual(
+      [...list.map((p) => p.stockQuantity)].sort((a, b) => a - b),
+    );
+    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name', 'slug', 'stockQuantity']);
+  });
+
+  it('refuses an unknown filter', async () => {
+    expect((await as.admin.get('/api/admin/products?filter=deleted')).status).toBe(400);
+  });
+});
+
+describe('product pictures', () => {
+  it.each(['png', 'jpeg', 'webp'] as const)(
+    'makes a %s upload into the seed’s three WebP widths, served for a year',
+    async (format) => {
+      const product = await insertProduct({ images: ['/generated/products/seed-800.webp'] });
+      // The declared type does not matter: the bytes say what the file is.
+      const response = await send(as.admin, 'POST', `/api/admin/products/${product.id}/images`, {
+        bytes: await picture(format, {
+          width: 900,
+          height: 600,
+          colour: format === 'png' ? '#114411' : '#441111',
+        }),
+        type: 'application/octet-stream',
+      });
+      expect(response.status).toBe(201);
+      const { images } = (await response.json()) as AdminProductJson;
+      expect(images).toHaveLength(2);
+      const added = images[1]!;
+      expect(added).toMatch(/^\/uploads\/products\/[0-9a-f]{32}-800\.webp$/);
+      for (const width of [400, 800, 1200]) {
+        const served = await fetch(`${app.url}${added.replace('-800.webp', `-${width}.webp`)}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/webp');
+        expect(served.headers.get('cache-control')).toContain('immutable');
+        const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+      }
+      expect((await storefrontProduct(product.id)).body.images).toEqual(images);
+      const audit = await auditFor(product.id);
+      expect(audit).toEqual([
+        expect.objectContaining({ action: 'product.images_added', actorUserId: adminId }),
+      ]);
+    },
+  );
+
+  it('stores an upload sent twice once', async () => {
+    const product = await insertProduct({ images: [] });
+    const bytes = await picture('png', { colour: '#123456' });
+    await send(as.admin, 'POST', `/api/admin/products/${product.id}/images`, { bytes, type: 'image/png' });
+    const again = await send(as.admin, 'POST', `/api/admin/products/${product.id}/images`, {
+      bytes,
+      type: 'image/png',
+    });
+    expect(((await again.json()) as AdminProductJson).images).toHaveLength(1);
+  });
+
+  const refusals: [string, () => Promise<{ bytes: Uint8Array; type: string }>, number, string?][] = [
+    ['a GIF', async () => ({ bytes: GIF_BYTES, type: 'image/gif' }), 415, IMAGE_WRONG_TYPE],
+    ['an SVG sent as a PNG', async () => ({ bytes: SVG_BYTES, type: 'image/png' }), 415, IMAGE_WRONG_TYPE],
+    [
+      'text named as a PNG',
+      async () => ({ bytes: Buffer.from('just some text, honest'), type: 'image/png' }),
+      415,
+      IMAGE_WRONG_TYPE,
+    ],
+    [
+      'JSON',
+      async () => ({ bytes: Buffer.from('{"image":"x"}'), type: 'application/json' }),
+      415,
+      IMAGE_WRONG_TYPE,
+    ],
+    [
+      'a file over 8 MB',
+      async () => ({ bytes: Buffer.alloc(MAX_IMAGE_BYTES + 1), type: 'image/jpeg' }),
+      413,
+      IMAGE_TOO_LARGE,
+    ],
+    [
+      'a PNG that claims 20,000 x 20,000 pixels',
+      async () => ({ bytes: await pngClaiming(20_000, 20_000), type: 'image/png' }),
+      413,
+    ],
+    [
+      'a picture under 400 pixels',
+      async () => ({ bytes: await picture('jpeg', { width: 300 }), type: 'image/jpeg' }),
+      400,
+    ],
+    [
+      'a truncated JPEG',
+      async () => ({ bytes: (await picture('jpeg')).subarray(0, 200), type: 'image/jpeg' }),
+      400,
+    ],
+    ['nothing', async () => ({ bytes: new Uint8Array(), type: 'image/png' }), 400],
+  ];
+
+  it.each(refusals)('refuses %s and writes nothing', async (_name, make, status, message) => {
+    const product = await insertProduct({ images: ['/generated/products/seed-800.webp'] });
+    const filesBefore = await uploadedFiles();
+    const response = await send(as.admin, 'POST', `/api/admin/products/${product.id}/images`, await make());
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { message: string };
+    if (message) expect(body.message).toBe(message);
+    else expect(body.message).toBeTruthy();
+    expect(await uploadedFiles()).toEqual(filesBefore);
+    const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
+    expect(after!.images).toEqual(product.images);
+    expect(await auditFor(product.id)).toEqual([]);
+  });
+
+  it('answers 404 for a picture that is not there and for a name it never made', async () => {
+    expect((await fetch(`${app.url}/uploads/products/${'0'.repeat(32)}-800.webp`)).status).toBe(404);
+    expect((await fetch(`${app.url}/uploads/products/..%2F..%2Fdb`)).status).toBe(404);
+    expect((await fetch(`${app.url}/uploads/products/anything.png`)).status).toBe(404);
+  });
+
+  it('removes a picture and makes another the main one, audited', async () => {
+    const product = await insertProduct({ images: ['/a-800.webp', '/b-800.webp', '/c-800.webp'] });
+    const moved = await send(as.admin, 'POST', `/api/admin/products/${product.id}/images/2/move`, {
+      json: { to: 0 },
+    });
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as AdminProductJson).images).toEqual([
+      '/c-800.webp',
+      '/a-800.webp',
+      '/b-800.webp',
+    ]);
+    expect((await storefrontProduct(product.id)).body.image).toBe('/c-800.webp');
+
+    const removed = await send(as.admin, 'DELETE', `/api/admin/products/${product.id}/images/1`);
+    expect(((await removed.json()) as AdminProductJson).images).toEqual(['/c-800.webp', '/b-800.webp']);
+    expect((await auditFor(product.id)).map((a) => a.action).sort()).toEqual([
+      'product.image_moved',
+      'product.image_removed',
+    ]);
+
+    expect((await send(as.admin, 'DELETE', `/api/admin/products/${product.id}/images/5`)).status).toBe(404);
+    expect(
+      (await send(as.admin, 'POST', `/api/admin/products/${product.id}/images/0/move`, { json: { to: 9 } }))
+        .status,
+    ).toBe(404);
+    expect((await send(as.admin, 'DELETE', `/api/admin/products/${product.id}/images/x`)).status).toBe(400);
+  });
+});
