@@ -28,7 +28,9 @@ describe('POST /api/auth/register', () => {
 
   /** Everything a caller can see of an answer, except what differs for every request. */
   async function seen(response: Response) {
-    const headers = [...response.headers].filter(([name]) => !['date', 'x-request-id', 'content-security-policy'].includes(name));
+    const headers = [...response.headers].filter(
+      ([name]) => !['date', 'x-request-id', 'content-security-policy'].includes(name),
+    );
     return { status: response.status, headers, body: await response.text() };
   }
 

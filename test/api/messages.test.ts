@@ -36,7 +36,10 @@ describe('POST /api/contact', () => {
     const response = await post('/api/contact', validMessage);
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ message: 'Message sent successfully!' });
-    const [row] = await app.db.select().from(contactMessages).where(eq(contactMessages.email, 'amina@example.com'));
+    const [row] = await app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'amina@example.com'));
     expect(row).toMatchObject({ firstName: 'Amina', subject: 'product-inquiry', phone: '0712345678' });
   });
 

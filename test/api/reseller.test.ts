@@ -105,7 +105,9 @@ describe('POST /api/reseller/orders', () => {
       ],
     });
     expect(response.status).toBe(409);
-    expect((await response.json()).errors['items.1']).toMatch(/^Only a few of .* are left. Please lower the quantity.$/);
+    expect((await response.json()).errors['items.1']).toMatch(
+      /^Only a few of .* are left. Please lower the quantity.$/,
+    );
     expect((await product(2)).stockQuantity).toBe(2);
     expect(await orderCount()).toBe(before);
   });

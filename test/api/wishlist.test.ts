@@ -21,7 +21,14 @@ interface Entry {
   id: number;
   productId: number;
   createdAt: string;
-  product: { name: string; description: string; price: string; image: string; category: string; inStock: boolean };
+  product: {
+    name: string;
+    description: string;
+    price: string;
+    image: string;
+    category: string;
+    inStock: boolean;
+  };
 }
 
 async function wishlistOf(sessionId: string): Promise<Entry[]> {
@@ -92,10 +99,15 @@ describe('wishlist by the anonymous cookie', () => {
     expect(cookie).toMatch(/shopper_id=[^;]+;.*HttpOnly/i);
     const pair = cookie.split(';')[0]!;
 
-    const list = (await (await fetch(`${app.url}/api/wishlist`, { headers: { cookie: pair } })).json()) as Entry[];
+    const list = (await (
+      await fetch(`${app.url}/api/wishlist`, { headers: { cookie: pair } })
+    ).json()) as Entry[];
     expect(list.map((e) => e.productId)).toEqual([productIds[1]]);
 
-    const removed = await fetch(`${app.url}/api/wishlist/${productIds[1]}`, { method: 'DELETE', headers: { cookie: pair } });
+    const removed = await fetch(`${app.url}/api/wishlist/${productIds[1]}`, {
+      method: 'DELETE',
+      headers: { cookie: pair },
+    });
     expect(removed.status).toBe(200);
     expect(await (await fetch(`${app.url}/api/wishlist`, { headers: { cookie: pair } })).json()).toEqual([]);
   });
@@ -113,7 +125,9 @@ describe('malformed requests', () => {
   });
 
   it('answers a non-numeric product id in the path with a 400', async () => {
-    const response = await fetch(`${app.url}/api/wishlist/abc?sessionId=session-aaaa-1111`, { method: 'DELETE' });
+    const response = await fetch(`${app.url}/api/wishlist/abc?sessionId=session-aaaa-1111`, {
+      method: 'DELETE',
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
+import { adminMessageRoutes } from './admin-messages';
 import { adminResellerRoutes } from './admin-resellers';
+import { adminSubscriberRoutes } from './admin-subscribers';
 import { adminWholesaleRoutes } from './admin-wholesale';
 import { authRoutes } from './auth';
 import { messageRoutes } from './messages';
@@ -26,6 +28,8 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   resellerRoutes(app, services);
   adminResellerRoutes(app, services);
   adminWholesaleRoutes(app, services);
+  adminMessageRoutes(app, services);
+  adminSubscriberRoutes(app, services);
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);

@@ -9,11 +9,14 @@ import { createAccountsService } from './accounts';
 import { registeredAgainMail, registeredMail, resellerApprovedMail } from './accounts-mails';
 import { createCatalogueService } from './catalogue';
 import { createMessagesService } from './messages';
+import { createMessagesAdminService } from './messages-admin';
 import { createOrdersService } from './orders';
 import type { PaymentEvents } from './payments-events';
 import { paymentsFromConfig } from './payments-wiring';
 import { createRateLimits } from './rate-limits';
+import { createResellerOrdersAdminService } from './reseller-orders-admin';
 import { createReviewsService } from './reviews';
+import { createSubscribersAdminService } from './subscribers-admin';
 import { createWishlistService } from './wishlist';
 import { createWholesaleService } from './wholesale';
 import { createWholesaleAdminService } from './wholesale-admin';
@@ -71,9 +74,15 @@ export function createServices({
     }),
     wholesale: createWholesaleService(db),
     wholesaleAdmin: createWholesaleAdminService(db),
+    /** The console's contact messages: list, open count, handled or reopened. */
+    messagesAdmin: createMessagesAdminService(db),
+    /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */
+    subscribersAdmin: createSubscribersAdminService(db),
   };
   return {
     ...services,
+    /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
+    resellerOrdersAdmin: createResellerOrdersAdminService(db, services.wholesale),
     payments: paymentsFromConfig({
       db,
       config,
