@@ -1,7 +1,14 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 // The owner's console (DESIGN §9); every route in it checks the admin role in its own loader.
-const adminRoutes = [index('routes/admin/today.tsx')];
+const adminRoutes = [
+  index('routes/admin/today.tsx'),
+  route('resellers', 'routes/admin/resellers.tsx'),
+  route('resellers/:id', 'routes/admin/reseller.tsx'),
+  route('reviews', 'routes/admin/reviews.tsx'),
+  route('messages', 'routes/admin/messages.tsx'),
+  route('subscribers', 'routes/admin/subscribers.tsx'),
+];
 
 // SPEC §2 route table. The splat route stays last: every other path answers 404.
 export default [

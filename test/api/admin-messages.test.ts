@@ -47,7 +47,7 @@ const list = async (query: string) =>
 
 describe('admin contact messages', () => {
   it.each([
-    ['GET /api/admin/messages', (c: Caller, id: number) => c.get(`/api/admin/messages?status=all`)],
+    ['GET /api/admin/messages', (c: Caller, _id: number) => c.get(`/api/admin/messages?status=all`)],
     [
       'POST /api/admin/messages/:id/handled',
       (c: Caller, id: number) => c.post(`/api/admin/messages/${id}/handled`),
