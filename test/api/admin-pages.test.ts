@@ -3,7 +3,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, contactMessages, reviews, users } from '../../src/server/db/schema';
+import {
+  auditEvents,
+  contactMessages,
+  newsletterSubscribers,
+  reviews,
+  users,
+} from '../../src/server/db/schema';
 import type { SessionUser } from '../../src/server/services/accounts';
 import * as messagesPage from '../../src/web/routes/admin/messages';
 import * as resellerPage from '../../src/web/routes/admin/reseller';
@@ -183,5 +189,22 @@ describe('the console moderation pages', () => {
     expect(page).toMatchObject({ list: 'newsletter', page: 1 });
     const messages = await messagesPage.loader(args('/admin/messages?status=spam', admin));
     expect(messages.status).toBe('open');
+  });
+
+  it('sends a page past the end of a list to its last page', async () => {
+    await app.db.delete(newsletterSubscribers);
+    for (let i = 0; i < 26; i++) await app.services.messages.subscribeToNewsletter(`reader${i}@example.com`);
+    const past = (await thrown(() =>
+      subscribersPage.loader(args('/admin/subscribers?list=newsletter&page=9', admin)),
+    )) as Response;
+    expect(past.status).toBe(302);
+    expect(past.headers.get('location')).toBe('/admin/subscribers?list=newsletter&page=2');
+    const last = await subscribersPage.loader(args('/admin/subscribers?page=2', admin));
+    expect(last.rows.map((r) => r.email)).toEqual(['reader0@example.com']);
+    await app.db.delete(newsletterSubscribers);
+    const emptied = (await thrown(() =>
+      subscribersPage.loader(args('/admin/subscribers?page=2', admin)),
+    )) as Response;
+    expect(emptied.headers.get('location')).toBe('/admin/subscribers');
   });
 });

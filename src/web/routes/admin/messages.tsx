@@ -11,6 +11,7 @@ import { Pager } from '../../components/admin/pager';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
 import { runConsoleAction } from '../../lib/console-action.server';
+import { keepWithinList } from '../../lib/console-paging.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/messages';
 
@@ -27,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     messagesAdmin.list(status, pageNumber(query.get('page'))),
     messagesAdmin.countOpen(),
   ]);
+  keepWithinList(args.request, paged);
   return {
     status,
     openCount,
@@ -99,7 +101,9 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
       )}
-      <Pager paged={loaderData} noun={status === 'all' ? 'messages' : `${status} messages`} />
+      {loaderData.total > 0 && (
+        <Pager paged={loaderData} noun={status === 'all' ? 'messages' : `${status} messages`} />
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ResellerCard } from '../../components/admin/reseller-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
 import { runConsoleAction } from '../../lib/console-action.server';
+import { keepWithinList } from '../../lib/console-paging.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resellers';
 import { resellerList } from './resellers.server';
@@ -22,7 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const query = new URL(args.request.url).searchParams;
   const status = filterOf(RESELLER_TABS, query.get('status'));
-  return { status, ...(await resellerList(args.context, status, pageNumber(query.get('page')))) };
+  const list = await resellerList(args.context, status, pageNumber(query.get('page')));
+  keepWithinList(args.request, list);
+  return { status, ...list };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -81,7 +84,9 @@ export default function Resellers({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ul>
       )}
-      <Pager paged={loaderData} noun={`${TAB_LABELS[status].toLowerCase()} resellers`} />
+      {loaderData.total > 0 && (
+        <Pager paged={loaderData} noun={`${TAB_LABELS[status].toLowerCase()} resellers`} />
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { ReviewCard } from '../../components/admin/review-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
 import { runConsoleAction } from '../../lib/console-action.server';
+import { keepWithinList } from '../../lib/console-paging.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/reviews';
 
@@ -31,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     reviews.listPage(status, pageNumber(query.get('page'))),
     reviews.countPending(),
   ]);
+  keepWithinList(args.request, paged);
   return {
     status,
     pendingCount,
@@ -105,7 +107,9 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       )}
-      <Pager paged={loaderData} noun={`${TAB_LABELS[status].toLowerCase()} reviews`} />
+      {loaderData.total > 0 && (
+        <Pager paged={loaderData} noun={`${TAB_LABELS[status].toLowerCase()} reviews`} />
+      )}
     </>
   );
 }

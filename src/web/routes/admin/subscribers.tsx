@@ -8,6 +8,7 @@ import { Pager } from '../../components/admin/pager';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
+import { keepWithinList } from '../../lib/console-paging.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/subscribers';
 
@@ -28,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     subscribersAdmin.list(list, pageNumber(query.get('page'))),
     subscribersAdmin.counts(),
   ]);
+  keepWithinList(args.request, paged);
   return {
     list,
     counts,
@@ -114,7 +116,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pager paged={loaderData} noun={current.noun} />
+      {loaderData.total > 0 && <Pager paged={loaderData} noun={current.noun} />}
     </>
   );
 }
