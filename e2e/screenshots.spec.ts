@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminBrowser } from './admin-util';
 import { addFirstProductToCart, fillDetails } from './checkout-util';
 import { applyAtLogin, decideReseller, resellerBrowser, signInAtLogin, uniqueEmail } from './reseller-util';
 import { SHOP_ADMIN } from './shop-admin';
@@ -61,6 +62,59 @@ for (const width of WIDTHS) {
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
       }
+    });
+
+    test('the console moderation pages', async ({ browser }) => {
+      const viewport = { width, height: width < 800 ? 780 : 900 };
+      const applicant = await resellerBrowser(browser);
+      await applyAtLogin(
+        applicant.page,
+        uniqueEmail(`console-${width}`),
+        'Kitengela Natural Beauty Supplies',
+      );
+      await applicant.context.close();
+      const visitor = await browser.newContext();
+      await visitor.request.post('/api/contact', {
+        data: {
+          firstName: 'Wanjiku',
+          lastName: 'Kamau',
+          email: 'wanjiku.kamau@example.com',
+          phone: '0712345678',
+          subject: 'wholesale',
+          message: 'Do you sell the whipped body butter in 5 kg tubs?\nWe run two salons in Westlands.',
+        },
+      });
+      await visitor.request.post('/api/products/2/reviews', {
+        data: {
+          name: 'Nyambura',
+          rating: 4,
+          title: 'Soft skin all week',
+          body: 'Rich, melts fast, no greasy feel.',
+        },
+      });
+      await visitor.request.post('/api/newsletter', { data: { email: uniqueEmail('reader') } });
+      await visitor.close();
+
+      const { context, page } = await adminBrowser(browser, { viewport });
+      for (const [name, path] of [
+        ['resellers-pending', '/admin/resellers'],
+        ['resellers-approved', '/admin/resellers?status=approved'],
+        ['reviews', '/admin/reviews'],
+        ['reviews-empty', '/admin/reviews?status=rejected'],
+        ['messages', '/admin/messages'],
+        ['subscribers', '/admin/subscribers'],
+      ]) {
+        await page.goto(path!);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `e2e/screenshots/admin-${name}-${width}.png`, fullPage: true });
+      }
+      // The portal test above approved a reseller: their own page with their orders.
+      await page.goto('/admin/resellers?status=approved');
+      await page.locator('main article h2 a').first().click();
+      await expect(page).toHaveURL(/\/admin\/resellers\/\d+$/);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `e2e/screenshots/admin-reseller-${width}.png`, fullPage: true });
+      await context.close();
     });
 
     test('payment outcomes and the tracking result', async ({ page }) => {

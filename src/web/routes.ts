@@ -9,6 +9,11 @@ const adminRoutes = [
   route('products', 'routes/admin/products.tsx'),
   route('products/new', 'routes/admin/product-new.tsx'),
   route('products/:id', 'routes/admin/product-edit.tsx'),
+  route('resellers', 'routes/admin/resellers.tsx'),
+  route('resellers/:id', 'routes/admin/reseller.tsx'),
+  route('reviews', 'routes/admin/reviews.tsx'),
+  route('messages', 'routes/admin/messages.tsx'),
+  route('subscribers', 'routes/admin/subscribers.tsx'),
 ];
 
 // SPEC §2 route table. The splat route stays last: every other path answers 404.

@@ -9,9 +9,13 @@ let app: TestApp;
 let as: Record<Persona, Caller>;
 let ids: Record<Exclude<Persona, 'anonymous'>, number>;
 
+let productId: number;
+
 beforeAll(async () => {
-  app = await startTestApp({ seed: false });
+  // The seed catalogue: the approved reseller places orders.
+  app = await startTestApp();
   ({ ids, ...as } = await personas(app));
+  productId = (await app.services.catalogue.listProducts()).find((p) => p.inStock)!.id;
 });
 afterAll(() => app.close());
 
@@ -59,7 +63,17 @@ describe('admin reseller approval', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityType, 'user'), eq(auditEvents.entityId, String(reseller.id))));
-    expect(audit).toEqual([expect.objectContaining({ action: 'reseller.approved', actorUserId: ids.admin })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'reseller.approved',
+        actorUserId: ids.admin,
+        details: {
+          email: reseller.email,
+          before: { role: 'reseller', isApproved: false },
+          after: { role: 'reseller', isApproved: true },
+        },
+      }),
+    ]);
     const mails = await outbox(app);
     expect(mails.some((mail) => mail.to === reseller.email && mail.subject.includes('approved'))).toBe(true);
   });
@@ -86,5 +100,67 @@ describe('admin reseller approval', () => {
     const [admin] = await app.db.select().from(users).where(eq(users.id, ids.admin));
     expect(admin!.role).toBe('admin');
     expect((await as.admin.post('/api/admin/resellers/abc/approve')).status).toBe(400);
+  });
+
+  it('lists one reseller with their orders, newest first, for the admin only', async () => {
+    const first = await as.approved.post('/api/reseller/orders', { items: [{ id: productId, quantity: 2 }] });
+    const second = await as.approved.post('/api/reseller/orders', {
+      items: [{ id: productId, quantity: 1 }],
+    });
+    const numbers = [
+      ((await second.json()) as { orderNumber: string }).orderNumber,
+      ((await first.json()) as { orderNumber: string }).orderNumber,
+    ];
+    const path = `/api/admin/resellers/${ids.approved}/orders`;
+    const response = await as.admin.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as {
+      reseller: { id: number; status: string };
+      orders: { orderNumber: string; items: { quantity: number }[] }[];
+    };
+    expect(body.reseller).toMatchObject({ id: ids.approved, status: 'approved' });
+    expect(body.orders.map((o) => o.orderNumber)).toEqual(numbers);
+    expect(JSON.stringify(body)).not.toMatch(/password|token|scrypt/i);
+    expect({
+      anonymous: (await as.anonymous.get(path)).status,
+      unapproved: (await as.unapproved.get(path)).status,
+      approved: (await as.approved.get(path)).status,
+    }).toEqual({ anonymous: 401, unapproved: 403, approved: 403 });
+    expect((await as.admin.get(`/api/admin/resellers/${ids.admin}/orders`)).status).toBe(404);
+    expect((await as.admin.get('/api/admin/resellers/999999/orders')).status).toBe(404);
+    expect((await as.admin.get('/api/admin/resellers/abc/orders')).status).toBe(400);
+  });
+
+  it("sums each reseller's orders in one grouped read, leaving cancelled orders out", async () => {
+    const placed = await as.approved.post('/api/reseller/orders', {
+      items: [{ id: productId, quantity: 1 }],
+    });
+    const cancelled = (await placed.json()) as { orderNumber: string };
+    const before = await app.services.resellerOrdersAdmin.totalsFor([ids.approved, ids.unapproved]);
+    await app.services.wholesaleAdmin.moveOrder(ids.admin, cancelled.orderNumber, 'cancelled');
+    const after = await app.services.resellerOrdersAdmin.totalsFor([ids.approved, ids.unapproved]);
+    const orders = await app.services.wholesale.listOrders(ids.approved);
+    const live = orders.filter((o) => o.status !== 'cancelled');
+    expect(after.get(ids.approved)).toEqual({
+      orderCount: live.length,
+      totalCents: live.reduce((sum, o) => sum + o.totalCents, 0),
+    });
+    expect(before.get(ids.approved)!.orderCount).toBe(live.length + 1);
+    expect(after.get(ids.unapproved)).toEqual({ orderCount: 0, totalCents: 0 });
+    expect(await app.services.resellerOrdersAdmin.totalsFor([])).toEqual(new Map());
+  });
+
+  it('pages resellers by status and counts pending applications', async () => {
+    const pending = await app.services.accounts.listResellersPage('pending', 1);
+    expect(pending.total).toBe(await app.services.accounts.countPendingResellers());
+    expect(pending.rows.map((r) => r.id)).toContain(ids.unapproved);
+    // The queue runs in the order they applied.
+    expect(pending.rows.map((r) => r.id)).toEqual([...pending.rows.map((r) => r.id)].sort((a, b) => a - b));
+    const approved = await app.services.accounts.listResellersPage('approved', 1);
+    expect(approved.rows.map((r) => r.id)).toContain(ids.approved);
+    expect(approved.rows.every((r) => r.isApproved && r.role === 'reseller')).toBe(true);
+    expect(approved.total).toBe(approved.rows.length);
+    expect((await app.services.accounts.listResellersPage('approved', 2)).rows).toEqual([]);
   });
 });

@@ -70,6 +70,26 @@ const matrix: [string, (c: Caller) => Promise<Response>, Expected][] = [
     { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
   ],
   [
+    'GET /api/admin/resellers/:id/orders',
+    (c) => c.get(`/api/admin/resellers/${targetId}/orders`),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'GET /api/admin/messages',
+    (c) => c.get('/api/admin/messages?status=all'),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'GET /api/admin/subscribers',
+    (c) => c.get('/api/admin/subscribers'),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'GET /api/admin/reseller-waitlist.csv',
+    (c) => c.get('/api/admin/reseller-waitlist.csv'),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
     'GET /api/products',
     (c) => c.get('/api/products'),
     { anonymous: 200, unapproved: 200, approved: 200, admin: 200 },

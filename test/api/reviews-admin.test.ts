@@ -61,7 +61,13 @@ describe('admin review moderation', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityType, 'review'), eq(auditEvents.entityId, String(pending.id))));
-    expect(audit).toEqual([expect.objectContaining({ action: 'review.approved', actorUserId: adminId })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'review.approved',
+        actorUserId: adminId,
+        details: { before: { status: 'pending' }, after: { status: 'approved' } },
+      }),
+    ]);
   });
 
   it('rejects a review: never shown', async () => {
@@ -99,5 +105,21 @@ describe('admin review moderation', () => {
     expect(await badStatus.json()).toMatchObject({
       errors: { status: 'Status must be pending, approved or rejected' },
     });
+  });
+
+  it('counts pending reviews and pages each status, the pending queue oldest first', async () => {
+    const before = await app.services.reviews.countPending();
+    const [older, newer] = [await submitted(), await submitted()];
+    expect(await app.services.reviews.countPending()).toBe(before + 2);
+    const pending = await app.services.reviews.listPage('pending', 1);
+    expect(pending.total).toBe(before + 2);
+    const ids = pending.rows.map((r) => r.id);
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect(pending.rows[0]!.productName).toBeTruthy();
+    await app.services.reviews.setStatus(older.id, 'approved', adminId);
+    await app.services.reviews.setStatus(newer.id, 'approved', adminId);
+    const approved = await app.services.reviews.listPage('approved', 1);
+    expect(approved.rows.slice(0, 2).map((r) => r.id)).toEqual([newer.id, older.id]);
+    expect((await app.services.reviews.listPage('approved', 2)).rows).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ export interface FuzzFixtures {
   orderEmail: string;
   wholesaleOrderNumber: string;
   reviewId: number;
+  contactMessageId: number;
   /** A reseller that only the admin routes act on, so the signed-in personas keep their standing. */
   resellerId: number;
   callbackSecret: string;
@@ -270,6 +271,26 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     valid: (f) => ({ params: { id: String(f.resellerId) } }),
     changesAccounts: true,
   },
+  {
+    method: 'GET',
+    url: '/api/admin/resellers/:id/orders',
+    valid: (f) => ({ params: { id: String(f.resellerId) } }),
+  },
+  { method: 'GET', url: '/api/admin/messages', valid: () => ({ query: { status: 'all', page: '1' } }) },
+  {
+    method: 'POST',
+    url: '/api/admin/messages/:id/handled',
+    valid: (f) => ({ params: { id: String(f.contactMessageId) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/messages/:id/reopen',
+    valid: (f) => ({ params: { id: String(f.contactMessageId) } }),
+  },
+  { method: 'GET', url: '/api/admin/subscribers', valid: () => ({ query: { page: '1' } }) },
+  { method: 'GET', url: '/api/admin/subscribers.csv', valid: () => ({}) },
+  { method: 'GET', url: '/api/admin/reseller-waitlist', valid: () => ({ query: { page: '1' } }) },
+  { method: 'GET', url: '/api/admin/reseller-waitlist.csv', valid: () => ({}) },
   { method: 'GET', url: '/api/admin/wholesale-orders', valid: () => ({ query: { status: 'pending' } }) },
   {
     method: 'POST',

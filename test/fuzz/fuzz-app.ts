@@ -183,6 +183,15 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
       body: 'Rich and soft on dry skin.',
     }),
   );
+  const message = await json<{ id: number }>(
+    await shop.post('/api/contact', {
+      firstName: 'Amina',
+      lastName: 'Otieno',
+      email: 'amina@example.com',
+      subject: 'order-support',
+      message: 'Where is my order of whipped shea butter?',
+    }),
+  );
   // Read back from the database: what registering answers is not this suite's concern.
   const form = resellerForm();
   await json(await shop.post('/api/auth/register', form));
@@ -213,6 +222,7 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
     orderEmail,
     wholesaleOrderNumber: wholesaleOrder.orderNumber,
     reviewId: review.id,
+    contactMessageId: message.id,
     resellerId: reseller.id,
     callbackSecret: mpesa.callbackSecret,
     daraja: {

@@ -2,6 +2,7 @@
 // the rule it must hold input to. A route or action without an entry here fails the coverage test.
 import { loginSchema, registerSchema } from '../../src/core/account-schemas';
 import { contactSchema } from '../../src/core/contact-schema';
+import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
 import { productCreateSchema, productFormInput } from '../../src/core/product-admin-schema';
 import type { FuzzFixtures } from './api-endpoints';
@@ -108,6 +109,38 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
           : form.intent === 'save' && productFormAccepted(form),
     },
   },
+  'routes/admin/resellers': {
+    valid: () => ({ query: { status: 'rejected', page: '1' } }),
+    action: {
+      fields: (f) => [
+        ['intent', 'reject'],
+        ['id', String(f.resellerId)],
+      ],
+      accepts: (form) => decisionFormSchema.safeParse(form).success,
+    },
+  },
+  'routes/admin/reseller': { valid: (f) => ({ params: { id: String(f.resellerId) } }) },
+  'routes/admin/reviews': {
+    valid: () => ({ query: { status: 'approved', page: '1' } }),
+    action: {
+      fields: (f) => [
+        ['intent', 'approve'],
+        ['id', String(f.reviewId)],
+      ],
+      accepts: (form) => decisionFormSchema.safeParse(form).success,
+    },
+  },
+  'routes/admin/messages': {
+    valid: () => ({ query: { status: 'all', page: '1' } }),
+    action: {
+      fields: (f) => [
+        ['intent', 'handled'],
+        ['id', String(f.contactMessageId)],
+      ],
+      accepts: (form) => messageFormSchema.safeParse(form).success,
+    },
+  },
+  'routes/admin/subscribers': { valid: () => ({ query: { list: 'waitlist', page: '2' } }) },
   'routes/shop': { valid: () => ({ query: { category: 'body-butter' } }), resource: true },
   'routes/sitemap': { valid: none, resource: true },
   'routes/robots': { valid: none, resource: true },

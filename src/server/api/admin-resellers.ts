@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
 import type { SessionUser } from '../services/accounts';
-import { badRequest } from './http-errors';
 import { requireAdmin } from './guards';
+import { notFound } from './http-errors';
+import { parseIdParam } from './id-param';
+import { toWholesaleOrderJson } from './reseller';
 
 const listQuery = z
   .object({
@@ -14,15 +16,6 @@ const listQuery = z
       .default('pending'),
   })
   .strict();
-
-function parseUserId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-    throw badRequest('Reseller id must be a positive whole number', {
-      id: 'Must be a positive whole number',
-    });
-  }
-  return Number(raw);
-}
 
 function statusOf(user: SessionUser) {
   if (user.role === 'rejected') return 'rejected';
@@ -54,13 +47,28 @@ export function adminResellerRoutes(app: FastifyInstance, services: Services) {
     return (await services.accounts.listResellers(status)).map(toResellerJson);
   });
 
+  // One reseller with their wholesale orders, newest first; 404 for an unknown id or an admin.
+  app.get<{ Params: { id: string } }>('/api/admin/resellers/:id/orders', async (request, reply) => {
+    requireAdmin(request);
+    const id = parseIdParam(request.params.id, 'Reseller');
+    const reseller = await services.accounts.findReseller(id);
+    if (!reseller) throw notFound('Reseller not found');
+    const orders = await services.resellerOrdersAdmin.ordersOf(id);
+    reply.header('cache-control', 'no-store');
+    return { reseller: toResellerJson(reseller), orders: orders.map(toWholesaleOrderJson) };
+  });
+
   app.post<{ Params: { id: string } }>('/api/admin/resellers/:id/approve', async (request) => {
     const admin = requireAdmin(request);
-    return toResellerJson(await services.accounts.approveReseller(admin.id, parseUserId(request.params.id)));
+    return toResellerJson(
+      await services.accounts.approveReseller(admin.id, parseIdParam(request.params.id, 'Reseller')),
+    );
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/resellers/:id/reject', async (request) => {
     const admin = requireAdmin(request);
-    return toResellerJson(await services.accounts.rejectReseller(admin.id, parseUserId(request.params.id)));
+    return toResellerJson(
+      await services.accounts.rejectReseller(admin.id, parseIdParam(request.params.id, 'Reseller')),
+    );
   });
 }

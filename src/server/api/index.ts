@@ -5,6 +5,8 @@ import { adminProductRoutes } from './admin-products';
 import { adminResellerRoutes } from './admin-resellers';
 import { adminActivityRoutes } from './admin-activity';
 import { adminOrderRoutes } from './admin-orders';
+import { adminMessageRoutes } from './admin-messages';
+import { adminSubscriberRoutes } from './admin-subscribers';
 import { adminWholesaleRoutes } from './admin-wholesale';
 import { authRoutes } from './auth';
 import { messageRoutes } from './messages';
@@ -32,6 +34,8 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminOrderRoutes(app, services);
   adminActivityRoutes(app, services);
   await adminProductRoutes(app, services);
+  adminMessageRoutes(app, services);
+  adminSubscriberRoutes(app, services);
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);

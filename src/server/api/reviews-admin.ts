@@ -4,7 +4,7 @@ import { reviewStatusSchema } from '../../core/review-schema';
 import type { Services } from '../services';
 import type { Review } from '../services/reviews';
 import { requireAdmin } from './guards';
-import { badRequest } from './http-errors';
+import { parseIdParam } from './id-param';
 
 const listQuery = z.object({ status: reviewStatusSchema.default('pending') });
 
@@ -24,13 +24,6 @@ function toAdminReviewJson(review: Review & { productName?: string }) {
   };
 }
 
-function parseReviewId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-    throw badRequest('Review id must be a positive whole number', { id: 'Must be a positive whole number' });
-  }
-  return Number(raw);
-}
-
 export function adminReviewRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/reviews', async (request, reply) => {
     requireAdmin(request);
@@ -46,7 +39,7 @@ export function adminReviewRoutes(app: FastifyInstance, services: Services) {
     app.post<{ Params: { id: string } }>(`/api/admin/reviews/:id/${action}`, async (request) => {
       const admin = requireAdmin(request);
       return toAdminReviewJson(
-        await services.reviews.setStatus(parseReviewId(request.params.id), status, admin.id),
+        await services.reviews.setStatus(parseIdParam(request.params.id, 'Review'), status, admin.id),
       );
     });
   }

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { LoginInput, RegisterInput } from '../../core/account-schemas';
+import { pageOffset, PAGE_SIZE, type Paged } from '../../core/paging';
 import type { Database } from '../db/client';
-import { auditEvents, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password';
 import {
   createSignInLimits,
@@ -9,6 +10,7 @@ import {
   REGISTRATION_ADDRESS_RULE,
   REGISTRATION_MAIL_RULE,
 } from './accounts-limits';
+import { recordAudit } from './audit';
 import { ServiceError } from './errors';
 import { createRateLimits, type RateLimits } from './rate-limits';
 import type { Role } from '../../core/roles';
@@ -117,12 +119,15 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
         .returning();
       // A refused reseller is signed out everywhere at once, not when their session ends.
       if (!change.isApproved) await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx.insert(auditEvents).values({
+      await recordAudit(tx, {
         actorUserId: adminId,
         action,
         entityType: 'user',
-        entityId: String(userId),
-        details: { email: current.email, from: { role: current.role, isApproved: current.isApproved } },
+        entityId: userId,
+        before: { role: current.role, isApproved: current.isApproved },
+        after: { role: row!.role, isApproved: row!.isApproved },
+        // The activity log names the account even if it is renamed later.
+        details: { email: current.email },
       });
       return { user: toSessionUser(row!), wasApproved: current.role === 'reseller' && current.isApproved };
     });
@@ -250,6 +255,43 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
         .where(STATUS_FILTER[status])
         .orderBy(desc(users.createdAt), desc(users.id));
       return rows.map(toSessionUser);
+    },
+
+    /**
+     * One page of resellers of a status for the console: pending ones oldest first (the queue in
+     * the order they applied), the others newest first. The role and approval filter is indexed.
+     */
+    async listResellersPage(
+      status: Exclude<ResellerStatus, 'all'>,
+      page: number,
+    ): Promise<Paged<SessionUser>> {
+      const order = status === 'pending' ? [asc(users.id)] : [desc(users.createdAt), desc(users.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(STATUS_FILTER[status])
+          .orderBy(...order)
+          .limit(PAGE_SIZE)
+          .offset(pageOffset(page)),
+        db.select({ n: count() }).from(users).where(STATUS_FILTER[status]),
+      ]);
+      return { rows: rows.map(toSessionUser), page, pageSize: PAGE_SIZE, total: Number(total?.n ?? 0) };
+    },
+
+    /** A reseller's account (any standing) for the console; null for an unknown id or an admin. */
+    async findReseller(userId: number): Promise<SessionUser | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), STATUS_FILTER.all));
+      return row ? toSessionUser(row) : null;
+    },
+
+    /** Applications awaiting a decision, for the console's Today page and the Resellers tab. */
+    async countPendingResellers(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(STATUS_FILTER.pending);
+      return Number(row?.n ?? 0);
     },
 
     approveReseller(adminId: number, userId: number) {

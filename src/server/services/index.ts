@@ -12,13 +12,16 @@ import { todayOverview } from './console-today';
 import { exportActivity, readActivity } from './activity-log';
 import type { ActivityFilters } from '../../core/activity-filters';
 import { createMessagesService } from './messages';
+import { createMessagesAdminService } from './messages-admin';
 import { createOrdersService } from './orders';
 import { createProductImageStore } from './product-images';
 import { createProductsAdminService } from './products-admin';
 import type { PaymentEvents } from './payments-events';
 import { paymentsFromConfig } from './payments-wiring';
 import { createRateLimits } from './rate-limits';
+import { createResellerOrdersAdminService } from './reseller-orders-admin';
 import { createReviewsService } from './reviews';
+import { createSubscribersAdminService } from './subscribers-admin';
 import { createWishlistService } from './wishlist';
 import { createWholesaleService } from './wholesale';
 import { createWholesaleAdminService } from './wholesale-admin';
@@ -90,9 +93,15 @@ export function createServices({
       read: (filters: ActivityFilters, page = 1) => readActivity(db, filters, page),
       export: (filters: ActivityFilters) => exportActivity(db, filters),
     },
+    /** The console's contact messages: list, open count, handled or reopened. */
+    messagesAdmin: createMessagesAdminService(db),
+    /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */
+    subscribersAdmin: createSubscribersAdminService(db),
   };
   return {
     ...services,
+    /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
+    resellerOrdersAdmin: createResellerOrdersAdminService(db, services.wholesale),
     payments: paymentsFromConfig({
       db,
       config,

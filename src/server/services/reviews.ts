@@ -1,7 +1,9 @@
 import { and, asc, avg, count, desc, eq } from 'drizzle-orm';
 import type { ReviewInput, ReviewStatus } from '../../core/review-schema';
 import type { Database } from '../db/client';
-import { auditEvents, products, reviews } from '../db/schema';
+import { pageOffset, PAGE_SIZE, type Paged } from '../../core/paging';
+import { products, reviews } from '../db/schema';
+import { recordAudit } from './audit';
 import { ServiceError } from './errors';
 
 export interface Review {
@@ -21,6 +23,8 @@ export interface ReviewSummary {
   average: number | null;
   count: number;
 }
+
+export type AdminReview = Review & { productName: string };
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -69,7 +73,7 @@ export function createReviewsService(db: Database) {
     },
 
     /** For the admin console: reviews of one status with their product, oldest first (a fair queue). */
-    async listByStatus(status: ReviewStatus): Promise<(Review & { productName: string })[]> {
+    async listByStatus(status: ReviewStatus): Promise<AdminReview[]> {
       const rows = await db
         .select({ review: reviews, productName: products.name })
         .from(reviews)
@@ -77,6 +81,40 @@ export function createReviewsService(db: Database) {
         .where(eq(reviews.status, status))
         .orderBy(asc(reviews.createdAt), asc(reviews.id));
       return rows.map(({ review, productName }) => ({ ...toReview(review), productName }));
+    },
+
+    /** Reviews awaiting a decision, for the console's Today page and the Reviews tab. */
+    async countPending(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending'));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * One page of the console's list: the pending queue oldest first (a fair queue), decided
+     * reviews newest first (what was just decided is what the owner looks for).
+     */
+    async listPage(status: ReviewStatus, page: number): Promise<Paged<AdminReview>> {
+      const order =
+        status === 'pending'
+          ? [asc(reviews.createdAt), asc(reviews.id)]
+          : [desc(reviews.createdAt), desc(reviews.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ review: reviews, productName: products.name })
+          .from(reviews)
+          .innerJoin(products, eq(products.id, reviews.productId))
+          .where(eq(reviews.status, status))
+          .orderBy(...order)
+          .limit(PAGE_SIZE)
+          .offset(pageOffset(page)),
+        db.select({ n: count() }).from(reviews).where(eq(reviews.status, status)),
+      ]);
+      return {
+        rows: rows.map(({ review, productName }) => ({ ...toReview(review), productName })),
+        page,
+        pageSize: PAGE_SIZE,
+        total: Number(total?.n ?? 0),
+      };
     },
 
     /** Approves or rejects a review; with an acting admin, the change is audited in the same transaction. */
@@ -90,12 +128,13 @@ export function createReviewsService(db: Database) {
           .where(eq(reviews.id, id))
           .returning();
         if (actorUserId !== undefined) {
-          await tx.insert(auditEvents).values({
+          await recordAudit(tx, {
             actorUserId,
             action: `review.${status}`,
             entityType: 'review',
-            entityId: String(id),
-            details: { from: before.status },
+            entityId: id,
+            before: { status: before.status },
+            after: { status },
           });
         }
         return toReview(row!);

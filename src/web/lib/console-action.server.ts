@@ -1,10 +1,11 @@
 // The console's page actions share one shape of answer: a notice the page shows above its content,
 // a success in the shop's words or a refusal with the status the API would give.
 import { data } from 'react-router';
+import type { ZodType, z } from 'zod';
 import type { ErrorBody } from '../../core/zod-errors';
-import { HTTP_STATUS_OF, isServiceError } from '../../server/services/errors';
+import { HTTP_STATUS_OF, isServiceError, isServiceErrorOf } from '../../server/services/errors';
 import type { ConsoleNoticeData } from './console-notice';
-
+import { readFormFields } from './read-form.server';
 
 /** Runs a change; a refusal from the services becomes a notice instead of an error page. */
 export async function consoleAction(run: () => Promise<string>) {
@@ -27,4 +28,34 @@ export function refusedForm(body: ErrorBody) {
 /** A form whose `intent` names nothing this page does. */
 export function unknownIntent() {
   return data<ConsoleNoticeData>({ ok: false, message: 'Unknown action' }, { status: 400 });
+}
+
+/**
+ * A list page's buttons (approve, reject, mark handled): read the form, check it with its schema,
+ * do the one thing it asks, and say what happened above the list (or why nothing did).
+ */
+export async function runConsoleAction<S extends ZodType>(
+  request: Request,
+  schema: S,
+  act: (form: z.output<S>) => Promise<string>,
+) {
+  const parsed = schema.safeParse(await readFormFields(request));
+  if (!parsed.success) {
+    return data<ConsoleNoticeData>(
+      { ok: false, message: 'That request could not be read. Please reload the page and try again.' },
+      { status: 400 },
+    );
+  }
+  try {
+    return data<ConsoleNoticeData>({ ok: true, message: await act(parsed.data) });
+  } catch (error) {
+    // Gone meanwhile (another admin, another tab): said on the page, which then shows the list as it is.
+    if (isServiceErrorOf(error, 'not_found')) {
+      return data<ConsoleNoticeData>(
+        { ok: false, message: `${error.message}. The list below is up to date.` },
+        { status: 404 },
+      );
+    }
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../core/order-ki
 import { ORDER_STATUS_LABELS } from '../../../core/order-status';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsoleCard } from '../../components/admin/console-card';
-import { ConsoleNotice } from '../../components/admin/console-notice';
+import { ActionNotice } from '../../components/admin/action-notice';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { ContactLinks } from '../../components/admin/orders/contact-links';
 import { StatusMoves } from '../../components/admin/orders/status-moves';
@@ -77,7 +77,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           promised a call within 10 minutes.
         </p>
       )}
-      <ConsoleNotice notice={notice} />
+      <ActionNotice notice={notice} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid gap-6">
           <ConsoleCard title={reseller ? 'Reseller' : 'Customer and delivery'}>

@@ -4,7 +4,7 @@ import { BULK_STATUSES } from '../../../core/admin-order-schemas';
 import { lenientOrderFilters, orderFiltersQuery } from '../../../core/order-filters';
 import { ORDER_STATUS_LABELS } from '../../../core/order-status';
 import { pageNumber } from '../../../core/paging';
-import { ConsoleNotice } from '../../components/admin/console-notice';
+import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { OrderFiltersForm } from '../../components/admin/orders/order-filters-form';
@@ -55,7 +55,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <ConsoleNotice notice={notice} />
+      <ActionNotice notice={notice} />
       <OrderFiltersForm filters={filters} />
       {paged.rows.length > 0 && (
         <Form

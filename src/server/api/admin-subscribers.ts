@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pageParamSchema, type SubscriberList } from '../../core/console-filters';
+import { toCsv } from '../../core/csv';
+import type { Services } from '../services';
+import type { Subscriber } from '../services/subscribers-admin';
+import { sendCsv } from './csv-reply';
+import { requireAdmin } from './guards';
+import { toPagedJson } from './paged-json';
+
+const listQuery = z.object({ page: pageParamSchema }).strict();
+const exportQuery = z.object({}).strict();
+
+const toSubscriberJson = (row: Subscriber) => ({ email: row.email, createdAt: row.createdAt.toISOString() });
+
+// The newsletter at /api/admin/subscribers, the reseller waitlist at /api/admin/reseller-waitlist;
+// each has a paged JSON list and a CSV of every address.
+const LISTS: [SubscriberList, string, string][] = [
+  ['newsletter', '/api/admin/subscribers', 'newsletter-subscribers'],
+  ['waitlist', '/api/admin/reseller-waitlist', 'reseller-waitlist'],
+];
+
+export function adminSubscriberRoutes(app: FastifyInstance, services: Services) {
+  for (const [list, path, fileName] of LISTS) {
+    app.get(path, async (request, reply) => {
+      requireAdmin(request);
+      const { page } = listQuery.parse(request.query);
+      reply.header('cache-control', 'no-store');
+      return toPagedJson(await services.subscribersAdmin.list(list, page), toSubscriberJson);
+    });
+
+    app.get(`${path}.csv`, async (request, reply) => {
+      requireAdmin(request);
+      exportQuery.parse(request.query);
+      const rows = await services.subscribersAdmin.exportRows(list);
+      const csv = toCsv(
+        ['email', 'subscribed_at'],
+        rows.map((row) => [row.email, row.createdAt]),
+      );
+      return sendCsv(reply, fileName, csv);
+    });
+  }
+}

@@ -1,0 +1,6 @@
+import type { Paged } from '../../core/paging';
+
+/** A page of a console list as JSON: its rows and where it sits in the whole list. */
+export function toPagedJson<T, J>(paged: Paged<T>, toJson: (row: T) => J) {
+  return { rows: paged.rows.map(toJson), page: paged.page, pageSize: paged.pageSize, total: paged.total };
+}
