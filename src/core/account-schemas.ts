@@ -6,14 +6,18 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
 const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 const LONG_PASSWORD = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
 
+/** A password being chosen. Never trimmed: every character the user typed is part of it. */
+export function newPasswordField() {
+  return z
+    .string({ error: SHORT_PASSWORD })
+    .min(MIN_PASSWORD_LENGTH, SHORT_PASSWORD)
+    .max(MAX_PASSWORD_LENGTH, LONG_PASSWORD);
+}
+
 export const registerSchema = z
   .object({
     email: emailField(),
-    // Never trimmed: every character the user typed is part of the password.
-    password: z
-      .string({ error: SHORT_PASSWORD })
-      .min(MIN_PASSWORD_LENGTH, SHORT_PASSWORD)
-      .max(MAX_PASSWORD_LENGTH, LONG_PASSWORD),
+    password: newPasswordField(),
     firstName: textField(
       2,
       'First name must be at least 2 characters',

@@ -6,6 +6,7 @@ const adminRoutes = [
   route('orders', 'routes/admin/orders.tsx'),
   route('orders/:orderNumber', 'routes/admin/order.tsx'),
   route('activity', 'routes/admin/activity.tsx'),
+  route('team', 'routes/admin/team.tsx'),
   route('products', 'routes/admin/products.tsx'),
   route('products/new', 'routes/admin/product-new.tsx'),
   route('products/:id', 'routes/admin/product-edit.tsx'),
@@ -29,6 +30,8 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),
+  // An admin's one-time invitation link (routes/admin/team.tsx sends it).
+  route('invite', 'routes/invite.tsx'),
   route('reseller', 'routes/reseller.tsx'),
   route('reseller/pending', 'routes/reseller-pending.tsx'),
   // The reseller programme's coming-soon page (SPEC §2 leaves its route open).

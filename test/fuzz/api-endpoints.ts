@@ -297,6 +297,22 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     url: '/api/admin/wholesale-orders/:orderNumber/status',
     valid: (f) => ({ params: { orderNumber: f.wholesaleOrderNumber }, body: { status: 'confirmed' } }),
   },
+  { method: 'GET', url: '/api/admin/admins', valid: () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/admin/admins/invite',
+    valid: () => ({ body: { email: 'new.admin@example.com', firstName: 'Wanjiru', lastName: 'Kariuki' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/activity',
+    valid: () => ({ query: { subject: 'order', actor: 'admins', from: '2026-01-01', q: 'HM-', page: '1' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/activity/export.csv',
+    valid: () => ({ query: { subject: 'mpesa_payment', actor: 'shop' } }),
+  },
   {
     method: 'GET',
     url: '/api/admin/orders',

@@ -1,6 +1,12 @@
 // A valid request for every page route of the build, and for each page action its valid form and
 // the rule it must hold input to. A route or action without an entry here fails the coverage test.
 import { loginSchema, registerSchema } from '../../src/core/account-schemas';
+import { acceptInviteSchema, adminInviteSchema } from '../../src/core/admin-invite-schema';
+import {
+  bulkStatusChangeSchema,
+  orderNoteSchema,
+  staffStatusChangeSchema,
+} from '../../src/core/admin-order-schemas';
 import { contactSchema } from '../../src/core/contact-schema';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
@@ -141,6 +147,64 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
     },
   },
   'routes/admin/subscribers': { valid: () => ({ query: { list: 'waitlist', page: '2' } }) },
+  'routes/admin/orders': {
+    valid: () => ({
+      query: { kind: 'retail', status: 'pending_payment', q: 'wanjiku', from: '2026-01-01', page: '1' },
+    }),
+    action: {
+      fields: (f) => [
+        ['orderNumbers', f.wholesaleOrderNumber],
+        ['status', 'processing'],
+        ['note', 'G4S parcel 123'],
+      ],
+      accepts: (form) =>
+        bulkStatusChangeSchema.safeParse({
+          ...form,
+          orderNumbers: form.orderNumbers === undefined ? [] : [form.orderNumbers],
+        }).success,
+    },
+  },
+  'routes/admin/order': {
+    valid: (f) => ({ params: { orderNumber: f.orderNumber } }),
+    action: {
+      fields: () => [
+        ['intent', 'note'],
+        ['body', 'Called the customer, will pay tonight'],
+      ],
+      accepts: (form) =>
+        (form.intent === 'note' && orderNoteSchema.safeParse({ body: form.body }).success) ||
+        (form.intent === 'status' &&
+          staffStatusChangeSchema.safeParse({ status: form.status, note: form.note }).success) ||
+        form.intent === 'check-payment',
+    },
+  },
+  'routes/admin/team': {
+    valid: none,
+    action: {
+      fields: () => [
+        ['firstName', 'Wanjiru'],
+        ['lastName', 'Kariuki'],
+        ['email', 'wanjiru.admin@example.com'],
+      ],
+      accepts: (form) => adminInviteSchema.safeParse(form).success,
+    },
+  },
+  'routes/invite': {
+    valid: () => ({ query: { token: 'A'.repeat(43) } }),
+    action: {
+      fields: () => [
+        ['token', 'A'.repeat(43)],
+        ['password', 'a long new password'],
+        ['confirmPassword', 'a long new password'],
+      ],
+      accepts: (form) => acceptInviteSchema.safeParse(form).success,
+    },
+  },
+  'routes/admin/activity': {
+    valid: () => ({
+      query: { subject: 'order', actor: 'admins', from: '2026-01-01', to: '2026-12-31', q: 'HM-' },
+    }),
+  },
   'routes/shop': { valid: () => ({ query: { category: 'body-butter' } }), resource: true },
   'routes/sitemap': { valid: none, resource: true },
   'routes/robots': { valid: none, resource: true },

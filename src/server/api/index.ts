@@ -5,6 +5,7 @@ import { adminProductRoutes } from './admin-products';
 import { adminResellerRoutes } from './admin-resellers';
 import { adminActivityRoutes } from './admin-activity';
 import { adminOrderRoutes } from './admin-orders';
+import { adminTeamRoutes } from './admin-team';
 import { adminMessageRoutes } from './admin-messages';
 import { adminSubscriberRoutes } from './admin-subscribers';
 import { adminWholesaleRoutes } from './admin-wholesale';
@@ -33,6 +34,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminWholesaleRoutes(app, services);
   adminOrderRoutes(app, services);
   adminActivityRoutes(app, services);
+  adminTeamRoutes(app, services);
   await adminProductRoutes(app, services);
   adminMessageRoutes(app, services);
   adminSubscriberRoutes(app, services);

@@ -9,6 +9,7 @@ import { createAccountsService } from './accounts';
 import { registeredAgainMail, registeredMail, resellerApprovedMail } from './accounts-mails';
 import { createCatalogueService } from './catalogue';
 import { todayOverview } from './console-today';
+import { createAdminInvitesService } from './admin-invites';
 import { exportActivity, readActivity } from './activity-log';
 import type { ActivityFilters } from '../../core/activity-filters';
 import { createMessagesService } from './messages';
@@ -88,6 +89,11 @@ export function createServices({
     wholesaleAdmin: createWholesaleAdminService(db, orders),
     /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
     today: async (now?: Date) => todayOverview(db, { now, lowStock: await productsAdmin.lowStock(20) }),
+    /** Admins inviting admins: one-time sign-in links by mail. */
+    adminInvites: createAdminInvitesService(db, {
+      publicUrl: config.publicUrl,
+      send: (mail) => void mailer.send(mail),
+    }),
     /** Every admin action and payment event: paged, and exported whole in batches. */
     activity: {
       read: (filters: ActivityFilters, page = 1) => readActivity(db, filters, page),

@@ -21,6 +21,8 @@ export const DISALLOWED_PATHS = [
   '/checkout',
   '/reseller',
   '/mpesa-test',
+  '/admin',
+  '/invite',
   '/api/',
   '/__sim/',
 ];

@@ -1,0 +1,41 @@
+// Inviting another admin from the console, and the invitee choosing a password from the link.
+import { z } from 'zod';
+import { newPasswordField } from './account-schemas';
+import { emailField, textField } from './form-fields';
+
+export const adminInviteSchema = z
+  .object({
+    email: emailField(),
+    firstName: textField(
+      2,
+      'First name must be at least 2 characters',
+      100,
+      'First name must be at most 100 characters',
+    ),
+    lastName: textField(
+      2,
+      'Last name must be at least 2 characters',
+      100,
+      'Last name must be at most 100 characters',
+    ),
+  })
+  .strict();
+
+export type AdminInviteInput = z.output<typeof adminInviteSchema>;
+
+/** The link's token: 32 random bytes, base64url. */
+export const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const acceptInviteSchema = z
+  .object({
+    token: z
+      .string({ error: 'This invitation link is not valid' })
+      .regex(INVITE_TOKEN, 'This invitation link is not valid'),
+    password: newPasswordField(),
+    confirmPassword: z.string({ error: 'Type the password twice' }),
+  })
+  .strict()
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'The two passwords are not the same',
+    path: ['confirmPassword'],
+  });

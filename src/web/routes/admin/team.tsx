@@ -1,0 +1,108 @@
+import { Form, useActionData } from 'react-router';
+import { adminInviteSchema } from '../../../core/admin-invite-schema';
+import { parseInput } from '../../../core/zod-errors';
+import { formatShopDateTime } from '../../../core/shop-time';
+import { ActionNotice } from '../../components/admin/action-notice';
+import { ConsoleCard } from '../../components/admin/console-card';
+import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
+import { buttonClasses } from '../../components/ui/button-styles';
+import { requireAdmin } from '../../lib/auth.server';
+import { consoleAction, refusedForm } from '../../lib/console-action.server';
+import { pageMeta } from '../../lib/meta';
+import { readFormFields } from '../../lib/read-form.server';
+import type { Route } from './+types/team';
+
+export function meta() {
+  return pageMeta({ title: 'Admins', description: 'Who runs the shop.', noIndex: true });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  return { admins: await args.context.services.adminInvites.listAdmins() };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const fields = await readFormFields(args.request);
+  const parsed = parseInput(adminInviteSchema, {
+    email: fields.email,
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+  });
+  if (!parsed.ok) return refusedForm(parsed.body);
+  return consoleAction(async () => {
+    const invited = await args.context.services.adminInvites.invite(admin, parsed.data);
+    return `Invitation sent to ${invited.email}. The link works once, for 3 days.`;
+  });
+}
+
+const FIELDS = [
+  ['firstName', 'First name', 'text', 'given-name'],
+  ['lastName', 'Last name', 'text', 'family-name'],
+  ['email', 'Email', 'email', 'email'],
+] as const;
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const notice = useActionData<typeof action>();
+  const errors = notice?.errors ?? {};
+  return (
+    <>
+      <ConsolePageHeader title="Admins" intro="Everyone who can run the shop from this console." />
+      <ActionNotice notice={notice} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ConsoleCard title="Admins">
+          <ul className="divide-y divide-line text-sm">
+            {loaderData.admins.map((admin) => (
+              <li key={admin.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="min-w-0">
+                  <span className="font-semibold text-ink">
+                    {admin.firstName} {admin.lastName}
+                  </span>
+                  <span className="block break-all text-ink-muted">{admin.email}</span>
+                </span>
+                <span className="text-ink-muted">
+                  {admin.invitePending
+                    ? 'Invited, not yet signed in'
+                    : `Since ${formatShopDateTime(admin.createdAt)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </ConsoleCard>
+        <ConsoleCard title="Invite an admin">
+          <Form method="post" className="grid gap-3">
+            {FIELDS.map(([name, label, type, autoComplete]) => (
+              <div key={name}>
+                <label htmlFor={`invite-${name}`} className={LABEL_CLASSES}>
+                  {label}
+                </label>
+                <input
+                  id={`invite-${name}`}
+                  name={name}
+                  type={type}
+                  autoComplete={autoComplete}
+                  required
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? `invite-${name}-error` : undefined}
+                  className={CONTROL_CLASSES}
+                />
+                {errors[name] && (
+                  <p id={`invite-${name}-error`} className="mt-1 text-sm text-red-800">
+                    {errors[name]}
+                  </p>
+                )}
+              </div>
+            ))}
+            <p className="text-xs text-ink-muted">
+              They get a link by mail that works once, for 3 days, to choose a password.
+            </p>
+            <button type="submit" className={buttonClasses('primary')}>
+              Send invitation
+            </button>
+          </Form>
+        </ConsoleCard>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, useActionData } from 'react-router';
+import { INVITE_TOKEN } from '../../core/admin-invite-schema';
+import { MIN_PASSWORD_LENGTH } from '../../core/password-rules';
+import { controlClasses } from '../components/forms/field-classes';
+import { FormField } from '../components/forms/form-field';
+import { FormAlert } from '../components/reseller/form-alert';
+import { buttonClasses } from '../components/ui/button-styles';
+import { PageContainer } from '../components/ui/page-container';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/invite';
+import { acceptInvite } from './invite.server';
+
+export function meta() {
+  return pageMeta({
+    title: 'Join the shop',
+    description: 'Accept an invitation to run the shop.',
+    noIndex: true,
+  });
+}
+
+const EXPIRED = 'This invitation link has expired or was already used. Ask an admin for a new one.';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const invitee = INVITE_TOKEN.test(token) ? await context.services.adminInvites.check(token) : null;
+  return { token, invitee };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return acceptInvite(request, context);
+}
+
+export default function Invite({ loaderData }: Route.ComponentProps) {
+  const { token, invitee } = loaderData;
+  const answer = useActionData<typeof action>();
+  const errors: Record<string, string> = answer?.errors ?? {};
+  return (
+    <PageContainer className="max-w-xl py-12">
+      <h1 className="text-4xl text-earth-900">Join the shop</h1>
+      {invitee ? (
+        <>
+          <p className="mt-3 text-ink-muted">
+            Welcome, {invitee.firstName}. Choose a password for {invitee.email}; you will be signed in to the
+            shop console.
+          </p>
+          <Form method="post" noValidate className="mt-8 space-y-5">
+            <input type="hidden" name="token" value={token} />
+            {answer?.formError && <FormAlert>{answer.formError}</FormAlert>}
+            <FormField
+              id="invite-password"
+              label="Password"
+              error={errors.password}
+              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            >
+              <input
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                className={controlClasses(Boolean(errors.password))}
+              />
+            </FormField>
+            <FormField id="invite-confirm" label="Password again" error={errors.confirmPassword}>
+              <input
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                className={controlClasses(Boolean(errors.confirmPassword))}
+              />
+            </FormField>
+            <button type="submit" className={`${buttonClasses('primary', 'lg')} w-full`}>
+              Set password and sign in
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {EXPIRED}
+        </p>
+      )}
+    </PageContainer>
+  );
+}

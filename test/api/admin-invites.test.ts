@@ -1,0 +1,139 @@
+// An admin invites another: a one-time link by mail, a password chosen from it, signed in once.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, signInLinks, users } from '../../src/server/db/schema';
+import { action as inviteAction, loader as inviteLoader } from '../../src/web/routes/invite';
+import { personas, registerReseller, type Caller, type Persona } from '../support/accounts';
+import { outbox } from '../support/outbox';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let as: Record<Persona, Caller>;
+let adminId: number;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { MAIL_RETRY_DELAY_MS: '10' } });
+  const { ids, ...callers } = await personas(app);
+  as = callers;
+  adminId = ids.admin!;
+});
+afterAll(async () => {
+  await app.services.mailer.idle();
+  await app.close();
+});
+
+const context = () =>
+  ({ services: app.services, publicUrl: app.config.publicUrl }) as unknown as AppLoadContext;
+
+async function openLink(token: string) {
+  const request = new Request(`http://shop.test/invite?token=${token}`);
+  return inviteLoader({ request, context: context(), params: {} } as Parameters<typeof inviteLoader>[0]);
+}
+
+async function choosePassword(fields: Record<string, string>) {
+  const request = new Request('http://shop.test/invite', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+  return inviteAction({ request, context: context(), params: {} } as Parameters<typeof inviteAction>[0]);
+}
+
+async function linkMailedTo(email: string) {
+  const mail = (await outbox(app)).filter((m) => m.to === email).at(-1);
+  return /\/invite\?token=([\w-]{43})/.exec(mail?.text ?? '')?.[1];
+}
+
+const invitee = { email: 'wanjiru.kariuki@example.com', firstName: 'Wanjiru', lastName: 'Kariuki' };
+
+describe('inviting an admin', () => {
+  it('is for admins only', async () => {
+    for (const [who, status] of [
+      ['anonymous', 401],
+      ['unapproved', 403],
+      ['approved', 403],
+    ] as const) {
+      expect((await as[who].get('/api/admin/admins')).status).toBe(status);
+      expect((await as[who].post('/api/admin/admins/invite', invitee)).status).toBe(status);
+    }
+    expect(await app.db.select().from(users).where(eq(users.email, invitee.email))).toEqual([]);
+  });
+
+  it('refuses bad input with field messages, storing nothing', async () => {
+    const response = await as.admin.post('/api/admin/admins/invite', { ...invitee, email: 'not-an-email' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual({ email: 'Invalid email address' });
+    expect(await app.db.select().from(signInLinks)).toEqual([]);
+  });
+
+  it('creates the account, mails a one-time link, and logs who invited whom', async () => {
+    const response = await as.admin.post('/api/admin/admins/invite', invitee);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ message: `Invitation sent to ${invitee.email}` });
+    const [row] = await app.db.select().from(users).where(eq(users.email, invitee.email));
+    expect(row).toMatchObject({ role: 'admin', isApproved: true, firstName: 'Wanjiru' });
+    expect(await linkMailedTo(invitee.email)).toMatch(/^[\w-]{43}$/);
+    const [audit] = await app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'user.admin_invited'), eq(auditEvents.entityId, String(row!.id))));
+    expect(audit).toMatchObject({ actorUserId: adminId });
+    const list = (await (await as.admin.get('/api/admin/admins')).json()) as {
+      email: string;
+      invitePending: boolean;
+    }[];
+    expect(list.find((a) => a.email === invitee.email)?.invitePending).toBe(true);
+  });
+
+  it('sends a fresh link to an invitee who has not used theirs, and refuses resellers', async () => {
+    expect((await as.admin.post('/api/admin/admins/invite', invitee)).status).toBe(201);
+    const { form } = await registerReseller(app);
+    const reseller = await as.admin.post('/api/admin/admins/invite', { ...invitee, email: form.email });
+    expect(reseller.status).toBe(409);
+    expect(await reseller.json()).toMatchObject({ message: 'This email belongs to a reseller account' });
+  });
+
+  it('lets the invitee choose a password once, signs them in, and retires every link', async () => {
+    const token = (await linkMailedTo(invitee.email))!;
+    expect(await openLink(token)).toMatchObject({ invitee: { firstName: 'Wanjiru', email: invitee.email } });
+    const mismatch = await choosePassword({
+      token,
+      password: 'a long new password',
+      confirmPassword: 'another one',
+    });
+    expect(mismatch).toMatchObject({
+      init: { status: 400 },
+      data: { errors: { confirmPassword: 'The two passwords are not the same' } },
+    });
+
+    const accepted = (await choosePassword({
+      token,
+      password: 'a long new password',
+      confirmPassword: 'a long new password',
+    })) as Response;
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get('location')).toBe('/admin');
+    expect(accepted.headers.get('set-cookie')).toMatch(/^shop_session=/);
+
+    const again = await choosePassword({
+      token,
+      password: 'a long new password',
+      confirmPassword: 'a long new password',
+    });
+    expect(again).toMatchObject({ init: { status: 404 } });
+    expect(await openLink(token)).toMatchObject({ invitee: null });
+    expect(await app.db.select().from(signInLinks).where(isNull(signInLinks.usedAt))).toEqual([]);
+
+    const login = await as.anonymous.post('/api/auth/login', {
+      email: invitee.email,
+      password: 'a long new password',
+    });
+    expect(login.status).toBe(200);
+    expect((await as.admin.post('/api/admin/admins/invite', invitee)).status).toBe(409);
+  });
+
+  it('shows an unknown or malformed link as expired', async () => {
+    expect(await openLink('A'.repeat(43))).toMatchObject({ invitee: null });
+    expect(await openLink('short')).toMatchObject({ invitee: null });
+  });
+});
