@@ -117,6 +117,30 @@ for (const width of WIDTHS) {
       await context.close();
     });
 
+    test('the orders console', async ({ browser }) => {
+      const { context, page } = await adminBrowser(browser, {
+        viewport: { width, height: width < 800 ? 780 : 900 },
+      });
+      for (const [name, path] of [
+        ['today', '/admin'],
+        ['orders', '/admin/orders'],
+        ['activity', '/admin/activity'],
+        ['team', '/admin/team'],
+      ]) {
+        await page.goto(path!);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `e2e/screenshots/admin-${name}-${width}.png`, fullPage: true });
+      }
+      const firstOrder = page.locator('main ul a[href^="/admin/orders/HM-"]');
+      await page.goto('/admin/orders');
+      if ((await firstOrder.count()) > 0) {
+        await firstOrder.first().click();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `e2e/screenshots/admin-order-${width}.png`, fullPage: true });
+      }
+      await context.close();
+    });
+
     test('payment outcomes and the tracking result', async ({ page }) => {
       await addFirstProductToCart(page);
       await fillDetails(page);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CONSOLE_SECTIONS, isSectionActive } from './console-sections';
 
@@ -7,6 +8,15 @@ import { CONSOLE_SECTIONS, isSectionActive } from './console-sections';
  */
 export function ConsoleNav() {
   const { pathname } = useLocation();
+  const active = useRef<HTMLAnchorElement>(null);
+  // On a phone the row is wider than the screen: bring the current section into view.
+  useEffect(() => {
+    const link = active.current;
+    const row = link?.closest('nav');
+    if (!link || !row || row.scrollWidth <= row.clientWidth) return;
+    const offset = link.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - link.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav
       aria-label="Console sections"
@@ -14,14 +24,15 @@ export function ConsoleNav() {
     >
       <ul className="flex gap-1 lg:flex-col">
         {CONSOLE_SECTIONS.map((section) => {
-          const active = isSectionActive(pathname, section);
+          const isActive = isSectionActive(pathname, section);
           return (
             <li key={section.href} className="shrink-0">
               <Link
                 to={section.href}
-                aria-current={active ? 'page' : undefined}
+                ref={isActive ? active : undefined}
+                aria-current={isActive ? 'page' : undefined}
                 className={`flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors lg:rounded-xl ${
-                  active
+                  isActive
                     ? 'bg-earth-700 text-shea-50'
                     : 'text-ink-muted hover:bg-shea-200 hover:text-earth-900'
                 }`}

@@ -75,7 +75,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         aria-label="Filter activity"
-        className="mb-6 grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3"
+        className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 lg:grid-cols-3"
       >
         <div>
           <label htmlFor="activity-subject" className={LABEL_CLASSES}>
@@ -110,7 +110,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
             <option value="shop">The shop (automatic)</option>
           </select>
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor="activity-q" className={LABEL_CLASSES}>
             Record id or action
           </label>
@@ -147,7 +147,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
             className={CONTROL_CLASSES}
           />
         </div>
-        <div className="flex items-end gap-2">
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
           <button type="submit" className={buttonClasses('primary')}>
             Apply
           </button>
@@ -174,7 +174,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
                     <span className="font-semibold text-ink">{entry.actor ?? 'Shop (automatic)'}</span> ·{' '}
                     {entry.action} ·{' '}
                     {href ? (
-                      <Link to={href} className="text-earth-800 underline-offset-4 hover:underline">
+                      <Link to={href} className="text-earth-800 underline underline-offset-4">
                         {entry.entityId}
                       </Link>
                     ) : (

@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="bg-shea-50">
+    <div>
       <PageContainer className="py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
         <aside className="mb-6 lg:mb-0">
           <p className="mb-3 hidden text-sm text-ink-muted lg:block">

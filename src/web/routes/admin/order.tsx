@@ -111,7 +111,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                       {formatPrice(item.unitPriceCents, 'KES')} each
                     </span>
                   </span>
-                  <span className="font-medium">
+                  <span className="font-medium whitespace-nowrap">
                     {formatPrice(multiplyCents(item.unitPriceCents, item.quantity), 'KES')}
                   </span>
                 </li>

@@ -121,7 +121,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
                 <li key={payment.checkoutRequestId} className="py-2">
                   <Link
                     to={`/admin/orders/${payment.orderNumber}`}
-                    className="font-semibold text-earth-800 underline-offset-4 hover:underline"
+                    className="font-semibold text-earth-800 underline underline-offset-4"
                   >
                     {payment.orderNumber}
                   </Link>{' '}

@@ -19,8 +19,8 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
       aria-label="Filter orders"
       className="mb-6 rounded-2xl border border-line bg-surface p-4"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="sm:col-span-2 lg:col-span-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <div className="col-span-2 lg:col-span-3">
           <label htmlFor="orders-q" className={LABEL_CLASSES}>
             Search
           </label>
@@ -78,7 +78,7 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
             className={CONTROL_CLASSES}
           />
         </div>
-        <div className="flex items-end gap-2">
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
           <button type="submit" className={buttonClasses('primary')}>
             Apply
           </button>
