@@ -269,3 +269,39 @@ describe('POST /api/admin/orders/bulk-status', () => {
     ).toBe(400);
   });
 });
+
+describe('the activity log', () => {
+  interface ActivityJson {
+    total: number;
+    entries: { actor: string | null; action: string; entityId: string; details: Record<string, unknown> }[];
+  }
+
+  it('lists staff moves with who made them, and payment events as the shop’s own', async () => {
+    const answer = (await (
+      await as.admin.get(`/api/admin/activity?subject=order&q=${payLater}`)
+    ).json()) as ActivityJson;
+    const moves = answer.entries.filter((e) => e.action === 'order.status_changed');
+    expect(moves.map((e) => (e.details.after as { status: string }).status)).toEqual([
+      'shipped',
+      'processing',
+      'confirmed',
+    ]);
+    expect(moves[0]).toMatchObject({
+      actor: expect.any(String),
+      entityId: payLater,
+      details: { before: { status: 'processing' } },
+    });
+    const admins = (await (await as.admin.get('/api/admin/activity?actor=shop')).json()) as ActivityJson;
+    expect(admins.entries.every((e) => e.actor === null)).toBe(true);
+    expect((await as.admin.get('/api/admin/activity?subject=planets')).status).toBe(400);
+  });
+
+  it('exports every entry as CSV, with what changed', async () => {
+    const response = await as.admin.get(`/api/admin/activity/export.csv?q=${payLater}`);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="activity-/);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('When,Who,Action,Record,Id,Before,After,Details');
+    expect(lines.filter((line) => line.includes('order.status_changed'))).toHaveLength(3);
+    expect(lines.some((line) => line.includes('"{""status"":""processing""}"'))).toBe(true);
+  });
+});

@@ -90,6 +90,66 @@ const matrix: [string, (c: Caller) => Promise<Response>, Expected][] = [
     { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
   ],
   [
+    'GET /api/admin/orders',
+    (c) => c.get('/api/admin/orders?kind=wholesale'),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'GET /api/admin/orders/export.csv',
+    (c) => c.get('/api/admin/orders/export.csv'),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'GET /api/admin/orders/:orderNumber',
+    (c) => c.get(`/api/admin/orders/${orderNumber}`),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'POST /api/admin/orders/:orderNumber/notes',
+    (c) => c.post(`/api/admin/orders/${orderNumber}/notes`, { body: 'matrix' }),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 201 },
+  ],
+  [
+    'POST /api/admin/orders/:orderNumber/status',
+    (c) => c.post(`/api/admin/orders/${orderNumber}/status`, { status: 'processing' }),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'POST /api/admin/orders/bulk-status',
+    (c) => c.post('/api/admin/orders/bulk-status', { orderNumbers: [orderNumber], status: 'shipped' }),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'POST /api/admin/orders/:orderNumber/check-payment',
+    (c) => c.post(`/api/admin/orders/${orderNumber}/check-payment`),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'GET /api/admin/activity',
+    (c) => c.get('/api/admin/activity?subject=order'),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'GET /api/admin/activity/export.csv',
+    (c) => c.get('/api/admin/activity/export.csv'),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'GET /api/admin/admins',
+    (c) => c.get('/api/admin/admins'),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 200 },
+  ],
+  [
+    'POST /api/admin/admins/invite',
+    (c) =>
+      c.post('/api/admin/admins/invite', {
+        email: 'matrix.admin@example.com',
+        firstName: 'Mat',
+        lastName: 'Rix',
+      }),
+    { anonymous: 401, unapproved: 403, approved: 403, admin: 201 },
+  ],
+  [
     'GET /api/products',
     (c) => c.get('/api/products'),
     { anonymous: 200, unapproved: 200, approved: 200, admin: 200 },
