@@ -6,6 +6,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startChild, type ChildServer } from './child-server';
+import { benchConsoleLists } from './console-lists';
 import { freePort } from './free-port';
 import { jsWeight, sourceStems } from './js-weight';
 import { kb, ms, printTable, type Row } from './report';
@@ -151,6 +152,8 @@ async function main() {
     await Promise.all(servers.map((server) => server.stop()));
     await rm(dataDir, { recursive: true, force: true });
   }
+  // After the servers stop, so the load figures above and the query times below do not mix.
+  await benchConsoleLists();
 }
 
 main().catch((error: unknown) => {

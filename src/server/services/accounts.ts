@@ -35,7 +35,7 @@ export interface SessionUser {
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
-  const role = row.role as Role;
+  const role = row.role;
   return {
     id: row.id,
     email: row.email,

@@ -80,15 +80,14 @@ export async function searchOrders(
   filters: OrderFilters,
   page: number,
 ): Promise<Paged<OrderListRow>> {
-  const [rows, [total]] = await Promise.all([
+  const counted = db.select({ n: count() }).from(orders).$dynamic();
+  // Only a search reads the reseller's business name; without one the count needs no join.
+  const total = filters.q ? counted.leftJoin(users, eq(users.id, orders.userId)) : counted;
+  const [rows, [counts]] = await Promise.all([
     listQuery(db, filters).limit(PAGE_SIZE).offset(pageOffset(page)),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(orderFiltersWhere(filters)),
+    total.where(orderFiltersWhere(filters)),
   ]);
-  return { rows, page, pageSize: PAGE_SIZE, total: Number(total?.n ?? 0) };
+  return { rows, page, pageSize: PAGE_SIZE, total: Number(counts?.n ?? 0) };
 }
 
 export function exportOrders(db: DbExecutor, filters: OrderFilters): Promise<OrderListRow[]> {

@@ -28,7 +28,7 @@ export type AdminReview = Review & { productName: string };
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-const toReview = (row: ReviewRow): Review => ({ ...row, status: row.status as ReviewStatus });
+const toReview = (row: ReviewRow): Review => ({ ...row });
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
