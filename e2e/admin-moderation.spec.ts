@@ -53,8 +53,11 @@ test('the owner approves a pending reseller, who can then place a wholesale orde
     .getByRole('link', { name: /1 order/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible();
-  await expect(page.locator('main article').first()).toContainText(productName);
   await expectNoAxeViolations(page);
+  // Each order opens on the console's order page, with what was bought.
+  await page.locator('main ul a[href^="/admin/orders/HM-"]').first().click();
+  await expect(page.getByRole('heading', { name: 'Items' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(productName);
   await context.close();
   await shopper.context.close();
 });

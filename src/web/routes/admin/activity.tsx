@@ -9,7 +9,7 @@ import {
 import { pageNumber } from '../../../core/paging';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
+import { FilterButtons, FilterInput, FilterSelect } from '../../components/admin/filter-controls';
 import { Pager } from '../../components/admin/pager';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin } from '../../lib/auth.server';
@@ -77,84 +77,36 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
         aria-label="Filter activity"
         className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 lg:grid-cols-3"
       >
-        <div>
-          <label htmlFor="activity-subject" className={LABEL_CLASSES}>
-            Record
-          </label>
-          <select
-            id="activity-subject"
-            name="subject"
-            defaultValue={filters.subject ?? ''}
-            className={CONTROL_CLASSES}
-          >
-            <option value="">Any</option>
-            {ACTIVITY_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {ACTIVITY_SUBJECT_LABELS[subject]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="activity-actor" className={LABEL_CLASSES}>
-            Who
-          </label>
-          <select
-            id="activity-actor"
-            name="actor"
-            defaultValue={filters.actor ?? ''}
-            className={CONTROL_CLASSES}
-          >
-            <option value="">Anyone</option>
-            <option value="admins">Admins</option>
-            <option value="shop">The shop (automatic)</option>
-          </select>
-        </div>
-        <div className="col-span-2 lg:col-span-1">
-          <label htmlFor="activity-q" className={LABEL_CLASSES}>
-            Record id or action
-          </label>
-          <input
-            id="activity-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ''}
-            className={CONTROL_CLASSES}
-            placeholder="e.g. HM-7K2M9QXD"
-          />
-        </div>
-        <div>
-          <label htmlFor="activity-from" className={LABEL_CLASSES}>
-            From
-          </label>
-          <input
-            id="activity-from"
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ''}
-            className={CONTROL_CLASSES}
-          />
-        </div>
-        <div>
-          <label htmlFor="activity-to" className={LABEL_CLASSES}>
-            To
-          </label>
-          <input
-            id="activity-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ''}
-            className={CONTROL_CLASSES}
-          />
-        </div>
-        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
-          <button type="submit" className={buttonClasses('primary')}>
-            Apply
-          </button>
-          <Link to="/admin/activity" className={buttonClasses('ghost')}>
-            Clear
-          </Link>
-        </div>
+        <FilterSelect
+          id="activity-subject"
+          name="subject"
+          label="Record"
+          value={filters.subject}
+          options={ACTIVITY_SUBJECTS.map((subject) => [subject, ACTIVITY_SUBJECT_LABELS[subject]])}
+        />
+        <FilterSelect
+          id="activity-actor"
+          name="actor"
+          label="Who"
+          anyLabel="Anyone"
+          value={filters.actor}
+          options={[
+            ['admins', 'Admins'],
+            ['shop', 'The shop (automatic)'],
+          ]}
+        />
+        <FilterInput
+          id="activity-q"
+          name="q"
+          type="search"
+          label="Record id or action"
+          value={filters.q}
+          placeholder="e.g. HM-7K2M9QXD"
+          className="col-span-2 lg:col-span-1"
+        />
+        <FilterInput id="activity-from" name="from" type="date" label="From" value={filters.from} />
+        <FilterInput id="activity-to" name="to" type="date" label="To" value={filters.to} />
+        <FilterButtons clearHref="/admin/activity" />
       </Form>
       {paged.rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center text-ink-muted">

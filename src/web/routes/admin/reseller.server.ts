@@ -1,5 +1,6 @@
 // One reseller for /admin/resellers/:id: the account and every wholesale order, newest first.
 import { data, type AppLoadContext } from 'react-router';
+import type { OrderListRow } from '../../../core/order-list-row';
 
 const notFound = () => data('No reseller has this id.', { status: 404, statusText: 'Not Found' });
 
@@ -20,13 +21,18 @@ export async function resellerWithOrders(context: AppLoadContext, rawId: string 
       appliedAt: reseller.createdAt.toISOString(),
       approvedAt: reseller.approvedAt?.toISOString() ?? null,
     },
-    orders: orders.map((order) => ({
+    orders: orders.map((order): OrderListRow => ({
       orderNumber: order.orderNumber,
-      createdAt: order.createdAt.toISOString(),
+      kind: order.kind,
       status: order.status,
-      notes: order.notes,
+      paymentMethod: order.paymentMethod,
+      customerName: order.customerName,
+      customerPhone: order.customerPhone,
+      customerEmail: order.customerEmail,
+      businessName: reseller.businessName,
+      itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
       totalCents: order.totalCents,
-      items: order.items.map((item) => ({ name: item.name, quantity: item.quantity })),
+      createdAt: order.createdAt,
     })),
   };
 }

@@ -1,10 +1,9 @@
 import { ArrowLeft, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../core/currency-format';
 import { ConsoleDate } from '../../components/admin/console-date';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { ContactLines } from '../../components/admin/contact-lines';
-import { OrderStatusBadge } from '../../components/reseller/order-status-badge';
+import { OrderList } from '../../components/admin/orders/order-list';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
@@ -67,42 +66,7 @@ export default function ResellerDetail({ loaderData }: Route.ComponentProps) {
             <p>Wholesale orders this reseller places appear here.</p>
           </EmptyState>
         ) : (
-          <ul className="space-y-4">
-            {orders.map((order) => (
-              <li key={order.orderNumber}>
-                <article
-                  aria-labelledby={`order-${order.orderNumber}`}
-                  className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div>
-                      <h3
-                        id={`order-${order.orderNumber}`}
-                        className="font-sans text-base font-semibold text-earth-900"
-                      >
-                        Order {order.orderNumber}
-                      </h3>
-                      <p className="text-sm text-ink-muted">
-                        <ConsoleDate iso={order.createdAt} withTime />
-                      </p>
-                    </div>
-                    <OrderStatusBadge status={order.status} />
-                  </div>
-                  <ul className="mt-3 space-y-1 text-sm text-ink">
-                    {order.items.map((item, index) => (
-                      <li key={index}>
-                        {item.quantity} x {item.name}
-                      </li>
-                    ))}
-                  </ul>
-                  {order.notes && <p className="mt-2 text-sm text-ink-muted">Notes: {order.notes}</p>}
-                  <p className="mt-3 border-t border-line pt-3 text-right font-semibold text-earth-900 tabular-nums">
-                    Total {formatPrice(order.totalCents, 'KES')}
-                  </p>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <OrderList rows={orders} />
         )}
       </section>
     </>

@@ -6,22 +6,24 @@ import type { OrderListRow } from '../../../../core/order-list-row';
 import { StatusPill } from './status-pill';
 
 /**
- * The orders of one page, each with a box to tick for a bulk move (the boxes belong to the bulk
- * form by its id, so the list can sit outside it).
+ * Orders, each linking to its console page. With `bulkFormId`, each has a box to tick for a bulk
+ * move (the boxes belong to the bulk form by its id, so the list can sit outside it).
  */
-export function OrderList({ rows, bulkFormId }: { rows: OrderListRow[]; bulkFormId: string }) {
+export function OrderList({ rows, bulkFormId }: { rows: OrderListRow[]; bulkFormId?: string }) {
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
       {rows.map((row) => (
         <li key={row.orderNumber} className="flex items-start gap-3 p-4 hover:bg-shea-50">
-          <input
-            type="checkbox"
-            name="orderNumbers"
-            value={row.orderNumber}
-            form={bulkFormId}
-            aria-label={`Select order ${row.orderNumber}`}
-            className="mt-1 size-5 shrink-0 accent-earth-700"
-          />
+          {bulkFormId && (
+            <input
+              type="checkbox"
+              name="orderNumbers"
+              value={row.orderNumber}
+              form={bulkFormId}
+              aria-label={`Select order ${row.orderNumber}`}
+              className="mt-1 size-5 shrink-0 accent-earth-700"
+            />
+          )}
           <div className="grid min-w-0 flex-1 gap-x-6 gap-y-1 sm:grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-[10rem_minmax(0,1fr)_12rem_7rem]">
             <div>
               <Link
