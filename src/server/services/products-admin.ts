@@ -25,30 +25,16 @@ import { products } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { recordAudit } from './audit';
 import { catalogueChanged } from './catalogue-cache';
+import type { Product } from './catalogue';
 import { ServiceError } from './errors';
 import { prepareProductImage, type ProductImageStore } from './product-images';
 
 type ProductRow = typeof products.$inferSelect;
 
 /** A product as the console sees it: hidden ones too, with its stock standing. */
-export interface AdminProduct {
-  id: number;
-  slug: string;
-  name: string;
-  tagline: string;
-  description: string;
-  priceCents: number;
-  category: Category;
-  skinTypes: SkinType[];
-  ingredients: string[];
-  howToUse: string[];
-  size: string;
-  images: string[];
-  featured: boolean;
+export interface AdminProduct extends Omit<Product, 'inStock'> {
   hidden: boolean;
-  stockQuantity: number;
   lowStock: boolean;
-  shopifyProductId: string | null;
   updatedAt: Date;
 }
 
