@@ -25,7 +25,7 @@ export interface Product {
 
 type ProductRow = typeof products.$inferSelect;
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     slug: row.slug,

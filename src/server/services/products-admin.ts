@@ -11,7 +11,7 @@ import {
   TOO_MANY_IN_UPLOAD,
   MAX_IMAGES_PER_UPLOAD,
 } from '../../core/image-upload';
-import type { Category, SkinType } from '../../core/catalogue-terms';
+import type { Category } from '../../core/catalogue-terms';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../core/paging';
 import {
   SLUG_TAKEN,
@@ -25,7 +25,7 @@ import { products } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { recordAudit } from './audit';
 import { catalogueChanged } from './catalogue-cache';
-import type { Product } from './catalogue';
+import { toProduct, type Product } from './catalogue';
 import { ServiceError } from './errors';
 import { prepareProductImage, type ProductImageStore } from './product-images';
 
@@ -105,26 +105,15 @@ export function createProductsAdminService(
 ) {
   const isLow = (stock: number) => stock <= lowStockThreshold;
 
-  const toAdminProduct = (row: ProductRow): AdminProduct => ({
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    tagline: row.tagline,
-    description: row.description,
-    priceCents: row.priceCents,
-    category: row.category as Category,
-    skinTypes: row.skinTypes as SkinType[],
-    ingredients: row.ingredients,
-    howToUse: row.howToUse,
-    size: row.size,
-    images: row.images,
-    featured: row.featured,
-    hidden: !row.isActive,
-    stockQuantity: row.stockQuantity,
-    lowStock: isLow(row.stockQuantity),
-    shopifyProductId: row.shopifyProductId,
-    updatedAt: row.updatedAt,
-  });
+  const toAdminProduct = (row: ProductRow): AdminProduct => {
+    const { inStock: _inStock, ...product } = toProduct(row);
+    return {
+      ...product,
+      hidden: !row.isActive,
+      lowStock: isLow(row.stockQuantity),
+      updatedAt: row.updatedAt,
+    };
+  };
 
   async function lockedRow(tx: DbExecutor, id: number): Promise<ProductRow> {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');

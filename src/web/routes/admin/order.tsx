@@ -1,9 +1,10 @@
-import { Form, Link, data, useActionData } from 'react-router';
+import { Form, data, useActionData } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { multiplyCents } from '../../../core/money';
 import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../core/order-kinds';
 import { ORDER_STATUS_LABELS } from '../../../core/order-status';
 import { formatShopDateTime } from '../../../core/shop-time';
+import { BackLink } from '../../components/admin/back-link';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
@@ -50,11 +51,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const notice = useActionData<typeof action>();
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/orders" className="text-earth-700 underline-offset-4 hover:underline">
-          ← All orders
-        </Link>
-      </p>
+      <BackLink to="/admin/orders">All orders</BackLink>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl text-earth-900 sm:text-4xl">{order.orderNumber}</h1>
         <StatusPill status={order.status} />

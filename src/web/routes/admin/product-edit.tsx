@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackLink } from '../../components/admin/back-link';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { GalleryEditor } from '../../components/admin/products/gallery-editor';
 import { PictureUploadForm } from '../../components/admin/products/picture-upload-form';
@@ -58,14 +59,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const pictureError = actionData?.intent === 'pictures' ? actionData.error : null;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link
-          to="/admin/products"
-          className="font-semibold text-earth-700 underline-offset-4 hover:underline"
-        >
-          ← All products
-        </Link>
-      </p>
+      <BackLink to="/admin/products">All products</BackLink>
       <ConsolePageHeader
         title={product.name}
         intro={

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { BackLink } from '../../components/admin/back-link';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { ProductForm } from '../../components/admin/products/product-form';
 import { NEW_PRODUCT_VALUES } from '../../components/admin/products/product-form-values';
@@ -24,14 +24,7 @@ export async function action(args: Route.ActionArgs) {
 export default function NewProduct({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link
-          to="/admin/products"
-          className="font-semibold text-earth-700 underline-offset-4 hover:underline"
-        >
-          ← All products
-        </Link>
-      </p>
+      <BackLink to="/admin/products">All products</BackLink>
       <ConsolePageHeader
         title="New product"
         intro="Pictures are added after it is created. It stays hidden from the shop until you untick Hidden."
