@@ -47,30 +47,42 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
     : `Thank you for your order. Your M-Pesa payment was received${
         order.transactionId ? ` (receipt ${order.transactionId})` : ''
       } and your order is confirmed.`;
+  return customerMail(
+    order,
+    settings,
+    payLater
+      ? `Order ${order.orderNumber} received: we will call you within 10 minutes`
+      : `Order ${order.orderNumber} confirmed`,
+    [
+      opening,
+      '',
+      `Order number: ${order.orderNumber}`,
+      '',
+      ...summary(order),
+      '',
+      'Delivery takes 1-2 business days in Nairobi (Monday to Saturday, 8AM-6PM).',
+      `Track your order: ${trackingLink(settings.publicUrl, order.orderNumber)}`,
+    ],
+  );
+}
+
+/** A mail to the order's customer: greeting, `body`, where to ask, the shop's signature. */
+export function customerMail(
+  order: Order,
+  settings: OrderMailSettings,
+  subject: string,
+  body: string[],
+): Mail {
   const text = [
     `Hello ${order.customerName},`,
     '',
-    opening,
-    '',
-    `Order number: ${order.orderNumber}`,
-    '',
-    ...summary(order),
-    '',
-    'Delivery takes 1-2 business days in Nairobi (Monday to Saturday, 8AM-6PM).',
-    `Track your order: ${trackingLink(settings.publicUrl, order.orderNumber)}`,
+    ...body,
     '',
     `Questions? Reply to this mail or write to ${settings.shopEmail}.`,
     '',
     ...MAIL_SIGNATURE,
   ].join('\n');
-  return {
-    to: order.customerEmail,
-    replyTo: settings.shopEmail,
-    subject: payLater
-      ? `Order ${order.orderNumber} received: we will call you within 10 minutes`
-      : `Order ${order.orderNumber} confirmed`,
-    text,
-  };
+  return { to: order.customerEmail, replyTo: settings.shopEmail, subject, text };
 }
 
 /** To the shop at once for Pay Later: the promise to the customer is a call within 10 minutes. */

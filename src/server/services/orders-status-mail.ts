@@ -1,7 +1,7 @@
 // To the customer (or reseller) each time the shop moves their order on from the console.
 import type { OrderStatus } from '../../core/order-status';
 import type { Mail } from '../integrations/mail/mail';
-import { MAIL_SIGNATURE, trackingLink, type OrderMailSettings } from './orders-mails';
+import { customerMail, trackingLink, type OrderMailSettings } from './orders-mails';
 import type { Order } from './orders-model';
 
 const NEWS: Partial<Record<OrderStatus, { subject: string; text: string }>> = {
@@ -35,23 +35,11 @@ export function orderStatusMail(
 ): Mail | null {
   const news = NEWS[order.status];
   if (!news) return null;
-  const text = [
-    `Hello ${order.customerName},`,
-    '',
+  return customerMail(order, settings, `Order ${order.orderNumber} ${news.subject}`, [
     news.text,
     ...(note && order.status === 'shipped' ? ['', `Delivery details: ${note}`] : []),
     '',
     `Order number: ${order.orderNumber}`,
     `Follow your order: ${trackingLink(settings.publicUrl, order.orderNumber)}`,
-    '',
-    `Questions? Reply to this mail or write to ${settings.shopEmail}.`,
-    '',
-    ...MAIL_SIGNATURE,
-  ].join('\n');
-  return {
-    to: order.customerEmail,
-    replyTo: settings.shopEmail,
-    subject: `Order ${order.orderNumber} ${news.subject}`,
-    text,
-  };
+  ]);
 }
