@@ -65,6 +65,8 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    // The console's low-stock list and Today's low-stock card.
+    index('products_active_stock_idx').on(t.isActive, t.stockQuantity),
   ],
 );
 
@@ -308,22 +310,33 @@ export const reviews = pgTable(
   (t) => [
     // A product page shows its approved reviews; the admin lists pending ones.
     index('reviews_product_status_idx').on(t.productId, t.status),
+    // The console's lists by status, in date order, and its count of pending reviews.
+    index('reviews_status_created_at_idx').on(t.status, t.createdAt, t.id),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_status_known', sql`${t.status} in (${sqlList(REVIEW_STATUSES)})`),
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // The console's open messages, newest first, and their count on Today.
+  (t) => [
+    index('contact_messages_open_idx')
+      .on(t.id)
+      .where(sql`${t.handledAt} is null`),
+  ],
+);
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',

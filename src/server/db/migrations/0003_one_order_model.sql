@@ -27,8 +27,11 @@ CREATE UNIQUE INDEX "sign_in_links_token_hash_key" ON "sign_in_links" USING btre
 CREATE INDEX "sign_in_links_user_id_idx" ON "sign_in_links" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_created_at_idx" ON "audit_events" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "contact_messages_open_idx" ON "contact_messages" USING btree ("id") WHERE "contact_messages"."handled_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "products_active_stock_idx" ON "products" USING btree ("is_active","stock_quantity");--> statement-breakpoint
+CREATE INDEX "reviews_status_created_at_idx" ON "reviews" USING btree ("status","created_at","id");--> statement-breakpoint
 ALTER TABLE "mpesa_payments" ADD CONSTRAINT "mpesa_payments_status_known" CHECK ("mpesa_payments"."status" in ('pending', 'confirming', 'success', 'failed', 'amount_mismatch', 'rejected', 'needs_refund'));--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_status_known" CHECK ("order_events"."to_status" in ('awaiting_payment', 'pending_payment', 'pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_kind_known" CHECK ("orders"."kind" in ('retail', 'wholesale'));--> statement-breakpoint
