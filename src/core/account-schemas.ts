@@ -14,22 +14,17 @@ export function newPasswordField() {
     .max(MAX_PASSWORD_LENGTH, LONG_PASSWORD);
 }
 
+export const firstNameField = () =>
+  textField(2, 'First name must be at least 2 characters', 100, 'First name must be at most 100 characters');
+export const lastNameField = () =>
+  textField(2, 'Last name must be at least 2 characters', 100, 'Last name must be at most 100 characters');
+
 export const registerSchema = z
   .object({
     email: emailField(),
     password: newPasswordField(),
-    firstName: textField(
-      2,
-      'First name must be at least 2 characters',
-      100,
-      'First name must be at most 100 characters',
-    ),
-    lastName: textField(
-      2,
-      'Last name must be at least 2 characters',
-      100,
-      'Last name must be at most 100 characters',
-    ),
+    firstName: firstNameField(),
+    lastName: lastNameField(),
     businessName: textField(
       2,
       'Business name must be at least 2 characters',

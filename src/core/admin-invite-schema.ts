@@ -1,23 +1,13 @@
 // Inviting another admin from the console, and the invitee choosing a password from the link.
 import { z } from 'zod';
-import { newPasswordField } from './account-schemas';
-import { emailField, textField } from './form-fields';
+import { firstNameField, lastNameField, newPasswordField } from './account-schemas';
+import { emailField } from './form-fields';
 
 export const adminInviteSchema = z
   .object({
     email: emailField(),
-    firstName: textField(
-      2,
-      'First name must be at least 2 characters',
-      100,
-      'First name must be at most 100 characters',
-    ),
-    lastName: textField(
-      2,
-      'Last name must be at least 2 characters',
-      100,
-      'Last name must be at most 100 characters',
-    ),
+    firstName: firstNameField(),
+    lastName: lastNameField(),
   })
   .strict();
 
