@@ -68,7 +68,14 @@ export function canTransition(order: OrderState, to: OrderStatus): boolean {
 }
 
 const UNPAID: readonly OrderStatus[] = ['awaiting_payment', 'pending_payment'];
-const PAID: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
+/** Paid, or arranged and confirmed by the shop: the order counts as a sale. */
+export const PAID_STATUSES = [
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+const PAID: readonly OrderStatus[] = PAID_STATUSES;
 
 /** A retail order that may still be paid by M-Pesa or Pay Later: not yet confirmed or cancelled. */
 export function isPayable({ kind, status }: OrderState): boolean {

@@ -1,6 +1,6 @@
 // The console's order endpoints: who may call them, the one list of both kinds with its filters
 // and CSV export, an order in full, staff moves that mail the customer, bulk moves and notes.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, orderNotes, orders } from '../../src/server/db/schema';
 import { personas, type Caller, type Persona } from '../support/accounts';
@@ -303,5 +303,24 @@ describe('the activity log', () => {
     expect(lines[0]).toBe('When,Who,Action,Record,Id,Before,After,Details');
     expect(lines.filter((line) => line.includes('order.status_changed'))).toHaveLength(3);
     expect(lines.some((line) => line.includes('"{""status"":""processing""}"'))).toBe(true);
+  });
+});
+
+describe('Today', () => {
+  it('counts sales, calls to make and waiting work from the same orders', async () => {
+    const overview = await app.services.today();
+    const sold = await app.db
+      .select({ total: orders.totalCents })
+      .from(orders)
+      .where(inArray(orders.status, ['confirmed', 'processing', 'shipped', 'delivered']));
+    expect(overview.today).toEqual({ orders: 4, revenueCents: sold.reduce((sum, o) => sum + o.total, 0) });
+    expect(overview.week.orders).toBe(4);
+    expect(overview.awaitingPayment).toBe(1);
+    expect(overview.wholesaleToAccept).toBe(0);
+    expect(overview.payLaterToCall).toMatchObject([{ orderNumber: formula, minutesWaiting: 0 }]);
+    expect(overview.paymentsNeedingAttention).toEqual([]);
+    expect(overview.pendingResellers).toBe(1);
+    expect(overview.lowStock.length).toBeGreaterThan(0);
+    expect(overview.lowStock.every((p) => p.stockQuantity <= 5)).toBe(true);
   });
 });

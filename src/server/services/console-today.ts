@@ -4,13 +4,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderKind } from '../../core/order-kinds';
 import { PAYMENT_STATUSES_NEEDING_ATTENTION, type PaymentStatus } from '../../core/payment-statuses';
+import { PAID_STATUSES } from '../../core/order-status';
 import { startOfShopDay, startOfShopWeek } from '../../core/shop-time';
 import type { DbExecutor } from '../db/executor';
 import { contactMessages, mpesaPayments, orders, reviews, users } from '../db/schema';
 import type { LowStockProduct } from './products-admin';
 
-/** Orders that count as sales: confirmed (paid, or arranged by the shop) and not cancelled since. */
-const SOLD = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
 const LIST_LIMIT = 20;
 
 export interface SalesFigures {
@@ -49,7 +48,7 @@ async function sales(db: DbExecutor, since: Date): Promise<SalesFigures> {
     .select({
       orders: count(),
       revenueCents:
-        sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inArray(orders.status, [...SOLD])}), 0)`.mapWith(
+        sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inArray(orders.status, [...PAID_STATUSES])}), 0)`.mapWith(
           Number,
         ),
     })
@@ -65,7 +64,7 @@ async function countOf(query: Promise<{ n: number }[]>) {
 
 export async function todayOverview(
   db: DbExecutor,
-  { now = new Date(), lowStock }: { now?: Date; lowStock: LowStockProduct[] },
+  { now = new Date(), lowStock }: { now?: Date; lowStock: Promise<LowStockProduct[]> },
 ): Promise<TodayOverview> {
   const statusCount = (kind: OrderKind, status: 'awaiting_payment' | 'pending') =>
     countOf(
@@ -81,6 +80,7 @@ export async function todayOverview(
     wholesaleToAccept,
     toCall,
     attention,
+    lowStockNow,
     resellers,
     pendingReviews,
     openMessages,
@@ -115,6 +115,7 @@ export async function todayOverview(
       .where(inArray(mpesaPayments.status, [...PAYMENT_STATUSES_NEEDING_ATTENTION]))
       .orderBy(desc(mpesaPayments.updatedAt))
       .limit(LIST_LIMIT),
+    lowStock,
     countOf(
       db
         .select({ n: count() })
@@ -134,7 +135,7 @@ export async function todayOverview(
       minutesWaiting: Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000)),
     })),
     paymentsNeedingAttention: attention,
-    lowStock,
+    lowStock: lowStockNow,
     pendingResellers: resellers,
     pendingReviews,
     openMessages,

@@ -88,7 +88,7 @@ export function createServices({
     wholesale: createWholesaleService(db),
     wholesaleAdmin: createWholesaleAdminService(db, orders),
     /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
-    today: async (now?: Date) => todayOverview(db, { now, lowStock: await productsAdmin.lowStock(20) }),
+    today: (now?: Date) => todayOverview(db, { now, lowStock: productsAdmin.lowStock(20) }),
     /** Admins inviting admins: one-time sign-in links by mail. */
     adminInvites: createAdminInvitesService(db, {
       publicUrl: config.publicUrl,
