@@ -26,15 +26,31 @@ const fuzzSuite = (name: string, env: Record<string, string>, { pages }: { pages
   },
 });
 
+// Pages served from the production build (the page cache lives only there); the build is made by
+// the same global setup as the page fuzz's.
+const pageSuite = (name: string, env: Record<string, string>) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['test/pages/**/*.test.ts'],
+    env,
+    globalSetup: ['test/fuzz/page-build-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
 // The API suite runs on embedded PGlite always, and again on PostgreSQL when CI provides one. The
 // page fuzz runs on PGlite only: pages reach the database through the same services as the API.
 const projects = [
   { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
   apiSuite('api-pglite', { TEST_DB: 'pglite' }),
+  pageSuite('pages-pglite', { TEST_DB: 'pglite' }),
   fuzzSuite('fuzz-pglite', { TEST_DB: 'pglite' }, { pages: true }),
   ...(process.env.TEST_DATABASE_URL
     ? [
         apiSuite('api-postgres', { TEST_DB: 'postgres' }),
+        pageSuite('pages-postgres', { TEST_DB: 'postgres' }),
         fuzzSuite('fuzz-postgres', { TEST_DB: 'postgres' }, { pages: false }),
       ]
     : []),

@@ -19,6 +19,7 @@ import { badUrlHandler } from './page-error-handler';
 import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
+import { listenForCatalogueChanges } from './services/catalogue-cache';
 import { securityHeaders } from './security-headers';
 import { fastifyTrustProxy } from './trust-proxy';
 import { uploadRoutes } from './api/uploads';
@@ -80,6 +81,10 @@ export async function buildApp({ config, database, pages = null, logStream }: Ap
     localOrigin,
   });
   server.addHook('onClose', () => paymentEvents.close());
+  const catalogueChanges = await listenForCatalogueChanges(database, (error) =>
+    server.log.warn({ err: error }, 'catalogue change notices interrupted; listening again'),
+  );
+  server.addHook('onClose', () => catalogueChanges.close());
 
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -9,11 +9,14 @@ import type { ViteDevServer } from 'vite';
 import type { Config } from './config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { cspNonce } from './csp-nonce';
+import { createPageCache, isSharedRender } from './page-cache';
+import { contentGeneration } from './services/catalogue-cache';
+import { SHARED_PAGE_HEADER } from '../core/shared-page';
 import { projectRoot } from './lib/project-root';
 import { pageErrorHandler } from './page-error-handler';
 import { refuseFormBody } from './page-form-guard';
 import { sendRefusal } from './page-refusal';
-import { ensureShopperId } from './shopper-id';
+import { readShopperId } from './shopper-id';
 import type { Services } from './services';
 
 export const PAGE_BUILD_FILE = path.join(projectRoot(), 'build/server/index.js');
@@ -35,6 +38,8 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
   const handle = createRequestHandler(build, mode.kind);
   // The API's limit, checked here from the headers since Fastify does not read page bodies.
   const bodyLimit = app.initialConfig.bodyLimit ?? 100 * 1024;
+  // Development renders every time, so edits show at once.
+  const pageCache = mode.kind === 'production' ? createPageCache() : null;
 
   await app.register(async (scope) => {
     // Page actions read their own bodies (forms), so Fastify must leave the stream untouched.
@@ -51,13 +56,20 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
         const handled = await runViteMiddleware(mode.vite, request, reply);
         if (handled) return reply;
       }
-      const shopperId = ensureShopperId(request, reply, config);
       let databaseUnavailable = false;
+      // Development runs without a CSP, so browsers keep the nonce attributes visible and
+      // React's hydration would warn that the browser's render has none.
+      const nonce = mode.kind === 'production' ? cspNonce(reply.raw) : undefined;
+      const cacheKey = pageCache?.keyOf(request) ?? null;
+      if (cacheKey && nonce && pageCache?.sendIfFresh(cacheKey, reply, nonce)) return reply;
+      // Taken before the render: a change committed while it runs makes the result stale at once.
+      const generation = contentGeneration();
       const response = await handle(createRequest(request.raw, reply.raw), {
         services,
         shop: config.shop,
         publicUrl: config.publicUrl,
-        shopperId,
+        // Pages only read it: the wishlist API makes it, so page views set no cookie and stay cacheable.
+        shopperId: readShopperId(request),
         // Looked up once per request by the auth hook (api/guards.ts), for the API and pages alike.
         user: request.sessionUser,
         sessionToken: request.sessionToken,
@@ -70,9 +82,7 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
           }
         },
         clientAddress: request.ip,
-        // Development runs without a CSP, so browsers keep the nonce attributes visible and
-        // React's hydration would warn that the browser's render has none.
-        cspNonce: mode.kind === 'production' ? cspNonce(reply.raw) : undefined,
+        cspNonce: nonce,
       });
       // The error page rendered either way; its status tells browsers and crawlers to come back.
       if (databaseUnavailable && response.status >= 500) {
@@ -84,18 +94,31 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
       if (request.sessionUser && !response.headers.has('cache-control')) {
         reply.header('cache-control', 'private, no-store');
       }
+      if (cacheKey && nonce && request.method === 'GET' && isSharedRender(response)) {
+        const html = await response.text();
+        pageCache?.store(cacheKey, {
+          status: response.status,
+          headers: response.headers,
+          html,
+          nonce,
+          generation,
+        });
+        reply.header('x-page-cache', 'miss');
+        return sendFetchResponse(reply, response, response.status, html);
+      }
       return sendFetchResponse(reply, response);
     });
   });
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response, status = response.status) {
+function sendFetchResponse(reply: FastifyReply, response: Response, status = response.status, text?: string) {
   reply.status(status);
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') reply.header(key, value);
+    if (key !== 'set-cookie' && key !== SHARED_PAGE_HEADER) reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (text !== undefined) return reply.send(text);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -7,8 +7,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const VALID_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
- * The anonymous shopper's id, which keys the wishlist. Kept in an httpOnly cookie so pages can
- * render the wishlist on the server; made on first need.
+ * The anonymous shopper's id, which keys the wishlist. Kept in an httpOnly cookie, which the
+ * wishlist API makes on first need and the wishlist page reads.
  */
 export function ensureShopperId(request: FastifyRequest, reply: FastifyReply, config: Config): string {
   const existing = readShopperId(request);

@@ -7,8 +7,8 @@ declare module 'react-router' {
     services: Services;
     shop: { email: string; whatsappNumber: string };
     publicUrl: string;
-    /** The anonymous shopper's id; keys the wishlist. */
-    shopperId: string;
+    /** The anonymous shopper's id, which keys the wishlist; null until the API first saved something. */
+    shopperId: string | null;
     /** Who is signed in, or null; read through src/web/lib/auth.server.ts. */
     user: SessionUser | null;
     /** The signed-in session's token, for signing out; null when signed out. */

@@ -24,10 +24,9 @@ import { CurrencyProvider } from './components/currency/currency-context';
 import { Toaster } from './components/ui/toast';
 import { useHydrated } from './components/ui/use-hydrated';
 import { WishlistProvider } from './components/wishlist/wishlist-context';
-import { currencyFromCookieHeader } from './lib/currency-cookie';
+import { currencyFromCookieHeader } from '../core/currency-cookie';
 import { getUser } from './lib/auth.server';
 import { headerAccount } from './lib/header-account';
-import { loadWishlist } from './lib/wishlist.server';
 import './app.css';
 
 const THEME_COLOR = '#fbf7f0';
@@ -48,18 +47,18 @@ export function meta({ error }: Route.MetaArgs) {
   return [{ title: `${title} | Heritage Shea` }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
     shop: context.shop,
     publicUrl: context.publicUrl,
-    // Read on the server so the first paint already shows the shopper's currency and counts.
+    // Read on the server so the first paint already shows the shopper's currency. Nothing else
+    // about an anonymous shopper is read here: pages stay the same for all of them, and cacheable.
     currency: currencyFromCookieHeader(request.headers.get('Cookie')),
-    wishlist: await loadWishlist(context),
     account: headerAccount(getUser({ context })),
   };
 }
 
-// The root data seeds client state (currency, wishlist) that the browser keeps up to date itself;
+// The root data seeds client state (currency) that the browser keeps up to date itself;
 // only signing in or out changes it, and that is a form posted to /login or /logout.
 export function shouldRevalidate({ formMethod, formAction }: ShouldRevalidateFunctionArgs) {
   if (!formMethod || formMethod.toUpperCase() === 'GET' || !formAction) return false;
@@ -91,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <WishlistProvider initial={data?.wishlist ?? []}>
+        <WishlistProvider>
           <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
             <CartProvider>
               <SiteHeader account={data?.account ?? null} />

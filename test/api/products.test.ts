@@ -56,6 +56,59 @@ describe('GET /api/products', () => {
   });
 });
 
+describe('the product list as stored bytes', () => {
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers });
+
+  it('sends the same list in every encoding a browser accepts, with a validator', async () => {
+    const plain = await get('/api/products');
+    const text = await plain.text();
+    const etag = plain.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const br = await get('/api/products', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    // fetch decodes what the content-encoding names, so the text proves the bytes.
+    expect(await br.text()).toBe(text);
+    const gzip = await get('/api/products', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(text);
+    expect(br.headers.get('etag')).toBe(etag);
+  });
+
+  it('answers 304 without a body when the browser already holds the list', async () => {
+    const first = await get('/api/products');
+    await first.arrayBuffer();
+    const again = await get('/api/products', { 'if-none-match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const product = await get('/api/products/1');
+    await product.arrayBuffer();
+    const productAgain = await get('/api/products/1', { 'if-none-match': product.headers.get('etag')! });
+    expect(productAgain.status).toBe(304);
+  });
+
+  it('sends new bytes under a new validator once stock moves', async () => {
+    const before = await get('/api/products');
+    const etag = before.headers.get('etag')!;
+    const list = (await before.json()) as ProductJson[];
+    const product = list.find((p) => p.inStock)!;
+    await app.services.productsAdmin.update(await adminId(), product.id, { stockQuantity: 0 });
+    const after = await get('/api/products', { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const changed = ((await after.json()) as ProductJson[]).find((p) => p.id === product.id)!;
+    expect(changed.inStock).toBe(false);
+  });
+});
+
+async function adminId(): Promise<number> {
+  const { user } = await app.services.accounts.createOrPromoteAdmin({
+    email: `stock-admin-${Date.now()}@example.com`,
+    password: 'admin password long',
+  });
+  return user.id;
+}
+
 describe('GET /api/products/:id', () => {
   it('answers one product', async () => {
     const [first] = (await (await fetch(`${app.url}/api/products`)).json()) as ProductJson[];

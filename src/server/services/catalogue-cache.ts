@@ -1,14 +1,38 @@
-// Every page and the product list API read the whole catalogue, which changes only when stock
-// moves or an admin edits a product. Reading it once a second instead of once a request keeps the
-// embedded database out of the hot path. Writers in this process bump the generation, so their
-// own change shows at once; another process's change shows within the time to live. Nothing that
-// takes money or stock reads this cache: orders re-read prices and take stock in their transaction.
+// What every shopper sees (products, stock, approved reviews) changes only when stock moves, an
+// admin edits a product or a review is approved or removed. Such reads are kept in memory (the
+// catalogue, rendered pages) and dropped when the content's generation moves on. A writer
+// announces its change inside its transaction: this process moves on at once, and every process,
+// this one included, moves on again when the change commits (a read made between the two could
+// still see the old rows). Nothing that takes money or stock reads these caches: orders re-read
+// prices and take stock in their transaction.
+import type { DatabaseHandle } from '../db/client';
+import { listenForNotices, sendNotice, type NoticeListener } from '../db/change-notices';
+import type { DbExecutor } from '../db/executor';
 
+const CHANNEL = 'shop_content_changed';
 let generation = 0;
 
-/** Called by every write to products (stock taken or released, product edited). */
+/** Moves this process on; for writes made behind the services' back (tests, scripts). */
 export function catalogueChanged(): void {
   generation += 1;
+}
+
+/** Called by every write to what shoppers see, inside its transaction. */
+export async function announceCatalogueChange(tx: DbExecutor): Promise<void> {
+  catalogueChanged();
+  await sendNotice(tx, CHANNEL);
+}
+
+export function contentGeneration(): number {
+  return generation;
+}
+
+/** Hears other processes' changes (and this one's commits). */
+export function listenForCatalogueChanges(
+  database: DatabaseHandle,
+  onError: (error: unknown) => void,
+): Promise<NoticeListener> {
+  return listenForNotices(database, { channel: CHANNEL, onNotice: catalogueChanged, onError });
 }
 
 export interface CachedValue<T> {

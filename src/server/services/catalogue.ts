@@ -48,8 +48,8 @@ export function toProduct(row: ProductRow): Product {
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-/** How long another process's stock change may take to show in lists (see catalogue-cache.ts). */
-const CATALOGUE_TTL_MS = 1000;
+/** A safety net only: every change is announced (see catalogue-cache.ts), so reads rarely expire. */
+const CATALOGUE_TTL_MS = 30_000;
 
 export function createCatalogueService(db: Database) {
   const active = cachedValue(async () => {

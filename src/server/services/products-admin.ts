@@ -24,7 +24,7 @@ import type { DbExecutor } from '../db/executor';
 import { products } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { recordAudit } from './audit';
-import { catalogueChanged } from './catalogue-cache';
+import { announceCatalogueChange } from './catalogue-cache';
 import { toProduct, type Product } from './catalogue';
 import { ServiceError } from './errors';
 import { prepareProductImage, type ProductImageStore } from './product-images';
@@ -146,9 +146,9 @@ export function createProductsAdminService(
         after: { images: next },
         details: details(before.images),
       });
+      await announceCatalogueChange(tx);
       return after!;
     });
-    catalogueChanged();
     return toAdminProduct(row);
   }
 
@@ -250,10 +250,10 @@ export function createProductsAdminService(
             entityId: created!.id,
             after: columns,
           });
+          await announceCatalogueChange(tx);
           return created!;
         })
         .catch(slugTaken);
-      catalogueChanged();
       return toAdminProduct(row);
     },
 
@@ -279,10 +279,10 @@ export function createProductsAdminService(
             before,
             after,
           });
+          await announceCatalogueChange(tx);
           return updated!;
         })
         .catch(slugTaken);
-      catalogueChanged();
       return toAdminProduct(row);
     },
 

@@ -5,6 +5,7 @@ import { pageOffset, PAGE_SIZE, type Paged } from '../../core/paging';
 import { products, reviews } from '../db/schema';
 import { recordAudit } from './audit';
 import { ServiceError } from './errors';
+import { announceCatalogueChange } from './catalogue-cache';
 
 export interface Review {
   id: number;
@@ -127,6 +128,8 @@ export function createReviewsService(db: Database) {
           .set({ status, moderatedAt: new Date() })
           .where(eq(reviews.id, id))
           .returning();
+        // Approved reviews show on the product page and in its rating.
+        await announceCatalogueChange(tx);
         if (actorUserId !== undefined) {
           await recordAudit(tx, {
             actorUserId,

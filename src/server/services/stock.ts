@@ -4,7 +4,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/executor';
 import { products } from '../db/schema';
-import { catalogueChanged } from './catalogue-cache';
+import { announceCatalogueChange } from './catalogue-cache';
 import { ServiceError } from './errors';
 
 export interface StockLine {
@@ -37,7 +37,8 @@ export async function takeStock(tx: DbExecutor, lines: readonly StockLine[]): Pr
       .returning({ id: products.id });
     if (taken.length === 0) short.push({ index, productId: line.productId });
   }
-  catalogueChanged();
+  // A shortage rolls the transaction back, and its notice with it.
+  await announceCatalogueChange(tx);
   if (short.length > 0) throw await shortageError(tx, short);
 }
 
@@ -49,7 +50,7 @@ export async function releaseStock(tx: DbExecutor, lines: readonly StockLine[]):
       .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`, updatedAt: sql`now()` })
       .where(eq(products.id, line.productId));
   }
-  catalogueChanged();
+  await announceCatalogueChange(tx);
 }
 
 async function shortageError(

@@ -1,8 +1,10 @@
 import type { AppLoadContext } from 'react-router';
 import type { WishlistItem } from '../components/wishlist/wishlist-item';
 
-/** The shopper's wishlist for the first render (the shopper cookie identifies them). */
+/** The shopper's wishlist for the wishlist page's render (the shopper cookie identifies them). */
 export async function loadWishlist(context: AppLoadContext): Promise<WishlistItem[]> {
+  // No cookie yet: nothing was ever saved.
+  if (!context.shopperId) return [];
   const entries = await context.services.wishlist.list(context.shopperId);
   return entries.map((entry) => ({
     productId: entry.productId,

@@ -6,6 +6,10 @@ import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/about';
+import { sharedPageHeaders } from '../../core/shared-page';
+
+// The same for every signed-out shopper: the server may keep the rendered page.
+export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

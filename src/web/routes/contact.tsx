@@ -10,6 +10,10 @@ import { CONTACT_FAQ } from '../content/contact-faq';
 import { readFormFields } from '../lib/read-form.server';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/contact';
+import { sharedPageHeaders } from '../../core/shared-page';
+
+// The same for every signed-out shopper: the server may keep the rendered page.
+export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -6,6 +6,10 @@ import { PageIntro } from '../components/ui/page-intro';
 import { FAQ_GROUPS } from '../content/faq';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/faq';
+import { sharedPageHeaders } from '../../core/shared-page';
+
+// The same for every signed-out shopper: the server may keep the rendered page.
+export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -6,12 +6,17 @@ import { TestimonialsSection } from '../components/home/testimonials-section';
 import { toCardData } from '../lib/catalogue.server';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/home';
+import { sharedPageHeaders } from '../../core/shared-page';
 
 // SPEC §2: at most 3 featured products.
 const FEATURED_COUNT = 3;
 
 // SPEC §2 asks for the hero image to be preloaded: React 19 emits that <link rel=preload> itself
 // for the carousel's first fetchPriority=high <img>, so no links() export is needed here.
+
+// The same for every signed-out shopper: the server may keep the rendered page.
+export const headers = sharedPageHeaders;
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Heritage Shea | Timeless Beauty, Rooted in Nature',

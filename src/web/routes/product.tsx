@@ -16,6 +16,10 @@ import { pageMeta, publicUrlOf } from '../lib/meta';
 import { productStructuredData } from '../lib/product-structured-data';
 import type { Route } from './+types/product';
 import type { loader as rootLoader } from '../root';
+import { sharedPageHeaders } from '../../core/shared-page';
+
+// The same for every signed-out shopper: the server may keep the rendered page.
+export const headers = sharedPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const product = loaderData?.product;

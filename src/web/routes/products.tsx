@@ -13,9 +13,13 @@ import { toCardData } from '../lib/catalogue.server';
 import { catalogueHref } from '../lib/catalogue-url';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/products';
+import { sharedPageHeaders } from '../../core/shared-page';
 
 const PLACEHOLDER_COUNT = 6;
 const SEARCH_DELAY_MS = 300;
+
+// The same for every signed-out shopper: the server may keep the rendered page.
+export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

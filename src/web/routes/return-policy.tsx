@@ -5,6 +5,10 @@ import { PageIntro } from '../components/ui/page-intro';
 import { Prose } from '../components/ui/prose';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/return-policy';
+import { sharedPageHeaders } from '../../core/shared-page';
+
+// The same for every signed-out shopper: the server may keep the rendered page.
+export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -8,6 +8,10 @@ import { PageIntro } from '../components/ui/page-intro';
 import { DELIVERY_TIMES, INTERNATIONAL_RATES, KENYA_SERVICES, SHIPPING_METHODS } from '../content/shipping';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/shipping-info';
+import { sharedPageHeaders } from '../../core/shared-page';
+
+// The same for every signed-out shopper: the server may keep the rendered page.
+export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -1,4 +1,5 @@
 import { ArrowLeft, Heart } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button-styles';
 import { EmptyState } from '../components/ui/empty-state';
@@ -7,6 +8,8 @@ import { PageIntro } from '../components/ui/page-intro';
 import { useWishlist } from '../components/wishlist/wishlist-context';
 import { WishlistCard } from '../components/wishlist/wishlist-card';
 import { pageMeta } from '../lib/meta';
+import { loadWishlist } from '../lib/wishlist.server';
+import type { Route } from './+types/wishlist';
 
 export function meta() {
   return pageMeta({
@@ -16,9 +19,17 @@ export function meta() {
   });
 }
 
-// The list comes from the root's server render (the shopper cookie) and stays fresh on the client.
-export default function Wishlist() {
+// Read on the server so the list shows without JavaScript; the shopper cookie says whose it is.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await loadWishlist(context) };
+}
+
+export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const wishlist = useWishlist();
+  const { seed } = wishlist;
+  useEffect(() => seed(loaderData.items), [seed, loaderData.items]);
+  // The server's list until the browser's copy is ready; the browser's copy after every change.
+  const items = wishlist.loaded ? wishlist.items : loaderData.items;
   return (
     <>
       <PageIntro title="My Wishlist">
@@ -29,7 +40,7 @@ export default function Wishlist() {
           <p role="alert" className="py-12 text-center text-red-800">
             Failed to fetch wishlist
           </p>
-        ) : wishlist.items.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState Icon={Heart} title="Your wishlist is empty">
             <p>Tap the heart on any product to save it here.</p>
             <Link to="/products" className={buttonClasses('primary')}>
@@ -39,10 +50,10 @@ export default function Wishlist() {
         ) : (
           <>
             <p className="text-sm text-ink-muted">
-              {wishlist.count} {wishlist.count === 1 ? 'item' : 'items'} saved
+              {items.length} {items.length === 1 ? 'item' : 'items'} saved
             </p>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {wishlist.items.map((item) => (
+              {items.map((item) => (
                 <li key={item.productId}>
                   <WishlistCard item={item} onRemove={wishlist.remove} />
                 </li>

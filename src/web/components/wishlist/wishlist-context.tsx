@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ApiError, apiFetch } from '../../lib/api-fetch';
 import { toast } from '../ui/toast';
 import { fromEntryJson, type WishlistEntryJson, type WishlistItem } from './wishlist-item';
@@ -7,12 +16,16 @@ const FAILED = 'Failed to add to wishlist';
 
 export interface WishlistContextValue {
   items: WishlistItem[];
+  /** False until the shopper's list has arrived from the server; the list is empty until then. */
+  loaded: boolean;
   count: number;
   isError: boolean;
   has: (productId: number) => boolean;
   add: (productId: number) => Promise<void>;
   remove: (productId: number) => Promise<void>;
   toggle: (productId: number) => Promise<void>;
+  /** Takes a list a page's loader already read, so the provider need not fetch it again. */
+  seed: (items: WishlistItem[]) => void;
 }
 
 const WishlistContext = createContext<WishlistContextValue | null>(null);
@@ -23,22 +36,40 @@ function failureToast(error: unknown) {
 }
 
 /**
- * The shopper's wishlist (SPEC §4, §7, §8). The root seeds it from the server render (the shopper
- * cookie); after an add or a remove the list is fetched again. Nothing is retried.
+ * The shopper's wishlist (SPEC §4, §7, §8). Pages are rendered the same for every shopper (so they
+ * can be cached), and the list arrives from the API once the page runs; the wishlist page seeds it
+ * from its own loader instead. After an add or a remove the list is fetched again. Nothing is retried.
  */
-export function WishlistProvider({ initial, children }: { initial: WishlistItem[]; children: ReactNode }) {
-  const [items, setItems] = useState(initial);
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<WishlistItem[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const [isError, setIsError] = useState(false);
+  // A ref, not state: a seed and the first fetch are decided in the same commit.
+  const settled = useRef(false);
 
   const refetch = useCallback(async () => {
     try {
       const entries = await apiFetch<WishlistEntryJson[]>('GET', '/api/wishlist');
+      settled.current = true;
       setItems(entries.map(fromEntryJson));
+      setLoaded(true);
       setIsError(false);
     } catch {
       setIsError(true); // 'Failed to fetch wishlist' on the wishlist page
     }
   }, []);
+
+  const seed = useCallback((seeded: WishlistItem[]) => {
+    if (settled.current) return;
+    settled.current = true;
+    setItems(seeded);
+    setLoaded(true);
+  }, []);
+
+  // Children's effects run first, so a page that seeds the list saves this request.
+  useEffect(() => {
+    if (!settled.current) void refetch();
+  }, [refetch]);
 
   const has = useCallback((productId: number) => items.some((i) => i.productId === productId), [items]);
 
@@ -79,8 +110,8 @@ export function WishlistProvider({ initial, children }: { initial: WishlistItem[
   );
 
   const value = useMemo<WishlistContextValue>(
-    () => ({ items, count: items.length, isError, has, add, remove, toggle }),
-    [items, isError, has, add, remove, toggle],
+    () => ({ items, loaded, count: items.length, isError, has, add, remove, toggle, seed }),
+    [items, loaded, isError, has, add, remove, toggle, seed],
   );
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }

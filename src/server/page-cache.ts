@@ -1,0 +1,123 @@
+// Rendered pages that are the same for every signed-out shopper (the route says so, see
+// core/shared-page.ts) are kept and sent again until the shop's content changes: a product page
+// then costs a lookup instead of a React render and its queries. Each answer still gets its own
+// CSP nonce: the stored page holds a placeholder where the render put its nonce.
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { currencyFromCookieHeader } from '../core/currency-cookie';
+import { SHARED_PAGE_HEADER } from '../core/shared-page';
+import { contentGeneration } from './services/catalogue-cache';
+
+export interface PageCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+  /** A safety net for anything a page shows that no change notice covers. */
+  ttlMs: number;
+}
+
+export const PAGE_CACHE_LIMITS: PageCacheLimits = {
+  maxEntries: 500,
+  maxBytes: 32 * 1024 * 1024,
+  ttlMs: 60_000,
+};
+
+interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  /** The HTML with NONCE_PLACEHOLDER where the nonce goes. */
+  body: string;
+  bytes: number;
+  generation: number;
+  expiresAt: number;
+}
+
+// Random per process, so no text a shopper can put into a page (a review, a query) can match it.
+const NONCE_PLACEHOLDER = randomBytes(16).toString('base64');
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
+  // A Map keeps insertion order: re-inserting on every hit makes the first key the least recently used.
+  const pages = new Map<string, StoredPage>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  };
+
+  return {
+    /** The cache key when this request may be answered from the cache, or null when it may not. */
+    keyOf(request: FastifyRequest): string | null {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+      // A signed-in person's page holds their name and maybe prices only they may see.
+      if (request.sessionUser) return null;
+      const currency = currencyFromCookieHeader(request.headers.cookie);
+      // Crawlers get the page in one piece rather than streamed (entry.server.tsx).
+      const userAgent = request.headers['user-agent'];
+      const reader = userAgent && isbot(userAgent) ? 'bot' : 'browser';
+      return `${reader} ${currency} ${request.url}`;
+    },
+
+    /** Sends the stored page when there is a fresh one; false when the page must be rendered. */
+    sendIfFresh(key: string, reply: FastifyReply, nonce: string): boolean {
+      const page = pages.get(key);
+      if (!page) return false;
+      if (page.generation !== contentGeneration() || page.expiresAt <= Date.now()) {
+        drop(key);
+        return false;
+      }
+      pages.delete(key);
+      pages.set(key, page);
+      reply.status(page.status);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      reply.header('x-page-cache', 'hit');
+      void reply.send(page.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+      return true;
+    },
+
+    /** Keeps a rendered page; `generation` is the content's generation from before the render began. */
+    store(
+      key: string,
+      page: { status: number; headers: Headers; html: string; nonce: string; generation: number },
+    ) {
+      const body = page.html.replaceAll(page.nonce, NONCE_PLACEHOLDER);
+      const size = body.length * 2;
+      if (size > limits.maxBytes / 4) return;
+      drop(key);
+      const headers = [...page.headers].filter(
+        ([name]) => name !== 'set-cookie' && name !== SHARED_PAGE_HEADER,
+      );
+      pages.set(key, {
+        status: page.status,
+        headers,
+        body,
+        bytes: size,
+        generation: page.generation,
+        expiresAt: Date.now() + limits.ttlMs,
+      });
+      bytes += size;
+      for (const oldest of pages.keys()) {
+        if (pages.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
+        drop(oldest);
+      }
+    },
+
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+/** Whether the route declared its render shared, and nothing in the answer is for one shopper only. */
+export function isSharedRender(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.headers.get(SHARED_PAGE_HEADER) === '1' &&
+    response.headers.getSetCookie().length === 0 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}

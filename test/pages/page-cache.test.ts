@@ -1,0 +1,120 @@
+// The production page build behind the page cache: signed-out shoppers share rendered pages, each
+// answer with its own CSP nonce, and every change to what they see (an edit, stock, a review)
+// makes the next answer a fresh render.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customer, postOrder } from '../api/orders-helpers';
+import { callerFor, personas, type Persona, type Caller } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let people: Record<Persona, Caller> & { ids: Record<string, number> };
+
+beforeAll(async () => {
+  app = await startTestApp({ pages: 'production' });
+  people = await personas(app);
+});
+
+afterAll(() => app?.close());
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${app.url}${path}`, { headers });
+  const html = await response.text();
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+  return { response, html, nonce, cache: response.headers.get('x-page-cache') };
+}
+
+function scriptNonces(html: string): Set<string> {
+  return new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]!));
+}
+
+describe('shared pages for signed-out shoppers', () => {
+  it('renders a product page once and sends it again, each time with its own nonce', async () => {
+    const first = await page('/product/2');
+    const second = await page('/product/2');
+    expect(first.response.status).toBe(200);
+    expect(first.cache).toBe('miss');
+    expect(second.cache).toBe('hit');
+    expect(second.nonce).not.toBe(first.nonce);
+    // Every inline script carries the nonce its own answer's policy allows, and no other.
+    expect(scriptNonces(first.html)).toEqual(new Set([first.nonce]));
+    expect(scriptNonces(second.html)).toEqual(new Set([second.nonce]));
+    expect(second.html.replaceAll(second.nonce, 'N')).toBe(first.html.replaceAll(first.nonce, 'N'));
+  });
+
+  it('never sends the route marker, and sets no cookie on a page view', async () => {
+    for (const path of ['/', '/products', '/product/1', '/about']) {
+      const { response } = await page(path);
+      expect(response.headers.get('x-shared-page'), path).toBeNull();
+      expect(response.headers.get('set-cookie'), path).toBeNull();
+    }
+  });
+
+  it('keeps a page per currency', async () => {
+    await page('/product/3');
+    const kes = await page('/product/3');
+    const usd = await page('/product/3', { cookie: 'currency=USD' });
+    expect(kes.cache).toBe('hit');
+    expect(usd.cache).toBe('miss');
+    expect(kes.html).toContain('KSH');
+    expect(usd.html).toContain('$');
+  });
+
+  it('renders again after an admin edits the product', async () => {
+    await page('/product/4');
+    expect((await page('/product/4')).cache).toBe('hit');
+    await app.services.productsAdmin.update(people.ids.admin!, 4, { name: 'Whipped Shea Cloud' });
+    const after = await page('/product/4');
+    expect(after.cache).toBe('miss');
+    expect(after.html).toContain('Whipped Shea Cloud');
+  });
+
+  it('renders again when an order takes the last of a product', async () => {
+    await app.services.productsAdmin.update(people.ids.admin!, 5, { stockQuantity: 1 });
+    await page('/product/5');
+    const before = await page('/product/5');
+    expect(before.cache).toBe('hit');
+    expect(before.html).not.toContain('Out of Stock');
+    const order = await postOrder(app, {
+      ...customer,
+      items: [{ id: 5, quantity: 1 }],
+      paymentMethod: 'pay_later',
+    });
+    expect(order.status).toBe(201);
+    const after = await page('/product/5');
+    expect(after.cache).toBe('miss');
+    expect(after.html).toContain('Out of Stock');
+  });
+
+  it('renders again when a review is approved', async () => {
+    const submitted = await callerFor(app).post('/api/products/6/reviews', {
+      name: 'Akinyi',
+      rating: 5,
+      title: 'Softest skin in years',
+      body: 'Lovely on dry elbows.',
+    });
+    expect(submitted.status).toBe(201);
+    const { id } = (await submitted.json()) as { id: number };
+    await page('/product/6');
+    expect((await page('/product/6')).html).not.toContain('Softest skin in years');
+    await app.services.reviews.setStatus(id, 'approved', people.ids.admin);
+    const after = await page('/product/6');
+    expect(after.cache).toBe('miss');
+    expect(after.html).toContain('Softest skin in years');
+  });
+
+  it('renders every time for a signed-in person, and keeps their page out of shared caches', async () => {
+    const response = await people.approved.get('/product/1');
+    const html = await response.text();
+    expect(response.headers.get('x-page-cache')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('Approved Duka');
+  });
+
+  it('renders pages about one shopper every time', async () => {
+    for (const path of ['/wishlist', '/cart', '/checkout', '/track-order']) {
+      const { response } = await page(path);
+      expect(response.headers.get('x-page-cache'), path).toBeNull();
+    }
+  });
+});
