@@ -38,9 +38,16 @@ export function CatalogueResults({
 
   return (
     <div ref={ref} id={RESULTS_ID} tabIndex={-1} className="focus:outline-none">
-      <p className="mt-5 text-sm text-ink-muted" aria-live="polite">
-        Showing {matching} of {total} products
-      </p>
+      <div className="mt-5 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-ink-muted">
+        <p aria-live="polite">
+          Showing {matching} of {total} products
+        </p>
+        {pageCount > 1 && (
+          <p>
+            Page {page} of {pageCount}
+          </p>
+        )}
+      </div>
       {loading ? (
         <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
