@@ -97,6 +97,10 @@ describe('the catalogue page', () => {
     expect(moisturisers.html).toContain(
       'href="/products?category=moisturizers&amp;sort=price-high&amp;page=3#results"',
     );
+
+    // A plain form sends every field; the pager passes on only what differs from the defaults.
+    const form = await page('?category=moisturizers&price=all&skinType=all&q=&sort=featured&ref=mail');
+    expect(form.html).toContain('href="/products?category=moisturizers&amp;page=2#results"');
   });
 
   it('answers bad paging and filter values with a page, never an error', async () => {

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { cataloguePath } from '../../core/catalogue-page';
-import { MAX_SEARCH_LENGTH, parseCatalogueQuery } from '../../core/catalogue-query';
+import {
+  catalogueQueryToSearchParams,
+  MAX_SEARCH_LENGTH,
+  parseCatalogueQuery,
+} from '../../core/catalogue-query';
 import { pageNumber } from '../../core/paging';
 import { CatalogueFilters } from '../components/catalogue/catalogue-filters';
 import { CatalogueResults } from '../components/catalogue/catalogue-results';
@@ -43,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: view.total,
     page: view.page,
     pageCount: view.pageCount,
-    // The page actually shown, without defaults: a mistyped or stale link names its real page.
+    // The view without defaults or unknown keys: the pager's links and the canonical link build on
+    // it, so a plain form's '?q=&category=all&...' or a stale page number is not passed on.
+    viewSearch: catalogueQueryToSearchParams(query).toString(),
     canonicalPath: cataloguePath(query, view.page),
     // Sent as data so the page's code stays free of the validation library.
     maxSearchLength: MAX_SEARCH_LENGTH,
@@ -51,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { products, matching, total, page, pageCount, query, maxSearchLength } = loaderData;
+  const { products, matching, total, page, pageCount, viewSearch, query, maxSearchLength } = loaderData;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -123,6 +129,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               total={total}
               page={page}
               pageCount={pageCount}
+              viewSearch={viewSearch}
               loading={loading}
             />
           </div>

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { pageNumbersAround } from '../../../core/paging';
 import { cataloguePageHref } from '../../lib/catalogue-url';
 
@@ -10,10 +10,18 @@ const NUMBER_CLASS = 'inline-flex size-11 items-center justify-center rounded-fu
  * Previous, the page numbers and Next under the grid, keeping the filters in each link. Phones show
  * 'Page 2 of 5' in place of the numbers, which would not fit beside the two buttons.
  */
-export function CataloguePager({ page, pageCount }: { page: number; pageCount: number }) {
-  const { search } = useLocation();
+export function CataloguePager({
+  page,
+  pageCount,
+  viewSearch,
+}: {
+  page: number;
+  pageCount: number;
+  /** The filters and sort as URL parameters, without a page. */
+  viewSearch: string;
+}) {
   if (pageCount <= 1) return null;
-  const href = (n: number) => cataloguePageHref(search, n);
+  const href = (n: number) => cataloguePageHref(viewSearch, n);
   return (
     <nav aria-label="Pages of products" className="mt-10 flex items-center justify-between gap-3">
       <div className="flex flex-1">

@@ -15,6 +15,8 @@ interface CatalogueResultsProps {
   total: number;
   page: number;
   pageCount: number;
+  /** The filters and sort as URL parameters, which every page link keeps. */
+  viewSearch: string;
   /** A new view is on its way: placeholders stand in for the cards. */
   loading: boolean;
 }
@@ -26,6 +28,7 @@ export function CatalogueResults({
   total,
   page,
   pageCount,
+  viewSearch,
   loading,
 }: CatalogueResultsProps) {
   // The pager's links end in #results: the browser scrolls there, and the keyboard focus follows,
@@ -63,7 +66,7 @@ export function CatalogueResults({
               </li>
             ))}
           </ul>
-          <CataloguePager page={page} pageCount={pageCount} />
+          <CataloguePager page={page} pageCount={pageCount} viewSearch={viewSearch} />
         </>
       ) : (
         <div className="mt-10 rounded-card border border-dashed border-shea-300 bg-surface px-6 py-12 text-center">
