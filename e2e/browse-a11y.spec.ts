@@ -7,6 +7,7 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'products', path: '/products' },
   { name: 'products-empty', path: '/products?q=nothing-matches-this' },
+  { name: 'products-filtered-page-2', path: '/products?skinType=dry&sort=name&page=2' },
   { name: 'product', path: '/product/1' },
   { name: 'product-not-found', path: '/product/99999' },
   { name: 'cart', path: '/cart', withCart: true },

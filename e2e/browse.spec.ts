@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The seed catalogue: 20 products, 3 raw, 3 hair care.
+// The seed catalogue: 20 products, 3 raw, 3 hair care, 16 for dry skin; 12 cards a page.
 const TOTAL = 20;
+const PAGE_SIZE = 12;
 
 async function waitForHydration(page: Page) {
   await expect(page.locator('[data-hydrated]')).toHaveCount(1);
@@ -46,6 +47,81 @@ test('filters, sort and search follow clicks and are written to the URL', async 
   await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
 });
 
+test('the pager shows the next cards, keeps the filters, and a new filter starts at page 1', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/products');
+  await waitForHydration(page);
+  const cards = page.getByRole('heading', { level: 2 }).getByRole('link');
+  const pager = page.getByRole('navigation', { name: 'Pages of products' });
+  await expect(cards).toHaveCount(PAGE_SIZE);
+  await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL} products`)).toBeVisible();
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 1');
+
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/products\?page=2#results$/);
+  await expect(cards).toHaveCount(TOTAL - PAGE_SIZE);
+  await expect(page.getByRole('link', { name: 'Shea & Castor Hair Oil' })).toBeVisible();
+  await expect(page.getByText('Page 2 of 2').first()).toBeVisible();
+  // The keyboard goes on from the new page's top, not from the pager below it.
+  await expect(page.locator('#results')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /wishlist$/ }).first()).toBeFocused();
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
+  await expect(page).toHaveURL(/\/products\?sort=name$/);
+  await expect(cards.first()).toHaveText('Black Soap & Shea Cleansing Bar');
+  await expect(cards).toHaveCount(PAGE_SIZE);
+
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/products\?sort=name&page=2#results$/);
+  await expect(cards.first()).toHaveText('Shea & Chamomile Cleansing Balm');
+  await expect(cards.last()).toHaveText('Whipped Shea Body Butter');
+
+  await pager.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/products\?sort=name#results$/);
+  await expect(cards.first()).toHaveText('Black Soap & Shea Cleansing Bar');
+  await page.goBack();
+  await expect(cards.last()).toHaveText('Whipped Shea Body Butter');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filters apply with their button, and the pager keeps them', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/products');
+    const cards = page.getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(cards).toHaveCount(PAGE_SIZE);
+
+    await page.locator('summary', { hasText: 'Filters' }).click();
+    await page.getByRole('radio', { name: 'Dry' }).check();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    // A plain form sends every field, defaults too.
+    await expect(page).toHaveURL(/\?category=all&price=all&skinType=dry&q=&sort=name$/);
+    await expect(page.getByText(`Showing 16 of ${TOTAL} products`)).toBeVisible();
+    await expect(cards.first()).toHaveText('Natural Hair Care Gift Set');
+
+    const pager = page.getByRole('navigation', { name: 'Pages of products' });
+    await pager.getByRole('link', { name: 'Next' }).click();
+    // The pager's links carry the view without its defaults.
+    await expect(page).toHaveURL(/\/products\?skinType=dry&sort=name&page=2#results$/);
+    await expect(cards).toHaveCount(16 - PAGE_SIZE);
+    await expect(cards.last()).toHaveText('Whipped Shea Body Butter');
+    await page.locator('summary', { hasText: 'Filters' }).click();
+    await expect(page.getByRole('radio', { name: 'Dry' })).toBeChecked();
+
+    // Enter in the search box sends the form, and a new search starts at page 1.
+    await page.getByPlaceholder('Search products...').fill('cocoa');
+    await page.getByPlaceholder('Search products...').press('Enter');
+    await expect(page).toHaveURL(/\?category=all&price=all&skinType=dry&q=cocoa&sort=name$/);
+    await expect(page.getByText(`Showing 2 of ${TOTAL} products`)).toBeVisible();
+    await expect(pager).toHaveCount(0);
+  });
+});
+
 test('the header search opens a dialog that searches the catalogue', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
@@ -61,7 +137,7 @@ test('the header search opens a dialog that searches the catalogue', async ({ pa
 
 test('a product page shows its details, tabs and real review state', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/products');
+  await page.goto('/products?page=2');
   await page.getByRole('link', { name: 'Shea & Castor Hair Oil' }).click();
   await expect(page).toHaveURL(/\/product\/19$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shea & Castor Hair Oil' })).toBeVisible();

@@ -25,3 +25,21 @@ export function pageCount({ total, pageSize }: Pick<Paged<unknown>, 'total' | 'p
 export function pageOffset(page: number, pageSize: number = PAGE_SIZE): number {
   return (page - 1) * pageSize;
 }
+
+/**
+ * The page numbers a pager links to: the first, the last, and the two either side of the current
+ * one; `null` marks a gap. Seven links at most, so the row fits a phone at any catalogue size.
+ */
+export function pageNumbersAround(current: number, count: number): (number | null)[] {
+  const shown = new Set([1, count, current - 1, current, current + 1]);
+  const numbers = [...shown].filter((n) => n >= 1 && n <= count).sort((a, b) => a - b);
+  const withGaps: (number | null)[] = [];
+  for (const n of numbers) {
+    const previous = withGaps.at(-1);
+    // A gap of one page shows that page instead: '1 2 3', never '1 … 3'.
+    if (typeof previous === 'number' && n - previous === 2) withGaps.push(previous + 1);
+    else if (typeof previous === 'number' && n - previous > 2) withGaps.push(null);
+    withGaps.push(n);
+  }
+  return withGaps;
+}

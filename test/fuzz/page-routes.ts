@@ -34,7 +34,16 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   'routes/home': { valid: none },
   'routes/about': { valid: none },
   'routes/products': {
-    valid: () => ({ query: { q: 'butter', category: 'body-butter', sort: 'price-asc' } }),
+    valid: () => ({
+      query: {
+        q: 'shea',
+        category: 'moisturizers',
+        price: '1000-2500',
+        skinType: 'dry',
+        sort: 'name',
+        page: '2',
+      },
+    }),
   },
   'routes/product': { valid: (f) => ({ params: { id: String(f.productId) } }) },
   'routes/cart': { valid: none },

@@ -1,8 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import { catalogueWindow, type CatalogueWindow } from '../../core/catalogue-page';
+import type { CatalogueQuery } from '../../core/catalogue-query';
 import type { Category, SkinType } from '../../core/catalogue-terms';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
 import { cachedValue } from './catalogue-cache';
+import { matchingProducts } from './catalogue-matches';
 
 export interface Product {
   id: number;
@@ -65,6 +68,12 @@ export function createCatalogueService(db: Database) {
     /** Every product on sale, in a stable order (the seed order, then newest). Callers must not mutate it. */
     listProducts(): Promise<readonly Product[]> {
       return active.get();
+    },
+
+    /** One page of the catalogue page's results, and how many products the shop has in all. */
+    async browse(query: CatalogueQuery, page: number): Promise<CatalogueWindow<Product> & { total: number }> {
+      const all = await active.get();
+      return { ...catalogueWindow(matchingProducts(all, query), page), total: all.length };
     },
 
     async listFeatured(limit: number): Promise<Product[]> {

@@ -25,3 +25,14 @@ export function catalogueHref(form: HTMLFormElement, change: Record<string, stri
   const text = params.toString();
   return text ? `/products?${text}` : '/products';
 }
+
+/** The id the pager's links jump to, so a new page opens at its first card, also without JavaScript. */
+export const RESULTS_ID = 'results';
+
+/** The view on another page: '/products?category=raw&page=2#results' (the first page has no ?page). */
+export function cataloguePageHref(viewSearch: string, page: number): string {
+  const params = new URLSearchParams(viewSearch);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return `/products${text ? `?${text}` : ''}#${RESULTS_ID}`;
+}

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
-import { filterProducts, parseCatalogueQuery } from '../../core/catalogue-filter';
-import { MAX_SEARCH_LENGTH } from '../../core/catalogue-query';
+import { cataloguePath } from '../../core/catalogue-page';
+import {
+  catalogueQueryToSearchParams,
+  MAX_SEARCH_LENGTH,
+  parseCatalogueQuery,
+} from '../../core/catalogue-query';
+import { pageNumber } from '../../core/paging';
 import { CatalogueFilters } from '../components/catalogue/catalogue-filters';
+import { CatalogueResults } from '../components/catalogue/catalogue-results';
 import { CatalogueToolbar } from '../components/catalogue/catalogue-toolbar';
-import { ProductCard } from '../components/product/product-card';
-import { ProductCardSkeleton } from '../components/product/product-card-skeleton';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { useHydrated } from '../components/ui/use-hydrated';
@@ -15,37 +19,49 @@ import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/products';
 import { sharedPageHeaders } from '../../core/shared-page';
 
-const PLACEHOLDER_COUNT = 6;
 const SEARCH_DELAY_MS = 300;
 
 // The same for every signed-out shopper: the server may keep the rendered page.
 export const headers = sharedPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const publicUrl = publicUrlOf(matches);
+  const tags = pageMeta({
     title: 'Our Products',
     description:
       'Shop natural shea-butter moisturisers, serums, cleansers, hair care and gift sets. Prices in KSH, delivery across Kenya and worldwide.',
-    publicUrl: publicUrlOf(matches),
+    publicUrl,
   });
+  if (!loaderData) return tags;
+  const url = `${publicUrl}${loaderData.canonicalPath}`;
+  return [...tags, { property: 'og:url', content: url }, { tagName: 'link', rel: 'canonical', href: url }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The view state lives in the URL (SPEC §2: category and skinType preselect filters), so the
-  // server renders the filtered list and the page works as a plain GET form.
-  const query = parseCatalogueQuery(new URL(request.url).searchParams);
-  const all = await context.services.catalogue.listProducts();
+  // server renders the filtered list and the page works as a plain GET form. Only one page of
+  // cards is sent, so the page weighs the same for 20 products as for 2,000.
+  const params = new URL(request.url).searchParams;
+  const query = parseCatalogueQuery(params);
+  const view = await context.services.catalogue.browse(query, pageNumber(params.get('page')));
   return {
     query,
-    total: all.length,
-    products: filterProducts(all, query).map(toCardData),
+    products: view.items.map(toCardData),
+    matching: view.matching,
+    total: view.total,
+    page: view.page,
+    pageCount: view.pageCount,
+    // The view without defaults or unknown keys: the pager's links and the canonical link build on
+    // it, so a plain form's '?q=&category=all&...' or a stale page number is not passed on.
+    viewSearch: catalogueQueryToSearchParams(query).toString(),
+    canonicalPath: cataloguePath(query, view.page),
     // Sent as data so the page's code stays free of the validation library.
     maxSearchLength: MAX_SEARCH_LENGTH,
   };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { products, total, query, maxSearchLength } = loaderData;
+  const { products, matching, total, page, pageCount, viewSearch, query, maxSearchLength } = loaderData;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -111,31 +127,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               onSearch={onSearch}
               onSort={() => apply()}
             />
-            <p className="mt-5 text-sm text-ink-muted" aria-live="polite">
-              Showing {products.length} of {total} products
-            </p>
-            {loading ? (
-              <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
-                  <ProductCardSkeleton key={i} />
-                ))}
-              </div>
-            ) : products.length > 0 ? (
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {products.map((product) => (
-                  <li key={product.id} className="flex">
-                    <ProductCard product={product} headingLevel="h2" />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <div className="mt-10 rounded-card border border-dashed border-shea-300 bg-surface px-6 py-12 text-center">
-                <p className="font-display text-xl text-earth-900">
-                  No products found matching your criteria.
-                </p>
-                <p className="mt-2 text-ink-muted">Try adjusting your filters or search terms.</p>
-              </div>
-            )}
+            <CatalogueResults
+              products={products}
+              matching={matching}
+              total={total}
+              page={page}
+              pageCount={pageCount}
+              viewSearch={viewSearch}
+              loading={loading}
+            />
           </div>
         </Form>
       </PageContainer>
