@@ -118,9 +118,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </div>
             ) : products.length > 0 ? (
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {products.map((product) => (
+                {products.map((product, index) => (
                   <li key={product.id} className="flex">
-                    <ProductCard product={product} headingLevel="h2" />
+                    {/* The first card's picture is the page's largest, on phones as on desktops. */}
+                    <ProductCard product={product} headingLevel="h2" priority={index === 0} />
                   </li>
                 ))}
               </ul>
