@@ -87,12 +87,12 @@ describe('galleryPicture', () => {
 });
 
 describe('heroPicture', () => {
-  it('is 16:9, at 640, 1080 and 1600 px in both formats', () => {
+  it('is 16:9, at 640, 1024 and 1600 px in both formats', () => {
     const picture = heroPicture(3);
     expect(picture.src).toBe('/generated/hero/hero-3-1600.webp');
     expect(picture.sources.map((s) => s.srcSet)).toEqual([
-      '/generated/hero/hero-3-640.avif 640w, /generated/hero/hero-3-1080.avif 1080w, /generated/hero/hero-3-1600.avif 1600w',
-      '/generated/hero/hero-3-640.webp 640w, /generated/hero/hero-3-1080.webp 1080w, /generated/hero/hero-3-1600.webp 1600w',
+      '/generated/hero/hero-3-640.avif 640w, /generated/hero/hero-3-1024.avif 1024w, /generated/hero/hero-3-1600.avif 1600w',
+      '/generated/hero/hero-3-640.webp 640w, /generated/hero/hero-3-1024.webp 1024w, /generated/hero/hero-3-1600.webp 1600w',
     ]);
     expect([picture.width, picture.height]).toEqual([1600, 900]);
   });

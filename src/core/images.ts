@@ -36,11 +36,11 @@ export const PRODUCT_IMAGE_DEFAULT_WIDTH = 800;
 
 // Phones show the hero in a 4:3 box, so its 16:9 picture is drawn a third wider than the window:
 // 480 px on a 360 px phone, 960 at 2x, 961 on a 412 px phone at 1.75x; from 640 px it spans the
-// window. 640 serves phones at 1x, 1080 phones at 2x and small laptops, 1600 a 1440 px desktop;
+// window. 640 serves phones at 1x, 1024 phones at 2x and small laptops, 1600 a 1440 px desktop;
 // wider or denser screens scale it up, which this soft art bears better than the build bears
-// encoding a 2880 px AVIF.
+// encoding a 2880 px AVIF. Each width is a multiple of 16, so the 9:16 height is whole.
 export const HERO_COUNT = 7;
-export const HERO_IMAGE_WIDTHS = [640, 1080, 1600] as const;
+export const HERO_IMAGE_WIDTHS = [640, 1024, 1600] as const;
 export const HERO_ASPECT = { width: 16, height: 9 } as const;
 
 export const PORTRAIT_COUNT = 3;
