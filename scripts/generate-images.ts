@@ -10,7 +10,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { AVIF_OPTIONS, WEBP_OPTIONS } from '../src/core/image-encoding';
 import { SEED_PRODUCTS } from '../src/server/db/seed/products';
 import { brandFiles, rasterJobs, type RasterJob } from './images/jobs';
-import { hashOf, isUpToDate, readManifest, removeStale, writeManifest } from './images/manifest';
+import {
+  hashOf,
+  isUpToDate,
+  readManifest,
+  removeFilesNotIn,
+  removeStale,
+  writeManifest,
+} from './images/manifest';
 import { runPool } from './images/pool';
 import { RENDER_VERSION, type RasterOutput } from './images/render';
 import { SAMPLE_PRODUCTS } from './images/sample-products';
@@ -75,7 +82,10 @@ async function main(): Promise<void> {
     failures = await runPool(pending, CONCURRENCY, async ({ job, svg, hash }) => {
       await renderSvg(svg, job.outputs);
       // Stored relative to the repository, so the manifest does not depend on where it is checked out.
-      manifest[job.key] = { hash, files: job.outputs.map((o) => path.relative(ROOT, o.file)) };
+      const files = job.outputs.map((o) => path.relative(ROOT, o.file));
+      // A picture made at other widths or formats than before leaves no old files behind.
+      await removeFilesNotIn(manifest[job.key], new Set(files), ROOT);
+      manifest[job.key] = { hash, files };
       made += 1;
     });
   }
