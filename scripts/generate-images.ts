@@ -1,13 +1,23 @@
 // Draws every picture the shop shows (products, heroes, portraits, logo, icons, Open Graph card)
-// as SVG and renders it to WebP/PNG under public/generated. Incremental: a picture is made again
-// only when its drawing changed or its files are missing. Run with `npm run images`.
+// as SVG and renders it under public/generated: AVIF and WebP at the widths src/core/images.ts
+// names for each slot, PNG where only PNG will do (icons, the Open Graph card). Incremental: a
+// picture is made again only when its drawing, its files' list or the encoder settings changed,
+// or a file is missing. Run with `npm run images`.
 
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { AVIF_OPTIONS, WEBP_OPTIONS } from '../src/core/image-encoding';
 import { SEED_PRODUCTS } from '../src/server/db/seed/products';
 import { brandFiles, rasterJobs, type RasterJob } from './images/jobs';
-import { hashOf, isUpToDate, readManifest, removeStale, writeManifest } from './images/manifest';
+import {
+  hashOf,
+  isUpToDate,
+  readManifest,
+  removeFilesNotIn,
+  removeStale,
+  writeManifest,
+} from './images/manifest';
 import { runPool } from './images/pool';
 import { RENDER_VERSION, type RasterOutput } from './images/render';
 import { SAMPLE_PRODUCTS } from './images/sample-products';
@@ -28,6 +38,8 @@ async function writeIfChanged(file: string, content: string): Promise<boolean> {
   return true;
 }
 
+const ENCODING = JSON.stringify({ avif: AVIF_OPTIONS, webp: WEBP_OPTIONS });
+
 const outputSpec = (outputs: RasterOutput[]) =>
   outputs
     .map(
@@ -45,7 +57,7 @@ async function main(): Promise<void> {
   const pending: { job: RasterJob; svg: string; hash: string }[] = [];
   for (const job of jobs) {
     const svg = job.svg();
-    const hash = hashOf(String(RENDER_VERSION), outputSpec(job.outputs), svg);
+    const hash = hashOf(String(RENDER_VERSION), ENCODING, outputSpec(job.outputs), svg);
     if (
       !isUpToDate(
         manifest,
@@ -70,7 +82,10 @@ async function main(): Promise<void> {
     failures = await runPool(pending, CONCURRENCY, async ({ job, svg, hash }) => {
       await renderSvg(svg, job.outputs);
       // Stored relative to the repository, so the manifest does not depend on where it is checked out.
-      manifest[job.key] = { hash, files: job.outputs.map((o) => path.relative(ROOT, o.file)) };
+      const files = job.outputs.map((o) => path.relative(ROOT, o.file));
+      // A picture made at other widths or formats than before leaves no old files behind.
+      await removeFilesNotIn(manifest[job.key], new Set(files), ROOT);
+      manifest[job.key] = { hash, files };
       made += 1;
     });
   }

@@ -8,10 +8,12 @@ import {
   HERO_IMAGE_WIDTHS,
   heroImagePath,
   PORTRAIT_COUNT,
+  PICTURE_FORMATS,
   PORTRAIT_SIZE,
   portraitImagePath,
   PRODUCT_IMAGE_WIDTHS,
   productImagePath,
+  type ImageFormat,
 } from '../../src/core/images';
 import { HERO_HEIGHT, HERO_WIDTH, heroSvg } from './hero-art';
 import type { ImageProduct } from './image-product';
@@ -36,37 +38,57 @@ export interface TextFile {
 /** Maps a site URL such as /generated/hero/hero-1-800.webp to its file under public/. */
 export const fileFor = (publicDir: string, url: string) => path.join(publicDir, decodeURIComponent(url));
 
+/** A picture's files for a <picture>: every width in every format. */
+function pictureOutputs(
+  widths: readonly number[],
+  url: (width: number, format: ImageFormat) => string,
+  heightOf: (width: number) => number,
+  publicDir: string,
+): RasterOutput[] {
+  return widths.flatMap((width) =>
+    PICTURE_FORMATS.map((format) => ({
+      file: fileFor(publicDir, url(width, format)),
+      width,
+      height: heightOf(width),
+      format,
+    })),
+  );
+}
+
 export function rasterJobs(publicDir: string, products: ImageProduct[]): RasterJob[] {
   const file = (url: string) => fileFor(publicDir, url);
   const jobs: RasterJob[] = products.map((product) => ({
     key: `product:${product.slug}`,
     svg: () => productSvg(product),
-    outputs: PRODUCT_IMAGE_WIDTHS.map((w) => ({
-      file: file(productImagePath(product.slug, w)),
-      width: w,
-      height: w,
-      format: 'webp' as const,
-    })),
+    outputs: pictureOutputs(
+      PRODUCT_IMAGE_WIDTHS,
+      (w, format) => productImagePath(product.slug, w, format),
+      (w) => w,
+      publicDir,
+    ),
   }));
   for (let n = 1; n <= HERO_COUNT; n += 1) {
     jobs.push({
       key: `hero:${n}`,
       svg: () => heroSvg(n),
-      outputs: HERO_IMAGE_WIDTHS.map((w) => ({
-        file: file(heroImagePath(n, w)),
-        width: w,
-        height: (w * HERO_HEIGHT) / HERO_WIDTH,
-        format: 'webp' as const,
-      })),
+      outputs: pictureOutputs(
+        HERO_IMAGE_WIDTHS,
+        (w, format) => heroImagePath(n, w, format),
+        (w) => (w * HERO_HEIGHT) / HERO_WIDTH,
+        publicDir,
+      ),
     });
   }
   for (let n = 1; n <= PORTRAIT_COUNT; n += 1) {
     jobs.push({
       key: `portrait:${n}`,
       svg: () => portraitSvg(n),
-      outputs: [
-        { file: file(portraitImagePath(n)), width: PORTRAIT_SIZE, height: PORTRAIT_SIZE, format: 'webp' },
-      ],
+      outputs: pictureOutputs(
+        [PORTRAIT_SIZE],
+        (_w, format) => portraitImagePath(n, format),
+        (w) => w,
+        publicDir,
+      ),
     });
   }
   jobs.push({

@@ -41,12 +41,22 @@ export async function writeManifest(file: string, manifest: Manifest): Promise<v
   await rename(`${file}.tmp`, file);
 }
 
+/** Deletes the files an entry lists that are not in `keep` (paths relative to `root`). */
+export async function removeFilesNotIn(
+  entry: ManifestEntry | undefined,
+  keep: Set<string>,
+  root: string,
+): Promise<void> {
+  const gone = (entry?.files ?? []).filter((f) => !keep.has(f));
+  await Promise.all(gone.map((f) => rm(path.resolve(root, f), { force: true })));
+}
+
 /** Deletes the files of pictures the manifest lists but this run no longer makes. */
 export async function removeStale(manifest: Manifest, keep: Set<string>, root: string): Promise<number> {
   let removed = 0;
   for (const [key, entry] of Object.entries(manifest)) {
     if (keep.has(key)) continue;
-    await Promise.all(entry.files.map((f) => rm(path.resolve(root, f), { force: true })));
+    await removeFilesNotIn(entry, new Set(), root);
     delete manifest[key];
     removed += 1;
   }

@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { AVIF_OPTIONS, WEBP_OPTIONS } from '../../src/core/image-encoding';
 
 // One libvips thread per job: the generator runs two jobs at once, to use two cores.
 sharp.concurrency(1);
@@ -14,22 +15,25 @@ export interface RasterOutput {
   file: string;
   width: number;
   height: number;
-  format: 'webp' | 'png';
+  format: 'avif' | 'webp' | 'png';
   /** Keep transparency (the rounded app icons); everything else is opaque and drops the alpha channel. */
   alpha?: boolean;
 }
 
-/** Bump when encoding settings change, so every picture is made again. */
+/** Bump when the rendering changes, so every picture is made again (encoder settings are in the hash). */
 export const RENDER_VERSION = 2;
-
-// smartSubsample would triple the encode time for a difference invisible on these soft gradients.
-const WEBP = { quality: 82, effort: 4 } as const;
 
 /** The width the SVG declares, so it can be rasterised at the density its largest output needs. */
 function svgWidth(svg: string): number {
   const match = /<svg[^>]*\swidth="([\d.]+)"/.exec(svg);
   if (!match) throw new Error('SVG has no width attribute');
   return Number(match[1]);
+}
+
+function encode(image: sharp.Sharp, format: RasterOutput['format']): sharp.Sharp {
+  if (format === 'avif') return image.avif(AVIF_OPTIONS);
+  if (format === 'webp') return image.webp(WEBP_OPTIONS);
+  return image.png({ compressionLevel: 9, palette: false });
 }
 
 export async function renderSvg(svg: string, outputs: RasterOutput[]): Promise<void> {
@@ -47,8 +51,6 @@ export async function renderSvg(svg: string, outputs: RasterOutput[]): Promise<v
     if (output.width !== info.width || output.height !== info.height) {
       image = image.resize(output.width, output.height, { fit: 'fill', kernel: 'lanczos3' });
     }
-    await (
-      output.format === 'webp' ? image.webp(WEBP) : image.png({ compressionLevel: 9, palette: false })
-    ).toFile(output.file);
+    await encode(image, output.format).toFile(output.file);
   }
 }

@@ -134,6 +134,8 @@ async function serveBuiltAssets(server: FastifyInstance) {
     // Each built file gets its own route; every other path falls through to the pages.
     wildcard: false,
     index: false,
+    // Otherwise send's own `public, max-age=0` replaces the header set below.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       // Vite puts a content hash in every name under assets/, so those never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

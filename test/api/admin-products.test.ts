@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../src/core/image-upload';
+import { galleryPicture } from '../../src/core/images';
 import { SLUG_TAKEN } from '../../src/core/product-admin-schema';
 import { auditEvents, products } from '../../src/server/db/schema';
 import { buildProductRow } from '../../src/server/db/seed/product-factory';
@@ -300,7 +301,7 @@ describe('the products list and low stock', () => {
 
 describe('product pictures', () => {
   it.each(['png', 'jpeg', 'webp'] as const)(
-    'makes a %s upload into the seed’s three WebP widths, served for a year',
+    'makes a %s upload into the seed’s widths in AVIF and WebP, served for a year',
     async (format) => {
       const product = await insertProduct({ images: ['/generated/products/seed-800.webp'] });
       // The declared type does not matter: the bytes say what the file is.
@@ -317,13 +318,29 @@ describe('product pictures', () => {
       expect(images).toHaveLength(2);
       const added = images[1]!;
       expect(added).toMatch(/^\/uploads\/products\/[0-9a-f]{32}-800\.webp$/);
-      for (const width of [400, 800, 1200]) {
-        const served = await fetch(`${app.url}${added.replace('-800.webp', `-${width}.webp`)}`);
+      // Every file the storefront's <picture> names for it is there, in the format its name says.
+      const named = galleryPicture(added).sources.flatMap(({ type, srcSet }) =>
+        srcSet.split(', ').map((entry) => {
+          const [url, width] = entry.split(' ');
+          return { type, url: url!, width: Number.parseInt(width!, 10) };
+        }),
+      );
+      expect(named.map((n) => `${n.type} ${n.width}`)).toEqual(
+        ['image/avif', 'image/webp'].flatMap((type) => [200, 400, 800, 1200].map((w) => `${type} ${w}`)),
+      );
+      for (const { type, url, width } of named) {
+        const served = await fetch(`${app.url}${url}`);
         expect(served.status).toBe(200);
-        expect(served.headers.get('content-type')).toBe('image/webp');
+        expect(served.headers.get('content-type')).toBe(type);
         expect(served.headers.get('cache-control')).toContain('immutable');
         const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
-        expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+        // sharp names the container AVIF is stored in: HEIF.
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          type === 'image/avif' ? 'heif' : 'webp',
+          width,
+          width,
+        ]);
+        if (type === 'image/avif') expect(meta.compression).toBe('av1');
       }
       expect((await storefrontProduct(product.id)).body.images).toEqual(images);
       const audit = await auditFor(product.id);

@@ -1,6 +1,7 @@
 // Serves the product pictures uploaded in the console from DATA_DIR/uploads/products. Only names
-// the shop itself makes are looked up (a content hash and a width), so no path a caller writes can
-// reach another file; each name holds one picture for ever, so browsers and CDNs may keep it a year.
+// the shop itself makes are looked up (a content hash, a width and a format, which is also the
+// type sent), so no path a caller writes can reach another file; each name holds one picture for
+// ever, so browsers and CDNs may keep it a year.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +20,7 @@ export function uploadRoutes(app: FastifyInstance, productImagesFolder: string) 
     const info = await stat(fullPath).catch(() => null);
     if (!info?.isFile()) throw notFound;
     return reply
-      .header('content-type', 'image/webp')
+      .header('content-type', `image/${path.extname(file).slice(1)}`)
       .header('content-length', String(info.size))
       .header('cache-control', `public, max-age=${ONE_YEAR}, immutable`)
       .header('x-content-type-options', 'nosniff')

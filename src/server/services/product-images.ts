@@ -1,5 +1,6 @@
-// Product pictures uploaded in the console, made into the same square WebP widths as the seed's
-// (src/core/images.ts) and kept under DATA_DIR/uploads/products, which outlives a new build.
+// Product pictures uploaded in the console, made into the same square AVIF and WebP widths as the
+// seed's (src/core/images.ts), so the storefront's <picture> works for them alike, and kept under
+// DATA_DIR/uploads/products, which outlives a new build.
 //
 // Every check runs before a byte is written: the size, the type read from the first bytes, the
 // pixel count (sharp's limitInputPixels stops a small file that decodes to a huge canvas), the
@@ -23,18 +24,22 @@ import {
   MIN_IMAGE_SIDE,
   sniffImageType,
 } from '../../core/image-upload';
-import { PRODUCT_IMAGE_DEFAULT_WIDTH, PRODUCT_IMAGE_WIDTHS, uploadedImagePath } from '../../core/images';
+import { AVIF_OPTIONS, WEBP_OPTIONS } from '../../core/image-encoding';
+import {
+  PICTURE_FORMATS,
+  PRODUCT_IMAGE_DEFAULT_WIDTH,
+  PRODUCT_IMAGE_WIDTHS,
+  uploadedImagePath,
+  type ImageFormat,
+} from '../../core/images';
 import { ServiceError } from './errors';
-
-// As the seed's pictures (scripts/images/render.ts).
-const WEBP = { quality: 82, effort: 4 } as const;
 
 export interface PreparedImage {
   hash: string;
-  files: { width: number; data: Buffer }[];
+  files: { width: number; format: ImageFormat; data: Buffer }[];
 }
 
-/** Checks one uploaded file and makes its WebP widths in memory; throws a ServiceError to refuse it. */
+/** Checks one uploaded file and makes its widths and formats in memory; throws a ServiceError to refuse. */
 export async function prepareProductImage(bytes: Uint8Array): Promise<PreparedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ServiceError('too_large', IMAGE_TOO_LARGE);
   const type = sniffImageType(bytes);
@@ -67,11 +72,14 @@ export async function prepareProductImage(bytes: Uint8Array): Promise<PreparedIm
   }
   const { width, height, channels } = raw.info;
   const files = await Promise.all(
-    PRODUCT_IMAGE_WIDTHS.map(async (size) => {
-      let image = sharp(raw.data, { raw: { width, height, channels } });
-      if (size !== width) image = image.resize(size, size, { kernel: 'lanczos3' });
-      return { width: size, data: await image.webp(WEBP).toBuffer() };
-    }),
+    PRODUCT_IMAGE_WIDTHS.flatMap((size) =>
+      PICTURE_FORMATS.map(async (format) => {
+        let image = sharp(raw.data, { raw: { width, height, channels } });
+        if (size !== width) image = image.resize(size, size, { kernel: 'lanczos3' });
+        image = format === 'avif' ? image.avif(AVIF_OPTIONS) : image.webp(WEBP_OPTIONS);
+        return { width: size, format, data: await image.toBuffer() };
+      }),
+    ),
   );
   return { hash: createHash('sha256').update(bytes).digest('hex').slice(0, 32), files };
 }
@@ -87,7 +95,10 @@ export function createProductImageStore(uploadsDir: string) {
     async save(image: PreparedImage): Promise<string> {
       await mkdir(folder, { recursive: true });
       for (const file of image.files) {
-        const target = path.join(folder, `${image.hash}-${file.width}.webp`);
+        const target = path.join(
+          folder,
+          path.basename(uploadedImagePath(image.hash, file.width, file.format)),
+        );
         if (await exists(target)) continue;
         // Written aside and renamed, so a reader never sees half a file under the final name.
         const partial = `${target}.${randomUUID()}.part`;

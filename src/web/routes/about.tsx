@@ -1,6 +1,6 @@
 import { BookOpen, Camera, Gem, Gift, HandHeart, Leaf, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { heroImage } from '../../core/images';
+import { heroPicture } from '../../core/images';
 import { PhotoBand } from '../components/ui/photo-band';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
@@ -57,7 +57,7 @@ const COMMUNITY = [
   },
 ];
 
-const hero = heroImage(3);
+const hero = heroPicture(3);
 
 export default function About() {
   return (

@@ -11,8 +11,8 @@ import { sharedPageHeaders } from '../../core/shared-page';
 // SPEC §2: at most 3 featured products.
 const FEATURED_COUNT = 3;
 
-// SPEC §2 asks for the hero image to be preloaded: React 19 emits that <link rel=preload> itself
-// for the carousel's first fetchPriority=high <img>, so no links() export is needed here.
+// SPEC §2 asks for the hero image to be preloaded: the carousel's first photo is rendered with
+// `priority`, which puts its <link rel=preload> in the head, so no links() export is needed here.
 
 // The same for every signed-out shopper: the server may keep the rendered page.
 export const headers = sharedPageHeaders;

@@ -1,9 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
+import { galleryPicture } from '../../../core/images';
 import { multiplyCents } from '../../../core/money';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { useCart, type CartLine } from './cart-context';
-import { thumbnailOf } from './cart-title';
 import { QuantityStepper } from './quantity-stepper';
 
 /** One cart line: picture, name, unit price in KSH (charges are in KES), quantity, line total. */
@@ -11,13 +12,10 @@ export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?:
   const { setQuantity, remove } = useCart();
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
-      <img
-        src={thumbnailOf(line.image)}
+      <ResponsiveImage
+        picture={galleryPicture(line.image)}
+        sizes="5rem"
         alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-        decoding="async"
         className="size-20 shrink-0 rounded-control bg-shea-200 object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -60,9 +60,10 @@ export function CatalogueResults({
       ) : products.length > 0 ? (
         <>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} headingLevel="h2" />
+                {/* The first card's picture is the page's largest, on phones as on desktops. */}
+                <ProductCard product={product} headingLevel="h2" priority={index === 0} />
               </li>
             ))}
           </ul>

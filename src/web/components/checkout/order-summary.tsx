@@ -1,8 +1,9 @@
 import { formatPrice } from '../../../core/currency-format';
+import { galleryPicture } from '../../../core/images';
 import { parseDecimalToCents } from '../../../core/money';
 import { lineTotalCents, priceOrder } from '../../../core/pricing';
 import type { CartLine } from '../cart/cart-lines';
-import { thumbnailOf } from '../cart/cart-title';
+import { ResponsiveImage } from '../ui/responsive-image';
 import type { PlacedOrder } from './placed-order';
 
 interface SummaryLine {
@@ -64,11 +65,10 @@ export function OrderSummary({
         {rows.map((row) => (
           <li key={row.id} className="flex items-center gap-3 py-3 text-sm">
             {row.image ? (
-              <img
-                src={thumbnailOf(row.image)}
+              <ResponsiveImage
+                picture={galleryPicture(row.image)}
+                sizes="3rem"
                 alt=""
-                width={48}
-                height={48}
                 className="size-12 shrink-0 rounded-control bg-shea-200 object-cover"
               />
             ) : null}

@@ -1,10 +1,14 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { HERO_COUNT, heroImage } from '../../../core/images';
+import { HERO_COUNT, heroPicture } from '../../../core/images';
+import { ResponsiveImage } from '../ui/responsive-image';
 
 // SPEC §2 and §9: 7 photos, a new one every 5 seconds.
 const INTERVAL_MS = 5000;
-const SLIDES = Array.from({ length: HERO_COUNT }, (_, i) => heroImage(i + 1));
+const SLIDES = Array.from({ length: HERO_COUNT }, (_, i) => heroPicture(i + 1));
+// The 16:9 photos cover the box: on phones a 4:3 box, so the photo is drawn a third wider than
+// the window; from 640 px a 16:9 box; from 1024 px the whole hero, about as wide as the window.
+const SIZES = '(min-width: 640px) 100vw, 134vw';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -54,22 +58,18 @@ export function HeroCarousel({ className = '' }: { className?: string }) {
         // The next photo is fetched ahead so the change never shows a blank frame.
         if (index >= seen + 1 && index !== current) return null;
         return (
-          <img
+          <ResponsiveImage
             key={image.src}
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            width={image.width}
-            height={image.height}
+            picture={image}
+            sizes={SIZES}
             alt={
               index === current
                 ? `A Heritage Shea customer with glowing skin, photo ${index + 1} of ${HERO_COUNT}`
                 : ''
             }
             aria-hidden={index === current ? undefined : true}
+            priority={index === 0}
             fetchPriority={index === 0 ? 'high' : 'low'}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            decoding="async"
             className={`absolute inset-0 size-full object-cover object-[75%_40%] transition-opacity duration-1000 motion-reduce:transition-none lg:object-[center_15%] ${
               index === current ? 'opacity-100' : 'opacity-0'
             }`}

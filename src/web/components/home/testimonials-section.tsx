@@ -1,7 +1,8 @@
 import { Quote } from 'lucide-react';
 import { TESTIMONIALS } from '../../content/testimonials';
-import { portraitImage } from '../../../core/images';
+import { portraitPicture } from '../../../core/images';
 import { PageContainer } from '../ui/page-container';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { StarRating } from '../ui/star-rating';
 
 export function TestimonialsSection() {
@@ -13,7 +14,7 @@ export function TestimonialsSection() {
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => {
-            const portrait = portraitImage(testimonial.portrait);
+            const portrait = portraitPicture(testimonial.portrait);
             return (
               <li key={testimonial.name}>
                 <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-7 shadow-card">
@@ -25,15 +26,10 @@ export function TestimonialsSection() {
                     <p>{testimonial.text}</p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
-                    <img
-                      src={portrait.src}
-                      srcSet={portrait.srcSet}
+                    <ResponsiveImage
+                      picture={portrait}
                       sizes="3.5rem"
-                      width={portrait.width}
-                      height={portrait.height}
                       alt=""
-                      loading="lazy"
-                      decoding="async"
                       className="size-14 rounded-full bg-shea-200 object-cover"
                     />
                     <span>

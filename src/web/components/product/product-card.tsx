@@ -1,8 +1,9 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { SKIN_TYPE_LABELS, type Category, type SkinType } from '../../../core/catalogue-terms';
-import { galleryImage } from '../../../core/images';
+import { galleryPicture } from '../../../core/images';
 import { useCurrency } from '../currency/currency-context';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { productBadge } from './product-badge';
 import { useAddToCart } from './use-add-to-cart';
@@ -22,32 +23,36 @@ export interface ProductCardData {
   image: string;
 }
 
+// The card's width in the grids it sits in: one column on phones, two from 640 px, two beside the
+// catalogue's filters (the widest) or three on the home page from 1024 px, and from 1280 px three
+// beside the filters or on the home page, at most 23rem in the 76rem page.
+const PICTURE_SIZES =
+  '(min-width: 1280px) 23rem, (min-width: 1024px) calc(50vw - 11.75rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
+
 interface ProductCardProps {
   product: ProductCardData;
   /** The card's heading level, one below the heading of the list it sits in. */
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list that opens the page: its picture is the page's largest. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, headingLevel: Heading = 'h3', priority = false }: ProductCardProps) {
   const { formatPrice } = useCurrency();
   const addToCart = useAddToCart();
   // The stored main picture, so a new upload or a new main picture shows at once.
-  const image = galleryImage(product.image);
+  const image = galleryPicture(product.image);
   const badge = productBadge(product);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-lg">
       <div className="relative aspect-square overflow-hidden bg-shea-200">
         {/* A product made in the console has no picture until one is uploaded. */}
         {product.image && (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            width={image.width}
-            height={image.height}
+          <ResponsiveImage
+            picture={image}
+            sizes={PICTURE_SIZES}
+            priority={priority}
             alt=""
-            loading="lazy"
-            decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
         )}

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { galleryImage, galleryImageAt } from '../../../core/images';
+import { galleryPicture } from '../../../core/images';
+import { ResponsiveImage } from '../ui/responsive-image';
+
+// The gallery is the page's left column from 1024 px (34rem in the 76rem page), else its full width.
+const MAIN_SIZES = '(min-width: 1216px) 34rem, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2rem)';
+// Four thumbnails to a row under the main picture.
+const THUMBNAIL_SIZES = '(min-width: 1216px) 8rem, (min-width: 1024px) calc(12.5vw - 1.5rem), 25vw';
 
 /** DESIGN §5: the product's own gallery (thumbnails only when there is more than one picture). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -8,15 +14,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div>
       {current && (
-        <img
-          src={current}
-          srcSet={galleryImage(current).srcSet}
-          sizes="(min-width: 1024px) 36rem, 100vw"
-          width={800}
-          height={800}
+        <ResponsiveImage
+          picture={galleryPicture(current)}
+          sizes={MAIN_SIZES}
+          priority
           alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
-          fetchPriority="high"
-          decoding="async"
           className="aspect-square w-full rounded-panel bg-shea-200 object-cover shadow-card"
         />
       )}
@@ -31,12 +33,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-pressed={i === index}
                 className={`block overflow-hidden rounded-card border-2 ${i === index ? 'border-earth-700' : 'border-transparent'}`}
               >
-                <img
-                  src={galleryImageAt(image, 400)}
+                <ResponsiveImage
+                  picture={galleryPicture(image)}
+                  sizes={THUMBNAIL_SIZES}
                   alt=""
-                  width={400}
-                  height={400}
-                  loading="lazy"
                   className="aspect-square w-full bg-shea-200 object-cover"
                 />
               </button>

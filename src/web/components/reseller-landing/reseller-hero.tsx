@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { heroImage } from '../../../core/images';
+import { heroPicture } from '../../../core/images';
 import { PageContainer } from '../ui/page-container';
 import { PhotoBand } from '../ui/photo-band';
 
-const photo = heroImage(5);
+const photo = heroPicture(5);
 
 /** The page's <h1> and what the programme is, with the notify card beside it on wide screens. */
 export function ResellerHero({ children }: { children: ReactNode }) {

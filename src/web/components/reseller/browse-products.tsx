@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { formatPrice } from '../../../core/currency-format';
+import { galleryPicture } from '../../../core/images';
 import { MAX_LINE_QUANTITY } from '../../../core/order-line-limits';
 import { buttonClasses } from '../ui/button-styles';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { toast } from '../ui/toast';
 import { useHydrated } from '../ui/use-hydrated';
 import { QuantityInput } from './quantity-input';
@@ -41,12 +43,10 @@ function ProductRow({ userId, product }: { userId: number; product: WholesalePro
 
   return (
     <article className="flex h-full gap-4 rounded-card border border-line bg-surface p-4 shadow-card">
-      <img
-        src={product.image}
+      <ResponsiveImage
+        picture={galleryPicture(product.image)}
+        sizes="(min-width: 640px) 6rem, 4rem"
         alt=""
-        width={96}
-        height={96}
-        loading="lazy"
         className="size-16 shrink-0 rounded-control bg-shea-100 object-cover sm:size-24"
       />
       <div className="flex min-w-0 flex-1 flex-col">

@@ -2,12 +2,14 @@ import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
+import { galleryPicture } from '../../../core/images';
 import { multiplyCents } from '../../../core/money';
 import { CART_IS_EMPTY, MAX_LINE_QUANTITY, MAX_WHOLESALE_NOTES } from '../../../core/order-line-limits';
 import { ApiError, apiFetch } from '../../lib/api-fetch';
 import { controlClasses } from '../forms/field-classes';
 import { buttonClasses } from '../ui/button-styles';
 import { EmptyState } from '../ui/empty-state';
+import { ResponsiveImage } from '../ui/responsive-image';
 import { toast } from '../ui/toast';
 import { dashboardTabHref } from './dashboard-tabs';
 import {
@@ -141,12 +143,10 @@ function CartLine({ userId, line }: { userId: number; line: WholesaleLine }) {
 
   return (
     <div className="flex flex-wrap items-center gap-4 p-4">
-      <img
-        src={line.image}
+      <ResponsiveImage
+        picture={galleryPicture(line.image)}
+        sizes="4rem"
         alt=""
-        width={64}
-        height={64}
-        loading="lazy"
         className="size-16 shrink-0 rounded-control bg-shea-100 object-cover"
       />
       <div className="min-w-0 flex-1">

@@ -1,12 +1,17 @@
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { galleryPicture } from '../../../core/images';
 import { useCurrency } from '../currency/currency-context';
 import { useAddToCart } from '../product/use-add-to-cart';
+import { ResponsiveImage } from '../ui/responsive-image';
 import type { WishlistItem } from './wishlist-item';
 
 // SPEC §4 and §9: a removed card fades for 1 second.
 const FADE_MS = 1000;
+// One card to a row on phones, then two, three from 1024 px and four from 1280 px in the 76rem page.
+const PICTURE_SIZES =
+  '(min-width: 1280px) 17rem, (min-width: 1024px) calc(33vw - 2.25rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
 
 interface WishlistCardProps {
   item: WishlistItem;
@@ -32,15 +37,10 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
       }`}
     >
       <Link to={`/product/${item.productId}`} className="block aspect-square overflow-hidden bg-shea-200">
-        <img
-          src={item.image.replace(/-800\.webp$/, '-400.webp')}
-          srcSet={`${item.image.replace(/-800\.webp$/, '-400.webp')} 400w, ${item.image} 800w`}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          width={800}
-          height={800}
+        <ResponsiveImage
+          picture={galleryPicture(item.image)}
+          sizes={PICTURE_SIZES}
           alt={item.name}
-          loading="lazy"
-          decoding="async"
           className="size-full object-cover"
         />
       </Link>

@@ -1,5 +1,11 @@
 import { Form } from 'react-router';
-import { galleryImageAt } from '../../../../core/images';
+import { galleryPicture } from '../../../../core/images';
+import { ResponsiveImage } from '../../ui/responsive-image';
+
+// Two pictures to a row on phones, three from 640 px and four from 1280 px; from 1024 px the
+// console's menu takes the left of the page.
+const GALLERY_EDITOR_SIZES =
+  '(min-width: 1280px) 13rem, (min-width: 1024px) calc(33vw - 8rem), (min-width: 640px) calc(33vw - 2.75rem), calc(50vw - 2.5rem)';
 
 /** The product's pictures in order, each with its own small forms: make it the main one, or remove it. */
 export function GalleryEditor({ images, name }: { images: string[]; name: string }) {
@@ -14,12 +20,10 @@ export function GalleryEditor({ images, name }: { images: string[]; name: string
     <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
       {images.map((image, index) => (
         <li key={`${image}-${index}`} className="overflow-hidden rounded-card border border-line bg-surface">
-          <img
-            src={galleryImageAt(image, 400)}
+          <ResponsiveImage
+            picture={galleryPicture(image)}
+            sizes={GALLERY_EDITOR_SIZES}
             alt={`${name}, picture ${index + 1} of ${images.length}`}
-            width={400}
-            height={400}
-            loading="lazy"
             className="aspect-square w-full bg-shea-200 object-cover"
           />
           <div className="flex flex-wrap items-center gap-2 p-2">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, type Category } from '../../../../core/catalogue-terms';
 import { formatPrice } from '../../../../core/currency-format';
-import { galleryImageAt } from '../../../../core/images';
+import { galleryPicture } from '../../../../core/images';
+import { ResponsiveImage } from '../../ui/responsive-image';
 import { StockFigure } from './stock-figure';
 
 export interface ProductListItem {
@@ -28,12 +29,10 @@ export function ProductList({ products }: { products: ProductListItem[] }) {
         >
           <div className="row-span-2 size-14 overflow-hidden rounded-control bg-shea-200 sm:row-span-1">
             {product.image && (
-              <img
-                src={galleryImageAt(product.image, 400)}
+              <ResponsiveImage
+                picture={galleryPicture(product.image)}
+                sizes="3.5rem"
                 alt=""
-                width={56}
-                height={56}
-                loading="lazy"
                 className="size-full object-cover"
               />
             )}

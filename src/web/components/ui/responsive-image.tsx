@@ -1,0 +1,61 @@
+import type { ComponentProps } from 'react';
+import { preload } from 'react-dom';
+import type { Picture } from '../../../core/images';
+
+type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'>;
+
+interface ResponsiveImageProps extends ImgProps {
+  picture: Picture;
+  /** The slot's drawn width at each breakpoint: the browser picks the file from it. */
+  sizes: string;
+  alt: string;
+  /**
+   * The page's largest picture (its LCP): fetched eagerly at high priority, and preloaded from the
+   * <head> so the download starts before the browser reaches the <picture>.
+   */
+  priority?: boolean;
+}
+
+/**
+ * A shop picture: AVIF where the browser shows it, WebP otherwise, each at the width the slot
+ * needs. The width and height keep its box from moving the page while it loads.
+ */
+export function ResponsiveImage({
+  picture,
+  sizes,
+  priority = false,
+  loading = priority ? 'eager' : 'lazy',
+  decoding = priority ? undefined : 'async',
+  fetchPriority = priority ? 'high' : undefined,
+  ...img
+}: ResponsiveImageProps) {
+  // The <img> in a <picture> is never preloaded by React itself (it cannot know which source wins),
+  // so the preferred source is named here: the same srcset and sizes, so the browser picks the same
+  // file, and one format only, so nothing is fetched twice.
+  const best = picture.sources[0];
+  if (priority) {
+    preload(picture.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(best && { imageSrcSet: best.srcSet, imageSizes: sizes, type: best.type }),
+    });
+  }
+  return (
+    // `contents`: the <picture> draws no box of its own, so the <img> sizes and places itself as
+    // it would alone.
+    <picture className="contents">
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        {...img}
+        src={picture.src}
+        width={picture.width}
+        height={picture.height}
+        loading={loading}
+        decoding={decoding}
+        fetchPriority={fetchPriority}
+      />
+    </picture>
+  );
+}
