@@ -12,7 +12,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import {
   IMAGE_TOO_LARGE,
   IMAGE_TOO_MANY_PIXELS,
@@ -39,11 +39,20 @@ export interface PreparedImage {
   files: { width: number; format: ImageFormat; data: Buffer }[];
 }
 
+// libvips is loaded on the first upload, not at start: shoppers never need it, and it costs the
+// process several megabytes for as long as it runs.
+let sharpModule: Promise<typeof Sharp> | null = null;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
+
 /** Checks one uploaded file and makes its widths and formats in memory; throws a ServiceError to refuse. */
 export async function prepareProductImage(bytes: Uint8Array): Promise<PreparedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ServiceError('too_large', IMAGE_TOO_LARGE);
   const type = sniffImageType(bytes);
   if (!type) throw new ServiceError('unsupported_type', IMAGE_WRONG_TYPE);
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
 
   // The header alone (no pixels decoded yet), so an oversized canvas is named as such.
@@ -58,7 +67,7 @@ export async function prepareProductImage(bytes: Uint8Array): Promise<PreparedIm
   if (Math.min(meta.width, meta.height) < MIN_IMAGE_SIDE) throw new ServiceError('invalid', IMAGE_TOO_SMALL);
 
   const largest = Math.max(...PRODUCT_IMAGE_WIDTHS);
-  let raw: { data: Buffer; info: sharp.OutputInfo };
+  let raw: { data: Buffer; info: Sharp.OutputInfo };
   try {
     // Decoded once at the largest width (upright, as the camera meant it; EXIF such as GPS is
     // dropped), then each width is scaled from that.
