@@ -12,6 +12,8 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's estimate of this machine's speed at the time; low when other work competes. */
+  benchmarkIndex: number;
 }
 
 export interface LighthousePage extends LighthouseRun {
@@ -38,6 +40,7 @@ export async function lighthousePages(
         lcpMs: median(each.map((r) => r.lcpMs)),
         tbtMs: median(each.map((r) => r.tbtMs)),
         cls: median(each.map((r) => r.cls)),
+        benchmarkIndex: median(each.map((r) => r.benchmarkIndex)),
         runs: each,
       });
     }
@@ -63,5 +66,6 @@ async function audit(url: string, port: number): Promise<LighthouseRun> {
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

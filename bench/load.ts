@@ -15,6 +15,9 @@ export interface LoadFigures {
 /** Requests `url` from `connections` clients for `seconds`, after a one-second warm-up. */
 export async function load(url: string, connections: number, seconds: number): Promise<LoadFigures> {
   await autocannon({ url, connections, duration: 1 }); // warm-up: JIT, caches, pools
+  // The server is still working on the requests the warm-up left open; one answer after them
+  // means the measured run starts on an idle server.
+  await (await fetch(url)).arrayBuffer();
   const result = await autocannon({ url, connections, duration: seconds });
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${url}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
