@@ -32,4 +32,6 @@ export function formatTable({ title, rows }: Table): string {
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
-export const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')} req/s`;
+// A few requests per second (a page that takes seconds) keep a decimal so they never read as 0.
+export const perSecond = (value: number) =>
+  `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en')} req/s`;
