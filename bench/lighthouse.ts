@@ -33,7 +33,7 @@ export async function lighthousePages(
     const pages: LighthousePage[] = [];
     for (const pagePath of paths) {
       const each: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i++) each.push(await audit(`${shopUrl}${pagePath}`, chrome.port));
+      for (let i = 0; i < runs; i++) each.push(await auditWithRetry(`${shopUrl}${pagePath}`, chrome.port));
       pages.push({
         path: pagePath,
         score: median(each.map((r) => r.score)),
@@ -48,19 +48,36 @@ export async function lighthousePages(
   });
 }
 
+// On a busy machine Lighthouse now and then loses the trace of a page load (NO_NAVSTART and the
+// like) and asks to be run again; a run that fails this often is a real failure.
+const ATTEMPTS = 3;
+
+async function auditWithRetry(url: string, port: number): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === ATTEMPTS) throw error;
+      console.log(`  ${error.message}; running it again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
 async function audit(url: string, port: number): Promise<LighthouseRun> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
-    if (value === undefined) throw new Error(`Lighthouse on ${url} measured no ${id}`);
+    if (value === undefined) throw new LighthouseRunError(`Lighthouse on ${url} measured no ${id}`);
     return value;
   };
   const score = lhr.categories.performance?.score;
   if (score === null || score === undefined)
-    throw new Error(`Lighthouse on ${url} gave no performance score`);
+    throw new LighthouseRunError(`Lighthouse on ${url} gave no performance score`);
   return {
     score: Math.round(score * 100),
     lcpMs: metric('largest-contentful-paint'),
