@@ -29,7 +29,10 @@ const fuzzSuite = (name: string, env: Record<string, string>, { pages }: { pages
 // The API suite runs on embedded PGlite always, and again on PostgreSQL when CI provides one. The
 // page fuzz runs on PGlite only: pages reach the database through the same services as the API.
 const projects = [
-  { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'] } },
+  {
+    extends: true as const,
+    test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'] },
+  },
   apiSuite('api-pglite', { TEST_DB: 'pglite' }),
   fuzzSuite('fuzz-pglite', { TEST_DB: 'pglite' }, { pages: true }),
   ...(process.env.TEST_DATABASE_URL
