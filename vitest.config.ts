@@ -43,7 +43,10 @@ const pageSuite = (name: string, env: Record<string, string>) => ({
 // The API suite runs on embedded PGlite always, and again on PostgreSQL when CI provides one. The
 // page fuzz runs on PGlite only: pages reach the database through the same services as the API.
 const projects = [
-  { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+  {
+    extends: true as const,
+    test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'] },
+  },
   apiSuite('api-pglite', { TEST_DB: 'pglite' }),
   pageSuite('pages-pglite', { TEST_DB: 'pglite' }),
   fuzzSuite('fuzz-pglite', { TEST_DB: 'pglite' }, { pages: true }),

@@ -15,9 +15,13 @@ declare module 'autocannon' {
     max: number;
   }
   interface Result {
+    /** Seconds the run took. */
+    duration: number;
+    /** `total`: requests completed. */
     requests: Histogram & { total: number };
     latency: Histogram;
-    throughput: Histogram;
+    /** `total`: bytes received. */
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ChildServer {
   url: string;
+  /** The process started, for reading its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export async function startChild(
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${stderr}`);
     try {
       const response = await fetch(`${url}${readyPath}`);
-      if (response.ok) return { url, stop };
+      if (response.ok) return { url, pid: child.pid!, stop };
     } catch {
       // Not listening yet.
     }

@@ -5,8 +5,13 @@ export interface Row {
   pass: boolean | null;
 }
 
-/** A plain-text table: measure, result, target, PASS/MISS. */
-export function printTable(rows: Row[]) {
+export interface Table {
+  title: string;
+  rows: Row[];
+}
+
+/** A plain-text table under its title: measure, result, target, PASS/MISS. */
+export function formatTable({ title, rows }: Table): string {
   const header = ['measure', 'result', 'target', ''];
   const cells = rows.map((r) => [
     r.measure,
@@ -20,10 +25,13 @@ export function printTable(rows: Row[]) {
       .map((c, i) => c.padEnd(widths[i]!))
       .join('  ')
       .trimEnd();
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const c of cells) console.log(line(c));
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [title, line(header), rule.trimEnd(), ...cells.map(line)].join('\n');
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+// A few requests per second (a page that takes seconds) keep a decimal so they never read as 0.
+export const perSecond = (value: number) =>
+  `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en')} req/s`;

@@ -1,162 +1,142 @@
-// npm run bench: measures the production build against DESIGN.md §7's bars and prints a table.
-// Needs `npm run build` first. Loopback only; every server it starts is stopped before it exits.
+// npm run bench: measures the production build against DESIGN.md §7's bars, prints one table per
+// part and writes every figure to bench/results/latest.json. Needs `npm run build` first. Loopback
+// only; each shop starts on a fresh database, and every server, browser, data folder and database
+// it makes is removed before it exits.
+//
+// Environment:
+//   DATABASE_URL           a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test): each
+//                          shop gets a new database created there and dropped after; the named
+//                          database itself is only used to connect. Unset: embedded PGlite.
+//   BENCH_ONLY, BENCH_SKIP comma-separated parts to run or leave out: api, pages, memory, js,
+//                          lighthouse, series, console (default: all).
+//   BENCH_SECONDS          length of each load run, default 5; the catalogue-size series uses half.
+//   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, default 3; the median is reported.
+//   CHROME_PATH            the Chromium Lighthouse drives, default /usr/bin/chromium.
+//   BENCH_LOG_LEVEL        the shop's log level, default info.
+//   BENCH_VERBOSE=1        lists every JavaScript file a page loads.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { startChild, type ChildServer } from './child-server';
-import { benchConsoleLists } from './console-lists';
-import { freePort } from './free-port';
-import { jsWeight, sourceStems } from './js-weight';
-import { kb, ms, printTable, type Row } from './report';
+import { catalogueSeries, type SeriesPoint } from './catalogue-series';
+import { benchConsoleLists, type ConsoleTimings } from './console-lists';
+import { measureShop, type ShopFigures } from './main-shop';
+import { OptionsError, readOptions, type Section } from './options';
+import { formatTable, kb, type Table } from './report';
+import { machineInfo, writeResults } from './results-file';
+import { undoAll } from './scope';
+import {
+  apiTable,
+  consoleTable,
+  jsTable,
+  lighthouseTable,
+  memoryTable,
+  pagesTable,
+  seriesTable,
+} from './tables';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const required = ['build/app/index.js', 'build/server/index.js', 'build/client/assets'];
-
-async function load(url: string, connections: number) {
-  await autocannon({ url, connections, duration: 1 }); // warm-up: JIT, caches, pools
-  const result = await autocannon({ url, connections, duration: SECONDS });
-  if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(`${url}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
-  }
-  return result;
-}
+const SHOP_SECTIONS: Section[] = ['api', 'pages', 'memory', 'js', 'lighthouse'];
 
 async function main() {
-  const missing = required.filter((file) => !existsSync(path.join(root, file)));
+  const started = performance.now();
+  const options = readOptions(process.env);
+  const runs = (section: Section) => options.sections.has(section);
+  const needsBuild = SHOP_SECTIONS.some(runs) || runs('series');
+  const missing = needsBuild ? required.filter((file) => !existsSync(path.join(root, file))) : [];
   if (missing.length > 0) {
-    console.error(`The production build is missing (${missing.join(', ')}). Run "npm run build" first.`);
-    process.exit(1);
+    throw new OptionsError(
+      `The production build is missing (${missing.join(', ')}). Run "npm run build" first.`,
+    );
+  }
+  const kind = options.databaseUrl ? 'postgres' : 'pglite';
+  const machine = machineInfo();
+  const progress = (line: string) => console.log(line);
+  // Three sizes of three runs each: shorter runs keep the whole benchmark within a few minutes.
+  const seriesSeconds = Math.max(1, options.seconds / 2);
+
+  let shop: ShopFigures | undefined;
+  let series: SeriesPoint[] | undefined;
+  let consoleLists: ConsoleTimings | undefined;
+  if (SHOP_SECTIONS.some(runs)) shop = await measureShop(root, options, progress);
+  if (runs('series')) {
+    progress(`Catalogue-size series, ${seriesSeconds} s per run ...`);
+    series = await catalogueSeries({ ...options, seconds: seriesSeconds }, progress);
+  }
+  // After every shop has stopped, so load figures and query times do not mix.
+  if (runs('console')) {
+    progress('Console queries with 10,000 orders ...');
+    consoleLists = await benchConsoleLists(options.databaseUrl);
   }
 
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
-  const servers: ChildServer[] = [];
-  try {
-    const shopPort = await freePort();
+  const tables: Table[] = [];
+  if (shop?.api) tables.push(apiTable(shop.api));
+  if (shop?.pages) tables.push(pagesTable(shop.pages));
+  if (shop?.memory) tables.push(memoryTable(shop.memory, kind));
+  if (shop?.js) tables.push(jsTable(shop.js));
+  if (shop?.lighthouse) tables.push(lighthouseTable(shop.lighthouse));
+  if (series) tables.push(seriesTable(series, kind));
+  if (consoleLists) tables.push(consoleTable(consoleLists));
+  for (const table of tables) console.log(`\n${formatTable(table)}`);
+
+  if (options.verbose && shop?.js) {
+    for (const { page, weight } of shop.js) {
+      console.log(`\n${page}:`);
+      for (const f of weight.files)
+        console.log(`  ${f.own ? 'own' : 'lib'}  ${kb(f.gzipBytes).padStart(9)}  ${f.file}`);
+    }
+  }
+
+  const durationSeconds = Math.round((performance.now() - started) / 1000);
+  const file = await writeResults(root, {
+    date: new Date().toISOString(),
+    machine: { ...machine, loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))) },
+    database: kind === 'postgres' ? { kind, server: serverName(options.databaseUrl!) } : { kind },
+    settings: {
+      parts: [...options.sections],
+      seconds: options.seconds,
+      seriesSeconds,
+      lighthouseRuns: options.lighthouseRuns,
+    },
+    durationSeconds,
+    api: shop?.api,
+    pages: shop?.pages,
+    memory: shop?.memory,
+    js: shop?.js,
+    lighthouse: shop?.lighthouse,
+    series,
+    console: consoleLists,
+    tables,
+  });
+  const misses = tables.flatMap((t) => t.rows).filter((r) => r.pass === false).length;
+  console.log(
+    `\n${misses === 0 ? 'Every target met' : `${misses} target(s) missed`}; ${durationSeconds} s in all; figures in ${path.relative(root, file)}.`,
+  );
+  // Other work on the machine skews every figure above; say so rather than let it pass unnoticed.
+  const [loadAverage = 0] = loadavg();
+  const cores = availableParallelism();
+  if (loadAverage > cores) {
     console.log(
-      `Starting the production build on 127.0.0.1:${shopPort} with a fresh database in ${dataDir} ...`,
+      `Note: load average ${loadAverage.toFixed(1)} on ${cores} cores; other work skewed these figures.`,
     );
-    const shop = await startChild(['build/app/index.js'], {
-      port: shopPort,
-      readyPath: '/readyz',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        // Production starts a simulator only when it is named; a benchmark never calls real services.
-        MPESA_MODE: 'simulated',
-        SHOPIFY_MODE: 'simulated',
-        SHOPIFY_STORE_DOMAIN: '',
-        HOST: '127.0.0.1',
-        PORT: String(shopPort),
-        PUBLIC_URL: `http://127.0.0.1:${shopPort}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      },
-    });
-    servers.push(shop);
-
-    const listResponse = await fetch(`${shop.url}/api/products`);
-    const listBody = Buffer.from(await listResponse.arrayBuffer());
-    const [product] = JSON.parse(listBody.toString()) as { id: number }[];
-    if (!product) throw new Error('the catalogue is empty');
-    const bodyFile = path.join(dataDir, 'products.json');
-    await writeFile(bodyFile, listBody);
-    const barePort = await freePort();
-    const contentType = listResponse.headers.get('content-type') ?? 'application/json';
-    const bare = await startChild(
-      ['--import', 'tsx', 'bench/bare-server.ts', String(barePort), bodyFile, contentType],
-      {
-        port: barePort,
-        readyPath: '/healthz',
-        env: process.env,
-      },
-    );
-    servers.push(bare);
-
-    console.log(`(a) GET /api/products (${kb(listBody.length)}) at 10 connections, ${SECONDS} s each ...`);
-    const bareRun = await load(`${bare.url}/api/products`, 10);
-    const apiRun = await load(`${shop.url}/api/products`, 10);
-    const ratio = apiRun.requests.average / bareRun.requests.average;
-
-    const pagePath = `/product/${product.id}`;
-    console.log(`(b) GET ${pagePath} at 20 connections, ${SECONDS} s ...`);
-    const pageRun = await load(`${shop.url}${pagePath}`, 20);
-
-    console.log('(c) JavaScript before first interaction ...');
-    const stems = sourceStems(path.join(root, 'src'));
-    const weights = await Promise.all(
-      ['/', pagePath].map(async (page) => {
-        const html = await (await fetch(`${shop.url}${page}`)).text();
-        return { page, weight: jsWeight(html, path.join(root, 'build/client'), stems) };
-      }),
-    );
-
-    const rows: Row[] = [
-      {
-        measure: 'bare node:http, same bytes',
-        value: `${Math.round(bareRun.requests.average)} req/s`,
-        target: '',
-        pass: null,
-      },
-      {
-        measure: 'GET /api/products',
-        value: `${Math.round(apiRun.requests.average)} req/s (${(ratio * 100).toFixed(0)}% of bare)`,
-        target: '>= 50% of bare',
-        pass: ratio >= 0.5,
-      },
-      { measure: `${pagePath} render p50`, value: ms(pageRun.latency.p50), target: '', pass: null },
-      {
-        measure: `${pagePath} render p99`,
-        value: ms(pageRun.latency.p99),
-        target: '< 50 ms',
-        pass: pageRun.latency.p99 < 50,
-      },
-    ];
-    for (const { page, weight } of weights) {
-      rows.push(
-        {
-          measure: `JS on ${page}, gzipped`,
-          value: kb(weight.totalBytes),
-          target: '<= 150 KB',
-          pass: weight.totalBytes <= 150 * 1024,
-        },
-        {
-          measure: `  of which the shop's own`,
-          value: kb(weight.ownBytes),
-          target: '<= 40 KB',
-          pass: weight.ownBytes <= 40 * 1024,
-        },
-      );
-    }
-    console.log('');
-    printTable(rows);
-    // Other work on the machine skews every figure above; say so rather than let it pass unnoticed.
-    const [loadAverage = 0] = loadavg();
-    const cores = availableParallelism();
-    if (loadAverage > cores) {
-      console.log(
-        `\nNote: load average ${loadAverage.toFixed(1)} on ${cores} cores; other work skewed these figures.`,
-      );
-    }
-    if (process.env.BENCH_VERBOSE) {
-      for (const { page, weight } of weights) {
-        console.log(`\n${page}:`);
-        for (const f of weight.files)
-          console.log(`  ${f.own ? 'own' : 'lib'}  ${kb(f.gzipBytes).padStart(9)}  ${f.file}`);
-      }
-    }
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await rm(dataDir, { recursive: true, force: true });
   }
-  // After the servers stop, so the load figures above and the query times below do not mix.
-  await benchConsoleLists();
 }
 
-main().catch((error: unknown) => {
-  console.error(`Benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+/** Host, port and database, never the password. */
+function serverName(url: string): string {
+  const { host, pathname } = new URL(url);
+  return `${host}${pathname}`;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and removing the benchmark's databases ...`);
+    void undoAll().finally(() => process.exit(130));
+  });
+}
+
+main().catch(async (error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof OptionsError ? message : `Benchmark failed: ${message}`);
   process.exit(1);
 });
