@@ -32,7 +32,7 @@ export default function Cart() {
             <CartEmpty />
           </div>
         ) : (
-          <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
             <section
               aria-labelledby="cart-items-heading"
               className="rounded-card border border-line bg-surface px-4 sm:px-6"
