@@ -188,7 +188,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
-          <p className="mt-6 leading-relaxed text-ink">{product.description.split('\n')[0]}</p>
           <div className="mt-8 border-t border-line pt-6">
             <ProductPurchase
               product={{
