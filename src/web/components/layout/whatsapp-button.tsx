@@ -8,16 +8,16 @@ import { generalEnquiryLink } from '../../../core/whatsapp';
 export function WhatsAppButton({ whatsappNumber }: { whatsappNumber: string }) {
   return (
     // A landmark of its own, so screen-reader users find it like the rest of the page.
-    <aside aria-label="WhatsApp chat" className="group fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
+    <aside aria-label="WhatsApp chat" className="group fixed right-3 bottom-3 z-30 sm:right-6 sm:bottom-6">
       <a
         href={generalEnquiryLink(whatsappNumber)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
         aria-describedby="whatsapp-tooltip"
-        className="peer inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none"
+        className="peer inline-flex size-12 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none sm:size-14"
       >
-        <MessageCircle className="size-7" aria-hidden="true" />
+        <MessageCircle className="size-6 sm:size-7" aria-hidden="true" />
       </a>
       <span
         id="whatsapp-tooltip"
