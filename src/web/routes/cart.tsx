@@ -7,6 +7,7 @@ import { cartTitle } from '../components/cart/cart-title';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
+import { KEEP_CLEAR_OF_CHAT } from '../lib/chat-clearance';
 import { pageMeta } from '../lib/meta';
 
 export function meta() {
@@ -47,6 +48,7 @@ export default function Cart() {
               </ul>
             </section>
             <section
+              {...KEEP_CLEAR_OF_CHAT}
               aria-labelledby="order-summary-heading"
               className="space-y-5 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 lg:sticky lg:top-28"
             >
