@@ -19,14 +19,27 @@ export async function expectNoSidewaysScroll(page: Page, when: string) {
 }
 
 /**
- * The links, buttons and fields that the floating chat button covers where they are now, by
+ * Where the floating chat button sits when it is not stepping aside, from its layout (its corner
+ * offsets and size), so a measurement never catches it half-way through sliding.
+ */
+export async function chatButtonRestingBox(page: Page) {
+  return page.evaluate(() => {
+    const aside = document.querySelector<HTMLElement>('aside[aria-label="WhatsApp chat"]')!;
+    const link = aside.querySelector<HTMLElement>('a')!;
+    const style = getComputedStyle(aside);
+    const right = document.documentElement.clientWidth - parseFloat(style.right);
+    const bottom = document.documentElement.clientHeight - parseFloat(style.bottom);
+    return { left: right - link.offsetWidth, right, top: bottom - link.offsetHeight, bottom };
+  });
+}
+
+/**
+ * The links, buttons and fields under the floating chat button's place where they are now, by
  * their text or label. Inside open dialogs and popovers (which sit above the button) nothing counts.
  */
 export async function controlsUnderChatButton(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const chat = document.querySelector('aside[aria-label="WhatsApp chat"] a');
-    if (!chat) return [];
-    const bubble = chat.getBoundingClientRect();
+  const bubble = await chatButtonRestingBox(page);
+  return page.evaluate((bubble) => {
     const controls = document.querySelectorAll<HTMLElement>(
       'a[href], button, input, select, textarea, [role="tab"]',
     );
@@ -48,7 +61,7 @@ export async function controlsUnderChatButton(page: Page): Promise<string[]> {
         );
       })
       .map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40));
-  });
+  }, bubble);
 }
 
 /** Fails when something inside `part` (a panel, a popover) reaches past its own edges or the window's. */

@@ -1,6 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addFirstProductToCart } from './checkout-util';
-import { controlsUnderChatButton, expectNoSidewaysScroll, expectWhollyInside } from './layout-util';
+import {
+  chatButtonRestingBox,
+  controlsUnderChatButton,
+  expectNoSidewaysScroll,
+  expectWhollyInside,
+} from './layout-util';
 import { SITE_ROUTES } from './site-routes';
 
 // DESIGN §7: no page scrolls sideways at 360 px, and nothing important hides under the chat button.
@@ -107,13 +112,14 @@ test.describe('every shopper page at 360 px, with something in the cart', () => 
 });
 
 test.describe('the chat button at 360 px', () => {
+  const chatLink = (page: Page) => page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+
   test('any control brought into view stops clear of it', async ({ page }) => {
     await addFirstProductToCart(page);
-    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
     for (const path of ['/', '/product/1', '/cart', '/checkout']) {
       await page.goto(path);
       await waitForHydration(page);
-      const bubble = (await chat.boundingBox())!;
+      const bubble = await chatButtonRestingBox(page);
       const controls = page.locator('main').locator('a[href], button, input, select, textarea');
       for (const control of await controls.all()) {
         if (!(await control.isVisible())) continue;
@@ -121,18 +127,47 @@ test.describe('the chat button at 360 px', () => {
         await control.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
         const box = (await control.boundingBox())!;
         const name = `${path}: ${(await control.getAttribute('aria-label')) ?? (await control.textContent())}`;
-        expect(box.y + box.height, name).toBeLessThanOrEqual(bubble.y);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(bubble.top);
       }
     }
+  });
+
+  test('it steps aside while the order summary or the buy buttons pass beneath it', async ({ page }) => {
+    // Scrolls until the top of `block` is just above the bottom edge, where the button sits.
+    const bringToBottomEdge = (block: Locator) =>
+      block.evaluate((el) =>
+        window.scrollBy({
+          top: el.getBoundingClientRect().top - (window.innerHeight - 30),
+          behavior: 'instant',
+        }),
+      );
+    await addFirstProductToCart(page);
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await bringToBottomEdge(page.getByRole('region', { name: 'Order Summary' }));
+    await expect(chatLink(page)).not.toBeInViewport();
+    // Keyboard focus brings it back wherever it is.
+    await chatLink(page).focus();
+    await expect(chatLink(page)).toBeInViewport();
+    await chatLink(page).blur();
+    // At the end of the page the footer is beneath it, and it comes back.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    await expect(chatLink(page)).toBeInViewport();
+
+    await page.goto('/product/1');
+    await waitForHydration(page);
+    await expect(chatLink(page)).toBeInViewport();
+    await bringToBottomEdge(page.getByRole('button', { name: 'Buy Now (Shopify)' }));
+    await expect(chatLink(page)).not.toBeInViewport();
   });
 
   test('the carousel controls never share its corner', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const lastDot = page.getByRole('button', { name: 'Show photo 7 of 7' });
-    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
-    const dot = (await lastDot.boundingBox())!;
-    const bubble = (await chat.boundingBox())!;
-    expect(dot.x + dot.width).toBeLessThan(bubble.x);
+    const dot = (await page.getByRole('button', { name: 'Show photo 7 of 7' }).boundingBox())!;
+    const bubble = await chatButtonRestingBox(page);
+    expect(dot.x + dot.width).toBeLessThan(bubble.left);
   });
 });
