@@ -255,6 +255,34 @@ test('wishlist: add from a card, see the count, remove on the wishlist page', as
   await expect(page.getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
 });
 
+test('a saved product shows as saved on pages every shopper shares, and on the wishlist page without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/product/2');
+  await waitForHydration(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
+
+  // The same page again, now from the server's cache: the heart and the count come from this shopper's list.
+  const again = await page.goto('/product/2');
+  expect(again?.headers()['x-page-cache']).toBe('hit');
+  await expect(page.getByRole('link', { name: 'Wishlist (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${name} from wishlist` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  await plain.addCookies(await page.context().cookies());
+  const noScript = await plain.newPage();
+  await noScript.goto('/wishlist');
+  await expect(noScript.getByRole('heading', { name })).toBeVisible();
+  await expect(noScript.getByText('1 item saved')).toBeVisible();
+  await plain.close();
+});
+
 test('on a 360 px screen the menu is a drawer that closes when a link is picked', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');

@@ -27,6 +27,41 @@ test('an unknown order reads as not found', async ({ page }) => {
   ).toBeVisible();
 });
 
+test('a Pay Later order shows above the form, its badge and timeline agreeing', async ({ page }) => {
+  const shopper = {
+    customerName: 'Atieno Ouma',
+    customerEmail: 'atieno.track@example.com',
+    customerPhone: '0733000111',
+    deliveryAddress: 'Oginga Odinga Street, Mega Plaza, 1st floor',
+    deliveryArea: 'Kisumu',
+  };
+  const placed = await page.request.post('/api/orders', {
+    data: { ...shopper, items: [{ id: 2, quantity: 1 }], paymentMethod: 'pay_later' },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = (await placed.json()) as { orderNumber: string };
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/track-order?order=${orderNumber}&email=${shopper.customerEmail}`);
+  await expect(page.locator('[data-hydrated]')).toHaveCount(1);
+  const result = page.locator('section[aria-labelledby="track-result-heading"]');
+  await expect(result.getByRole('heading', { name: orderNumber })).toBeInViewport();
+  const form = page.getByRole('heading', { name: 'Track another order' });
+  expect((await result.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
+  // The badge and the timeline's next step tell the same story; no step is reached yet.
+  await expect(result.getByText('Awaiting Payment')).toHaveCount(2);
+  const progress = result.getByRole('list', { name: `Progress of order ${orderNumber}` });
+  await expect(progress.getByText('(done)')).toHaveCount(0);
+  await expect(progress.getByRole('listitem').first()).toContainText(/^Order Confirmed.*Awaiting Payment$/);
+
+  // A search from the form, further down on a phone, brings its answer into view above it.
+  await page.locator('main').getByLabel('Email address').fill('someone.else@example.com');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const notFound = page.getByText('Order not found. Please check your order number and email address.');
+  await expect(notFound).toBeInViewport();
+  await expect(page.locator(':focus')).toContainText('Order not found.');
+});
+
 test('the form works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

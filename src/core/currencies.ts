@@ -10,6 +10,7 @@ export interface Currency {
   code: CurrencyCode;
   symbol: string;
   name: string;
+  /** The flag's drawing, shipped with the shop (public/flags): emoji flags need a font many phones lack. */
   flag: string;
 }
 
@@ -17,22 +18,22 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'KES';
 
 // Order matters: the picker shows the first 6 matches as 'Popular Currencies'.
 export const CURRENCIES: readonly Currency[] = [
-  { code: 'KES', symbol: 'KSH', name: 'Kenyan Shilling', flag: '🇰🇪' },
-  { code: 'USD', symbol: '$', name: 'US Dollar', flag: '🇺🇸' },
-  { code: 'EUR', symbol: '€', name: 'Euro', flag: '🇪🇺' },
-  { code: 'GBP', symbol: '£', name: 'British Pound', flag: '🇬🇧' },
-  { code: 'CAD', symbol: 'C$', name: 'Canadian Dollar', flag: '🇨🇦' },
-  { code: 'AUD', symbol: 'A$', name: 'Australian Dollar', flag: '🇦🇺' },
-  { code: 'ZAR', symbol: 'R', name: 'South African Rand', flag: '🇿🇦' },
-  { code: 'NGN', symbol: '₦', name: 'Nigerian Naira', flag: '🇳🇬' },
-  { code: 'GHS', symbol: '₵', name: 'Ghanaian Cedi', flag: '🇬🇭' },
-  { code: 'UGX', symbol: 'USh', name: 'Ugandan Shilling', flag: '🇺🇬' },
-  { code: 'TZS', symbol: 'TSh', name: 'Tanzanian Shilling', flag: '🇹🇿' },
-  { code: 'RWF', symbol: 'FRw', name: 'Rwandan Franc', flag: '🇷🇼' },
-  { code: 'ETB', symbol: 'Br', name: 'Ethiopian Birr', flag: '🇪🇹' },
-  { code: 'JPY', symbol: '¥', name: 'Japanese Yen', flag: '🇯🇵' },
-  { code: 'CNY', symbol: '¥', name: 'Chinese Yuan', flag: '🇨🇳' },
-  { code: 'INR', symbol: '₹', name: 'Indian Rupee', flag: '🇮🇳' },
+  { code: 'KES', symbol: 'KSH', name: 'Kenyan Shilling', flag: '/flags/ke.svg' },
+  { code: 'USD', symbol: '$', name: 'US Dollar', flag: '/flags/us.svg' },
+  { code: 'EUR', symbol: '€', name: 'Euro', flag: '/flags/eu.svg' },
+  { code: 'GBP', symbol: '£', name: 'British Pound', flag: '/flags/gb.svg' },
+  { code: 'CAD', symbol: 'C$', name: 'Canadian Dollar', flag: '/flags/ca.svg' },
+  { code: 'AUD', symbol: 'A$', name: 'Australian Dollar', flag: '/flags/au.svg' },
+  { code: 'ZAR', symbol: 'R', name: 'South African Rand', flag: '/flags/za.svg' },
+  { code: 'NGN', symbol: '₦', name: 'Nigerian Naira', flag: '/flags/ng.svg' },
+  { code: 'GHS', symbol: '₵', name: 'Ghanaian Cedi', flag: '/flags/gh.svg' },
+  { code: 'UGX', symbol: 'USh', name: 'Ugandan Shilling', flag: '/flags/ug.svg' },
+  { code: 'TZS', symbol: 'TSh', name: 'Tanzanian Shilling', flag: '/flags/tz.svg' },
+  { code: 'RWF', symbol: 'FRw', name: 'Rwandan Franc', flag: '/flags/rw.svg' },
+  { code: 'ETB', symbol: 'Br', name: 'Ethiopian Birr', flag: '/flags/et.svg' },
+  { code: 'JPY', symbol: '¥', name: 'Japanese Yen', flag: '/flags/jp.svg' },
+  { code: 'CNY', symbol: '¥', name: 'Chinese Yuan', flag: '/flags/cn.svg' },
+  { code: 'INR', symbol: '₹', name: 'Indian Rupee', flag: '/flags/in.svg' },
 ];
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {

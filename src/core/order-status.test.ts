@@ -7,6 +7,7 @@ import {
   isFinalStatus,
   isPaid,
   isPayable,
+  isWaitingStatus,
   isOrderStatus,
   nextStatuses,
   statusesOf,
@@ -94,16 +95,27 @@ describe('canTransition', () => {
 });
 
 describe('labels', () => {
-  it('shows the tracking labels of SPEC §4, Processing for anything else', () => {
+  it('shows the tracking labels of SPEC §4, and says what a waiting order waits for', () => {
     expect(TRACKING_STEPS.map(trackingLabel)).toEqual([
       'Order Confirmed',
       'Processing',
       'Out for Delivery',
       'Delivered',
     ]);
-    expect(trackingLabel('pending_payment')).toBe('Processing');
-    expect(trackingLabel('cancelled')).toBe('Processing');
+    expect(trackingLabel('pending_payment')).toBe('Awaiting Payment');
+    expect(trackingLabel('awaiting_payment')).toBe('Awaiting Payment');
+    expect(trackingLabel('pending')).toBe('Awaiting Confirmation');
+    expect(trackingLabel('cancelled')).toBe('Cancelled');
     expect(trackingLabel('whatever')).toBe('Processing');
+  });
+
+  it('knows which statuses come before the first tracking step', () => {
+    expect(ORDER_STATUSES.filter(isWaitingStatus)).toEqual([
+      'awaiting_payment',
+      'pending_payment',
+      'pending',
+    ]);
+    expect(isWaitingStatus('whatever')).toBe(false);
   });
 
   it('has an admin label for every status', () => {

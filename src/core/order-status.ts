@@ -97,16 +97,28 @@ export function isFinalStatus(order: OrderState): boolean {
 /** The four steps of the tracking timeline, in order (SPEC §4). */
 export const TRACKING_STEPS = ['confirmed', 'processing', 'shipped', 'delivered'] as const;
 
-const TRACKING_LABELS: Partial<Record<OrderStatus, string>> = {
+// SPEC §4 reads every status outside the four steps as 'Processing'. An order waiting for its
+// payment or for the shop has not reached any step yet, so calling it 'Processing' contradicted the
+// timeline beside it (docs/decisions.md): the waiting states say what they wait for.
+const TRACKING_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting Payment',
+  pending_payment: 'Awaiting Payment',
+  pending: 'Awaiting Confirmation',
   confirmed: 'Order Confirmed',
   processing: 'Processing',
   shipped: 'Out for Delivery',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
-/** What the tracking page shows: any status outside the four steps reads 'Processing' (SPEC §4). */
+/** What the tracking page and its API call a status; a status this code does not know reads 'Processing'. */
 export function trackingLabel(status: string): string {
-  return (isOrderStatus(status) && TRACKING_LABELS[status]) || 'Processing';
+  return isOrderStatus(status) ? TRACKING_LABELS[status] : 'Processing';
+}
+
+/** Statuses before the first tracking step: the order waits for its payment or for the shop. */
+export function isWaitingStatus(status: string): boolean {
+  return isOrderStatus(status) && (UNPAID.includes(status) || status === 'pending');
 }
 
 /** Labels for the admin console and the reseller's order list. */

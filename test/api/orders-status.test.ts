@@ -41,7 +41,7 @@ describe('orders.moveStatus', () => {
     }
     const tracked = await app.services.orders.track(order.orderNumber, customer.customerEmail);
     expect(tracked!.history.map((h) => h.label)).toEqual([
-      'Processing',
+      'Awaiting Payment',
       'Order Confirmed',
       'Processing',
       'Out for Delivery',

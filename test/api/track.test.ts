@@ -50,7 +50,7 @@ describe('GET /api/orders/track', () => {
     expect(typeof body.totalAmount).toBe('string');
     expect(typeof body.deliveryFee).toBe('string');
     expect(body.history).toMatchObject([
-      { status: 'awaiting_payment', label: 'Processing' },
+      { status: 'awaiting_payment', label: 'Awaiting Payment' },
       { status: 'confirmed', label: 'Order Confirmed' },
     ]);
     expect(body).not.toHaveProperty('id');

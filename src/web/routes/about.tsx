@@ -93,16 +93,19 @@ export default function About() {
               </p>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-4">
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4">
             {[
               ['100%', 'Natural ingredients'],
               ['Small', 'Handmade batches'],
               ['24 h', 'Reply to every message'],
               ['Worldwide', 'Delivery from Kenya'],
             ].map(([figure, label]) => (
-              <div key={label} className="flex flex-col rounded-card bg-shea-100 p-5">
+              <div key={label} className="flex flex-col rounded-card bg-shea-100 p-4 sm:p-5">
                 <dt className="text-sm text-ink-muted">{label}</dt>
-                <dd className="order-first font-display text-3xl font-semibold text-earth-700">{figure}</dd>
+                {/* 'Worldwide' must fit half a 360 px phone. */}
+                <dd className="order-first font-display text-2xl font-semibold text-earth-700 sm:text-3xl">
+                  {figure}
+                </dd>
               </div>
             ))}
           </dl>

@@ -7,6 +7,7 @@ import { cartTitle } from '../components/cart/cart-title';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
+import { KEEP_CLEAR_OF_CHAT } from '../lib/chat-clearance';
 import { pageMeta } from '../lib/meta';
 
 export function meta() {
@@ -32,7 +33,7 @@ export default function Cart() {
             <CartEmpty />
           </div>
         ) : (
-          <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
             <section
               aria-labelledby="cart-items-heading"
               className="rounded-card border border-line bg-surface px-4 sm:px-6"
@@ -47,6 +48,7 @@ export default function Cart() {
               </ul>
             </section>
             <section
+              {...KEEP_CLEAR_OF_CHAT}
               aria-labelledby="order-summary-heading"
               className="space-y-5 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 lg:sticky lg:top-28"
             >

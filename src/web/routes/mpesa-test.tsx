@@ -30,7 +30,7 @@ export default function MpesaTest() {
         <p>Checks the connection to M-Pesa and sends a test payment request to a phone.</p>
       </PageIntro>
       <PageContainer className="py-12">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <ConnectionTest />
           <PaymentTest />
         </div>

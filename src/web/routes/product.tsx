@@ -12,6 +12,7 @@ import { TrustBadges } from '../components/product/trust-badges';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
 import { StarRating } from '../components/ui/star-rating';
+import { KEEP_CLEAR_OF_CHAT } from '../lib/chat-clearance';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import { productStructuredData } from '../lib/product-structured-data';
 import type { Route } from './+types/product';
@@ -192,8 +193,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
-          <p className="mt-6 leading-relaxed text-ink">{product.description.split('\n')[0]}</p>
-          <div className="mt-8 border-t border-line pt-6">
+          <div {...KEEP_CLEAR_OF_CHAT} className="mt-8 border-t border-line pt-6">
             <ProductPurchase
               product={{
                 id: product.id,

@@ -3,7 +3,7 @@ import { trackSchema } from '../../core/track-schema';
 import { zodErrorBody } from '../../core/zod-errors';
 import { SampleOrderStatus } from '../components/track/sample-order-status';
 import { TrackForm } from '../components/track/track-form';
-import { TrackResult } from '../components/track/track-result';
+import { TrackOutcomeView } from '../components/track/track-outcome';
 import type { TrackOutcome } from '../components/track/tracked-order';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
@@ -53,26 +53,15 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
       <PageContainer className="py-12">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
           <div className="space-y-8">
+            <TrackOutcomeView outcome={outcome} />
             <TrackForm
               // A new search remounts the form so it shows what was searched for.
               key={`${defaults.orderNumber}|${defaults.email}`}
+              title={outcome.kind === 'found' ? 'Track another order' : 'Find your order'}
               defaultOrder={defaults.orderNumber}
               defaultEmail={defaults.email}
               serverErrors={outcome.kind === 'invalid' ? outcome.errors : {}}
             />
-            <div aria-live="polite">
-              {outcome.kind === 'found' && <TrackResult order={outcome.order} />}
-              {outcome.kind === 'not-found' && (
-                <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-red-800">
-                  Order not found. Please check your order number and email address.
-                </p>
-              )}
-              {outcome.kind === 'limited' && (
-                <p role="alert" className="rounded-card border border-red-200 bg-red-50 p-5 text-red-800">
-                  {outcome.message}
-                </p>
-              )}
-            </div>
             <p className="text-ink-muted">
               Can't find your order number?{' '}
               <Link to="/contact" className="font-medium text-earth-700 underline">

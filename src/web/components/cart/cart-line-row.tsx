@@ -16,7 +16,7 @@ export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?:
         picture={galleryPicture(line.image)}
         sizes="5rem"
         alt=""
-        className="size-20 shrink-0 rounded-control bg-shea-200 object-cover"
+        className="size-14 shrink-0 rounded-control bg-shea-200 object-cover sm:size-20"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -40,13 +40,14 @@ export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?:
             <Trash2 className="size-4" aria-hidden="true" />
           </button>
         </div>
-        <div className="flex items-center justify-between gap-2">
+        {/* In a narrow panel the total drops below the stepper rather than past the edge. */}
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <QuantityStepper
             quantity={line.quantity}
             itemName={line.name}
             onChange={(quantity) => setQuantity(line.id, quantity)}
           />
-          <p className="font-semibold whitespace-nowrap text-earth-900 tabular-nums">
+          <p className="ml-auto font-semibold whitespace-nowrap text-earth-900 tabular-nums">
             {formatPrice(multiplyCents(line.priceCents, line.quantity), 'KES')}
           </p>
         </div>

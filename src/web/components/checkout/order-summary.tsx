@@ -4,6 +4,7 @@ import { parseDecimalToCents } from '../../../core/money';
 import { lineTotalCents, priceOrder } from '../../../core/pricing';
 import type { CartLine } from '../cart/cart-lines';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { KEEP_CLEAR_OF_CHAT } from '../../lib/chat-clearance';
 import type { PlacedOrder } from './placed-order';
 
 interface SummaryLine {
@@ -54,6 +55,7 @@ export function OrderSummary({
 
   return (
     <section
+      {...KEEP_CLEAR_OF_CHAT}
       aria-labelledby="summary-heading"
       className="rounded-card border border-line bg-surface p-6 shadow-card"
     >

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { Currency } from '../../../core/currencies';
 import { CURRENCY_GROUP_LABELS, searchCurrencyGroups } from '../../../core/currency-search';
 import { useCurrency } from './currency-context';
+import { CurrencyFlag } from './currency-flag';
 import { CURRENCY_TRIGGER, CurrencyTriggerFace, currencyTriggerLabel } from './currency-trigger';
 
 function CurrencyOption({
@@ -25,9 +26,7 @@ function CurrencyOption({
           selected ? 'bg-shea-100 font-semibold text-earth-900' : 'text-ink'
         }`}
       >
-        <span aria-hidden="true" className="text-lg leading-none">
-          {currency.flag}
-        </span>
+        <CurrencyFlag currency={currency} />
         <span className="min-w-0 flex-1">
           <span className="block">
             {currency.code} <span className="text-ink-muted">({currency.symbol})</span>

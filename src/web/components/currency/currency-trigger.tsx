@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { Currency } from '../../../core/currencies';
+import { CurrencyFlag } from './currency-flag';
 
 export const CURRENCY_TRIGGER =
   'inline-flex h-9 items-center gap-1 rounded-full px-1.5 text-sm font-semibold text-earth-900 transition-colors hover:bg-shea-200 sm:h-10 sm:px-3';
@@ -10,9 +11,7 @@ export const currencyTriggerLabel = (code: string) => `Currency: ${code}. Change
 export function CurrencyTriggerFace({ currency }: { currency: Currency }) {
   return (
     <>
-      <span aria-hidden="true" className="hidden sm:inline">
-        {currency.flag}
-      </span>
+      <CurrencyFlag currency={currency} className="hidden sm:block" />
       <span>{currency.code}</span>
       <ChevronDown className="hidden size-4 sm:block" aria-hidden="true" />
     </>

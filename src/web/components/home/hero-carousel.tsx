@@ -76,7 +76,8 @@ export function HeroCarousel({ className = '' }: { className?: string }) {
           />
         );
       })}
-      <div className="absolute right-4 bottom-4 z-20 flex items-center gap-1 rounded-full bg-earth-950/60 px-2 py-1 backdrop-blur-sm">
+      {/* On phones the controls start at the left, clear of the chat button in the right corner. */}
+      <div className="absolute bottom-4 left-4 z-20 flex items-center rounded-full bg-earth-950/60 px-1 py-1 backdrop-blur-sm sm:right-4 sm:left-auto sm:gap-1 sm:px-2">
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}

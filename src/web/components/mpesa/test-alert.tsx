@@ -14,7 +14,8 @@ export function TestAlert({ ok, title, children }: { ok: boolean; title: string;
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{title}</p>
-        {children && <div className="mt-2 space-y-1 break-words">{children}</div>}
+        {/* A callback URL or token has no spaces: it may break anywhere rather than widen the page. */}
+        {children && <div className="mt-2 space-y-1 wrap-anywhere">{children}</div>}
       </div>
     </div>
   );

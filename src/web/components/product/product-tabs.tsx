@@ -19,15 +19,23 @@ interface ProductTabsProps {
   reviews: ProductReview[];
 }
 
-const TAB =
-  'min-h-11 shrink-0 border-b-2 border-transparent px-4 text-sm font-semibold text-ink-muted transition-colors hover:text-earth-900 data-[state=active]:border-earth-700 data-[state=active]:text-earth-900';
+// The four labels need about 440 px in a row, so a phone shows them as two rows of pills and
+// every tab stays in sight; from 640 px they are one row of underlined tabs.
+const TAB_LIST = 'grid grid-cols-2 gap-2 sm:flex sm:gap-0 sm:overflow-x-auto sm:border-b sm:border-line';
+const TAB = [
+  'min-h-11 rounded-full border border-line bg-surface px-3 text-sm font-semibold text-ink-muted transition-colors',
+  'data-[state=inactive]:hover:text-earth-900',
+  'data-[state=active]:border-earth-700 data-[state=active]:bg-shea-200 data-[state=active]:text-earth-900',
+  'sm:shrink-0 sm:rounded-none sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent sm:px-4',
+  'sm:data-[state=active]:border-earth-700 sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-earth-900',
+].join(' ');
 
 const reviewDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
 export function ProductTabs({ productId, description, ingredients, howToUse, reviews }: ProductTabsProps) {
   return (
     <TabsRoot defaultValue="description" className="mt-14">
-      <TabsList label="Product information" className="flex overflow-x-auto border-b border-line">
+      <TabsList label="Product information" className={TAB_LIST}>
         <TabsTrigger value="description" className={TAB}>
           Description
         </TabsTrigger>

@@ -7,6 +7,7 @@ import { controlClasses } from '../forms/field-classes';
 import { FormField } from '../forms/form-field';
 
 interface TrackFormProps {
+  title: string;
   defaultOrder: string;
   defaultEmail: string;
   /** Messages the server found when the form was sent without JavaScript. */
@@ -17,7 +18,7 @@ interface TrackFormProps {
  * A GET form to /track-order?orderNumber=&email=. Without JavaScript the browser submits it and the
  * loader validates; with JavaScript the same schema checks it first and only a valid query is sent.
  */
-export function TrackForm({ defaultOrder, defaultEmail, serverErrors }: TrackFormProps) {
+export function TrackForm({ title, defaultOrder, defaultEmail, serverErrors }: TrackFormProps) {
   const navigate = useNavigate();
   const searching = useNavigation().state === 'loading';
   const {
@@ -45,7 +46,7 @@ export function TrackForm({ defaultOrder, defaultEmail, serverErrors }: TrackFor
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       className="space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
     >
-      <h2 className="text-2xl text-earth-900">Find your order</h2>
+      <h2 className="text-2xl text-earth-900">{title}</h2>
       <FormField id="track-order" label="Order number" error={orderError} hint="For example HM-7K2M9QXD">
         <input
           {...register('orderNumber')}

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../core/currency-format';
-import { trackingLabel } from '../../../core/order-status';
+import { isWaitingStatus, trackingLabel } from '../../../core/order-status';
 import { StatusTimeline } from './status-timeline';
 import { trackingSteps } from './tracking-steps';
 import { formatTrackDate, type TrackedOrder } from './tracked-order';
@@ -21,8 +21,16 @@ export function TrackResult({ order }: { order: TrackedOrder }) {
             {order.orderNumber}
           </h2>
         </div>
-        <p className="rounded-full bg-sage-100 px-3 py-1 text-sm font-semibold text-sage-700">
-          {cancelled ? 'Cancelled' : trackingLabel(order.status)}
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${
+            isWaitingStatus(order.status)
+              ? 'bg-gold-100 text-gold-700'
+              : cancelled
+                ? 'bg-shea-200 text-earth-800'
+                : 'bg-sage-100 text-sage-700'
+          }`}
+        >
+          {trackingLabel(order.status)}
         </p>
       </div>
 
