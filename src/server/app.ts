@@ -45,6 +45,9 @@ export async function buildApp({ config, database, pages = null, logStream }: Ap
   const server = Fastify({
     logger: { ...loggerOptions(config.logLevel), stream: logStream },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // One line per request, written once it is answered (below), instead of one line on arrival
+    // and another on answer: under load the second line was a tenth of the work of a request.
+    disableRequestLogging: true,
     bodyLimit: 100 * 1024,
     // Node checks request deadlines only every connectionsCheckingInterval (30 s by default), so
     // the check runs often enough for the timeout to hold. A request counts until its body has
@@ -88,6 +91,9 @@ export async function buildApp({ config, database, pages = null, logStream }: Ap
 
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  server.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
   server.setErrorHandler(errorHandler);
 
