@@ -55,7 +55,10 @@ export async function buildApp({ config, database, pages = null, logStream }: Ap
     requestTimeout: config.http.requestTimeoutMs,
     http: {
       requestTimeout: config.http.requestTimeoutMs,
-      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.http.requestTimeoutMs / 4))),
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(5_000, Math.floor(config.http.requestTimeoutMs / 4)),
+      ),
     },
     connectionTimeout: config.http.connectionTimeoutMs,
     // A caller's request id is kept (tracing across services) only when it is harmless to log.
@@ -147,7 +150,9 @@ async function serveBuiltAssets(server: FastifyInstance) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'cache-control',
-        immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=86400, stale-while-revalidate=604800',
+        immutable
+          ? `public, max-age=${ONE_YEAR}, immutable`
+          : 'public, max-age=86400, stale-while-revalidate=604800',
       );
     },
   });

@@ -57,7 +57,12 @@ export async function start(config: Config, { development }: { development: bool
     log: server.log,
   });
   // Ended rate-limit windows are only dead rows; any process may delete them.
-  const sweepLimits = runEvery('rate-limit-sweep', 10 * 60 * 1000, () => services.limits.sweepExpired(), server.log);
+  const sweepLimits = runEvery(
+    'rate-limit-sweep',
+    10 * 60 * 1000,
+    () => services.limits.sweepExpired(),
+    server.log,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -87,9 +92,6 @@ export async function start(config: Config, { development }: { development: bool
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await server.listen({ port: config.port, host: config.host });
-  server.log.info(
-    { database: database.kind, mode: pages.kind },
-    `shop ready at ${config.publicUrl}`,
-  );
+  server.log.info({ database: database.kind, mode: pages.kind }, `shop ready at ${config.publicUrl}`);
   return server;
 }
