@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { registerApi } from './api';
 import { errorHandler, apiNotFound } from './api/error-handler';
@@ -45,9 +45,9 @@ export async function buildApp({ config, database, pages = null, logStream }: Ap
   const server = Fastify({
     logger: { ...loggerOptions(config.logLevel), stream: logStream },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // One line per request, written once it is answered (below), instead of one line on arrival
-    // and another on answer: under load the second line was a tenth of the work of a request.
-    disableRequestLogging: true,
+    // One line per request, written once it is answered (the onResponse hook below), instead of
+    // one on arrival and another on answer: half the logging work of every request.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
     // Node checks request deadlines only every connectionsCheckingInterval (30 s by default), so
     // the check runs often enough for the timeout to hold. A request counts until its body has
