@@ -13,9 +13,10 @@ export interface NoticeListener {
 
 interface ListenOptions {
   channel: string;
-  /** Called for every notice, and also after the listening connection came back: notices sent
-   * while it was away are lost, so the listener must assume that anything may have changed. */
-  onNotice: () => void;
+  /** Called for every notice, with its payload. */
+  onNotice: (payload: string) => void;
+  /** Called after the listening connection came back: notices sent while it was away are lost. */
+  onReconnect?: () => void;
   onError?: (error: unknown) => void;
 }
 
@@ -23,8 +24,8 @@ const RECONNECT_DELAY_MS = 1000;
 const CHANNEL_NAME = /^[a-z_]+$/;
 
 /** Sends a notice on the channel; inside a transaction it goes out when the transaction commits. */
-export async function sendNotice(executor: DbExecutor, channel: string): Promise<void> {
-  await executor.execute(sql`select pg_notify(${channel}, '')`);
+export async function sendNotice(executor: DbExecutor, channel: string, payload = ''): Promise<void> {
+  await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 export async function listenForNotices(
@@ -35,7 +36,7 @@ export async function listenForNotices(
   if (!CHANNEL_NAME.test(options.channel)) throw new Error(`bad notice channel name: ${options.channel}`);
   const { driver } = database;
   if (driver.kind === 'pglite') {
-    const unlisten = await driver.client.listen(options.channel, () => options.onNotice());
+    const unlisten = await driver.client.listen(options.channel, (payload) => options.onNotice(payload));
     return { close: () => unlisten() };
   }
   const url = driver.pool.options.connectionString;
@@ -46,7 +47,7 @@ export async function listenForNotices(
 // One dedicated connection: a pooled one would be handed to other queries and its LISTEN lost.
 async function listenOnPostgres(
   url: string,
-  { channel, onNotice, onError }: ListenOptions,
+  { channel, onNotice, onReconnect, onError }: ListenOptions,
 ): Promise<NoticeListener> {
   let client: pg.Client | null = null;
   let closed = false;
@@ -57,7 +58,7 @@ async function listenOnPostgres(
     retry = setTimeout(() => {
       retry = null;
       void connect().then(
-        () => onNotice(),
+        () => onReconnect?.(),
         (error: unknown) => {
           onError?.(error);
           scheduleReconnect();
@@ -74,7 +75,7 @@ async function listenOnPostgres(
       keepAlive: true,
     });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotice();
+      if (message.channel === channel) onNotice(message.payload ?? '');
     });
     next.on('error', (error) => {
       if (client !== next) return;

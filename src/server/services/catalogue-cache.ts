@@ -32,7 +32,13 @@ export function listenForCatalogueChanges(
   database: DatabaseHandle,
   onError: (error: unknown) => void,
 ): Promise<NoticeListener> {
-  return listenForNotices(database, { channel: CHANNEL, onNotice: catalogueChanged, onError });
+  // A lost connection may have lost a notice: anything may have changed meanwhile.
+  return listenForNotices(database, {
+    channel: CHANNEL,
+    onNotice: catalogueChanged,
+    onReconnect: catalogueChanged,
+    onError,
+  });
 }
 
 export interface CachedValue<T> {

@@ -2,9 +2,8 @@
 // LISTEN/NOTIFY, so a callback handled by one app process reaches a browser waiting on another;
 // PGlite lives inside one process, where an in-process emitter is the whole story.
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { POSTGRES_TIMEOUTS, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { listenForNotices, sendNotice, type NoticeListener } from '../db/change-notices';
 
 export interface PaymentEvents {
   publish(checkoutRequestId: string): Promise<void>;
@@ -14,12 +13,10 @@ export interface PaymentEvents {
 }
 
 const CHANNEL = 'mpesa_payment_settled';
-const RECONNECT_DELAY_MS = 1000;
 
 export function createPaymentEvents(database: DatabaseHandle): PaymentEvents {
   if (database.driver.kind === 'postgres') {
-    const url = database.driver.pool.options.connectionString;
-    if (url) return postgresEvents(database, url);
+    if (database.driver.pool.options.connectionString) return postgresEvents(database);
   }
   return localEvents();
 }
@@ -47,73 +44,33 @@ export function localEvents(): PaymentEvents {
   };
 }
 
-function postgresEvents(database: DatabaseHandle, url: string): PaymentEvents {
+function postgresEvents(database: DatabaseHandle): PaymentEvents {
   const emitter = emitterOf();
-  let client: pg.Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-
-  // One dedicated connection, opened on the first subscriber: a pooled one would be handed to
-  // other queries and its LISTEN lost.
-  async function connect() {
-    // Bounded like the pool's connections: a database that is away must not stall the reconnect.
-    const next = new pg.Client({
-      connectionString: url,
-      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
-      keepAlive: true,
-    });
-    next.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) emitter.emit(message.payload);
-    });
-    next.on('error', () => {
-      if (client !== next) return;
-      client = null;
-      void next.end().catch(() => {});
-      // Streams re-read the state on their heartbeat, so a signal lost while reconnecting only
-      // delays an answer.
-      if (!closed && emitter.eventNames().length > 0) {
-        retry = setTimeout(() => void ensureListening().catch(() => {}), RECONNECT_DELAY_MS);
-      }
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-  }
-
-  function ensureListening(): Promise<void> {
-    if (client || closed) return Promise.resolve();
-    connecting ??= connect().finally(() => {
-      connecting = null;
-    });
-    return connecting;
-  }
+  // Opened on the first subscriber; the notice listener keeps its connection and re-opens it
+  // after a loss. Streams re-read the state on their heartbeat, so a signal lost meanwhile only
+  // delays an answer.
+  let listening: Promise<NoticeListener> | null = null;
 
   return {
     publish: async (id) => {
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${id})`);
+      await sendNotice(database.db, CHANNEL, id);
     },
     subscribe: async (id, onSettled) => {
       emitter.on(id, onSettled);
-      try {
-        await ensureListening();
-      } catch {
-        // The database is unreachable: the stream still works through its periodic re-read.
-      }
+      listening ??= listenForNotices(database, {
+        channel: CHANNEL,
+        onNotice: (payload) => {
+          if (payload) emitter.emit(payload);
+        },
+      });
+      // Resolves once LISTEN is live, or once the first attempt failed (the database is away):
+      // the stream then works through its periodic re-read.
+      await listening;
       return () => emitter.off(id, onSettled);
     },
     close: async () => {
-      closed = true;
-      if (retry) clearTimeout(retry);
       emitter.removeAllListeners();
-      await connecting?.catch(() => {});
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
+      await (await listening)?.close();
     },
   };
 }
