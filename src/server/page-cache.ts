@@ -105,10 +105,6 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
         drop(oldest);
       }
     },
-
-    get size() {
-      return pages.size;
-    },
   };
 }
 

@@ -3,7 +3,6 @@
 // answer is a fresh render. PGlite lives inside one process, so this runs on PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { products } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { projectRoot } from '../../src/server/lib/project-root';
 import { announceCatalogueChange } from '../../src/server/services/catalogue-cache';
+import { freePort } from '../../bench/free-port';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -23,17 +23,6 @@ let database: DatabaseHandle;
 let dataDir: string;
 let shop: ChildProcess | undefined;
 let url: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 20_000;
