@@ -24,6 +24,20 @@ async function page(path: string, headers: Record<string, string> = {}) {
   return { response, html, nonce, cache: response.headers.get('x-page-cache') };
 }
 
+/**
+ * The page once the cache holds it. A write moves this process on at once and again when its
+ * notice comes back after the commit (on PostgreSQL over another connection, a moment later), so
+ * right after a write a page may be rendered twice before it is kept.
+ */
+async function kept(path: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const answer = await page(path, headers);
+    if (answer.cache === 'hit') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} was never answered from the cache`);
+}
+
 function scriptNonces(html: string): Set<string> {
   return new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]!));
 }
@@ -51,18 +65,15 @@ describe('shared pages for signed-out shoppers', () => {
   });
 
   it('keeps a page per currency', async () => {
-    await page('/product/3');
-    const kes = await page('/product/3');
+    const kes = await kept('/product/3');
     const usd = await page('/product/3', { cookie: 'currency=USD' });
-    expect(kes.cache).toBe('hit');
     expect(usd.cache).toBe('miss');
     expect(kes.html).toContain('KSH');
     expect(usd.html).toContain('$');
   });
 
   it('renders again after an admin edits the product', async () => {
-    await page('/product/4');
-    expect((await page('/product/4')).cache).toBe('hit');
+    await kept('/product/4');
     await app.services.productsAdmin.update(people.ids.admin!, 4, { name: 'Whipped Shea Cloud' });
     const after = await page('/product/4');
     expect(after.cache).toBe('miss');
@@ -71,9 +82,7 @@ describe('shared pages for signed-out shoppers', () => {
 
   it('renders again when an order takes the last of a product', async () => {
     await app.services.productsAdmin.update(people.ids.admin!, 5, { stockQuantity: 1 });
-    await page('/product/5');
-    const before = await page('/product/5');
-    expect(before.cache).toBe('hit');
+    const before = await kept('/product/5');
     expect(before.html).not.toContain('Out of Stock');
     const order = await postOrder(app, {
       ...customer,
@@ -95,8 +104,7 @@ describe('shared pages for signed-out shoppers', () => {
     });
     expect(submitted.status).toBe(201);
     const { id } = (await submitted.json()) as { id: number };
-    await page('/product/6');
-    expect((await page('/product/6')).html).not.toContain('Softest skin in years');
+    expect((await kept('/product/6')).html).not.toContain('Softest skin in years');
     await app.services.reviews.setStatus(id, 'approved', people.ids.admin);
     const after = await page('/product/6');
     expect(after.cache).toBe('miss');
