@@ -65,6 +65,10 @@ async function openPostgres(
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor a client a request holds, between two statements of its transaction: the pool listens for
+  // errors only on idle clients, and an 'error' nobody hears ends the process. The request's next
+  // statement fails instead (answered 503), and the pool drops the broken client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
