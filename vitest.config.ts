@@ -40,6 +40,21 @@ const pageSuite = (name: string, env: Record<string, string>) => ({
   },
 });
 
+// Faults under running shop processes on PostgreSQL (test/faults): the database's connections ended,
+// its server stopped and started, one of two processes killed. The processes serve the page build
+// the same global setup makes. PGlite lives inside one process and has no such faults.
+const faultSuite = (name: string, env: Record<string, string>) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['test/faults/**/*.test.ts'],
+    env,
+    globalSetup: ['test/fuzz/page-build-setup.ts'],
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
+  },
+});
+
 // The API suite runs on embedded PGlite always, and again on PostgreSQL when CI provides one. The
 // page fuzz runs on PGlite only: pages reach the database through the same services as the API.
 const projects = [
@@ -55,6 +70,7 @@ const projects = [
         apiSuite('api-postgres', { TEST_DB: 'postgres' }),
         pageSuite('pages-postgres', { TEST_DB: 'postgres' }),
         fuzzSuite('fuzz-postgres', { TEST_DB: 'postgres' }, { pages: false }),
+        faultSuite('faults-postgres', { TEST_DB: 'postgres' }),
       ]
     : []),
 ];
