@@ -21,7 +21,11 @@ export interface FreshDatabase {
 // Only names made here are ever dropped; the server's other databases are never touched.
 const NAME_PREFIX = 'shop_bench_';
 
-export async function freshDatabase(serverUrl: string | undefined): Promise<FreshDatabase> {
+/** `prefix` starts the new database's name (the load test's are `shop_load_*`). */
+export async function freshDatabase(
+  serverUrl: string | undefined,
+  { prefix = NAME_PREFIX }: { prefix?: string } = {},
+): Promise<FreshDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   if (!serverUrl) {
@@ -34,7 +38,7 @@ export async function freshDatabase(serverUrl: string | undefined): Promise<Fres
       drop: removeDir,
     };
   }
-  const name = `${NAME_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   try {
     await onServer(serverUrl, `create database ${name}`);
   } catch (error) {

@@ -2,8 +2,15 @@ import { startChild, type ChildServer } from './child-server';
 import { freePort } from './free-port';
 import type { FreshDatabase } from './fresh-database';
 
-/** Starts the production build on a free loopback port, on the given database. */
-export async function startShop(database: FreshDatabase, logLevel: string): Promise<ChildServer> {
+/**
+ * Starts the production build on a free loopback port, on the given database; `env` adds to or
+ * overrides the shop's variables.
+ */
+export async function startShop(
+  database: FreshDatabase,
+  logLevel: string,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   const port = await freePort();
   return startChild(['build/app/index.js'], {
     port,
@@ -20,6 +27,7 @@ export async function startShop(database: FreshDatabase, logLevel: string): Prom
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...database.shopEnv,
       LOG_LEVEL: logLevel,
+      ...env,
     },
   });
 }

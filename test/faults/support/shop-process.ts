@@ -55,6 +55,8 @@ export async function startShopProcess({
         ORDERS_PER_ADDRESS_PER_HOUR: '100000',
         // The unpaid-order sweep is not under test; it would only add queries while the database is away.
         ABANDONED_ORDER_CHECK_MINUTES: '0',
+        // One process, not a group of workers: a killed process must be the whole of one shop process.
+        WEB_CONCURRENCY: '1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
