@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
+import { mailCheck } from './support/mail-queued';
 import { brokenAnswers, orderClient, type Answer } from './support/order-stream';
 import { expectRecovered } from './support/process-checks';
 import { expectOrdersKept, prepareShopDatabase } from './support/shop-database';
@@ -73,6 +74,12 @@ describe.runIf(onPostgres)('one of two shop processes killed mid-load (PostgreSQ
     await expectRecovered(survivor);
 
     await expectOrdersKept(databaseUrl, orders.acked, stock.initialStock);
+    // A mail handed to the killed process's memory died with it; a queued one is stored with its
+    // order, and another process sends it (queued-mail-killed.test.ts).
+    const mail = mailCheck({ dataDir, databaseUrl });
+    if (await mail.mailIsQueued()) {
+      for (const order of orders.acked) await mail.expectMailFor(order.orderNumber);
+    }
     console.info(
       `orders acknowledged: ${orders.acked.length}; requests to the killed process lost with it: ` +
         `${sentTo(killed).filter((a) => a.status === null).length}; to the survivor: ${sentTo(survivor).length}, all answered 2xx`,

@@ -23,6 +23,8 @@ export interface AckedOrder {
   key: string;
   orderNumber: string;
   lines: OrderLine[];
+  /** 201: the request that made the order answered; 200: a retry found it made already. */
+  created: boolean;
 }
 
 export interface Order {
@@ -127,7 +129,7 @@ export function orderClient({
 
   function acknowledge(order: Order, answer: Answer): AckedOrder {
     const { orderNumber } = JSON.parse(answer.body) as { orderNumber: string };
-    const placed = { key: order.key, orderNumber, lines: order.lines };
+    const placed = { key: order.key, orderNumber, lines: order.lines, created: answer.status === 201 };
     acked.push(placed);
     for (const wake of ackWaiters) wake();
     return placed;
