@@ -59,7 +59,7 @@ export function tally(answers: readonly Answer[]): Record<string, number> {
 
 export function orderClient({
   productIds,
-  requestTimeoutMs = 20_000,
+  requestTimeoutMs = 30_000,
   giveUpMs = 60_000,
 }: {
   productIds: readonly number[];
