@@ -3,7 +3,11 @@ import { freePort } from './free-port';
 import type { FreshDatabase } from './fresh-database';
 
 /** Starts the production build on a free loopback port, on the given database. */
-export async function startShop(database: FreshDatabase, logLevel: string): Promise<ChildServer> {
+export async function startShop(
+  database: FreshDatabase,
+  logLevel: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildServer> {
   const port = await freePort();
   return startChild(['build/app/index.js'], {
     port,
@@ -20,6 +24,7 @@ export async function startShop(database: FreshDatabase, logLevel: string): Prom
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...database.shopEnv,
       LOG_LEVEL: logLevel,
+      ...extraEnv,
     },
   });
 }
