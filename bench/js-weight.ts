@@ -12,16 +12,21 @@ export interface JsWeight {
 
 // Vite names a chunk after its first module and appends an 8-character hash.
 const CHUNK_NAME = /^(.+)-[A-Za-z0-9_-]{8}\.js$/;
-const ASSET_IN_HTML = /\/assets\/[A-Za-z0-9._-]+\.js/g;
+const PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g;
+// `import "…"`, `import * as route0 from "/assets/…"` or `import("/assets/…")` in a module script.
+const SCRIPT_IMPORT = /import\s*(?:[^"'();]*?\bfrom\s*|\(\s*)?["']([^"']+\.js)["']/g;
 const STATIC_IMPORT = /(?:from|import)\s*["']\.\/([A-Za-z0-9._-]+\.js)["']/g;
 
 /**
- * The JS a page needs before first interaction: everything its HTML references (modulepreload,
- * script, the hydration script's import) and, transitively, their static imports.
+ * The JS a page needs before first interaction: its module preloads, what its module scripts
+ * import and, transitively, their static imports. The route manifest inlined in the same script
+ * also names the modules of routes the page is not on (for later navigations); the browser loads
+ * those only when the shopper goes there, so they are not counted.
  */
 export function jsWeight(html: string, clientDir: string, sourceStems: Set<string>): JsWeight {
   const assetsDir = path.join(clientDir, 'assets');
-  const pending = [...new Set(html.match(ASSET_IN_HTML) ?? [])].map((p) => path.basename(p));
+  const pending = loadedByHtml(html).map((p) => path.basename(p));
   const seen = new Set<string>();
   while (pending.length > 0) {
     const file = pending.pop()!;
@@ -42,6 +47,17 @@ export function jsWeight(html: string, clientDir: string, sourceStems: Set<strin
     ownBytes: files.filter((f) => f.own).reduce((sum, f) => sum + f.gzipBytes, 0),
     files,
   };
+}
+
+/** The script addresses a page's HTML makes the browser fetch at once. */
+export function loadedByHtml(html: string): string[] {
+  const found = new Set<string>();
+  for (const [, href] of html.matchAll(PRELOAD)) found.add(href!);
+  for (const [, script] of html.matchAll(MODULE_SCRIPT)) {
+    for (const [, src] of script!.matchAll(SCRIPT_IMPORT)) found.add(src!);
+  }
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) found.add(src!);
+  return [...found];
 }
 
 /**

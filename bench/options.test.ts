@@ -17,7 +17,7 @@ describe('benchmark options', () => {
       'memory',
       'lighthouse',
     ]);
-    expect([...readOptions({ BENCH_SKIP: 'lighthouse,series,console' }).sections]).toEqual([
+    expect([...readOptions({ BENCH_SKIP: 'lighthouse,series,console,processes' }).sections]).toEqual([
       'api',
       'pages',
       'memory',

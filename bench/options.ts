@@ -1,7 +1,16 @@
 // What one `npm run bench` measures and how, read from the environment once (see bench/run.ts).
 
 /** The parts of the benchmark, in the order they run; BENCH_ONLY and BENCH_SKIP name them. */
-export const SECTIONS = ['api', 'pages', 'memory', 'js', 'lighthouse', 'series', 'console'] as const;
+export const SECTIONS = [
+  'api',
+  'pages',
+  'memory',
+  'js',
+  'lighthouse',
+  'series',
+  'console',
+  'processes',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {

@@ -8,7 +8,8 @@
 //                          shop gets a new database created there and dropped after; the named
 //                          database itself is only used to connect. Unset: embedded PGlite.
 //   BENCH_ONLY, BENCH_SKIP comma-separated parts to run or leave out: api, pages, memory, js,
-//                          lighthouse, series, console (default: all).
+//                          lighthouse, series, console, processes (default: all; processes
+//                          needs DATABASE_URL).
 //   BENCH_SECONDS          length of each load run, default 5; the catalogue-size series uses half.
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, default 3; the median is reported.
 //   CHROME_PATH            the Chromium Lighthouse drives, default /usr/bin/chromium.
@@ -23,6 +24,7 @@ import { measureShop, type ShopFigures } from './main-shop';
 import { OptionsError, readOptions, type Section } from './options';
 import { formatTable, kb, type Table } from './report';
 import { machineInfo, writeResults } from './results-file';
+import { scalingSeries, type ScalingPoint } from './scaling';
 import { undoAll } from './scope';
 import {
   apiTable,
@@ -31,6 +33,7 @@ import {
   lighthouseTable,
   memoryTable,
   pagesTable,
+  processesTable,
   seriesTable,
 } from './tables';
 
@@ -42,7 +45,7 @@ async function main() {
   const started = performance.now();
   const options = readOptions(process.env);
   const runs = (section: Section) => options.sections.has(section);
-  const needsBuild = SHOP_SECTIONS.some(runs) || runs('series');
+  const needsBuild = SHOP_SECTIONS.some(runs) || runs('series') || runs('processes');
   const missing = needsBuild ? required.filter((file) => !existsSync(path.join(root, file))) : [];
   if (missing.length > 0) {
     throw new OptionsError(
@@ -58,11 +61,13 @@ async function main() {
   let shop: ShopFigures | undefined;
   let series: SeriesPoint[] | undefined;
   let consoleLists: ConsoleTimings | undefined;
+  let processes: ScalingPoint[] | undefined;
   if (SHOP_SECTIONS.some(runs)) shop = await measureShop(root, options, progress);
   if (runs('series')) {
     progress(`Catalogue-size series, ${seriesSeconds} s per run ...`);
     series = await catalogueSeries({ ...options, seconds: seriesSeconds }, progress);
   }
+  if (runs('processes')) processes = await scalingSeries(options, progress);
   // After every shop has stopped, so load figures and query times do not mix.
   if (runs('console')) {
     progress('Console queries with 10,000 orders ...');
@@ -76,6 +81,7 @@ async function main() {
   if (shop?.js) tables.push(jsTable(shop.js));
   if (shop?.lighthouse) tables.push(lighthouseTable(shop.lighthouse));
   if (series) tables.push(seriesTable(series, kind));
+  if (processes?.length) tables.push(processesTable(processes));
   if (consoleLists) tables.push(consoleTable(consoleLists));
   for (const table of tables) console.log(`\n${formatTable(table)}`);
 
@@ -106,6 +112,7 @@ async function main() {
     lighthouse: shop?.lighthouse,
     series,
     console: consoleLists,
+    processes,
     tables,
   });
   const misses = tables.flatMap((t) => t.rows).filter((r) => r.pass === false).length;

@@ -2,14 +2,11 @@ import { startChild, type ChildServer } from './child-server';
 import { freePort } from './free-port';
 import type { FreshDatabase } from './fresh-database';
 
-/**
- * Starts the production build on a free loopback port, on the given database; `env` adds to or
- * overrides the shop's variables.
- */
+/** Starts the production build on a free loopback port, on the given database. */
 export async function startShop(
   database: FreshDatabase,
   logLevel: string,
-  env: Record<string, string> = {},
+  extraEnv: Record<string, string> = {},
 ): Promise<ChildServer> {
   const port = await freePort();
   return startChild(['build/app/index.js'], {
@@ -27,7 +24,7 @@ export async function startShop(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...database.shopEnv,
       LOG_LEVEL: logLevel,
-      ...env,
+      ...extraEnv,
     },
   });
 }

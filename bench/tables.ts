@@ -7,6 +7,7 @@ import type { LighthousePage } from './lighthouse';
 import type { LoadFigures } from './load';
 import { median } from './median';
 import type { PageLoad } from './page-load';
+import type { ScalingPoint } from './scaling';
 import { kb, mb, ms, perSecond, type Row, type Table } from './report';
 import { TARGETS } from './targets';
 
@@ -156,6 +157,35 @@ export function seriesTable(points: SeriesPoint[], kind: 'pglite' | 'postgres'):
   const first = points[0];
   const detail = first ? `, ${first.api.seconds} s per run` : '';
   return { title: `Catalogue size series (a fresh shop per size${detail})`, rows };
+}
+
+export function processesTable(points: ScalingPoint[]): Table {
+  const rows = points.flatMap((p): Row[] => {
+    const n = `${p.processes} process${p.processes === 1 ? '' : 'es'}`;
+    return [
+      {
+        measure: `${n}: ${p.page.path}`,
+        value: `${perSecond(p.page.requestsPerSecond)}, p99 ${latency(p.page, p.page.p99Ms)}`,
+        target: '',
+        pass: null,
+      },
+      {
+        measure: `${n}: ${p.read.path}`,
+        value: `${perSecond(p.read.requestsPerSecond)}, p99 ${latency(p.read, p.read.p99Ms)}`,
+        target: '',
+        pass: null,
+      },
+      {
+        measure: `${n}: memory idle, peak`,
+        value: `${mb(p.idleBytes)}, ${mb(p.peakBytes)}`,
+        target: '',
+        pass: null,
+      },
+    ];
+  });
+  const first = points[0];
+  const detail = first ? `, ${first.page.connections} connections, ${first.page.seconds} s per run` : '';
+  return { title: `App processes on one PostgreSQL database${detail}`, rows };
 }
 
 export function consoleTable(figures: ConsoleTimings): Table {
