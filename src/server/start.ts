@@ -5,8 +5,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
-import { startAbandonedOrdersJob } from './jobs/abandoned-orders';
-import { runEvery } from './jobs/every';
+import { startBackgroundWork } from './jobs/background';
 import { seedIfEmpty } from './db/seed/seed';
 import { PAGE_BUILD_FILE, type PageMode } from './pages';
 import { projectRoot } from './lib/project-root';
@@ -49,20 +48,8 @@ export async function start(config: Config, { development }: { development: bool
   // process's time. Lines still written when the process exits are flushed by pino's exit handler.
   const logStream = pino.destination({ dest: 1, sync: false });
   const { server, services } = await buildApp({ config, database, pages, logStream });
-  const abandonedOrders = startAbandonedOrdersJob({
-    orders: services.orders,
-    abandonedAfterMs: config.jobs.abandonedOrderAfterMs,
-    payLaterHoldMs: config.jobs.payLaterHoldMs,
-    everyMs: config.jobs.abandonedOrderCheckEveryMs,
-    log: server.log,
-  });
-  // Ended rate-limit windows are only dead rows; any process may delete them.
-  const sweepLimits = runEvery(
-    'rate-limit-sweep',
-    10 * 60 * 1000,
-    () => services.limits.sweepExpired(),
-    server.log,
-  );
+  // The job queue worker and the periodic jobs (abandoned orders, sweeps).
+  const background = await startBackgroundWork({ services, database, config, log: server.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -73,13 +60,8 @@ export async function start(config: Config, { development }: { development: bool
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await Promise.all([abandonedOrders.stop(), sweepLimits.stop()]);
-      await server.close();
-      // Mails of orders just placed get a few seconds to go out; the force exit above still bounds it.
-      await Promise.race([
-        services.mailer.idle(),
-        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
-      ]);
+      // Jobs in hand are finished; queued ones wait in the database for any process.
+      await Promise.all([server.close(), background.stop()]);
       if (pages.kind === 'development') await pages.vite.close();
       await database.close();
       process.exit(0);
