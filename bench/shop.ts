@@ -19,6 +19,8 @@ export async function startShop(database: FreshDatabase, logLevel: string): Prom
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...database.shopEnv,
+      // DESIGN §7's bars are for one process, measured against one bare Node process.
+      WEB_CONCURRENCY: '1',
       LOG_LEVEL: logLevel,
     },
   });
