@@ -23,6 +23,8 @@ export async function startShop(
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...database.shopEnv,
+      // DESIGN §7's bars are for one process, measured against one bare Node process.
+      WEB_CONCURRENCY: '1',
       LOG_LEVEL: logLevel,
       ...extraEnv,
     },

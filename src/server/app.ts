@@ -32,6 +32,8 @@ export interface AppOptions {
   pages?: PageMode | null;
   /** Where log lines go; standard output by default (tests read them). */
   logStream?: DestinationStream;
+  /** Where the app calls itself (its simulators, their callbacks); its listening address by default. */
+  selfOrigin?: () => string;
 }
 
 export interface App {
@@ -41,7 +43,13 @@ export interface App {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-export async function buildApp({ config, database, pages = null, logStream }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  pages = null,
+  logStream,
+  selfOrigin,
+}: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { ...loggerOptions(config.logLevel), stream: logStream },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -49,6 +57,9 @@ export async function buildApp({ config, database, pages = null, logStream }: Ap
     // one on arrival and another on answer: half the logging work of every request.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
+    // A stopping process still answers requests on its open connections, each with Connection:
+    // close (http-drain.ts); Fastify's default 503 would fail them although the process can serve.
+    return503OnClosing: false,
     // Node checks request deadlines only every connectionsCheckingInterval (30 s by default), so
     // the check runs often enough for the timeout to hold. A request counts until its body has
     // arrived: a long response such as a payment event stream is not cut by it.
@@ -76,7 +87,7 @@ export async function buildApp({ config, database, pages = null, logStream }: Ap
   });
   // Loud on purpose: a production shop running a simulator takes no money (config.ts says which).
   for (const warning of config.warnings) server.log.warn(warning);
-  const localOrigin = () => listeningOrigin(server);
+  const localOrigin = selfOrigin ?? (() => listeningOrigin(server));
   const paymentEvents = createPaymentEvents(database);
   const services = createServices({
     db: database.db,

@@ -18,6 +18,7 @@ import { jobsEnvShape, toJobsConfig } from './jobs/env';
 import { limitsEnvShape, toOrderLimits, toPaymentLimits } from './limits-env';
 import { httpEnvShape, toHttpConfig } from './http-env';
 import { trustProxyVariable } from './trust-proxy';
+import { checkClusterEnv, clusterEnvShape, toWorkerCount } from './cluster/env';
 
 const port = z.coerce
   .number({ error: 'must be a whole number' })
@@ -61,13 +62,15 @@ const envSchema = z.object({
   ...jobsEnvShape,
   ...limitsEnvShape,
   ...httpEnvShape,
+  ...clusterEnvShape,
 });
 
 // Checks that span several variables (which M-Pesa credentials a mode needs, which simulators
-// production allows).
+// production allows, how many processes the database allows).
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   checkMpesaEnv(env, ctx);
   checkShopifyEnv(env, ctx);
+  checkClusterEnv(env, ctx);
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -104,6 +107,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     orderLimits: toOrderLimits(env),
     paymentLimits: toPaymentLimits(env),
     http: toHttpConfig(env),
+    /** App processes `npm run serve` runs (cluster/primary.ts); 1 runs the shop in this process. */
+    workers: toWorkerCount(env),
     mpesa,
     /** Logged as warnings at every start (app.ts): a simulator chosen explicitly in production. */
     warnings: [...mpesaWarnings(mpesa, production), ...shopifyWarnings(shopify, production)],

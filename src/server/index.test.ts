@@ -10,30 +10,43 @@ import { projectRoot } from './lib/project-root';
 
 const run = promisify(execFile);
 
+/** Runs the entry with only what node needs and `env`: nothing inherited may choose a setting. */
+async function runEntry(env: Record<string, string>) {
+  // Should the check ever be skipped, the shop would start: somewhere harmless.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-entry-'));
+  const outcome = await run(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: projectRoot(),
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    timeout: 20_000,
+  }).then(
+    () => ({ code: 0, stderr: '' }),
+    (error: { code: number; stderr: string }) => error,
+  );
+  await rm(dataDir, { recursive: true, force: true });
+  return outcome;
+}
+
 describe('src/server/index.ts', () => {
   it('exits 1 naming MPESA_MODE when production has no M-Pesa mode set', async () => {
-    // Should the check ever be skipped, the shop would start: somewhere harmless.
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-entry-'));
-    const outcome = await run(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      cwd: projectRoot(),
-      // Only what node needs: nothing inherited may choose a mode.
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        SHOPIFY_MODE: 'simulated',
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-      },
-      timeout: 20_000,
-    }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
-    );
-    await rm(dataDir, { recursive: true, force: true });
+    const outcome = await runEntry({ NODE_ENV: 'production', SHOPIFY_MODE: 'simulated' });
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toContain('Invalid configuration:');
     expect(outcome.stderr).toContain('MPESA_MODE must be set when NODE_ENV is production');
+  }, 30_000);
+
+  it('exits 1 naming WEB_CONCURRENCY when several processes would share the embedded database', async () => {
+    const outcome = await runEntry({ NODE_ENV: 'test', WEB_CONCURRENCY: '2' });
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('Invalid configuration:');
+    expect(outcome.stderr).toContain(
+      'WEB_CONCURRENCY must be 1 with the embedded database: PGlite lives inside one process',
+    );
   }, 30_000);
 });

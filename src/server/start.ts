@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
@@ -5,11 +6,12 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
-import { startAbandonedOrdersJob } from './jobs/abandoned-orders';
-import { runEvery } from './jobs/every';
+import { startBackgroundWork } from './jobs/background';
 import { seedIfEmpty } from './db/seed/seed';
 import { PAGE_BUILD_FILE, type PageMode } from './pages';
 import { projectRoot } from './lib/project-root';
+import { drainConnectionsOnClose } from './http-drain';
+import { selfListener } from './cluster/self-listener';
 
 export function databaseTarget(config: Config) {
   return config.databaseUrl
@@ -41,28 +43,33 @@ async function pageMode(development: boolean): Promise<PageMode> {
   return { kind: 'development', vite };
 }
 
+interface StartOptions {
+  development: boolean;
+  /** A cluster worker: the primary has already migrated and seeded (cluster/primary.ts). */
+  databasePrepared?: boolean;
+}
+
 /** Starts the whole shop and stops it cleanly on SIGTERM or SIGINT. */
-export async function start(config: Config, { development }: { development: boolean }) {
-  const database = await prepareDatabase(config);
+export async function start(config: Config, { development, databasePrepared = false }: StartOptions) {
+  const database = databasePrepared
+    ? await openDatabase(databaseTarget(config))
+    : await prepareDatabase(config);
   const pages = await pageMode(development);
   // Written in the background: under load a synchronous write per log line was a tenth of the
   // process's time. Lines still written when the process exits are flushed by pino's exit handler.
   const logStream = pino.destination({ dest: 1, sync: false });
-  const { server, services } = await buildApp({ config, database, pages, logStream });
-  const abandonedOrders = startAbandonedOrdersJob({
-    orders: services.orders,
-    abandonedAfterMs: config.jobs.abandonedOrderAfterMs,
-    payLaterHoldMs: config.jobs.payLaterHoldMs,
-    everyMs: config.jobs.abandonedOrderCheckEveryMs,
-    log: server.log,
+  // A cluster worker's simulator must be reached on this worker (cluster/self-listener.ts).
+  const self = cluster.isWorker && config.mpesa.mode === 'simulated' ? selfListener() : null;
+  const { server, services } = await buildApp({
+    config,
+    database,
+    pages,
+    logStream,
+    selfOrigin: self?.origin,
   });
-  // Ended rate-limit windows are only dead rows; any process may delete them.
-  const sweepLimits = runEvery(
-    'rate-limit-sweep',
-    10 * 60 * 1000,
-    () => services.limits.sweepExpired(),
-    server.log,
-  );
+  drainConnectionsOnClose(server);
+  // The job queue worker and the periodic jobs (abandoned orders, sweeps).
+  const background = await startBackgroundWork({ services, database, config, log: server.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -73,13 +80,9 @@ export async function start(config: Config, { development }: { development: bool
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await Promise.all([abandonedOrders.stop(), sweepLimits.stop()]);
-      await server.close();
-      // Mails of orders just placed get a few seconds to go out; the force exit above still bounds it.
-      await Promise.race([
-        services.mailer.idle(),
-        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
-      ]);
+      // Jobs in hand are finished; queued ones wait in the database for any process.
+      await Promise.all([server.close(), background.stop()]);
+      await self?.close();
       if (pages.kind === 'development') await pages.vite.close();
       await database.close();
       process.exit(0);
@@ -91,6 +94,10 @@ export async function start(config: Config, { development }: { development: bool
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
+  if (self) {
+    await server.ready();
+    await self.listen(server);
+  }
   await server.listen({ port: config.port, host: config.host });
   server.log.info({ database: database.kind, mode: pages.kind }, `shop ready at ${config.publicUrl}`);
   return server;

@@ -19,7 +19,7 @@ beforeAll(async () => {
   adminId = ids.admin!;
 });
 afterAll(async () => {
-  await app.services.mailer.idle();
+  await app.services.jobs.drain();
   await app.close();
 });
 

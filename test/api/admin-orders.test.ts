@@ -41,7 +41,7 @@ beforeAll(async () => {
   wholesale = ((await placed.json()) as { orderNumber: string }).orderNumber;
 });
 afterAll(async () => {
-  await app.services.mailer.idle();
+  await app.services.jobs.drain();
   await app.close();
 });
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await app.services.mailer.idle();
+  await app.services.jobs.drain();
   await app.close();
 });
 
@@ -65,7 +65,7 @@ describe('the log', () => {
     });
     expect(response.status).toBe(201);
     const { orderNumber } = (await response.json()) as { orderNumber: string };
-    await app.services.mailer.idle();
+    await app.services.jobs.drain();
     const mailLines = lines().filter((line) => line.msg === 'mail sent');
     expect(mailLines).toHaveLength(2);
     for (const line of mailLines) expect(line.subject).toContain(orderNumber);

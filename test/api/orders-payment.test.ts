@@ -12,7 +12,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await app.services.mailer.idle();
+  await app.services.jobs.drain();
   await app.close();
 });
 
@@ -234,7 +234,7 @@ describe('a mail server that is down', () => {
       });
       expect(response.status).toBe(201);
       const { orderNumber } = (await response.json()) as { orderNumber: string };
-      await down.services.mailer.idle();
+      await down.services.jobs.drain();
       expect((await down.services.orders.findByNumber(orderNumber))?.status).toBe('pending_payment');
     } finally {
       await down.close();

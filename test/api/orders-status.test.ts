@@ -16,7 +16,7 @@ beforeAll(async () => {
   adminId = user.id;
 });
 afterAll(async () => {
-  await app.services.mailer.idle();
+  await app.services.jobs.drain();
   await app.close();
 });
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
   app = await startTestApp({ env: { MAIL_RETRY_DELAY_MS: '10' } });
 });
 afterAll(async () => {
-  await app.services.mailer.idle();
+  await app.services.jobs.drain();
   await app.close();
 });
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   orderId = (await app.services.orders.findByNumber(orderNumber))!.id;
 });
 afterAll(async () => {
-  await app.services.mailer.idle();
+  await app.services.jobs.drain();
   await app.close();
 });
 

@@ -64,6 +64,8 @@ describe.runIf(onPostgres)('the page cache across app processes', () => {
         PUBLIC_URL: url,
         DATA_DIR: dataDir,
         DATABASE_URL: scratch.target.url,
+        // One process keeps the pages this test reads back (PostgreSQL would start one per core).
+        WEB_CONCURRENCY: '1',
       },
       stdio: 'ignore',
     });

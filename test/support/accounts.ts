@@ -23,8 +23,11 @@ export function resellerForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** What a caller needs of an app: an app in another process has nothing more. */
+type Reachable = Pick<TestApp, 'url' | 'config'>;
+
 /** JSON requests from the shop's own origin, carrying `cookie` when given. */
-export function callerFor(app: TestApp, cookie = ''): Caller {
+export function callerFor(app: Reachable, cookie = ''): Caller {
   const headers = (): Record<string, string> => ({
     origin: app.config.publicUrl,
     ...(cookie ? { cookie } : {}),
@@ -48,7 +51,7 @@ export function sessionCookieOf(response: Response): string {
   return set.split(';')[0]!;
 }
 
-export async function signIn(app: TestApp, email: string, password: string): Promise<Caller> {
+export async function signIn(app: Reachable, email: string, password: string): Promise<Caller> {
   const response = await callerFor(app).post('/api/auth/login', { email, password });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return callerFor(app, sessionCookieOf(response));
@@ -63,7 +66,10 @@ export async function registerReseller(app: TestApp, overrides: Record<string, u
   const registered = await callerFor(app).post('/api/auth/register', form);
   if (registered.status !== 202) throw new Error(`registration failed: ${registered.status}`);
   await registered.arrayBuffer();
-  const response = await callerFor(app).post('/api/auth/login', { email: form.email, password: form.password });
+  const response = await callerFor(app).post('/api/auth/login', {
+    email: form.email,
+    password: form.password,
+  });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const user = (await response.json()) as { id: number; email: string };
   return { form, user, caller: callerFor(app, sessionCookieOf(response)) };

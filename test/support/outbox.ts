@@ -10,9 +10,9 @@ export interface OutboxMail {
   replyTo?: string;
 }
 
-/** Every mail the app wrote to its outbox so far, after waiting for mails still being sent. */
+/** Every mail the app wrote to its outbox so far, after running every mail job waiting. */
 export async function outbox(app: TestApp): Promise<OutboxMail[]> {
-  await app.services.mailer.idle();
+  await app.services.jobs.drain();
   const dir = path.join(app.dataDir, 'outbox');
   const names = await readdir(dir).catch(() => [] as string[]);
   const mails = await Promise.all(

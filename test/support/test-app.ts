@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import {
   openDatabase,
   type Database,
+  type DatabaseHandle,
   type DatabaseTarget,
   type PostgresTimeouts,
 } from '../../src/server/db/client';
@@ -52,7 +53,7 @@ export async function startTestApp({
   databaseTimeouts,
   pages,
   logStream,
-}: TestAppOptions = {}): Promise<TestApp & { server: FastifyInstance }> {
+}: TestAppOptions = {}): Promise<TestApp & { server: FastifyInstance; database: DatabaseHandle }> {
   const scratch = await createScratchDatabase();
   const target: DatabaseTarget =
     scratch.target.kind === 'postgres' ? { ...scratch.target, timeouts: databaseTimeouts } : scratch.target;
@@ -87,6 +88,7 @@ export async function startTestApp({
     url: `http://127.0.0.1:${port}`,
     server,
     db: database.db,
+    database,
     services,
     config,
     dataDir,

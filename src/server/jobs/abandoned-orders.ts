@@ -1,8 +1,8 @@
-// Runs the abandoned-order clean-up (unpaid M-Pesa orders, unconfirmed Pay Later ones) every few
-// minutes in each app process. Processes may overlap: the service claims rows with SKIP LOCKED, so
-// nothing is cancelled twice.
+// The abandoned-order clean-up (unpaid M-Pesa orders, unconfirmed Pay Later ones), run once every
+// few minutes across all app processes (jobs/periodic.ts). Runs that overlap anyway (a slow one
+// past its period) are safe: the service claims rows with SKIP LOCKED, so nothing is cancelled twice.
 import type { OrdersService } from '../services/orders';
-import { runEvery, type RunningJob } from './every';
+import type { PeriodicJob } from './periodic';
 
 export interface AbandonedOrdersJobOptions {
   orders: Pick<OrdersService, 'cancelAbandoned'>;
@@ -34,6 +34,6 @@ export async function runAbandonedOrders(
   return cancelled;
 }
 
-export function startAbandonedOrdersJob(options: AbandonedOrdersJobOptions): RunningJob {
-  return runEvery('abandoned-orders', options.everyMs, () => runAbandonedOrders(options), options.log);
+export function abandonedOrdersJob(options: AbandonedOrdersJobOptions): PeriodicJob {
+  return { name: 'abandoned-orders', everyMs: options.everyMs, run: () => runAbandonedOrders(options) };
 }

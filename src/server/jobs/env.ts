@@ -15,7 +15,8 @@ export const jobsEnvShape = {
     .positive()
     .max(24 * 30)
     .default(48),
-  // How often each app process looks for them; 0 turns the job off in this process.
+  // How often the shop looks for them, once a period across all app processes (jobs/periodic.ts);
+  // 0 turns the job off in this process.
   ABANDONED_ORDER_CHECK_MINUTES: z.coerce
     .number()
     .min(0)

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { LoginInput, RegisterInput } from '../../core/account-schemas';
 import { pageOffset, PAGE_SIZE, type Paged } from '../../core/paging';
 import type { Database } from '../db/client';
+import type { DbExecutor } from '../db/executor';
 import { sessions, users } from '../db/schema';
 import { decoyHash, hashPassword, verifyPassword } from '../lib/password';
 import {
@@ -58,12 +59,13 @@ export interface SignedIn {
 export interface AccountsOptions {
   /** Where sign-in guesses are counted; the shared services.limits in the app. */
   limits?: RateLimits;
+  // Each is called in the transaction of its cause, to queue a mail that commits with it.
   /** Told of a new reseller account (the welcome mail). */
-  onRegistered?: (user: SessionUser) => void;
+  onRegistered?: (tx: DbExecutor, user: SessionUser) => Promise<void>;
   /** Told that someone tried to register an email that already has an account (the owner's mail). */
-  onRegisteredAgain?: (email: string) => void;
-  /** Told after a reseller is approved (the approval mail); a failure there does not undo it. */
-  onResellerApproved?: (user: SessionUser) => Promise<void>;
+  onRegisteredAgain?: (tx: DbExecutor, email: string) => Promise<void>;
+  /** Told that a reseller is approved (the approval mail); `auditId` names the approval. */
+  onResellerApproved?: (tx: DbExecutor, user: SessionUser, auditId: number) => Promise<void>;
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -105,7 +107,7 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
     change: { role: Role; isApproved: boolean },
     action: string,
   ): Promise<SessionUser> {
-    const updated = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [current] = await tx
         .select()
         .from(users)
@@ -119,7 +121,7 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
         .returning();
       // A refused reseller is signed out everywhere at once, not when their session ends.
       if (!change.isApproved) await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await recordAudit(tx, {
+      const auditId = await recordAudit(tx, {
         actorUserId: adminId,
         action,
         entityType: 'user',
@@ -129,10 +131,11 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
         // The activity log names the account even if it is renamed later.
         details: { email: current.email },
       });
-      return { user: toSessionUser(row!), wasApproved: current.role === 'reseller' && current.isApproved };
+      const user = toSessionUser(row!);
+      const wasApproved = current.role === 'reseller' && current.isApproved;
+      if (user.isApproved && !wasApproved) await options.onResellerApproved?.(tx, user, auditId);
+      return user;
     });
-    if (updated.user.isApproved && !updated.wasApproved) await options.onResellerApproved?.(updated.user);
-    return updated.user;
   }
 
   return {
@@ -149,24 +152,26 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
         'Too many registrations from this address. Please try again later.',
       );
       const passwordHash = await hashPassword(input.password);
-      const [row] = await db
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          businessName: input.businessName,
-          phone: input.phone,
-          role: 'reseller',
-          isApproved: false,
-        })
-        .onConflictDoNothing()
-        .returning();
-      const mayMail = (await limits.hit(REGISTRATION_MAIL_RULE, emailSubject(input.email))).allowed;
-      if (!mayMail) return;
-      if (row) options.onRegistered?.(toSessionUser(row));
-      else options.onRegisteredAgain?.(input.email);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            businessName: input.businessName,
+            phone: input.phone,
+            role: 'reseller',
+            isApproved: false,
+          })
+          .onConflictDoNothing()
+          .returning();
+        const mayMail = (await limits.hit(REGISTRATION_MAIL_RULE, emailSubject(input.email), tx)).allowed;
+        if (!mayMail) return;
+        if (row) await options.onRegistered?.(tx, toSessionUser(row));
+        else await options.onRegisteredAgain?.(tx, input.email);
+      });
     },
 
     /**

@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/password';
 import { toSessionUser, type SessionUser } from './accounts';
 import { recordAudit } from './audit';
 import { ServiceError } from './errors';
+import { enqueueMail } from './mail-jobs';
 import { createSessionsService, type NewSession } from './sessions';
 
 const LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
@@ -54,10 +55,7 @@ export interface AdminSummary {
 
 export type AdminInvitesService = ReturnType<typeof createAdminInvitesService>;
 
-export function createAdminInvitesService(
-  db: Database,
-  options: { publicUrl: string; send: (mail: Mail) => void },
-) {
+export function createAdminInvitesService(db: Database, options: { publicUrl: string }) {
   const sessions = createSessionsService(db);
   return {
     /**
@@ -102,12 +100,10 @@ export function createAdminInvitesService(
             })
             .returning();
         }
-        await tx.insert(signInLinks).values({
-          tokenHash: hashToken(token),
-          userId: row!.id,
-          createdByUserId: inviter.id,
-          expiresAt,
-        });
+        const [link] = await tx
+          .insert(signInLinks)
+          .values({ tokenHash: hashToken(token), userId: row!.id, createdByUserId: inviter.id, expiresAt })
+          .returning({ id: signInLinks.id });
         await recordAudit(tx, {
           actorUserId: inviter.id,
           action: 'user.admin_invited',
@@ -115,9 +111,10 @@ export function createAdminInvitesService(
           entityId: row!.id,
           details: { email: input.email, expiresAt: expiresAt.toISOString() },
         });
+        const mail = inviteMail(row!, inviter.firstName, inviteLink(options.publicUrl, token));
+        await enqueueMail(tx, `sign-in-link:${link!.id}`, mail);
         return row!;
       });
-      options.send(inviteMail(invitee, inviter.firstName, inviteLink(options.publicUrl, token)));
       return { email: invitee.email, expiresAt };
     },
 

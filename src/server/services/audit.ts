@@ -18,13 +18,18 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export async function recordAudit(db: DbExecutor, entry: AuditEntry): Promise<void> {
+/** Returns the entry's id. */
+export async function recordAudit(db: DbExecutor, entry: AuditEntry): Promise<number> {
   const { before = null, after = null, details } = entry;
-  await db.insert(auditEvents).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: String(entry.entityId),
-    details: { ...details, ...(before ? { before } : {}), ...(after ? { after } : {}) },
-  });
+  const [row] = await db
+    .insert(auditEvents)
+    .values({
+      actorUserId: entry.actorUserId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: String(entry.entityId),
+      details: { ...details, ...(before ? { before } : {}), ...(after ? { after } : {}) },
+    })
+    .returning({ id: auditEvents.id });
+  return row!.id;
 }

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import type { Config } from '../config';
 import { loggerOptions } from '../logger';
 import type { Database } from '../db/client';
-import type { MailLog, Mailer } from '../integrations/mail/mail';
-import { mailerFromConfig } from '../integrations/mail/mailer-from-config';
+import type { MailTransport } from '../integrations/mail/mail';
+import { mailTransportFromConfig } from '../integrations/mail/transport-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import { createAccountsService } from './accounts';
 import { registeredAgainMail, registeredMail, resellerApprovedMail } from './accounts-mails';
@@ -12,6 +13,10 @@ import { todayOverview } from './console-today';
 import { createAdminInvitesService } from './admin-invites';
 import { exportActivity, readActivity } from './activity-log';
 import type { ActivityFilters } from '../../core/activity-filters';
+import { createJobQueue } from './job-queue';
+import { createJobRunner, type JobLog } from './job-runner';
+import { claimScheduledRun } from './job-schedule';
+import { enqueueMail, MAIL_JOB, mailJobHandler } from './mail-jobs';
 import { createMessagesService } from './messages';
 import { createMessagesAdminService } from './messages-admin';
 import { createOrdersService } from './orders';
@@ -31,8 +36,8 @@ export interface ServiceDeps {
   db: Database;
   config: Config;
   /** Defaults to SMTP or the file outbox, as configured. */
-  mailer?: Mailer;
-  log?: MailLog;
+  mailTransport?: MailTransport;
+  log?: JobLog;
   /** Settled-payment signals shared by app processes (PostgreSQL LISTEN/NOTIFY). */
   paymentEvents?: PaymentEvents;
   /** This app's own address once it listens: simulated M-Pesa is served by the app itself. */
@@ -46,14 +51,26 @@ export function createServices({
   db,
   config,
   log = pino(loggerOptions(config.logLevel)),
-  mailer = mailerFromConfig(config, log),
+  mailTransport = mailTransportFromConfig(config),
   paymentEvents,
   localOrigin,
 }: ServiceDeps) {
   const limits = createRateLimits(db);
+  const queue = createJobQueue(db);
+  const runner = createJobRunner({
+    queue,
+    log,
+    handlers: {
+      [MAIL_JOB]: mailJobHandler({
+        transport: mailTransport,
+        from: config.mail.from,
+        retry: config.mail.retry,
+        log,
+      }),
+    },
+  });
   const orders = createOrdersService({
     db,
-    mailer,
     log,
     mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
     limits,
@@ -71,18 +88,32 @@ export function createServices({
     productsAdmin,
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
-    /** Mail to customers and the shop: `send({ to, subject, text, html? })`, retried in the background. */
-    mailer,
+    /**
+     * Background jobs (mail), queued by the services in the transaction of their cause: the worker
+     * (jobs/worker.ts) calls `runDue`; `drain()` runs everything waiting (tests, scripts).
+     */
+    jobs: {
+      ...runner,
+      /** Deletes jobs finished longer ago than `olderThanMs`. */
+      sweepFinished: (olderThanMs: number) => queue.sweepFinished(olderThanMs),
+      /** True when this process won this period's run of periodic job `name` (jobs/periodic.ts). */
+      claimPeriodicRun: (name: string, everyMs: number) => claimScheduledRun(db, name, everyMs),
+    },
     orders,
     reviews: createReviewsService(db),
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
     storefront: { publicConfig: () => shopifyPublicConfig(config) },
     accounts: createAccountsService(db, {
       limits,
-      onRegistered: (user) => void mailer.send(registeredMail(user.email, config.publicUrl)),
-      onRegisteredAgain: (email) => void mailer.send(registeredAgainMail(email, config.publicUrl)),
-      onResellerApproved: async (user) => {
-        void mailer.send(resellerApprovedMail(user, config.publicUrl));
+      onRegistered: async (tx, user) => {
+        await enqueueMail(tx, `user:${user.id}:registered`, registeredMail(user.email, config.publicUrl));
+      },
+      // Each attempt is its own event: nothing in the database names it.
+      onRegisteredAgain: async (tx, email) => {
+        await enqueueMail(tx, `registration:${randomUUID()}`, registeredAgainMail(email, config.publicUrl));
+      },
+      onResellerApproved: async (tx, user, auditId) => {
+        await enqueueMail(tx, `audit-event:${auditId}`, resellerApprovedMail(user, config.publicUrl));
       },
     }),
     wholesale: createWholesaleService(db),
@@ -90,10 +121,7 @@ export function createServices({
     /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
     today: (now?: Date) => todayOverview(db, { now, lowStock: productsAdmin.lowStock(20) }),
     /** Admins inviting admins: one-time sign-in links by mail. */
-    adminInvites: createAdminInvitesService(db, {
-      publicUrl: config.publicUrl,
-      send: (mail) => void mailer.send(mail),
-    }),
+    adminInvites: createAdminInvitesService(db, { publicUrl: config.publicUrl }),
     /** Every admin action and payment event: paged, and exported whole in batches. */
     activity: {
       read: (filters: ActivityFilters, page = 1) => readActivity(db, filters, page),

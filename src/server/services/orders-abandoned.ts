@@ -9,7 +9,8 @@ import { orders } from '../db/schema';
 import type { OrdersContext } from './orders-context';
 import { orderCancelledMail } from './orders-cancelled-mail';
 import { mailCustomer } from './orders-customer-mail';
-import { toOrder, type Order } from './orders-model';
+import { orderEventMail } from './orders-mails';
+import { toOrder } from './orders-model';
 import { writeTransition } from './orders-transition';
 
 const BATCH = 100;
@@ -48,26 +49,25 @@ export async function cancelAbandonedOrders(
         .orderBy(asc(orders.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      const done: { order: Order; from: OrderStatus }[] = [];
+      const done: string[] = [];
       for (const row of rows) {
         const current = toOrder(row);
         const note = NOTES[current.status];
-        const order = await writeTransition(tx, current, 'cancelled', {
+        const { order, eventId } = await writeTransition(tx, current, 'cancelled', {
           actor: 'system',
           at: now,
           ...(note ? { note } : {}),
         });
-        done.push({ order, from: current.status });
+        // The Pay Later customer was promised a call; tell them why none came and the order is off.
+        if (current.status === 'pending_payment') {
+          const mail = orderCancelledMail(order, ctx.mailSettings);
+          await mailCustomer(ctx, tx, orderEventMail(eventId, 'customer'), mail, 'pay_later_expired');
+        }
+        done.push(order.orderNumber);
       }
       return done;
     });
-    for (const { order, from } of batch) {
-      cancelled.push(order.orderNumber);
-      // The Pay Later customer was promised a call; tell them why none came and the order is off.
-      if (from === 'pending_payment') {
-        await mailCustomer(ctx, orderCancelledMail(order, ctx.mailSettings), 'pay_later_expired');
-      }
-    }
+    cancelled.push(...batch);
     if (batch.length < BATCH) return cancelled;
   }
 }

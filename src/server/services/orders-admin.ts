@@ -7,7 +7,9 @@ import type { OrderStatus } from '../../core/order-status';
 import { orderNotes, orders } from '../db/schema';
 import { recordAudit } from './audit';
 import { ServiceError } from './errors';
+import { enqueueMail } from './mail-jobs';
 import type { OrdersContext } from './orders-context';
+import { orderEventMail } from './orders-mails';
 import type { Order } from './orders-model';
 import { orderStatusMail } from './orders-status-mail';
 import { lockOrder, writeTransition } from './orders-transition';
@@ -28,14 +30,14 @@ function refWhere(ref: OrderRef): SQL | undefined {
   );
 }
 
-/** Moves one order and tells its customer by mail; the mail goes once the move has committed. */
+/** Moves one order and tells its customer by mail, queued with the move. */
 export async function moveOrderStatus(
   ctx: OrdersContext,
   ref: OrderRef,
   to: OrderStatus,
   { adminId, note }: StaffMove,
 ): Promise<Order> {
-  const moved = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, refWhere(ref)!);
     if (!current) {
       throw new ServiceError(
@@ -43,7 +45,10 @@ export async function moveOrderStatus(
         'kind' in ref && ref.kind === 'wholesale' ? 'Wholesale order not found' : 'Order not found',
       );
     }
-    const moved = await writeTransition(tx, current, to, { actor: 'admin', ...(note ? { note } : {}) });
+    const { order: moved, eventId } = await writeTransition(tx, current, to, {
+      actor: 'admin',
+      ...(note ? { note } : {}),
+    });
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'order.status_changed',
@@ -53,11 +58,10 @@ export async function moveOrderStatus(
       after: { status: to },
       details: { kind: current.kind, ...(note ? { note } : {}) },
     });
+    const mail = orderStatusMail(moved, note, ctx.mailSettings);
+    if (mail) await enqueueMail(tx, orderEventMail(eventId, 'customer'), mail);
     return moved;
   });
-  const mail = orderStatusMail(moved, note, ctx.mailSettings);
-  if (mail) void ctx.mailer.send(mail);
-  return moved;
 }
 
 export interface BulkMoveResult {

@@ -1,15 +1,14 @@
 import type { Database } from '../db/client';
-import type { MailLog, Mailer } from '../integrations/mail/mail';
+import type { JobLog } from './job-runner';
 import type { OrderLimits } from '../limits-env';
 import type { OrderMailSettings } from './orders-mails';
 import type { RateLimits } from './rate-limits';
 
-/** What the order functions share: the database, the mailer and where mails point. */
+/** What the order functions share: the database, where mails point, limits and the log. */
 export interface OrdersContext {
   db: Database;
-  mailer: Mailer;
   mailSettings: OrderMailSettings;
-  log: MailLog;
+  log: JobLog;
   limits: RateLimits;
   orderLimits: OrderLimits;
 }

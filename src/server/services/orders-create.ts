@@ -6,9 +6,8 @@ import { orders } from '../db/schema';
 import { ServiceError } from './errors';
 import { newPaymentToken } from './order-access';
 import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
-import { mailCustomer } from './orders-customer-mail';
-import { orderConfirmationMail, payLaterAlertMail } from './orders-mails';
 import { toOrder, type Order } from './orders-model';
+import { queuePayLaterMails } from './orders-pay-later-mails';
 import { placeOrder, priceLines } from './orders-place';
 
 export interface CreateOrderResult {
@@ -44,20 +43,24 @@ export async function createOrder(
   const payLater = request.paymentMethod === 'pay_later';
   let order: Order;
   try {
-    order = await placeOrder(ctx.db, {
-      kind: 'retail',
-      customerName: request.customerName,
-      customerEmail: request.customerEmail,
-      customerPhone: request.customerPhone,
-      deliveryAddress: request.deliveryAddress,
-      deliveryArea: request.deliveryArea,
-      paymentMethod: request.paymentMethod,
-      notes: payLater ? PAY_LATER_NOTE : null,
-      idempotencyKey: idempotencyKey ?? null,
-      paymentToken: newPaymentToken(),
-      items,
-      actor: 'customer',
-    });
+    order = await placeOrder(
+      ctx.db,
+      {
+        kind: 'retail',
+        customerName: request.customerName,
+        customerEmail: request.customerEmail,
+        customerPhone: request.customerPhone,
+        deliveryAddress: request.deliveryAddress,
+        deliveryArea: request.deliveryArea,
+        paymentMethod: request.paymentMethod,
+        notes: payLater ? PAY_LATER_NOTE : null,
+        idempotencyKey: idempotencyKey ?? null,
+        paymentToken: newPaymentToken(),
+        items,
+        actor: 'customer',
+      },
+      payLater ? (tx, placed, eventId) => queuePayLaterMails(ctx, tx, placed, eventId) : undefined,
+    );
   } catch (error) {
     // A request racing ours with the same key won: ours rolled back (stock included), so
     // answer with its order. It may also have taken the last stock before our insert failed.
@@ -66,10 +69,6 @@ export async function createOrder(
       if (replay) return replay;
     }
     throw error;
-  }
-  if (payLater) {
-    void ctx.mailer.send(payLaterAlertMail(order, ctx.mailSettings));
-    await mailCustomer(ctx, orderConfirmationMail(order, ctx.mailSettings), 'pay_later_received');
   }
   return { order, created: true };
 }

@@ -12,6 +12,11 @@ export interface OrderMailSettings {
 /** The last lines of every mail to a customer. */
 export const MAIL_SIGNATURE = ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'] as const;
 
+/** The job key of the mail to `recipient` about one entry of an order's history. */
+export function orderEventMail(eventId: number, recipient: 'customer' | 'shop'): string {
+  return `order-event:${eventId}:${recipient}`;
+}
+
 export function trackingLink(publicUrl: string, orderNumber: string): string {
   return `${publicUrl}/track-order?order=${encodeURIComponent(orderNumber)}`;
 }

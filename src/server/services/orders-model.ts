@@ -66,17 +66,22 @@ export function toOrder(row: OrderRow): Order {
 }
 
 /** Every status change is written here; the tracking timeline is read back from it. */
+/** Returns the event's id, which names the mails it causes (one job per event). */
 export async function recordOrderEvent(
   tx: DbExecutor,
   event: { orderId: number; from: OrderStatus | null; to: OrderStatus; actor: string; note?: string },
-) {
-  await tx.insert(orderEvents).values({
-    orderId: event.orderId,
-    fromStatus: event.from,
-    toStatus: event.to,
-    actor: event.actor,
-    note: event.note ?? null,
-  });
+): Promise<number> {
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: event.orderId,
+      fromStatus: event.from,
+      toStatus: event.to,
+      actor: event.actor,
+      note: event.note ?? null,
+    })
+    .returning({ id: orderEvents.id });
+  return row!.id;
 }
 
 export async function readOrderHistory(db: DbExecutor, orderId: number): Promise<OrderHistoryEntry[]> {

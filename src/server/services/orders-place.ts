@@ -100,11 +100,18 @@ export type OrderPlacement = Omit<
   actor: string;
 };
 
+/** More work in the placing transaction (the mails the new order causes), given its first event. */
+export type AlsoOnPlacing = (tx: DbExecutor, order: Order, eventId: number) => Promise<void>;
+
 /**
  * Stores a priced order. A clash of order numbers retries with a new number; any other error
  * (out of stock, a repeated idempotency key) rolls everything back and reaches the caller.
  */
-export async function placeOrder(db: DbExecutor, { actor, ...placement }: OrderPlacement): Promise<Order> {
+export async function placeOrder(
+  db: DbExecutor,
+  { actor, ...placement }: OrderPlacement,
+  alsoOnPlacing?: AlsoOnPlacing,
+): Promise<Order> {
   const price = priceOrderOfKind(placement.kind, placement.items, placement.deliveryArea);
   const status = initialStatus(placement.kind, placement.paymentMethod);
   for (let attempt = 1; ; attempt++) {
@@ -115,8 +122,10 @@ export async function placeOrder(db: DbExecutor, { actor, ...placement }: OrderP
           .insert(orders)
           .values({ ...placement, ...price, status, orderNumber: generateOrderNumber() })
           .returning();
-        await recordOrderEvent(tx, { orderId: row!.id, from: null, to: status, actor });
-        return toOrder(row!);
+        const order = toOrder(row!);
+        const eventId = await recordOrderEvent(tx, { orderId: order.id, from: null, to: status, actor });
+        await alsoOnPlacing?.(tx, order, eventId);
+        return order;
       });
     } catch (error) {
       if (uniqueViolation(error) === 'orders_order_number_key' && attempt < ORDER_NUMBER_TRIES) continue;

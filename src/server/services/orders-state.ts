@@ -7,9 +7,10 @@ import { orders } from '../db/schema';
 import { ServiceError } from './errors';
 import { provesOrder, type OrderProof } from './order-access';
 import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
-import { mailCustomer } from './orders-customer-mail';
-import { orderConfirmationMail, payLaterAlertMail } from './orders-mails';
+import { enqueueMail } from './mail-jobs';
+import { orderConfirmationMail, orderEventMail } from './orders-mails';
 import type { Order } from './orders-model';
+import { queuePayLaterMails } from './orders-pay-later-mails';
 import { lockOrder, writeTransition } from './orders-transition';
 
 const NOT_FOUND = 'Order not found';
@@ -27,12 +28,12 @@ export async function choosePaymentMethod(
   access: OrderProof | 'trusted',
 ): Promise<Order> {
   const target: OrderStatus = method === 'pay_later' ? 'pending_payment' : 'awaiting_payment';
-  const { order, changed } = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
     if (!current || current.kind !== 'retail' || (access !== 'trusted' && !provesOrder(current, access))) {
       throw new ServiceError('not_found', NOT_FOUND);
     }
-    if (current.status === target) return { order: current, changed: false };
+    if (current.status === target) return current;
     if (!canTransition(current, target)) {
       throw new ServiceError(
         'conflict',
@@ -41,17 +42,13 @@ export async function choosePaymentMethod(
           : 'This order is already paid',
       );
     }
-    const moved = await writeTransition(tx, current, target, {
+    const { order, eventId } = await writeTransition(tx, current, target, {
       actor: 'customer',
       set: { paymentMethod: method, notes: method === 'pay_later' ? PAY_LATER_NOTE : null },
     });
-    return { order: moved, changed: true };
+    if (method === 'pay_later') await queuePayLaterMails(ctx, tx, order, eventId);
+    return order;
   });
-  if (changed && method === 'pay_later') {
-    void ctx.mailer.send(payLaterAlertMail(order, ctx.mailSettings));
-    await mailCustomer(ctx, orderConfirmationMail(order, ctx.mailSettings), 'pay_later_received');
-  }
-  return order;
 }
 
 export interface MarkPaidResult {
@@ -78,11 +75,16 @@ export async function markPaid(
     if (!isPayable(current)) {
       return { changed: false, status: current.status, order: current };
     }
-    const order = await writeTransition(tx, current, 'confirmed', { actor, set: { transactionId } });
+    const { order, eventId } = await writeTransition(tx, current, 'confirmed', {
+      actor,
+      set: { transactionId },
+    });
+    await enqueueMail(
+      tx,
+      orderEventMail(eventId, 'customer'),
+      orderConfirmationMail(order, ctx.mailSettings),
+    );
     return { changed: true, status: 'confirmed' as const, order };
   });
-  if (outcome.changed) {
-    void ctx.mailer.send(orderConfirmationMail(outcome.order, ctx.mailSettings));
-  }
   return { changed: outcome.changed, status: outcome.status, transactionId: outcome.order.transactionId };
 }

@@ -17,6 +17,12 @@ export async function lockOrder(tx: DbExecutor, where: SQL): Promise<Order | nul
   return row ? toOrder(row) : null;
 }
 
+export interface Transition {
+  order: Order;
+  /** The move's entry in the order's history; mails about the move are keyed by it. */
+  eventId: number;
+}
+
 /**
  * Moves a locked order to `to`, with any other fields the move sets, and records the move in its
  * history. A cancelled order never left the shop, so its stock goes back in the same transaction.
@@ -26,7 +32,7 @@ export async function writeTransition(
   current: Order,
   to: OrderStatus,
   { actor, note, set = {}, at = new Date() }: { actor: string; note?: string; set?: OrderChanges; at?: Date },
-): Promise<Order> {
+): Promise<Transition> {
   if (!canTransition(current, to)) {
     throw new ServiceError('conflict', cannotMoveMessage(current.status, to), {
       status: `Cannot move from ${current.status} to ${to}`,
@@ -38,14 +44,14 @@ export async function writeTransition(
     .where(eq(orders.id, current.id))
     .returning();
   if (to === 'cancelled') await releaseStock(tx, current.items);
-  await recordOrderEvent(tx, {
+  const eventId = await recordOrderEvent(tx, {
     orderId: current.id,
     from: current.status,
     to,
     actor,
     ...(note ? { note } : {}),
   });
-  return toOrder(row!);
+  return { order: toOrder(row!), eventId };
 }
 
 export function cannotMoveMessage(from: OrderStatus, to: OrderStatus): string {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { DbExecutor } from '../db/executor';
 import { rateLimitCounters } from '../db/schema';
 import { RateLimitedError } from './errors';
 
@@ -27,11 +28,14 @@ export type RateLimits = ReturnType<typeof createRateLimits>;
 
 export function createRateLimits(db: Database) {
   const limits = {
-    /** Counts one hit for `subject` under `rule` and says whether it is still within the limit. */
-    async hit(rule: RateLimitRule, subject: string): Promise<LimitCheck> {
+    /**
+     * Counts one hit for `subject` under `rule` and says whether it is still within the limit; in
+     * the caller's transaction when given one, so the hit counts only if the transaction commits.
+     */
+    async hit(rule: RateLimitRule, subject: string, executor: DbExecutor = db): Promise<LimitCheck> {
       const windowEnds = sql`now() + ${rule.windowMs} * interval '1 millisecond'`;
       const ended = sql`${rateLimitCounters.windowEndsAt} <= now()`;
-      const [row] = await db
+      const [row] = await executor
         .insert(rateLimitCounters)
         .values({ key: rateLimitKey(rule, subject), hits: 1, windowEndsAt: windowEnds })
         .onConflictDoUpdate({

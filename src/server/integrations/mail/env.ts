@@ -1,6 +1,9 @@
 // The mail variables of the environment, merged into the config schema by config.ts.
 import { z } from 'zod';
-import { DEFAULT_RETRY } from './mailer';
+
+// A mail is tried this many times, the waits doubling from the first delay (2 s, 4 s ... about
+// 17 min before the last try): a mail server away for half an hour loses nothing.
+export const DEFAULT_MAIL_RETRY = { attempts: 10, firstDelayMs: 2_000 };
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -14,8 +17,8 @@ export const mailEnvShape = {
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Heritage Shea <hello@heritageshea.co.ke>'),
-  MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(DEFAULT_RETRY.attempts),
-  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_RETRY.firstDelayMs),
+  MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(DEFAULT_MAIL_RETRY.attempts),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_MAIL_RETRY.firstDelayMs),
 };
 
 // The SMTP URL carries the password.

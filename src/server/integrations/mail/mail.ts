@@ -7,26 +7,18 @@ export interface Mail {
   replyTo?: string;
 }
 
-/** What other services use to send mail. */
-export interface Mailer {
+/** A mail on its way out. */
+export interface OutgoingMail extends Mail {
+  from: string;
   /**
-   * Sends in the background with retries and never rejects: a mail failure must not fail the
-   * action that caused it. Resolves true once delivered, false once given up (logged).
+   * Names this message for good: sending it again carries the same ref, so the outbox overwrites
+   * its file and a receiving server can drop the copy by its Message-ID.
    */
-  send(mail: Mail): Promise<boolean>;
-  /** Resolves when every mail accepted so far is delivered or given up (shutdown, tests). */
-  idle(): Promise<void>;
+  ref: string;
 }
 
 /** One attempt at delivering a mail; throws when it did not go out. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  deliver(mail: Mail & { from: string }): Promise<void>;
-}
-
-/** The part of a pino logger mail needs. */
-export interface MailLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
+  deliver(mail: OutgoingMail): Promise<void>;
 }

@@ -1,27 +1,30 @@
 // Without SMTP every mail is written to DATA_DIR/outbox/: a JSON file for programs and a .txt
-// beside it that a developer can read.
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+// beside it that a developer can read. Files are named by the mail's ref, so a mail sent again
+// (a job run twice) replaces its files instead of adding a copy.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Mail, MailTransport } from './mail';
+import type { OutgoingMail, MailTransport } from './mail';
+
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 
 export function createOutboxTransport(outboxDir: string): MailTransport {
   return {
     kind: 'outbox',
     async deliver(mail) {
+      if (!SAFE_NAME.test(mail.ref)) throw new Error('an outbox mail needs a plain file name as its ref');
       await mkdir(outboxDir, { recursive: true });
-      const sentAt = new Date();
-      // Sortable by time, unique within the same millisecond.
-      const base = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-      const record = { ...mail, sentAt: sentAt.toISOString() };
-      await writeFile(path.join(outboxDir, `${base}.txt`), readable(record));
-      // The .json is written last: a reader that sees it can rely on the whole mail being there.
-      await writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(record, null, 2)}\n`);
+      const { ref, ...record } = { ...mail, sentAt: new Date().toISOString() };
+      await writeFile(path.join(outboxDir, `${ref}.txt`), readable(record));
+      // The .json is written last and renamed into place: a reader that sees it can rely on the
+      // whole mail being there.
+      const json = path.join(outboxDir, `${ref}.json`);
+      await writeFile(`${json}.tmp`, `${JSON.stringify(record, null, 2)}\n`);
+      await rename(`${json}.tmp`, json);
     },
   };
 }
 
-function readable(mail: Mail & { from: string; sentAt: string }): string {
+function readable(mail: Omit<OutgoingMail, 'ref'> & { sentAt: string }): string {
   const headers = [
     `From: ${mail.from}`,
     `To: ${mail.to}`,

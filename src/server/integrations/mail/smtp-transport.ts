@@ -14,7 +14,15 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        // The same for every try of one mail: a receiver that got it before can drop the copy.
+        messageId: messageId(mail.ref, mail.from),
       });
     },
   };
+}
+
+/** `<ref@domain-of-from>`: unique per mail, and the domain is the shop's own. */
+export function messageId(ref: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${ref}@${domain}>`;
 }

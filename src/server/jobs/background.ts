@@ -1,0 +1,58 @@
+// What an app process does besides answering requests: it works the job queue, and takes its turn
+// at the periodic jobs, each of which runs once a period across all processes.
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Services } from '../services';
+import { abandonedOrdersJob } from './abandoned-orders';
+import type { RunningJob } from './every';
+import { startPeriodicJobs } from './periodic';
+import { startJobWorker } from './worker';
+
+const MINUTE = 60 * 1000;
+// Finished jobs hold mail text (names, addresses): kept a week to look into, then deleted.
+const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * MINUTE;
+
+interface BackgroundOptions {
+  services: Services;
+  database: DatabaseHandle;
+  config: Config;
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+}
+
+export async function startBackgroundWork({
+  services,
+  database,
+  config,
+  log,
+}: BackgroundOptions): Promise<RunningJob> {
+  const worker = await startJobWorker({ jobs: services.jobs, database, log });
+  const periodic = startPeriodicJobs(
+    [
+      abandonedOrdersJob({
+        orders: services.orders,
+        abandonedAfterMs: config.jobs.abandonedOrderAfterMs,
+        payLaterHoldMs: config.jobs.payLaterHoldMs,
+        everyMs: config.jobs.abandonedOrderCheckEveryMs,
+        log,
+      }),
+      // Ended rate-limit windows are only dead rows.
+      { name: 'rate-limit-sweep', everyMs: 10 * MINUTE, run: () => services.limits.sweepExpired() },
+      {
+        name: 'finished-jobs-sweep',
+        everyMs: 60 * MINUTE,
+        run: () => services.jobs.sweepFinished(FINISHED_JOBS_KEPT_MS),
+      },
+    ],
+    services.jobs.claimPeriodicRun,
+    log,
+  );
+  return {
+    async stop() {
+      await Promise.all([periodic.stop(), worker.stop()]);
+    },
+  };
+}
