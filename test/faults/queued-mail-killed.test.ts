@@ -1,14 +1,14 @@
-// A shop process killed while it sends a queued mail: another process sends it. Needs the job queue
-// of issue 13 (the background_jobs table: state pending|done|dead, attempts, locked_until); on a
-// tree without it the test is skipped and says so.
+// A shop process killed while it sends a queued mail: another process sends it. The first process
+// mails through an SMTP server that accepts connections and never says a word, so its worker hangs
+// mid-send with the job claimed (state pending, an attempt counted, locked_until ahead) when it dies.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundJobs } from '../../src/server/db/schema';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { mailCheck } from './support/mail-queued';
 import { orderClient } from './support/order-stream';
 import { prepareShopDatabase, withDatabase } from './support/shop-database';
 import { startShopProcess, type ShopProcess } from './support/shop-process';
@@ -21,8 +21,6 @@ let dataDir: string;
 let databaseUrl: string;
 let stock: Awaited<ReturnType<typeof prepareShopDatabase>>;
 const shops: ShopProcess[] = [];
-// An SMTP server that accepts connections and never says a word: a mail sent there hangs, so
-// the process sending it is killed with the job claimed.
 let silentSmtp: Server;
 const smtpSessions = new Set<Socket>();
 
@@ -34,8 +32,16 @@ async function until(check: () => Promise<boolean>, what: string, withinMs = 60_
   }
 }
 
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+/** Subjects of the mails in DATA_DIR/outbox (the survivor has no SMTP server). */
+async function sentSubjects(): Promise<string[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
+  return Promise.all(
+    names.map(
+      async (n) => (JSON.parse(await readFile(path.join(outbox, n), 'utf8')) as { subject: string }).subject,
+    ),
+  );
+}
 
 describe.runIf(onPostgres)('a queued mail whose process is killed mid-send (PostgreSQL only)', () => {
   beforeAll(async () => {
@@ -59,14 +65,7 @@ describe.runIf(onPostgres)('a queued mail whose process is killed mid-send (Post
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('is sent by another process once the killed one has lost its claim', async (context) => {
-    const queued = await withDatabase(databaseUrl, async (db) =>
-      rowsOf<{ table: string | null }>(
-        await db.execute(sql`select to_regclass('background_jobs')::text as table`),
-      ),
-    );
-    if (!queued[0]?.table) context.skip('no background_jobs table in this tree: mail is not queued yet');
-
+  it('is sent by another process once the killed one has lost its claim', async () => {
     const smtpPort = (silentSmtp.address() as { port: number }).port;
     const holder = await startShopProcess({
       databaseUrl,
@@ -77,37 +76,51 @@ describe.runIf(onPostgres)('a queued mail whose process is killed mid-send (Post
     const orders = orderClient({ productIds: stock.productIds });
     for (let i = 0; i < ORDERS; i++) expect((await orders.placeOnce(holder.url)).status).toBe(201);
     await until(async () => smtpSessions.size > 0, 'the holder to start sending');
-    const claimed = await withDatabase(databaseUrl, async (db) =>
-      rowsOf<{ id: number }>(
-        await db.execute(
-          sql`select id from background_jobs where state = 'pending' and attempts >= 1 and locked_until > now()`,
+    const claimed = await withDatabase(databaseUrl, (db) =>
+      db
+        .select({ id: backgroundJobs.id })
+        .from(backgroundJobs)
+        .where(
+          and(
+            eq(backgroundJobs.state, 'pending'),
+            gte(backgroundJobs.attempts, 1),
+            gt(backgroundJobs.lockedUntil, sql`now()`),
+          ),
         ),
-      ),
     );
     expect(claimed.length).toBeGreaterThan(0);
 
     await holder.kill('SIGKILL');
     // Time passes: the killed process's lease runs out (without waiting its full length).
     await withDatabase(databaseUrl, (db) =>
-      db.execute(sql`update background_jobs set locked_until = now() where state = 'pending'`),
+      db
+        .update(backgroundJobs)
+        .set({ lockedUntil: sql`now()` })
+        .where(eq(backgroundJobs.state, 'pending')),
     );
-    const survivor = await startShopProcess({ databaseUrl, dataDir });
-    shops.push(survivor);
+    shops.push(await startShopProcess({ databaseUrl, dataDir }));
 
     const ids = claimed.map((row) => row.id);
     await until(
-      async () =>
+      () =>
         withDatabase(databaseUrl, async (db) => {
-          const rows = rowsOf<{ done: number }>(
-            await db.execute(
-              sql`select count(*)::int as done from background_jobs where id in ${ids} and state = 'done' and attempts >= 2`,
-            ),
-          );
-          return rows[0]!.done === ids.length;
+          const done = await db
+            .select({ id: backgroundJobs.id })
+            .from(backgroundJobs)
+            .where(
+              and(
+                inArray(backgroundJobs.id, ids),
+                eq(backgroundJobs.state, 'done'),
+                gte(backgroundJobs.attempts, 2),
+              ),
+            );
+          return done.length === ids.length;
         }),
       'the survivor to send the mails the killed process had claimed',
     );
-    const mail = mailCheck({ dataDir, databaseUrl });
-    for (const order of orders.acked) await mail.expectMailFor(order.orderNumber);
+    const subjects = await sentSubjects();
+    for (const order of orders.acked) {
+      expect(subjects.some((subject) => subject.includes(order.orderNumber))).toBe(true);
+    }
   });
 });

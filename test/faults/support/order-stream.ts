@@ -23,8 +23,6 @@ export interface AckedOrder {
   key: string;
   orderNumber: string;
   lines: OrderLine[];
-  /** 201: the request that made the order answered; 200: a retry found it made already. */
-  created: boolean;
 }
 
 export interface Order {
@@ -129,7 +127,7 @@ export function orderClient({
 
   function acknowledge(order: Order, answer: Answer): AckedOrder {
     const { orderNumber } = JSON.parse(answer.body) as { orderNumber: string };
-    const placed = { key: order.key, orderNumber, lines: order.lines, created: answer.status === 201 };
+    const placed = { key: order.key, orderNumber, lines: order.lines };
     acked.push(placed);
     for (const wake of ackWaiters) wake();
     return placed;
