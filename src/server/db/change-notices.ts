@@ -39,79 +39,127 @@ export async function listenForNotices(
     const unlisten = await driver.client.listen(options.channel, (payload) => options.onNotice(payload));
     return { close: () => unlisten() };
   }
-  const url = driver.pool.options.connectionString;
-  if (!url) throw new Error('change notices need a PostgreSQL connection string');
-  return listenOnPostgres(url, options);
+  let hub = hubs.get(driver.pool);
+  if (!hub) {
+    const url = driver.pool.options.connectionString;
+    if (!url) throw new Error('change notices need a PostgreSQL connection string');
+    hub = new NoticeHub(url, () => hubs.delete(driver.pool));
+    hubs.set(driver.pool, hub);
+  }
+  return hub.add(options);
 }
 
-// One dedicated connection: a pooled one would be handed to other queries and its LISTEN lost.
-async function listenOnPostgres(
-  url: string,
-  { channel, onNotice, onReconnect, onError }: ListenOptions,
-): Promise<NoticeListener> {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
+// One listening connection per database handle carries every channel: a process listens for
+// catalogue changes, payment events and queued jobs on one connection, not one each.
+const hubs = new WeakMap<pg.Pool, NoticeHub>();
 
-  const scheduleReconnect = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      void connect().then(
-        () => onReconnect?.(),
-        (error: unknown) => {
-          onError?.(error);
-          scheduleReconnect();
-        },
-      );
+// A dedicated connection: a pooled one would be handed to other queries and its LISTEN lost.
+class NoticeHub {
+  private readonly channels = new Map<string, Set<ListenOptions>>();
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly onEmpty: () => void,
+  ) {}
+
+  async add(options: ListenOptions): Promise<NoticeListener> {
+    const listeners = this.channels.get(options.channel) ?? new Set<ListenOptions>();
+    const isNewChannel = listeners.size === 0;
+    listeners.add(options);
+    this.channels.set(options.channel, listeners);
+
+    if (!this.client && !this.connecting && !this.retry) {
+      // The shop still starts with the database away; it listens once the database is back.
+      await this.connectOrRetry(false);
+    } else {
+      await this.connecting?.catch(() => {});
+      if (this.client && isNewChannel) {
+        await this.client.query(`LISTEN ${options.channel}`).catch((error: unknown) => {
+          // The connection broke meanwhile; its error handler reconnects and listens again.
+          options.onError?.(error);
+        });
+      }
+    }
+    return { close: () => this.remove(options) };
+  }
+
+  private async remove(options: ListenOptions) {
+    const listeners = this.channels.get(options.channel);
+    if (!listeners?.delete(options)) return;
+    if (listeners.size > 0) return;
+    this.channels.delete(options.channel);
+    if (this.channels.size > 0) {
+      await this.client?.query(`UNLISTEN ${options.channel}`).catch(() => {});
+      return;
+    }
+    this.onEmpty();
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    await this.connecting?.catch(() => {});
+    const current = this.client;
+    this.client = null;
+    await current?.end().catch(() => {});
+  }
+
+  private everyListener(): ListenOptions[] {
+    return [...this.channels.values()].flatMap((listeners) => [...listeners]);
+  }
+
+  /** Connects; on failure tells every listener and tries again after a pause. */
+  private async connectOrRetry(reconnecting: boolean) {
+    this.connecting = this.connect();
+    try {
+      await this.connecting;
+      // Notices sent while the connection was away are lost; listeners catch up on their own.
+      if (reconnecting) for (const listener of this.everyListener()) listener.onReconnect?.();
+    } catch (error) {
+      for (const listener of this.everyListener()) listener.onError?.(error);
+      this.scheduleReconnect();
+    } finally {
+      this.connecting = null;
+    }
+  }
+
+  private scheduleReconnect() {
+    if (this.retry || this.channels.size === 0) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.channels.size > 0) void this.connectOrRetry(true);
     }, RECONNECT_DELAY_MS);
-    retry.unref();
-  };
+    this.retry.unref();
+  }
 
-  async function connect() {
+  private async connect() {
     const next = new pg.Client({
-      connectionString: url,
+      connectionString: this.url,
       connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
       keepAlive: true,
     });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotice(message.payload ?? '');
+      const payload = message.payload ?? '';
+      for (const listener of this.channels.get(message.channel) ?? []) listener.onNotice(payload);
     });
     next.on('error', (error) => {
-      if (client !== next) return;
-      client = null;
-      onError?.(error);
+      if (this.client !== next) return;
+      this.client = null;
+      for (const listener of this.everyListener()) listener.onError?.(error);
       void next.end().catch(() => {});
-      scheduleReconnect();
+      this.scheduleReconnect();
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      for (const channel of this.channels.keys()) await next.query(`LISTEN ${channel}`);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;
     }
-    if (closed) {
+    if (this.channels.size === 0) {
       await next.end().catch(() => {});
       return;
     }
-    client = next;
+    this.client = next;
   }
-
-  try {
-    await connect();
-  } catch (error) {
-    // The shop still starts with the database away; it listens once the database is back.
-    onError?.(error);
-    scheduleReconnect();
-  }
-  return {
-    close: async () => {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
-  };
 }
