@@ -3,6 +3,8 @@
 export interface LoadOptions {
   shoppers: number;
   seconds: number;
+  /** Shop processes started side by side, each sent an equal share of the requests. */
+  processes: number;
   /** The PostgreSQL server the throwaway database is made on. */
   serverUrl: string;
   logLevel: string;
@@ -20,6 +22,7 @@ export function readLoadOptions(env: NodeJS.ProcessEnv): LoadOptions {
   return {
     shoppers: whole(env.LOAD_SHOPPERS, 'LOAD_SHOPPERS', 200),
     seconds: whole(env.LOAD_SECONDS, 'LOAD_SECONDS', 60),
+    processes: whole(env.LOAD_PROCESSES, 'LOAD_PROCESSES', 2),
     serverUrl,
     logLevel: env.LOAD_LOG_LEVEL || 'warn',
   };

@@ -1,4 +1,4 @@
-// npm run test:load: shoppers against two processes of the production build on one PostgreSQL
+// npm run test:load: shoppers against two (LOAD_PROCESSES) processes of the production build on one PostgreSQL
 // database, then the database is held to every answer they got. Needs `npm run build` first.
 // Exits non-zero when any promise broke: a 5xx, a request without an answer, an answer a step does
 // not allow, or a stored order, payment or stock that disagrees with what shoppers were told.
@@ -8,6 +8,7 @@
 //                                      and dropped afterwards (the named database is only connected to)
 //   LOAD_SHOPPERS                      shoppers at once, default 200
 //   LOAD_SECONDS                       how long new visits start, default 60 (visits under way finish)
+//   LOAD_PROCESSES                     shop processes, default 2
 //   LOAD_LOG_LEVEL                     the shops' log level, default warn
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -29,7 +30,6 @@ import { BrokenPromise, createTraffic } from './traffic';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const REQUIRED = ['build/app/index.js', 'build/server/index.js', 'build/client/assets'];
-const PROCESSES = 2;
 // Shoppers arrive over this long rather than all in the same millisecond.
 const RAMP_UP_MS = 2_000;
 // The load generator stands in for a reverse proxy that tells the shop each shopper's address, so
@@ -51,15 +51,15 @@ async function main(): Promise<number> {
     if (database.target.kind !== 'postgres') throw new LoadOptionsError('The load test needs PostgreSQL');
     const initialStock = await prepareCatalogue(database.target);
     console.log(
-      `${options.shoppers} shoppers for ${options.seconds} s against ${PROCESSES} shop processes on ` +
+      `${options.shoppers} shoppers for ${options.seconds} s against ${options.processes} shop processes on ` +
         `PostgreSQL (${serverName(database.target.url)}).\n` +
         `Limits: the shop's defaults. Each visit is a new shopper on its own address, told to the shop in ` +
         `X-Forwarded-For, which it trusts from the load generator only (TRUST_PROXY=${SHOP_ENV.TRUST_PROXY}).\n` +
         `${SCARCE_PRODUCTS} products start with ${SCARCE_STOCK} units each, so shoppers race for the last ones.`,
     );
     const shops = [];
-    for (let i = 0; i < PROCESSES; i++) {
-      // Both share the database and DATA_DIR, as processes on one machine do.
+    for (let i = 0; i < options.processes; i++) {
+      // All share the database and DATA_DIR, as processes on one machine do.
       const shop = await startShop(database, options.logLevel, SHOP_ENV);
       defer(shop.stop);
       shops.push(shop);
@@ -106,7 +106,7 @@ async function main(): Promise<number> {
     });
     console.log(`\n${summary.text}`);
     await writeFigures({
-      settings: { shoppers: options.shoppers, seconds: options.seconds, processes: PROCESSES },
+      settings: { shoppers: options.shoppers, seconds: options.seconds, processes: options.processes },
       figures: summary.figures,
     });
     const [loadAverage = 0] = loadavg();
