@@ -49,11 +49,11 @@ function collector() {
 }
 
 async function listeningBackends(): Promise<number> {
-  const rows = await sending.db.execute<{ count: number }>(
-    sql`select count(*)::int as count from pg_stat_activity
-        where datname = current_database() and query ilike 'listen %'`,
-  );
-  return rows.rows[0]!.count;
+  const [row] = await sending.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sql`pg_stat_activity`)
+    .where(sql`datname = current_database() and query ilike 'listen %'`);
+  return row!.count;
 }
 
 describe('change notices', () => {
