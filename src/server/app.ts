@@ -20,6 +20,7 @@ import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
 import { listenForCatalogueChanges } from './services/catalogue-cache';
+import { varyOnEncoding } from './vary-encoding';
 import { securityHeaders } from './security-headers';
 import { fastifyTrustProxy } from './trust-proxy';
 import { uploadRoutes } from './api/uploads';
@@ -112,6 +113,7 @@ export async function buildApp({
   server.setErrorHandler(errorHandler);
 
   await server.register(helmet, securityHeaders(config, pages?.kind === 'development'));
+  varyOnEncoding(server);
   await server.register(compress, { threshold: 1024 });
   await server.register(cookie);
   registerAuthHooks(server, services, config);
