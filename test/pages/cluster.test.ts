@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/free-port';
 import { projectRoot } from '../../src/server/lib/project-root';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
+import { SHOP_ENTRY_ARGS, shopEntryEnv } from '../support/shop-entry';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const GIVE_UP_MS = 30_000;
@@ -92,23 +93,12 @@ describe.runIf(onPostgres)('npm run serve with WEB_CONCURRENCY=2', () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     // From the sources: workers are forked with the same `--import tsx`.
-    shop = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'src/server/index.ts')], {
+    shop = spawn(process.execPath, SHOP_ENTRY_ARGS, {
       cwd: projectRoot(),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        MPESA_MODE: 'simulated',
-        SHOPIFY_MODE: 'simulated',
-        SHOPIFY_STORE_DOMAIN: '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: scratch.target.url,
-        WEB_CONCURRENCY: '2',
-        MPESA_SIM_CALLBACK_DELAY_MS: '200',
-      },
+      env: shopEntryEnv(
+        { port, dataDir, databaseUrl: scratch.target.url, logLevel: 'info' },
+        { WEB_CONCURRENCY: '2', MPESA_SIM_CALLBACK_DELAY_MS: '200' },
+      ),
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     exited = new Promise((resolve) => shop.once('exit', (code) => resolve(code)));

@@ -15,6 +15,7 @@ import { projectRoot } from '../../src/server/lib/project-root';
 import { announceCatalogueChange } from '../../src/server/services/catalogue-cache';
 import { freePort } from '../../bench/free-port';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
+import { SHOP_ENTRY_ARGS, shopEntryEnv } from '../support/shop-entry';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -50,23 +51,13 @@ describe.runIf(onPostgres)('the page cache across app processes', () => {
     url = `http://127.0.0.1:${port}`;
     if (scratch.target.kind !== 'postgres') throw new Error('needs PostgreSQL');
     // From the sources, with the page build the suite's global setup made.
-    shop = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'src/server/index.ts')], {
+    shop = spawn(process.execPath, SHOP_ENTRY_ARGS, {
       cwd: projectRoot(),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        MPESA_MODE: 'simulated',
-        SHOPIFY_MODE: 'simulated',
-        SHOPIFY_STORE_DOMAIN: '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: scratch.target.url,
-        // One process keeps the pages this test reads back (PostgreSQL would start one per core).
-        WEB_CONCURRENCY: '1',
-      },
+      // One process keeps the pages this test reads back (PostgreSQL would start one per core).
+      env: shopEntryEnv(
+        { port, dataDir, databaseUrl: scratch.target.url, logLevel: 'silent' },
+        { WEB_CONCURRENCY: '1' },
+      ),
       stdio: 'ignore',
     });
     await until(

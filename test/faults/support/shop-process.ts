@@ -1,9 +1,9 @@
 // A real shop process (src/server/index.ts through tsx, on the page build the project's global
 // setup made), so a fault that crashed the process would show as an exit, not as a test error.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { projectRoot } from '../../../src/server/lib/project-root';
 import { freePort } from '../../../bench/free-port';
+import { SHOP_ENTRY_ARGS, shopEntryEnv } from '../../support/shop-entry';
 
 export interface ShopProcess {
   url: string;
@@ -34,23 +34,11 @@ export async function startShopProcess({
 }): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(projectRoot(), 'src/server/index.ts')],
-    {
-      cwd: projectRoot(),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        MPESA_MODE: 'simulated',
-        SHOPIFY_MODE: 'simulated',
-        SHOPIFY_STORE_DOMAIN: '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
+  const child = spawn(process.execPath, SHOP_ENTRY_ARGS, {
+    cwd: projectRoot(),
+    env: shopEntryEnv(
+      { port, dataDir, databaseUrl, logLevel: 'warn' },
+      {
         // The streams place many orders from one address; each order has its own email.
         ORDERS_PER_ADDRESS_PER_HOUR: '100000',
         // The unpaid-order sweep is not under test; it would only add queries while the database is away.
@@ -59,9 +47,9 @@ export async function startShopProcess({
         WEB_CONCURRENCY: '1',
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+    ),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-8_000);
