@@ -25,7 +25,7 @@ export async function auditOrders(
   const stock = await db
     .select({ id: products.id, stock: products.stockQuantity, priceCents: products.priceCents })
     .from(products);
-  const priceOf = new Map(stock.map((p) => [p.id, p.priceCents]));
+  const listPriceById = new Map(stock.map((p) => [p.id, p.priceCents]));
 
   const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
   const told = new Map(acknowledged.map((order) => [order.orderNumber, order]));
@@ -50,7 +50,7 @@ export async function auditOrders(
         `${order.orderNumber} holds ${JSON.stringify(stored)}, ordered ${JSON.stringify(order.lines)}`,
       );
     }
-    const mispriced = row.items.filter((item) => item.unitPriceCents !== priceOf.get(item.productId));
+    const mispriced = row.items.filter((item) => item.unitPriceCents !== listPriceById.get(item.productId));
     if (mispriced.length > 0) problems.push(`${order.orderNumber}: lines not at the catalogue price`);
     const subtotal = subtotalCents(row.items);
     const fee = deliveryFeeCents(subtotal, row.deliveryArea);

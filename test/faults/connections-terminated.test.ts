@@ -2,16 +2,12 @@
 // administrator does) while shoppers are placing orders. Only this file's own shop process is
 // touched: its connections are picked by database name and application_name, so the other test
 // files sharing the server carry on.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 import { expectMailFor } from './support/mail-queued';
 import { brokenAnswers, isUnavailableAnswer, orderClient } from './support/order-stream';
 import { expectRecovered } from './support/process-checks';
-import { expectOrdersKept, prepareShopDatabase } from './support/shop-database';
+import { expectOrdersKept, scratchShop, type ScratchShop } from './support/shop-database';
 import { startShopProcess, type ShopProcess } from './support/shop-process';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -19,11 +15,11 @@ const APPLICATION_NAME = 'shop-under-fault';
 const CUTS = 3;
 const ORDERS_BETWEEN_CUTS = 10;
 
-let scratch: ScratchDatabase;
+let scratch: ScratchShop | undefined;
 let dataDir: string;
 let databaseUrl: string;
 let shop: ShopProcess | undefined;
-let stock: Awaited<ReturnType<typeof prepareShopDatabase>>;
+let stock: ScratchShop['stock'];
 
 /** Ends every connection of this file's shop; returns how many there were. */
 async function cutShopConnections(): Promise<number> {
@@ -43,11 +39,8 @@ async function cutShopConnections(): Promise<number> {
 
 describe.runIf(onPostgres)('connections ended by the database server mid-stream (PostgreSQL only)', () => {
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    if (scratch.target.kind !== 'postgres') throw new Error('needs PostgreSQL');
-    databaseUrl = scratch.target.url;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-fault-'));
-    stock = await prepareShopDatabase(databaseUrl);
+    scratch = await scratchShop();
+    ({ databaseUrl, dataDir, stock } = scratch);
     const url = new URL(databaseUrl);
     url.searchParams.set('application_name', APPLICATION_NAME);
     shop = await startShopProcess({ databaseUrl: url.toString(), dataDir });
@@ -55,8 +48,7 @@ describe.runIf(onPostgres)('connections ended by the database server mid-stream 
 
   afterAll(async () => {
     await shop?.kill('SIGTERM');
-    await scratch?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await scratch?.remove();
   });
 
   it('keeps every acknowledged order with its stock and mail, refuses with 503 meanwhile, and recovers by itself', async () => {

@@ -1,40 +1,32 @@
 // Two shop processes on one database and one data folder, as behind a load balancer; one is killed
 // (SIGKILL: no shutdown, no last words) while shoppers are placing orders on both.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 import { expectMailFor } from './support/mail-queued';
 import { brokenAnswers, orderClient, type Answer } from './support/order-stream';
 import { expectRecovered } from './support/process-checks';
-import { expectOrdersKept, prepareShopDatabase } from './support/shop-database';
+import { expectOrdersKept, scratchShop, type ScratchShop } from './support/shop-database';
 import { startShopProcess, type ShopProcess } from './support/shop-process';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const ORDERS_BEFORE_KILL = 20;
 const ORDERS_AFTER_KILL = 20;
 
-let scratch: ScratchDatabase;
+let scratch: ScratchShop | undefined;
 let dataDir: string;
 let databaseUrl: string;
-let stock: Awaited<ReturnType<typeof prepareShopDatabase>>;
+let stock: ScratchShop['stock'];
 const shops: ShopProcess[] = [];
 
 describe.runIf(onPostgres)('one of two shop processes killed mid-load (PostgreSQL only)', () => {
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    if (scratch.target.kind !== 'postgres') throw new Error('needs PostgreSQL');
-    databaseUrl = scratch.target.url;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-fault-'));
-    stock = await prepareShopDatabase(databaseUrl);
+    scratch = await scratchShop();
+    ({ databaseUrl, dataDir, stock } = scratch);
     for (let i = 0; i < 2; i++) shops.push(await startShopProcess({ databaseUrl, dataDir }));
   });
 
   afterAll(async () => {
     for (const shop of shops) await shop.kill('SIGTERM');
-    await scratch?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await scratch?.remove();
   });
 
   it('the other keeps serving every request, and every acknowledged order is kept once with its stock and mail', async () => {

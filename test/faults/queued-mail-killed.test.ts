@@ -1,25 +1,23 @@
 // A shop process killed while it sends a queued mail: another process sends it. The first process
 // mails through an SMTP server that accepts connections and never says a word, so its worker hangs
 // mid-send with the job claimed (state pending, an attempt counted, locked_until ahead) when it dies.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../src/server/db/schema';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 import { orderClient } from './support/order-stream';
-import { prepareShopDatabase, withDatabase } from './support/shop-database';
+import { scratchShop, withDatabase, type ScratchShop } from './support/shop-database';
 import { startShopProcess, type ShopProcess } from './support/shop-process';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const ORDERS = 5;
 
-let scratch: ScratchDatabase;
+let scratch: ScratchShop | undefined;
 let dataDir: string;
 let databaseUrl: string;
-let stock: Awaited<ReturnType<typeof prepareShopDatabase>>;
+let stock: ScratchShop['stock'];
 const shops: ShopProcess[] = [];
 let silentSmtp: Server;
 const smtpSessions = new Set<Socket>();
@@ -45,11 +43,8 @@ async function sentSubjects(): Promise<string[]> {
 
 describe.runIf(onPostgres)('a queued mail whose process is killed mid-send (PostgreSQL only)', () => {
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    if (scratch.target.kind !== 'postgres') throw new Error('needs PostgreSQL');
-    databaseUrl = scratch.target.url;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-fault-'));
-    stock = await prepareShopDatabase(databaseUrl);
+    scratch = await scratchShop();
+    ({ databaseUrl, dataDir, stock } = scratch);
     silentSmtp = createServer((socket) => {
       smtpSessions.add(socket);
       socket.on('error', () => {});
@@ -61,8 +56,7 @@ describe.runIf(onPostgres)('a queued mail whose process is killed mid-send (Post
     for (const shop of shops) await shop.kill('SIGTERM');
     for (const socket of smtpSessions) socket.destroy();
     await new Promise((resolve) => silentSmtp?.close(resolve));
-    await scratch?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await scratch?.remove();
   });
 
   it('is sent by another process once the killed one has lost its claim', async () => {

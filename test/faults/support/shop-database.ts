@@ -1,11 +1,15 @@
 // The database side of a fault test: made ready before the shop starts (so the stock it starts from
 // is known), and read afterwards to prove that every acknowledged order is there once, with its stock.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { runMigrations } from '../../../src/server/db/migrate';
 import { orders, products } from '../../../src/server/db/schema';
 import { seedIfEmpty } from '../../../src/server/db/seed/seed';
+import { createScratchDatabase } from '../../support/scratch-database';
 import type { AckedOrder } from './order-stream';
 
 // Far more than a test's orders take: running out of stock is not the fault under test.
@@ -17,6 +21,33 @@ export async function withDatabase<T>(url: string, read: (db: Database) => Promi
     return await read(handle.db);
   } finally {
     await handle.close();
+  }
+}
+
+export interface ScratchShop {
+  databaseUrl: string;
+  /** The shop processes' DATA_DIR; several may share it, as on one machine. */
+  dataDir: string;
+  stock: Awaited<ReturnType<typeof prepareShopDatabase>>;
+  /** Drops the database and removes the folder. */
+  remove(): Promise<void>;
+}
+
+/** A scratch PostgreSQL database made ready for a shop (prepareShopDatabase) and a data folder. */
+export async function scratchShop(): Promise<ScratchShop> {
+  const scratch = await createScratchDatabase();
+  if (scratch.target.kind !== 'postgres') throw new Error('needs PostgreSQL');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-fault-'));
+  const remove = async () => {
+    await scratch.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const stock = await prepareShopDatabase(scratch.target.url);
+    return { databaseUrl: scratch.target.url, dataDir, stock, remove };
+  } catch (error) {
+    await remove();
+    throw error;
   }
 }
 
