@@ -3,6 +3,7 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from '../services';
+import type { JobLog } from '../services/job-runner';
 import { abandonedOrdersJob } from './abandoned-orders';
 import type { RunningJob } from './every';
 import { startPeriodicJobs } from './periodic';
@@ -16,11 +17,7 @@ interface BackgroundOptions {
   services: Services;
   database: DatabaseHandle;
   config: Config;
-  log: {
-    info(details: object, message: string): void;
-    warn(details: object, message: string): void;
-    error(details: object, message: string): void;
-  };
+  log: JobLog;
 }
 
 export async function startBackgroundWork({
