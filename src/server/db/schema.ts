@@ -13,9 +13,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_KINDS, type OrderKind, type OrderPaymentMethod } from '../../core/order-kinds';
 import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../core/order-status';
+import { C2B_PAYMENT_STATUSES, type C2bPaymentStatus } from '../../core/c2b-statuses';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../core/payment-statuses';
+import { REFUND_STATES, type RefundState } from '../../core/refund-states';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../core/review-schema';
 import { ROLES, type Role } from '../../core/roles';
+import { SMS_STATES, type SmsState } from '../../core/sms-states';
 
 /** A CHECK constraint's list of allowed values; only ever built from the shop's own constants. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -101,6 +104,8 @@ export const orders = pgTable(
      * email) a caller may start a payment or switch the payment method. Null on orders older than it.
      */
     paymentToken: text('payment_token'),
+    /** The customer asked at checkout for no text messages about this order. */
+    smsOptOut: boolean('sms_opt_out').notNull().default(false),
     items: jsonb('items').$type<OrderLineSnapshot[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -193,6 +198,12 @@ export const mpesaPayments = pgTable(
     resultDesc: text('result_desc'),
     receiptNumber: text('receipt_number'),
     rawCallback: jsonb('raw_callback'),
+    /**
+     * The OriginatorConversationID of the Transaction Status query sent for a payment whose callback
+     * never came; its result, posted to the shop's result URL, is matched back by it.
+     */
+    statusQueryId: text('status_query_id'),
+    statusQueriedAt: timestamp('status_queried_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -204,6 +215,130 @@ export const mpesaPayments = pgTable(
     // The payments of one order, for retries and the admin view.
     index('mpesa_payments_order_id_idx').on(t.orderId),
     check('mpesa_payments_status_known', sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
+    uniqueIndex('mpesa_payments_status_query_id_key').on(t.statusQueryId),
+    // Reconciliation looks for payments still pending after a while.
+    index('mpesa_payments_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Money paid by Paybill (Daraja C2B): one row per M-Pesa transaction, as the confirmation reported
+ * it. `bill_ref_number` is the account number the payer typed, which should be an order number.
+ */
+export const mpesaC2bPayments = pgTable(
+  'mpesa_c2b_payments',
+  {
+    id: serial('id').primaryKey(),
+    /** M-Pesa's receipt (TransID): a repeated confirmation is the same payment. */
+    transId: text('trans_id').notNull(),
+    transTime: text('trans_time').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    shortcode: text('shortcode').notNull(),
+    billRefNumber: text('bill_ref_number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** As Daraja sends it; recent APIs mask or hash the payer's number. */
+    msisdn: text('msisdn').notNull(),
+    payerName: text('payer_name').notNull().default(''),
+    status: text('status').$type<C2bPaymentStatus>().notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The part of the amount the order did not need (paid over, or after it closed): to refund. */
+    excessCents: integer('excess_cents').notNull().default(0),
+    /** The staff member who assigned an unmatched payment to its order. */
+    assignedByUserId: integer('assigned_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    raw: jsonb('raw').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mpesa_c2b_payments_trans_id_key').on(t.transId),
+    // The payments of one order, to sum what it has been paid.
+    index('mpesa_c2b_payments_order_id_idx').on(t.orderId),
+    // The console's unmatched list, newest first.
+    index('mpesa_c2b_payments_status_created_idx').on(t.status, t.createdAt),
+    check('mpesa_c2b_payments_status_known', sql`${t.status} in (${sqlList(C2B_PAYMENT_STATUSES)})`),
+    check('mpesa_c2b_payments_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'mpesa_c2b_payments_excess_in_amount',
+      sql`${t.excessCents} >= 0 and ${t.excessCents} <= ${t.amountCents}`,
+    ),
+    check('mpesa_c2b_payments_matched_has_order', sql`${t.status} = 'unmatched' or ${t.orderId} is not null`),
+  ],
+);
+
+/**
+ * Money sent back to a payer by Daraja Transaction Reversal: of an M-Pesa prompt payment or of a
+ * Paybill payment (exactly one of the two), in full or in part.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    // A refund is a record of money moved: what it refers to cannot be deleted under it.
+    orderId: integer('order_id').references(() => orders.id),
+    mpesaPaymentId: integer('mpesa_payment_id').references(() => mpesaPayments.id),
+    c2bPaymentId: integer('c2b_payment_id').references(() => mpesaC2bPayments.id),
+    /** The M-Pesa receipt being reversed. */
+    transactionId: text('transaction_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** Put the order's items back in stock once the refund succeeds. */
+    restock: boolean('restock').notNull().default(false),
+    state: text('state').$type<RefundState>().notNull().default('pending'),
+    /** Daraja's ids for the reversal request; its result and timeout are matched back by them. */
+    originatorConversationId: text('originator_conversation_id'),
+    conversationId: text('conversation_id'),
+    resultCode: text('result_code'),
+    resultDesc: text('result_desc'),
+    /** The reversal's own M-Pesa receipt, from its result. */
+    reversalTransactionId: text('reversal_transaction_id'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_originator_conversation_id_key').on(t.originatorConversationId),
+    uniqueIndex('refunds_conversation_id_key').on(t.conversationId),
+    index('refunds_order_id_idx').on(t.orderId, t.createdAt),
+    check('refunds_state_known', sql`${t.state} in (${sqlList(REFUND_STATES)})`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_one_payment', sql`(${t.mpesaPaymentId} is null) <> (${t.c2bPaymentId} is null)`),
+    index('refunds_mpesa_payment_id_idx').on(t.mpesaPaymentId),
+    index('refunds_c2b_payment_id_idx').on(t.c2bPaymentId),
+  ],
+);
+
+/**
+ * Text messages to customers and to the shop, one per event (`key`, like a mail job's), with
+ * Africa's Talking's message id and the delivery report it later posts.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** What caused it, e.g. `order-event:12:customer`: one event is one message. */
+    key: text('key').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    recipient: text('recipient').$type<'customer' | 'shop'>().notNull(),
+    to: text('to').notNull(),
+    message: text('message').notNull(),
+    state: text('state').$type<SmsState>().notNull().default('queued'),
+    providerMessageId: text('provider_message_id'),
+    /** Africa's Talking's status: first from the send answer, then from delivery reports. */
+    deliveryStatus: text('delivery_status'),
+    failureReason: text('failure_reason'),
+    cost: text('cost'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_messages_key_key').on(t.key),
+    uniqueIndex('sms_messages_provider_message_id_key').on(t.providerMessageId),
+    // An order's messages in its history.
+    index('sms_messages_order_id_idx').on(t.orderId, t.createdAt),
+    check('sms_messages_state_known', sql`${t.state} in (${sqlList(SMS_STATES)})`),
+    check('sms_messages_recipient_known', sql`${t.recipient} in ('customer', 'shop')`),
   ],
 );
 
