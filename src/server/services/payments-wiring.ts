@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createDarajaClient } from '../integrations/mpesa/client';
-import { mpesaCallbackUrl } from '../integrations/mpesa/env';
+import { darajaHookUrl, mpesaCallbackUrl } from '../integrations/mpesa/env';
 import type { OrdersService } from './orders';
 import type { PaymentsLog } from './payments-context';
 import { localEvents, type PaymentEvents } from './payments-events';
@@ -40,6 +40,10 @@ export function paymentsFromConfig({
     partyB: mpesa.partyB,
     passkey: mpesa.passkey,
     transactionType: mpesa.transactionType,
+    paybillShortcode: mpesa.paybillShortcode,
+    initiatorName: mpesa.initiatorName,
+    securityCredential: mpesa.securityCredential,
+    hookUrl: (hook) => darajaHookUrl(mpesa, origin(), hook),
   });
   return createPaymentsService({
     db,

@@ -57,6 +57,13 @@ const ACCEPTED = {
   CustomerMessage: 'Success. Request accepted for processing',
 };
 
+const initiatorSettings = {
+  paybillShortcode: '600000',
+  initiatorName: 'testapi',
+  securityCredential: 'credential',
+  hookUrl: (hook: string) => `https://shop.example/api/daraja/s3cret-s3cret-s3cret/${hook}`,
+};
+
 function client(clock = { now: new Date('2021-06-28T06:24:08Z') }) {
   return createDarajaClient({
     baseUrl: () => baseUrl,
@@ -67,6 +74,7 @@ function client(clock = { now: new Date('2021-06-28T06:24:08Z') }) {
     partyB: '174379',
     passkey: SANDBOX_PASSKEY,
     transactionType: 'CustomerPayBillOnline',
+    ...initiatorSettings,
     now: () => clock.now,
   });
 }
@@ -193,6 +201,7 @@ describe('STK push', () => {
     const daraja = createDarajaClient({
       ...{ consumerKey: 'k', consumerSecret: 's', shortcode: '174379', partyB: '174379', passkey: 'p' },
       transactionType: 'CustomerPayBillOnline',
+      ...initiatorSettings,
       baseUrl: () => 'http://127.0.0.1:1',
       callbackUrl: () => 'https://shop.example/cb',
     });

@@ -1,6 +1,7 @@
 // The Daraja client (DARAJA.md): OAuth, STK push, STK query. It talks HTTP to Safaricom, or to this
 // app's simulator in simulated mode, the same way.
 import { toDarajaMsisdn } from '../../../core/phone';
+import type { DarajaHook } from './env';
 import { DarajaUnavailableError, darajaErrorFrom, DarajaError } from './errors';
 import { darajaTimestamp, stkPassword } from './timestamp';
 
@@ -14,6 +15,13 @@ export interface DarajaClientOptions {
   partyB: string;
   passkey: string;
   transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  /** The shortcode Paybill (C2B) payments go to. */
+  paybillShortcode: string;
+  /** The initiator and its encrypted password, for reversals and Transaction Status queries. */
+  initiatorName: string;
+  securityCredential: string;
+  /** Where Daraja posts C2B validations and confirmations, and reversal and status results. */
+  hookUrl: (hook: DarajaHook) => string;
   fetch?: typeof fetch;
   now?: () => Date;
   timeoutMs?: number;
@@ -133,6 +141,12 @@ export function createDarajaClient(options: DarajaClientOptions) {
   return {
     accessToken,
     callbackUrl: options.callbackUrl,
+    /**
+     * A POST with the bearer token, for the calls built in their own modules (c2b.ts and the
+     * initiator calls): the HTTP status and the parsed body, or null for an empty or unreadable one.
+     */
+    post: authorisedPost,
+    options,
 
     async stkPush(input: StkPushInput): Promise<StkPushAccepted> {
       if (!Number.isInteger(input.amountKes) || input.amountKes < 1 || input.amountKes > 250_000) {

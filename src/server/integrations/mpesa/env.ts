@@ -11,6 +11,8 @@ export const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78
 // The simulator checks Basic credentials like Daraja does; in simulated mode these are the pair.
 const SIMULATED_KEY = 'simulated-consumer-key';
 const SIMULATED_SECRET = 'simulated-consumer-secret';
+const SIMULATED_INITIATOR = 'simulated-initiator';
+const SIMULATED_SECURITY_CREDENTIAL = 'simulated-security-credential';
 /** The router is told this too (app.ts): a longer path segment would make every callback a 404. */
 export const MAX_CALLBACK_SECRET_LENGTH = 128;
 
@@ -56,6 +58,37 @@ export const mpesaEnvShape = {
       )
       .optional(),
   ),
+  // Paybill (C2B) may use another shortcode than the prompt's (a till for Buy Goods, say).
+  MPESA_PAYBILL_SHORTCODE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{5,7}$/, 'must be the 5 to 7 digit paybill number')
+      .optional(),
+  ),
+  // With validation on, Daraja asks the shop before taking a Paybill payment: unknown accounts are refused.
+  MPESA_C2B_VALIDATION: z
+    .enum(['on', 'off'], { error: 'must be on or off' })
+    .default('on')
+    .transform((value) => value === 'on'),
+  // Reversals and Transaction Status queries run as an initiator (an API operator of the shortcode),
+  // with its password encrypted by Safaricom's certificate: the portal's "security credential".
+  // Optional: a shop without them takes payments, and the console says refunds need them.
+  MPESA_INITIATOR_NAME: optionalText,
+  MPESA_SECURITY_CREDENTIAL: optionalText,
+  // The public base of the result, timeout and C2B URLs Daraja posts to (the secret is added to it).
+  // Daraja refuses C2B URLs with "mpesa" or "safaricom" in them, so the default path has neither.
+  MPESA_HOOKS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ error: 'must be a URL starting with https:// or http://' }).optional(),
+  ),
+  // A prompt with no callback by then is looked up with the Transaction Status query.
+  MPESA_STATUS_QUERY_AFTER_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(10_000, 'must be between 10000 and 86400000')
+    .max(86_400_000, 'must be between 10000 and 86400000')
+    .default(180_000),
   MPESA_SIM_CALLBACK_DELAY_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -71,6 +104,8 @@ export const MPESA_SECRET_VARIABLES = [
   'MPESA_PASSKEY',
   'MPESA_CALLBACK_SECRET',
   'MPESA_CALLBACK_URL',
+  'MPESA_SECURITY_CREDENTIAL',
+  'MPESA_HOOKS_URL',
 ];
 
 type MpesaEnv = z.output<ReturnType<typeof z.object<typeof mpesaEnvShape>>>;
@@ -109,6 +144,13 @@ export function checkMpesaEnv(env: MpesaEnv & { NODE_ENV: string }, ctx: z.Refin
       });
     }
   }
+  if (env.MPESA_HOOKS_URL && !env.MPESA_HOOKS_URL.startsWith('https://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MPESA_HOOKS_URL'],
+      message: 'must start with https:// when MPESA_MODE is sandbox or production (Safaricom calls it)',
+    });
+  }
   if (env.MPESA_CALLBACK_URL && !env.MPESA_CALLBACK_URL.startsWith('https://')) {
     ctx.addIssue({
       code: 'custom',
@@ -146,7 +188,29 @@ export function toMpesaConfig(env: MpesaEnv, publicUrl: string) {
     callbackUrl:
       env.MPESA_CALLBACK_URL ?? (simulated ? null : `${publicUrl}/api/mpesa/callback/${callbackSecret}`),
     simCallbackDelayMs: env.MPESA_SIM_CALLBACK_DELAY_MS,
+    paybillShortcode: env.MPESA_PAYBILL_SHORTCODE ?? env.MPESA_SHORTCODE,
+    c2bValidation: env.MPESA_C2B_VALIDATION,
+    /** Empty when not configured: reversals and status queries are then not offered. */
+    initiatorName: env.MPESA_INITIATOR_NAME ?? (simulated ? SIMULATED_INITIATOR : ''),
+    securityCredential: env.MPESA_SECURITY_CREDENTIAL ?? (simulated ? SIMULATED_SECURITY_CREDENTIAL : ''),
+    /** Null: this app's own hooks at the address it listens on (simulated) or at PUBLIC_URL. */
+    hooksUrl: env.MPESA_HOOKS_URL?.replace(/\/$/, '') ?? (simulated ? null : `${publicUrl}/api/daraja`),
+    statusQueryAfterMs: env.MPESA_STATUS_QUERY_AFTER_MS,
   };
+}
+
+/** The URLs Daraja posts its asynchronous answers to, each behind the callback secret. */
+export type DarajaHook =
+  | 'c2b/validation'
+  | 'c2b/confirmation'
+  | 'reversal/result'
+  | 'reversal/timeout'
+  | 'status/result'
+  | 'status/timeout';
+
+/** Where Daraja posts `hook`: the configured base, else this app's own /api/daraja at `origin`. */
+export function darajaHookUrl(mpesa: MpesaConfig, origin: string, hook: DarajaHook): string {
+  return `${mpesa.hooksUrl ?? `${origin}/api/daraja`}/${mpesa.callbackSecret}/${hook}`;
 }
 
 export type MpesaConfig = ReturnType<typeof toMpesaConfig>;
