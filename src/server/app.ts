@@ -129,7 +129,12 @@ export async function buildApp({
     }
   });
 
-  await registerMpesaSimulator(server, config.mpesa, () => mpesaCallbackUrl(config.mpesa, localOrigin()));
+  await registerMpesaSimulator(
+    server,
+    config.mpesa,
+    () => mpesaCallbackUrl(config.mpesa, localOrigin()),
+    localOrigin,
+  );
   await registerApi(server, services, config);
   server.all('/api/*', apiNotFound);
   uploadRoutes(server, services.productsAdmin.imagesFolder);

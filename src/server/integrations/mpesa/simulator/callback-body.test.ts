@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseStkCallback } from '../callback';
 import { simCallbackBody } from './callback-body';
 
-const base = { checkoutRequestId: 'ws_CO_1', merchantRequestId: 'm-1', amount: 1700, msisdn: '254708374149' };
+const base = {
+  checkoutRequestId: 'ws_CO_1',
+  merchantRequestId: 'm-1',
+  amount: 1700,
+  msisdn: '254708374149',
+  receiptNumber: 'NLJ7RT61SV',
+};
 
 describe('simCallbackBody', () => {
   it('reads back through the real callback parser, with a receipt like Safaricom’s', () => {

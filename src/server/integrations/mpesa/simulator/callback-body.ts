@@ -9,6 +9,8 @@ export interface SimResult {
   resultDesc: string;
   amount: number;
   msisdn: string;
+  /** The receipt of a success. */
+  receiptNumber: string;
 }
 
 export function simCallbackBody(result: SimResult) {
@@ -19,7 +21,7 @@ export function simCallbackBody(result: SimResult) {
           CallbackMetadata: {
             Item: [
               { Name: 'Amount', Value: result.amount },
-              { Name: 'MpesaReceiptNumber', Value: receiptNumber() },
+              { Name: 'MpesaReceiptNumber', Value: result.receiptNumber },
               { Name: 'Balance' },
               { Name: 'TransactionDate', Value: Number(darajaTimestamp()) },
               { Name: 'PhoneNumber', Value: Number(result.msisdn) },
@@ -43,6 +45,6 @@ export function simCallbackBody(result: SimResult) {
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
 /** Ten characters like Safaricom's receipts (e.g. NLJ7RT61SV). */
-function receiptNumber(): string {
+export function receiptNumber(): string {
   return Array.from(randomBytes(10), (byte) => RECEIPT_ALPHABET[byte % RECEIPT_ALPHABET.length]).join('');
 }

@@ -3,15 +3,38 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { darajaTimestamp } from '../timestamp';
-import { simCallbackBody } from './callback-body';
+import { receiptNumber, simCallbackBody } from './callback-body';
 import { sameSecret } from '../../../lib/same-secret';
 import { checkPush, checkSecured, type DarajaFault, type SimCredentials } from './checks';
 import { outcomeFor, type SimOutcome } from './outcomes';
+import type { DarajaHook } from '../env';
+
+/** The simulator's further endpoints, each in its own module. */
+const SIM_FEATURES: ((app: FastifyInstance, kit: SimKit) => void)[] = [];
 
 export interface MpesaSimulatorOptions extends SimCredentials {
   callbackDelayMs: number;
   /** The only address callbacks go to: this app's own callback (its address is known once it listens). */
   callbackUrl: () => string;
+  /** The shop's Paybill number, and the initiator its reversals and status queries must name. */
+  paybillShortcode: string;
+  initiatorName: string;
+  securityCredential: string;
+  /** The shop's own hooks: results are posted only there (the shop's address, known once it listens). */
+  hookUrl: (hook: DarajaHook) => string;
+}
+
+/** What the simulator's endpoints share: Daraja's error answer, its token check, and its posts. */
+export interface SimKit {
+  options: MpesaSimulatorOptions;
+  fault(reply: FastifyReply, f: DarajaFault): FastifyReply;
+  bearerFault(request: FastifyRequest): DarajaFault | null;
+  /** Runs `task` after `delayMs` unless the app closes first. */
+  later(delayMs: number, task: () => Promise<void>): void;
+  /** POSTs `body` as JSON to one of the shop's URLs and returns its parsed answer (null if none). */
+  postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }>;
+  /** M-Pesa receipts the simulator has issued (prompt and Paybill), with their amounts in KES. */
+  receipts: Map<string, number>;
 }
 
 interface SimTransaction {
@@ -56,6 +79,42 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
     }
     return null;
   }
+
+  const receipts = new Map<string, number>();
+  const kit: SimKit = {
+    options,
+    fault,
+    bearerFault,
+    receipts,
+    later(delayMs, task) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void task().catch((error: unknown) => {
+          if (!closing.signal.aborted)
+            app.log.warn({ err: error }, 'M-Pesa simulator could not post a result');
+        });
+      }, delayMs);
+      timers.add(timer);
+    },
+    async postJson(url, body) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.any([closing.signal, AbortSignal.timeout(10_000)]),
+      });
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = text === '' ? null : JSON.parse(text);
+      } catch {
+        json = null;
+      }
+      return { status: response.status, json };
+    },
+  };
+  // Later features (Paybill, reversals, status queries) register their endpoints with the kit.
+  for (const register of SIM_FEATURES) register(app, kit);
 
   app.get<{ Querystring: { grant_type?: string } }>('/oauth/v1/generate', async (request, reply) => {
     if (request.query.grant_type !== 'client_credentials') {
@@ -167,6 +226,7 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
     transaction: SimTransaction,
     outcome: Extract<SimOutcome, { kind: 'result' }>,
   ) {
+    const receipt = receiptNumber();
     const body = simCallbackBody({
       checkoutRequestId,
       merchantRequestId: transaction.merchantRequestId,
@@ -174,7 +234,9 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
       resultDesc: outcome.resultDesc,
       amount: transaction.amount,
       msisdn: transaction.msisdn,
+      receiptNumber: receipt,
     });
+    if (outcome.resultCode === 0) receipts.set(receipt, transaction.amount);
     const response = await fetch(transaction.callbackUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MpesaConfig } from '../env';
+import { darajaHookUrl, type MpesaConfig } from '../env';
 import { mpesaSimulator } from './plugin';
 
 /**
@@ -10,6 +10,7 @@ export async function registerMpesaSimulator(
   app: FastifyInstance,
   mpesa: MpesaConfig,
   callbackUrl: () => string,
+  localOrigin: () => string,
 ) {
   if (mpesa.mode !== 'simulated') return;
   await app.register(mpesaSimulator, {
@@ -20,6 +21,10 @@ export async function registerMpesaSimulator(
     passkey: mpesa.passkey,
     callbackDelayMs: mpesa.simCallbackDelayMs,
     callbackUrl,
+    paybillShortcode: mpesa.paybillShortcode,
+    initiatorName: mpesa.initiatorName,
+    securityCredential: mpesa.securityCredential,
+    hookUrl: (hook) => darajaHookUrl(mpesa, localOrigin(), hook),
   });
 }
 
