@@ -26,6 +26,8 @@ export interface Order {
   notes: string | null;
   /** The checkout's secret for paying this order (order-access.ts); never shown by tracking. */
   paymentToken: string | null;
+  /** The customer asked for no text messages about this order. */
+  smsOptOut: boolean;
   items: OrderLineSnapshot[];
   createdAt: Date;
   updatedAt: Date;
@@ -59,6 +61,7 @@ export function toOrder(row: OrderRow): Order {
     totalCents: row.totalCents,
     notes: row.notes,
     paymentToken: row.paymentToken,
+    smsOptOut: row.smsOptOut,
     items: row.items,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
