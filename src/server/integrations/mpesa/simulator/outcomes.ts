@@ -2,7 +2,15 @@
 // numbers they choose what happens; the last digits are the result code they produce.
 
 export type SimOutcome =
-  | { kind: 'result'; resultCode: number; resultDesc: string }
+  | {
+      kind: 'result';
+      resultCode: number;
+      resultDesc: string;
+      /** M-Pesa settles the prompt, but its callback never reaches the shop. */
+      callback?: 'lost';
+      /** The STK query keeps answering "being processed": only Transaction Status can tell. */
+      query?: 'stuck';
+    }
   /** The payer never answers: no callback, the STK query stays pending. */
   | { kind: 'no_answer' }
   /** Daraja refuses the push itself. */
@@ -39,6 +47,14 @@ export const SIM_TEST_NUMBERS: Record<string, { outcome: SimOutcome; label: stri
   '254700009999': {
     outcome: { kind: 'no_answer' },
     label: 'never answers: no callback, query stays pending',
+  },
+  '254700000404': {
+    outcome: { ...SUCCESS, callback: 'lost' },
+    label: 'paid, callback lost: the STK query and Transaction Status say paid',
+  },
+  '254700000408': {
+    outcome: { ...SUCCESS, callback: 'lost', query: 'stuck' },
+    label: 'paid, callback lost, STK query stuck on "being processed": only Transaction Status says paid',
   },
   '254700005001': {
     outcome: {

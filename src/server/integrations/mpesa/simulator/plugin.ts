@@ -8,9 +8,10 @@ import { sameSecret } from '../../../lib/same-secret';
 import { checkPush, checkSecured, type DarajaFault, type SimCredentials } from './checks';
 import { outcomeFor, type SimOutcome } from './outcomes';
 import type { DarajaHook } from '../env';
+import { transactionStatusSimulator } from './transaction-status';
 
 /** The simulator's further endpoints, each in its own module. */
-const SIM_FEATURES: ((app: FastifyInstance, kit: SimKit) => void)[] = [];
+const SIM_FEATURES: ((app: FastifyInstance, kit: SimKit) => void)[] = [transactionStatusSimulator];
 
 export interface MpesaSimulatorOptions extends SimCredentials {
   callbackDelayMs: number;
@@ -35,9 +36,11 @@ export interface SimKit {
   postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }>;
   /** M-Pesa receipts the simulator has issued (prompt and Paybill), with their amounts in KES. */
   receipts: Map<string, number>;
+  /** The prompts sent, by CheckoutRequestID. */
+  stkTransactions: ReadonlyMap<string, SimTransaction>;
 }
 
-interface SimTransaction {
+export interface SimTransaction {
   merchantRequestId: string;
   amount: number;
   msisdn: string;
@@ -45,6 +48,8 @@ interface SimTransaction {
   outcome: SimOutcome;
   /** Set once the payer has "answered": from then on the STK query gives the final result. */
   decided: boolean;
+  /** The M-Pesa receipt of a paid prompt, issued when the payer answers. */
+  receipt: string | null;
 }
 
 type Body = Record<string, unknown>;
@@ -86,6 +91,7 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
     fault,
     bearerFault,
     receipts,
+    stkTransactions: transactions,
     later(delayMs, task) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -159,6 +165,7 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
       callbackUrl: body.CallBackURL as string,
       outcome,
       decided: false,
+      receipt: null,
     };
     transactions.set(checkoutRequestId, transaction);
     // A development server runs for days: forget the oldest pushes rather than grow for ever.
@@ -186,7 +193,7 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
         errorMessage: 'Bad Request - Invalid CheckoutRequestID',
       });
     const { outcome } = transaction;
-    if (!transaction.decided) {
+    if (!transaction.decided || (outcome.kind === 'result' && outcome.query === 'stuck')) {
       // Daraja's first "pending" form: an HTTP 500 error.
       return fault(reply, {
         status: 500,
@@ -212,8 +219,14 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
     const timer = setTimeout(() => {
       timers.delete(timer);
       transaction.decided = true;
-      if (transaction.outcome.kind !== 'result') return;
-      void sendCallback(checkoutRequestId, transaction, transaction.outcome).catch((error: unknown) => {
+      const { outcome } = transaction;
+      if (outcome.kind !== 'result') return;
+      if (outcome.resultCode === 0) {
+        transaction.receipt = receiptNumber();
+        receipts.set(transaction.receipt, transaction.amount);
+      }
+      if (outcome.callback === 'lost') return;
+      void sendCallback(checkoutRequestId, transaction, outcome).catch((error: unknown) => {
         if (!closing.signal.aborted)
           app.log.warn({ err: error }, 'M-Pesa simulator could not deliver a callback');
       });
@@ -226,7 +239,6 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
     transaction: SimTransaction,
     outcome: Extract<SimOutcome, { kind: 'result' }>,
   ) {
-    const receipt = receiptNumber();
     const body = simCallbackBody({
       checkoutRequestId,
       merchantRequestId: transaction.merchantRequestId,
@@ -234,9 +246,8 @@ export async function mpesaSimulator(app: FastifyInstance, options: MpesaSimulat
       resultDesc: outcome.resultDesc,
       amount: transaction.amount,
       msisdn: transaction.msisdn,
-      receiptNumber: receipt,
+      receiptNumber: transaction.receipt ?? receiptNumber(),
     });
-    if (outcome.resultCode === 0) receipts.set(receipt, transaction.amount);
     const response = await fetch(transaction.callbackUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
