@@ -10,6 +10,7 @@ import { adminMessageRoutes } from './admin-messages';
 import { adminSubscriberRoutes } from './admin-subscribers';
 import { adminWholesaleRoutes } from './admin-wholesale';
 import { authRoutes } from './auth';
+import { darajaStatusRoutes } from './daraja-status';
 import { messageRoutes } from './messages';
 import { mpesaRoutes } from './mpesa';
 import { mpesaEventRoutes } from './mpesa-events';
@@ -41,4 +42,5 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);
+  darajaStatusRoutes(app, services);
 }

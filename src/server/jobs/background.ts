@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import type { JobLog } from '../services/job-runner';
 import { abandonedOrdersJob } from './abandoned-orders';
 import type { RunningJob } from './every';
+import { paymentsReconcileJob } from './payments-reconcile';
 import { startPeriodicJobs } from './periodic';
 import { startJobWorker } from './worker';
 
@@ -36,6 +37,7 @@ export async function startBackgroundWork({
         everyMs: config.jobs.abandonedOrderCheckEveryMs,
         log,
       }),
+      paymentsReconcileJob({ payments: services.payments, log }),
       // Ended rate-limit windows are only dead rows.
       { name: 'rate-limit-sweep', everyMs: 10 * MINUTE, run: () => services.limits.sweepExpired() },
       {

@@ -1,5 +1,5 @@
-// Recording Daraja's final answer for a payment, from its callback or from an STK query. Both paths
-// meet here, so the rules hold whichever comes first: only known CheckoutRequestIDs, once only
+// Recording Daraja's final answer for a payment, from its callback, an STK query or a Transaction
+// Status result. All paths meet here, so the rules hold whichever comes first: only known CheckoutRequestIDs, once only
 // (a conditional update on status 'pending'), never a confirmation for an amount other than the
 // one charged for the order's total, and never an order moved backwards (markPaid decides).
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,10 +12,11 @@ import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } 
 export interface DarajaResult {
   resultCode: number;
   resultDesc: string;
-  /** Whole KES from the callback's metadata; the STK query does not report it. */
+  /** Whole KES from the callback's metadata or the status result; the STK query does not report it. */
   amountKes: number | null;
   receiptNumber: string | null;
-  source: 'callback' | 'query';
+  /** 'status': a Transaction Status result, which names the receipt and amount like a callback. */
+  source: 'callback' | 'query' | 'status';
   raw?: unknown;
 }
 
@@ -175,7 +176,8 @@ function decide(
   const chargedForTotal =
     orderTotalCents !== null && payment.amountCents === chargeKes(orderTotalCents) * 100;
   if (!chargedForTotal) return 'amount_mismatch';
-  // The query answers for the very request we sent, whose amount we set; a callback must say so.
+  // The STK query answers for the very request we sent, whose amount we set; a callback or a status
+  // result must say so.
   if (result.source === 'query') return 'success';
   return result.amountKes !== null && Math.round(result.amountKes * 100) === payment.amountCents
     ? 'success'
@@ -197,18 +199,23 @@ async function confirmOrder(ctx: PaymentsContext, payment: PaymentRow) {
 }
 
 /**
- * A success found by the STK query has no receipt; Safaricom's callback may still bring it later.
- * Only the payment learns it: the order keeps the transaction id it was confirmed with.
+ * A success found by the STK query has no receipt; Safaricom's callback or a Transaction Status
+ * result may still bring it later. Only the payment learns it: the order keeps the transaction id it
+ * was confirmed with.
  */
 async function addLateReceipt(ctx: PaymentsContext, payment: PaymentRow, result: DarajaResult) {
   const paidAsCharged =
     result.amountKes !== null && Math.round(result.amountKes * 100) === payment.amountCents;
-  if (payment.receiptNumber || result.source !== 'callback' || result.resultCode !== 0) return;
+  if (payment.receiptNumber || result.source === 'query' || result.resultCode !== 0) return;
   if (!result.receiptNumber || !paidAsCharged) return;
   try {
     await ctx.db
       .update(mpesaPayments)
-      .set({ receiptNumber: result.receiptNumber, rawCallback: result.raw ?? null, updatedAt: new Date() })
+      .set({
+        receiptNumber: result.receiptNumber,
+        ...(result.source === 'callback' ? { rawCallback: result.raw ?? null } : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(mpesaPayments.id, payment.id), isNull(mpesaPayments.receiptNumber)));
   } catch (error) {
     if (!uniqueViolation(error)) throw error;

@@ -1,9 +1,12 @@
 import type { StkCallback } from '../integrations/mpesa/callback';
+import type { DarajaResultBody } from '../integrations/mpesa/result-body';
 import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
 import { sameSecret } from '../lib/same-secret';
 import type { PaymentsContext } from './payments-context';
 import { push, startOrderPush, type OrderPushInput } from './payments-push';
 import { checkOrderPayment, queryPayment, readPayment } from './payments-query';
+import { reconcilePayments } from './payments-reconcile';
+import { handleStatusResult, handleStatusTimeout } from './payments-status';
 import { settlePayment } from './payments-settle';
 
 export type { PaymentState, PaymentStatus } from './payments-context';
@@ -33,6 +36,13 @@ export function createPaymentsService(ctx: PaymentsContext) {
         source: 'callback',
         raw,
       }),
+
+    /** The periodic job's pass over payments with no answer yet (payments-reconcile.ts). */
+    reconcile: () => reconcilePayments(ctx),
+
+    /** Daraja's answers to the Transaction Status queries the reconciliation sent. */
+    handleStatusResult: (result: DarajaResultBody) => handleStatusResult(ctx, result),
+    handleStatusTimeout: (result: DarajaResultBody) => handleStatusTimeout(ctx, result),
 
     subscribe: (checkoutRequestId: string, onSettled: () => void) =>
       ctx.events.subscribe(checkoutRequestId, onSettled),
