@@ -133,6 +133,31 @@ describe('a payment confirmed twice', () => {
   });
 });
 
+describe('a payment the STK query confirmed', () => {
+  it('learns its receipt from a later status result for the amount charged, and nothing else changes', async () => {
+    const order = await insertOrder(app);
+    const checkoutRequestId = await stkPush(app, order.orderNumber, LOST.queryPaid);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ageOf(app, checkoutRequestId, 2 * 60_000);
+    expect(await app.services.payments.reconcile()).toMatchObject({ settled: 1 });
+    await app.db
+      .update(mpesaPayments)
+      .set({ statusQueryId: 'late-receipt-1' })
+      .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
+    // A result for another amount names no receipt of this payment.
+    await postOk(hook('result'), completed('late-receipt-1', 'OTHER00001', '1'));
+    expect(await paymentOf(app, checkoutRequestId)).toMatchObject({ status: 'success', receiptNumber: null });
+    await postOk(hook('result'), completed('late-receipt-1', 'LATE000002', '1700'));
+    expect(await paymentOf(app, checkoutRequestId)).toMatchObject({
+      status: 'success',
+      receiptNumber: 'LATE000002',
+    });
+    expect(await orderOf(app, order.orderNumber)).toMatchObject({ transactionId: checkoutRequestId });
+    expect(await confirmations(order.id)).toHaveLength(1);
+    expect(await outboxTo(app, order.orderNumber)).toHaveLength(1);
+  });
+});
+
 describe('status results that confirm nothing', () => {
   it('records a completed transaction for another amount as a mismatch, not a payment', async () => {
     const { order, checkoutRequestId } = await queriedPayment('short-1');
