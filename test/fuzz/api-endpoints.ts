@@ -18,7 +18,16 @@ export interface FuzzFixtures {
   /** A reseller that only the admin routes act on, so the signed-in personas keep their standing. */
   resellerId: number;
   callbackSecret: string;
-  daraja: { basicAuth: string; bearerToken: string; shortcode: string; passkey: string };
+  daraja: {
+    basicAuth: string;
+    bearerToken: string;
+    shortcode: string;
+    passkey: string;
+    initiatorName: string;
+    securityCredential: string;
+    /** The shop's own Daraja hooks, behind the callback secret. */
+    hooksUrl: string;
+  };
   storefrontToken: string;
   /** A product only the console's product routes act on. */
   adminProductId: number;
@@ -110,6 +119,28 @@ export const API_ENDPOINTS: EndpointSpec[] = [
         body: { BusinessShortCode, Password, Timestamp, CheckoutRequestID: 'ws_CO_000000000000000000' },
       };
     },
+    errorType: 'vendor',
+    intended5xx: darajaFault,
+  },
+  {
+    method: 'POST',
+    url: '/__sim/mpesa/mpesa/transactionstatus/v1/query',
+    valid: (f) => ({
+      headers: { authorization: `Bearer ${f.daraja.bearerToken}` },
+      body: {
+        Initiator: f.daraja.initiatorName,
+        SecurityCredential: f.daraja.securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        // Known to no prompt: the result posted back settles nothing.
+        OriginalConversationID: 'ws_CO_000000000000000000',
+        PartyA: f.daraja.shortcode,
+        IdentifierType: '4',
+        ResultURL: `${f.daraja.hooksUrl}/status/result`,
+        QueueTimeOutURL: `${f.daraja.hooksUrl}/status/timeout`,
+        Remarks: 'Payment reconciliation',
+        Occasion: 'Order',
+      },
+    }),
     errorType: 'vendor',
     intended5xx: darajaFault,
   },
@@ -419,6 +450,24 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     url: '/api/mpesa/query-status',
     valid: () => ({ body: { checkoutRequestId: 'ws_CO_000000000000000000' } }),
   },
+  ...(['status/result', 'status/timeout'] as const).map((hook): EndpointSpec => ({
+    method: 'POST',
+    url: `/api/daraja/:secret/${hook}`,
+    valid: (f) => ({
+      params: { secret: f.callbackSecret },
+      // A failed query no payment waits for: accepted, and nothing changes.
+      body: {
+        Result: {
+          ResultType: 0,
+          ResultCode: 'SFC_IC0003',
+          ResultDesc: 'The operator does not exist.',
+          OriginatorConversationID: '41ee-4e5a-ac1d-f88e26237e3b6251',
+          ConversationID: 'AG_20251106_010010281a6ti4fj86cj',
+          TransactionID: 'TK61000000',
+        },
+      },
+    }),
+  })),
   {
     method: 'POST',
     url: '/api/mpesa/callback/:secret',

@@ -4,7 +4,7 @@
 // anything, through settlePayment like a callback (once only; the amount must be the one charged).
 // Any other answer says nothing about the payment: it stays pending, and the STK query, whose
 // answers are about the prompt itself, or a later status query decides.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mpesaPayments } from '../db/schema';
 import type { DarajaResultBody } from '../integrations/mpesa/result-body';
 import { readTransactionStatus } from '../integrations/mpesa/transaction-status';
@@ -12,7 +12,8 @@ import type { PaymentsContext } from './payments-context';
 import { settlePayment, type SettleOutcome } from './payments-settle';
 
 // Daraja can post the result before the query's id is stored (the simulator answers in
-// milliseconds): an unknown id is looked up again for this long, across processes.
+// milliseconds): while a query is sent but not yet named, an unknown id is looked up again for this
+// long, across processes.
 const WAIT_FOR_QUERY_MS = 3_000;
 const LOOK_AGAIN_MS = 100;
 
@@ -40,6 +41,13 @@ export async function handleStatusResult(
       .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.statusQueryId, payment.statusQueryId!)));
     ctx.log.info({ checkoutRequestId, answer }, 'M-Pesa Transaction Status found no completed payment');
     return 'no_answer';
+  }
+  if (payment.status === 'failed') {
+    // The prompt was reported failed, yet M-Pesa names a completed transaction: the owner looks.
+    ctx.log.warn(
+      { checkoutRequestId },
+      'M-Pesa Transaction Status reports paid a payment recorded as failed',
+    );
   }
   return settlePayment(ctx, checkoutRequestId, {
     resultCode: 0,
@@ -74,7 +82,23 @@ async function findQueried(ctx: PaymentsContext, originatorConversationId: strin
       .select()
       .from(mpesaPayments)
       .where(eq(mpesaPayments.statusQueryId, originatorConversationId));
-    if (row || Date.now() >= deadline) return row;
+    if (row || Date.now() >= deadline || !(await queryBeingSent(ctx))) return row;
     await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
   }
+}
+
+/** A status query claimed in the last minute whose id is not stored: its result may come first. */
+async function queryBeingSent(ctx: PaymentsContext) {
+  const [row] = await ctx.db
+    .select({ id: mpesaPayments.id })
+    .from(mpesaPayments)
+    .where(
+      and(
+        eq(mpesaPayments.status, 'pending'),
+        isNull(mpesaPayments.statusQueryId),
+        sql`${mpesaPayments.statusQueriedAt} > now() - interval '1 minute'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
