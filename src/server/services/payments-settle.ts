@@ -1,7 +1,8 @@
 // Recording Daraja's final answer for a payment, from its callback, an STK query or a Transaction
-// Status result. All paths meet here, so the rules hold whichever comes first: only known CheckoutRequestIDs, once only
-// (a conditional update on status 'pending'), never a confirmation for an amount other than the
-// one charged for the order's total, and never an order moved backwards (markPaid decides).
+// Status result. All paths meet here, so the rules hold whichever comes first: only known
+// CheckoutRequestIDs, once only (a conditional update on status 'pending'), never a confirmation for
+// an amount other than the one charged for the order's total, and never an order moved backwards
+// (markPaid decides).
 import { and, eq, isNull } from 'drizzle-orm';
 import { isPaid } from '../../core/order-status';
 import { mpesaPayments, orders } from '../db/schema';
