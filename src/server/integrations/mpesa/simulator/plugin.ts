@@ -8,9 +8,10 @@ import { sameSecret } from '../../../lib/same-secret';
 import { checkPush, checkSecured, type DarajaFault, type SimCredentials } from './checks';
 import { outcomeFor, type SimOutcome } from './outcomes';
 import type { DarajaHook } from '../env';
+import { simReversal } from './reversal';
 
 /** The simulator's further endpoints, each in its own module. */
-const SIM_FEATURES: ((app: FastifyInstance, kit: SimKit) => void)[] = [];
+const SIM_FEATURES: ((app: FastifyInstance, kit: SimKit) => void)[] = [simReversal];
 
 export interface MpesaSimulatorOptions extends SimCredentials {
   callbackDelayMs: number;
