@@ -33,3 +33,25 @@ export const refundRequestSchema = z
   .strict();
 
 export type RefundRequest = z.output<typeof refundRequestSchema>;
+
+/** The refund form's fields as the console's forms send them: text, and a checkbox's 'on'. */
+export function refundFormInput(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    paymentKind: text('paymentKind'),
+    paymentId: text('paymentId'),
+    amountKes: text('amountKes'),
+    reason: text('reason'),
+    restock: form.get('restock') === 'on',
+  };
+}
+
+export const REFUND_STATE_LABELS = {
+  pending: 'Sent to M-Pesa, waiting for its answer',
+  succeeded: 'Refunded',
+  failed: 'Failed',
+  timed_out: 'Timed out in M-Pesa: not sent, may be tried again',
+} as const;
