@@ -3,6 +3,7 @@
 // not change that); a body that is not Daraja's is a 400.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { MAX_REFUND_KES } from '../../core/refund-schema';
 import { parseDarajaResult, RESULT_ACCEPTED } from '../integrations/mpesa/result-body';
 import type { Services } from '../services';
 import { darajaHook } from './daraja-hook';
@@ -11,7 +12,7 @@ import { HttpError } from './http-errors';
 // The timeout may carry the original request instead of a result: its receipt and amount.
 const originalRequest = z.object({
   TransactionID: z.string().regex(/^[A-Z0-9]{6,20}$/),
-  Amount: z.coerce.number().positive(),
+  Amount: z.coerce.number().positive().max(MAX_REFUND_KES),
 });
 
 export function darajaReversalRoutes(app: FastifyInstance, services: Services) {

@@ -1,6 +1,6 @@
 // What the console shows of refunds: an order's payments with what is left to refund of each and
 // the order's refunds, and the shop-wide list of money that must go back ("needs refund").
-import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { RefundPaymentKind } from '../../core/refund-schema';
 import type { RefundState } from '../../core/refund-states';
 import type { DbExecutor } from '../db/executor';
@@ -35,7 +35,7 @@ export interface RefundView {
 
 const held = sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])}), 0)::int`;
 
-async function stkPayments(db: DbExecutor, where: ReturnType<typeof and>) {
+async function stkPayments(db: DbExecutor, where: SQL) {
   return db
     .select({
       id: mpesaPayments.id,
@@ -60,7 +60,7 @@ async function stkPayments(db: DbExecutor, where: ReturnType<typeof and>) {
     .orderBy(desc(mpesaPayments.id));
 }
 
-async function c2bPayments(db: DbExecutor, where: ReturnType<typeof and>) {
+async function c2bPayments(db: DbExecutor, where: SQL) {
   return db
     .select({
       id: mpesaC2bPayments.id,
@@ -83,8 +83,8 @@ async function c2bPayments(db: DbExecutor, where: ReturnType<typeof and>) {
 /** The order's payments that brought money in, newest first, and its refunds, newest first. */
 export async function readOrderRefunds(db: DbExecutor, orderId: number) {
   const [stk, c2b, list] = await Promise.all([
-    stkPayments(db, and(eq(mpesaPayments.orderId, orderId))),
-    c2bPayments(db, and(eq(mpesaC2bPayments.orderId, orderId))),
+    stkPayments(db, eq(mpesaPayments.orderId, orderId)),
+    c2bPayments(db, eq(mpesaC2bPayments.orderId, orderId)),
     db
       .select()
       .from(refunds)
@@ -123,8 +123,8 @@ export interface NeededRefund {
 /** Money that arrived but paid for nothing: still owed, oldest first. */
 export async function readNeededRefunds(db: DbExecutor): Promise<NeededRefund[]> {
   const [stk, c2b] = await Promise.all([
-    stkPayments(db, and(inArray(mpesaPayments.status, ['needs_refund', 'amount_mismatch']))),
-    c2bPayments(db, and(gt(mpesaC2bPayments.excessCents, 0))),
+    stkPayments(db, inArray(mpesaPayments.status, ['needs_refund', 'amount_mismatch'])),
+    c2bPayments(db, gt(mpesaC2bPayments.excessCents, 0)),
   ]);
   const needed: NeededRefund[] = [
     ...stk.map((p) => ({
