@@ -5,6 +5,7 @@ const adminRoutes = [
   index('routes/admin/today.tsx'),
   route('orders', 'routes/admin/orders.tsx'),
   route('orders/:orderNumber', 'routes/admin/order.tsx'),
+  route('refunds', 'routes/admin/refunds.tsx'),
   route('activity', 'routes/admin/activity.tsx'),
   route('team', 'routes/admin/team.tsx'),
   route('products', 'routes/admin/products.tsx'),

@@ -146,6 +146,28 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   },
   {
     method: 'POST',
+    url: '/__sim/mpesa/mpesa/reversal/v1/request',
+    valid: (f) => ({
+      headers: { authorization: `Bearer ${f.daraja.bearerToken}` },
+      // The fuzz app's hooks are not these, so the simulator stops at its field checks: no post.
+      body: {
+        Initiator: 'simulated-initiator',
+        SecurityCredential: 'simulated-security-credential',
+        CommandID: 'TransactionReversal',
+        TransactionID: 'OEI2AK4Q16',
+        Amount: 100,
+        ReceiverParty: f.daraja.shortcode,
+        RecieverIdentifierType: '11',
+        ResultURL: 'http://127.0.0.1:9/result',
+        QueueTimeOutURL: 'http://127.0.0.1:9/timeout',
+        Remarks: 'Fuzz',
+        Occasion: '',
+      },
+    }),
+    errorType: 'vendor',
+  },
+  {
+    method: 'POST',
     url: '/__sim/shopify/api/:version/graphql.json',
     valid: (f) => ({
       params: { version: '2025-07' },
@@ -382,6 +404,20 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     url: '/api/admin/orders/:orderNumber/check-payment',
     valid: (f) => ({ params: { orderNumber: f.orderNumber } }),
   },
+  {
+    method: 'GET',
+    url: '/api/admin/orders/:orderNumber/refunds',
+    valid: (f) => ({ params: { orderNumber: f.orderNumber } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:orderNumber/refunds',
+    valid: (f) => ({
+      params: { orderNumber: f.orderNumber },
+      body: { paymentKind: 'stk', paymentId: 1, amountKes: 100, reason: 'Damaged jar', restock: false },
+    }),
+  },
+  { method: 'GET', url: '/api/admin/refunds/needed', valid: () => ({}) },
 
   {
     method: 'GET',
@@ -483,6 +519,31 @@ export const API_ENDPOINTS: EndpointSpec[] = [
           },
         },
       },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/daraja/:secret/reversal/result',
+    valid: (f) => ({
+      params: { secret: f.callbackSecret },
+      body: {
+        Result: {
+          ResultType: 0,
+          ResultCode: 'R000002',
+          ResultDesc: 'The OriginalTransID is invalid.',
+          OriginatorConversationID: 'f1e2-4b95-a71d-b30d3cdbb7a7942864',
+          ConversationID: 'AG_20231114_2010325b025970fbc403',
+          TransactionID: 'OEI2AK4Q16',
+        },
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/daraja/:secret/reversal/timeout',
+    valid: (f) => ({
+      params: { secret: f.callbackSecret },
+      body: { TransactionID: 'OEI2AK4Q16', Amount: 100 },
     }),
   },
   {

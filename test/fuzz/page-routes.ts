@@ -11,6 +11,7 @@ import { contactSchema } from '../../src/core/contact-schema';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
 import { productCreateSchema, productFormInput } from '../../src/core/product-admin-schema';
+import { refundFormInput, refundRequestSchema } from '../../src/core/refund-schema';
 import type { FuzzFixtures } from './api-endpoints';
 import type { FormField } from './bodies';
 
@@ -28,6 +29,13 @@ export interface PageSpec {
 }
 
 const none = () => ({});
+
+/** The refund forms' check, on the fields as the action reads them. */
+function refundAccepts(form: Record<string, string>): boolean {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form)) data.set(name, value);
+  return refundRequestSchema.safeParse(refundFormInput(data)).success;
+}
 
 /** Keyed by route id, as in the build's route manifest. */
 export const PAGE_ROUTES: Record<string, PageSpec> = {
@@ -184,7 +192,21 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         (form.intent === 'note' && orderNoteSchema.safeParse({ body: form.body }).success) ||
         (form.intent === 'status' &&
           staffStatusChangeSchema.safeParse({ status: form.status, note: form.note }).success) ||
-        form.intent === 'check-payment',
+        form.intent === 'check-payment' ||
+        (form.intent === 'refund' && refundAccepts(form)),
+    },
+  },
+  'routes/admin/refunds': {
+    valid: none,
+    action: {
+      fields: (f) => [
+        ['paymentKind', 'stk'],
+        ['paymentId', '1'],
+        ['orderNumber', f.orderNumber],
+        ['amountKes', '100'],
+        ['reason', 'Paid twice'],
+      ],
+      accepts: refundAccepts,
     },
   },
   'routes/admin/team': {

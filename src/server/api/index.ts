@@ -5,12 +5,14 @@ import { adminProductRoutes } from './admin-products';
 import { adminResellerRoutes } from './admin-resellers';
 import { adminActivityRoutes } from './admin-activity';
 import { adminOrderRoutes } from './admin-orders';
+import { adminRefundRoutes } from './admin-refunds';
 import { adminTeamRoutes } from './admin-team';
 import { adminMessageRoutes } from './admin-messages';
 import { adminSubscriberRoutes } from './admin-subscribers';
 import { adminWholesaleRoutes } from './admin-wholesale';
 import { authRoutes } from './auth';
 import { darajaStatusRoutes } from './daraja-status';
+import { darajaReversalRoutes } from './daraja-reversal';
 import { messageRoutes } from './messages';
 import { mpesaRoutes } from './mpesa';
 import { mpesaEventRoutes } from './mpesa-events';
@@ -43,4 +45,6 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);
   darajaStatusRoutes(app, services);
+  adminRefundRoutes(app, services);
+  darajaReversalRoutes(app, services);
 }

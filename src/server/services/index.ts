@@ -24,6 +24,8 @@ import { createProductImageStore } from './product-images';
 import { createProductsAdminService } from './products-admin';
 import type { PaymentEvents } from './payments-events';
 import { paymentsFromConfig } from './payments-wiring';
+import { darajaFromConfig } from './daraja-wiring';
+import { createRefundsService } from './refunds';
 import { createRateLimits } from './rate-limits';
 import { createResellerOrdersAdminService } from './reseller-orders-admin';
 import { createReviewsService } from './reviews';
@@ -132,6 +134,7 @@ export function createServices({
     /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */
     subscribersAdmin: createSubscribersAdminService(db),
   };
+  const daraja = darajaFromConfig(config, localOrigin);
   return {
     ...services,
     /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
@@ -143,7 +146,15 @@ export function createServices({
       log,
       limits,
       paymentEvents,
-      localOrigin,
+      daraja,
+    }),
+    /** Refunds to M-Pesa (Daraja Transaction Reversal), and the money still owed back. */
+    refunds: createRefundsService({
+      db,
+      daraja,
+      log,
+      mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
+      sending: new Set(),
     }),
   };
 }

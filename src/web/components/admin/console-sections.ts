@@ -8,6 +8,7 @@ import {
   ShoppingBag,
   Star,
   Store,
+  Undo2,
   UserPlus,
 } from 'lucide-react';
 
@@ -21,6 +22,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/admin', label: 'Today', Icon: LayoutDashboard },
   { href: '/admin/orders', label: 'Orders', Icon: ShoppingBag },
+  { href: '/admin/refunds', label: 'Refunds', Icon: Undo2 },
   { href: '/admin/products', label: 'Products', Icon: Package },
   { href: '/admin/resellers', label: 'Resellers', Icon: Store },
   { href: '/admin/reviews', label: 'Reviews', Icon: Star },

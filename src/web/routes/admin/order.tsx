@@ -9,6 +9,7 @@ import { ConsoleCard } from '../../components/admin/console-card';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { ContactLinks } from '../../components/admin/orders/contact-links';
+import { RefundPanel } from '../../components/admin/orders/refund-panel';
 import { StatusMoves } from '../../components/admin/orders/status-moves';
 import { StatusPill } from '../../components/admin/orders/status-pill';
 import { buttonClasses } from '../../components/ui/button-styles';
@@ -24,13 +25,17 @@ export function meta({ params }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const detail = await args.context.services.orders.detail(args.params.orderNumber);
-  if (!detail) throw data('Order not found', { status: 404 });
+  const { orders, refunds } = args.context.services;
+  const [detail, refundView] = await Promise.all([
+    orders.detail(args.params.orderNumber),
+    refunds.forOrder(args.params.orderNumber),
+  ]);
+  if (!detail || !refundView) throw data('Order not found', { status: 404 });
   // The checkout's payment secret has no use here, so it never reaches the page.
   const { paymentToken: _token, ...order } = detail.order;
   // Counted on the server, so the page reads the same before and after hydration.
   const minutesAgo = Math.floor((Date.now() - order.createdAt.getTime()) / 60_000);
-  return { ...detail, order, minutesAgo };
+  return { ...detail, order, minutesAgo, refunds: { available: refunds.available(), ...refundView } };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,7 +52,7 @@ const ACTORS: Record<string, string> = {
 };
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, reseller, history, payments, notes, nextStatuses, minutesAgo } = loaderData;
+  const { order, reseller, history, payments, notes, nextStatuses, minutesAgo, refunds } = loaderData;
   const notice = useActionData<typeof action>();
   return (
     <>
@@ -159,6 +164,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               )}
             </ConsoleCard>
           )}
+          <RefundPanel data={refunds} errors={notice?.errors} />
           <ConsoleCard title="History">
             <ol className="space-y-2 text-sm">
               {history.map((entry, index) => (

@@ -8,6 +8,7 @@ import {
 import { parseInput } from '../../../core/zod-errors';
 import type { SessionUser } from '../../../server/services/accounts';
 import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
+import { refundAction } from './refunds.server';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
 
@@ -33,7 +34,7 @@ export async function bulkMove(context: AppLoadContext, admin: SessionUser, form
   });
 }
 
-/** The order page's forms: a status move, an internal note, or asking M-Pesa about a payment. */
+/** The order page's forms: a status move, an internal note, asking M-Pesa about a payment, a refund. */
 export async function orderPageAction(
   context: AppLoadContext,
   admin: SessionUser,
@@ -74,5 +75,6 @@ export async function orderPageAction(
         : `M-Pesa answered: ${payment.resultDesc ?? payment.status}.`;
     });
   }
+  if (intent === 'refund') return refundAction(context, admin, orderNumber, form);
   return unknownIntent();
 }

@@ -8,10 +8,14 @@ import { sameSecret } from '../../../lib/same-secret';
 import { checkPush, checkSecured, type DarajaFault, type SimCredentials } from './checks';
 import { outcomeFor, type SimOutcome } from './outcomes';
 import type { DarajaHook } from '../env';
+import { simReversal } from './reversal';
 import { transactionStatusSimulator } from './transaction-status';
 
 /** The simulator's further endpoints, each in its own module. */
-const SIM_FEATURES: ((app: FastifyInstance, kit: SimKit) => void)[] = [transactionStatusSimulator];
+const SIM_FEATURES: ((app: FastifyInstance, kit: SimKit) => void)[] = [
+  transactionStatusSimulator,
+  simReversal,
+];
 
 export interface MpesaSimulatorOptions extends SimCredentials {
   callbackDelayMs: number;

@@ -1,0 +1,47 @@
+// The fields the refund endpoints return, chosen here once; amounts as decimal KES strings.
+import { centsToDecimalString } from '../../core/money';
+import type { NeededRefund, RefundablePaymentView, RefundView } from '../services/refunds-read';
+
+export function toRefundJson(refund: RefundView) {
+  return {
+    id: refund.id,
+    paymentKind: refund.paymentKind,
+    receipt: refund.receipt,
+    amount: centsToDecimalString(refund.amountCents),
+    reason: refund.reason,
+    restock: refund.restock,
+    state: refund.state,
+    resultDesc: refund.resultDesc,
+    reversalReceipt: refund.reversalReceipt,
+    createdAt: refund.createdAt.toISOString(),
+    updatedAt: refund.updatedAt.toISOString(),
+  };
+}
+
+export function toOrderRefundsJson(view: { payments: RefundablePaymentView[]; refunds: RefundView[] }) {
+  return {
+    payments: view.payments.map((payment) => ({
+      paymentKind: payment.kind,
+      paymentId: payment.id,
+      receipt: payment.receipt,
+      status: payment.status,
+      paid: centsToDecimalString(payment.paidCents),
+      refundable: centsToDecimalString(payment.refundableCents),
+      paidAt: payment.paidAt.toISOString(),
+    })),
+    refunds: view.refunds.map(toRefundJson),
+  };
+}
+
+export function toNeededRefundJson(needed: NeededRefund) {
+  return {
+    paymentKind: needed.kind,
+    paymentId: needed.paymentId,
+    orderNumber: needed.orderNumber,
+    receipt: needed.receipt,
+    why: needed.why,
+    paid: centsToDecimalString(needed.paidCents),
+    owed: centsToDecimalString(needed.owedCents),
+    paidAt: needed.paidAt.toISOString(),
+  };
+}

@@ -1,0 +1,168 @@
+// What the console shows of refunds: an order's payments with what is left to refund of each and
+// the order's refunds, and the shop-wide list of money that must go back ("needs refund").
+import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { RefundPaymentKind } from '../../core/refund-schema';
+import type { RefundState } from '../../core/refund-states';
+import type { DbExecutor } from '../db/executor';
+import { mpesaC2bPayments, mpesaPayments, orders, refunds } from '../db/schema';
+import { REFUND_STATES_HOLDING_MONEY } from './refunds-context';
+import { STK_STATUSES_WITH_MONEY } from './refunds-payment';
+
+export interface RefundablePaymentView {
+  kind: RefundPaymentKind;
+  id: number;
+  receipt: string;
+  /** 'success', 'needs_refund', 'amount_mismatch' for prompts; 'matched' or 'unmatched' for Paybill. */
+  status: string;
+  paidCents: number;
+  refundableCents: number;
+  paidAt: Date;
+}
+
+export interface RefundView {
+  id: number;
+  paymentKind: RefundPaymentKind;
+  receipt: string;
+  amountCents: number;
+  reason: string;
+  restock: boolean;
+  state: RefundState;
+  resultDesc: string | null;
+  reversalReceipt: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const held = sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])}), 0)::int`;
+
+async function stkPayments(db: DbExecutor, where: SQL) {
+  return db
+    .select({
+      id: mpesaPayments.id,
+      receipt: mpesaPayments.receiptNumber,
+      status: mpesaPayments.status,
+      paidCents: mpesaPayments.amountCents,
+      paidAt: mpesaPayments.updatedAt,
+      orderNumber: orders.orderNumber,
+      refunded: held,
+    })
+    .from(mpesaPayments)
+    .innerJoin(orders, eq(orders.id, mpesaPayments.orderId))
+    .leftJoin(refunds, eq(refunds.mpesaPaymentId, mpesaPayments.id))
+    .where(
+      and(
+        where,
+        inArray(mpesaPayments.status, [...STK_STATUSES_WITH_MONEY]),
+        isNotNull(mpesaPayments.receiptNumber),
+      ),
+    )
+    .groupBy(mpesaPayments.id, orders.orderNumber)
+    .orderBy(desc(mpesaPayments.id));
+}
+
+async function c2bPayments(db: DbExecutor, where: SQL) {
+  return db
+    .select({
+      id: mpesaC2bPayments.id,
+      receipt: mpesaC2bPayments.transId,
+      status: mpesaC2bPayments.status,
+      paidCents: mpesaC2bPayments.amountCents,
+      excessCents: mpesaC2bPayments.excessCents,
+      paidAt: mpesaC2bPayments.createdAt,
+      orderNumber: orders.orderNumber,
+      refunded: held,
+    })
+    .from(mpesaC2bPayments)
+    .leftJoin(orders, eq(orders.id, mpesaC2bPayments.orderId))
+    .leftJoin(refunds, eq(refunds.c2bPaymentId, mpesaC2bPayments.id))
+    .where(where)
+    .groupBy(mpesaC2bPayments.id, orders.orderNumber)
+    .orderBy(desc(mpesaC2bPayments.id));
+}
+
+/** The order's payments that brought money in, newest first, and its refunds, newest first. */
+export async function readOrderRefunds(db: DbExecutor, orderId: number) {
+  const [stk, c2b, list] = await Promise.all([
+    stkPayments(db, eq(mpesaPayments.orderId, orderId)),
+    c2bPayments(db, eq(mpesaC2bPayments.orderId, orderId)),
+    db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId))
+      .orderBy(desc(refunds.createdAt), desc(refunds.id)),
+  ]);
+  const view = (kind: RefundPaymentKind, p: (typeof stk)[number] | (typeof c2b)[number]) => ({
+    kind,
+    id: p.id,
+    receipt: p.receipt!,
+    status: p.status,
+    paidCents: p.paidCents,
+    refundableCents: p.paidCents - p.refunded,
+    paidAt: p.paidAt,
+  });
+  const payments: RefundablePaymentView[] = [
+    ...stk.map((p) => view('stk', p)),
+    ...c2b.map((p) => view('c2b', p)),
+  ];
+  return { payments, refunds: list.map(toRefundView) };
+}
+
+export interface NeededRefund {
+  kind: RefundPaymentKind;
+  paymentId: number;
+  orderNumber: string | null;
+  receipt: string;
+  /** Why it is owed: the prompt payment's status, or 'excess' for a Paybill overpayment. */
+  why: 'needs_refund' | 'amount_mismatch' | 'excess';
+  paidCents: number;
+  /** What is still to go back: the excess (or the payment) less refunds sent or on their way. */
+  owedCents: number;
+  paidAt: Date;
+}
+
+/** Money that arrived but paid for nothing: still owed, oldest first. */
+export async function readNeededRefunds(db: DbExecutor): Promise<NeededRefund[]> {
+  const [stk, c2b] = await Promise.all([
+    stkPayments(db, inArray(mpesaPayments.status, ['needs_refund', 'amount_mismatch'])),
+    c2bPayments(db, gt(mpesaC2bPayments.excessCents, 0)),
+  ]);
+  const needed: NeededRefund[] = [
+    ...stk.map((p) => ({
+      kind: 'stk' as const,
+      paymentId: p.id,
+      orderNumber: p.orderNumber,
+      receipt: p.receipt!,
+      why: p.status as 'needs_refund' | 'amount_mismatch',
+      paidCents: p.paidCents,
+      owedCents: p.paidCents - p.refunded,
+      paidAt: p.paidAt,
+    })),
+    ...c2b.map((p) => ({
+      kind: 'c2b' as const,
+      paymentId: p.id,
+      orderNumber: p.orderNumber,
+      receipt: p.receipt,
+      why: 'excess' as const,
+      paidCents: p.paidCents,
+      owedCents: p.excessCents - p.refunded,
+      paidAt: p.paidAt,
+    })),
+  ];
+  return needed.filter((n) => n.owedCents > 0).sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+}
+
+export function toRefundView(row: typeof refunds.$inferSelect): RefundView {
+  return {
+    id: row.id,
+    paymentKind: row.mpesaPaymentId !== null ? 'stk' : 'c2b',
+    receipt: row.transactionId,
+    amountCents: row.amountCents,
+    reason: row.reason,
+    restock: row.restock,
+    state: row.state,
+    resultDesc: row.resultDesc,
+    reversalReceipt: row.reversalTransactionId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

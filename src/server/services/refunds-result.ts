@@ -1,0 +1,168 @@
+// Daraja's answers to a reversal: its result (success or failure) and its queue timeout. Each
+// moves a refund out of 'pending' with one conditional UPDATE, so a result posted twice, or a
+// result and a timeout racing, changes it once. A success, in that same transaction, restocks the
+// order if asked (once per order, and never for a cancelled order, whose stock went back when it
+// was cancelled), notes it on the order, queues the customer's mail and SMS, and writes the log.
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { formatPrice } from '../../core/currency-format';
+import type { RefundState } from '../../core/refund-states';
+import type { DbExecutor } from '../db/executor';
+import { orderNotes, orders, refunds } from '../db/schema';
+import type { DarajaResultBody } from '../integrations/mpesa/result-body';
+import { recordAudit } from './audit';
+import { enqueueMail } from './mail-jobs';
+import { lockOrder } from './orders-transition';
+import type { RefundRow, RefundsContext } from './refunds-context';
+import { refundMail, refundSms } from './refunds-messages';
+import { enqueueCustomerSms } from './sms-jobs';
+import { releaseStock } from './stock';
+
+export type RefundOutcome = 'unknown' | 'already_settled' | Exclude<RefundState, 'pending'>;
+
+export async function settleRefund(ctx: RefundsContext, result: DarajaResultBody): Promise<RefundOutcome> {
+  const refund = await findRefund(ctx, result);
+  if (!refund) return 'unknown';
+  const succeeded = result.resultCode === '0';
+  return ctx.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(refunds)
+      .set({
+        state: succeeded ? 'succeeded' : 'failed',
+        resultCode: result.resultCode,
+        resultDesc: result.resultDesc,
+        reversalTransactionId: succeeded && result.transactionId ? result.transactionId : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
+      .returning();
+    if (!moved) return 'already_settled';
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: succeeded ? 'refund.succeeded' : 'refund.failed',
+      entityType: 'refund',
+      entityId: moved.id,
+      details: {
+        receipt: moved.transactionId,
+        amountCents: moved.amountCents,
+        resultCode: result.resultCode,
+        resultDesc: result.resultDesc,
+        reversalReceipt: moved.reversalTransactionId,
+      },
+    });
+    if (succeeded && moved.orderId !== null) await tellAndRestock(ctx, tx, moved);
+    return moved.state as 'succeeded' | 'failed';
+  });
+}
+
+/**
+ * The timeout post carries the request's ids (as the simulator sends it), or the original request
+ * body: then the pending refund of that receipt and amount is the one that timed out.
+ */
+export async function timeOutRefund(
+  ctx: RefundsContext,
+  ids: DarajaResultBody | null,
+  request: { transactionId: string; amountKes: number } | null,
+): Promise<RefundOutcome> {
+  const refund = ids ? await findRefund(ctx, ids) : request ? await findByRequest(ctx, request) : null;
+  if (!refund) return 'unknown';
+  return ctx.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(refunds)
+      .set({
+        state: 'timed_out',
+        resultCode: ids?.resultCode ?? null,
+        resultDesc: ids?.resultDesc || 'M-Pesa did not process the reversal in time',
+        updatedAt: new Date(),
+      })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
+      .returning();
+    if (!moved) return 'already_settled';
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'refund.timed_out',
+      entityType: 'refund',
+      entityId: moved.id,
+      details: { receipt: moved.transactionId, amountCents: moved.amountCents },
+    });
+    return 'timed_out';
+  });
+}
+
+async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: RefundRow) {
+  // The lock queues this with other results for the order, so two cannot both restock.
+  const order = await lockOrder(tx, eq(orders.id, refund.orderId!));
+  if (!order) return;
+  const restocked = refund.restock && order.status !== 'cancelled' && !(await restockedBefore(tx, refund));
+  if (restocked) await releaseStock(tx, order.items);
+  const amount = formatPrice(refund.amountCents);
+  const reference = refund.reversalTransactionId ? ` (M-Pesa ${refund.reversalTransactionId})` : '';
+  await tx.insert(orderNotes).values({
+    orderId: order.id,
+    authorUserId: refund.requestedByUserId,
+    body: `Refunded ${amount} to M-Pesa${reference}. Reason: ${refund.reason}${restocked ? '. Items put back in stock.' : ''}`,
+  });
+  const message = { amountCents: refund.amountCents, reversalReceipt: refund.reversalTransactionId };
+  await enqueueMail(tx, `refund:${refund.id}:customer`, refundMail(order, ctx.mailSettings, message));
+  await enqueueCustomerSms(tx, order, `refund:${refund.id}`, refundSms(order, message));
+}
+
+async function restockedBefore(tx: DbExecutor, refund: RefundRow): Promise<boolean> {
+  const [earlier] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, refund.orderId!),
+        eq(refunds.restock, true),
+        eq(refunds.state, 'succeeded'),
+        ne(refunds.id, refund.id),
+      ),
+    )
+    .limit(1);
+  return earlier !== undefined;
+}
+
+/** By Daraja's ids; a result that outran the storing of them waits for this process's sends. */
+async function findRefund(ctx: RefundsContext, ids: DarajaResultBody): Promise<RefundRow | undefined> {
+  const read = async () => {
+    const matches = [
+      ...(ids.originatorConversationId
+        ? [eq(refunds.originatorConversationId, ids.originatorConversationId)]
+        : []),
+      ...(ids.conversationId ? [eq(refunds.conversationId, ids.conversationId)] : []),
+    ];
+    if (matches.length === 0) return undefined;
+    const [row] = await ctx.db
+      .select()
+      .from(refunds)
+      .where(or(...matches));
+    return row;
+  };
+  let refund = await read();
+  if (!refund && ctx.sending.size > 0) {
+    await Promise.allSettled([...ctx.sending]);
+    refund = await read();
+  }
+  if (!refund)
+    ctx.log.warn(
+      { conversationId: ids.conversationId },
+      'M-Pesa reversal answer for an unknown request ignored',
+    );
+  return refund;
+}
+
+async function findByRequest(ctx: RefundsContext, request: { transactionId: string; amountKes: number }) {
+  const [row] = await ctx.db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.transactionId, request.transactionId),
+        eq(refunds.amountCents, Math.round(request.amountKes * 100)),
+        inArray(refunds.state, ['pending']),
+      ),
+    )
+    .orderBy(refunds.id)
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,141 @@
+import { Form } from 'react-router';
+import { formatPrice } from '../../../../core/currency-format';
+import { MAX_REFUND_REASON, REFUND_STATE_LABELS } from '../../../../core/refund-schema';
+import { formatShopDateTime } from '../../../../core/shop-time';
+import { buttonClasses } from '../../ui/button-styles';
+import { ConsoleCard } from '../console-card';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '../field-styles';
+
+export interface RefundPanelData {
+  /** False when the shop has no M-Pesa initiator settings: refunds cannot be sent. */
+  available: boolean;
+  payments: {
+    kind: 'stk' | 'c2b';
+    id: number;
+    receipt: string;
+    status: string;
+    paidCents: number;
+    refundableCents: number;
+    paidAt: Date;
+  }[];
+  refunds: {
+    id: number;
+    receipt: string;
+    amountCents: number;
+    reason: string;
+    restock: boolean;
+    state: keyof typeof REFUND_STATE_LABELS;
+    resultDesc: string | null;
+    reversalReceipt: string | null;
+    createdAt: Date;
+  }[];
+}
+
+const KIND_LABELS = { stk: 'M-Pesa prompt', c2b: 'Paybill' } as const;
+// Prompt payments that paid for nothing (README "M-Pesa payments").
+const NEEDS_REFUND = new Set(['needs_refund', 'amount_mismatch']);
+
+/**
+ * Money back to M-Pesa for an order: each payment that brought money in, with what is left of it
+ * and a form to refund it (the rest by default), then the order's refunds and where they stand.
+ */
+export function RefundPanel({ data, errors }: { data: RefundPanelData; errors?: Record<string, string> }) {
+  if (data.payments.length === 0 && data.refunds.length === 0) return null;
+  return (
+    <ConsoleCard title="Refunds to M-Pesa">
+      {!data.available && (
+        <p className="mb-3 text-sm text-ink-muted">
+          Refunds need the M-Pesa initiator settings MPESA_INITIATOR_NAME and MPESA_SECURITY_CREDENTIAL.
+        </p>
+      )}
+      <ul className="grid gap-3">
+        {data.payments.map((payment) => {
+          const id = `refund-${payment.kind}-${payment.id}`;
+          return (
+            <li key={id} className="rounded-xl border border-line p-3 text-sm">
+              <p className="flex flex-wrap justify-between gap-2">
+                <span className="font-medium">
+                  {KIND_LABELS[payment.kind]} {payment.receipt} · {formatPrice(payment.paidCents, 'KES')}
+                  {NEEDS_REFUND.has(payment.status) && ' · needs refund'}
+                </span>
+                <span className="text-ink-muted">
+                  {formatPrice(payment.refundableCents, 'KES')} left to refund
+                </span>
+              </p>
+              {data.available && payment.refundableCents >= 100 && (
+                <Form method="post" className="mt-3 grid gap-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
+                  <input type="hidden" name="intent" value="refund" />
+                  <input type="hidden" name="paymentKind" value={payment.kind} />
+                  <input type="hidden" name="paymentId" value={payment.id} />
+                  <div>
+                    <label htmlFor={`${id}-amount`} className={LABEL_CLASSES}>
+                      Amount (KSH)
+                    </label>
+                    <input
+                      id={`${id}-amount`}
+                      name="amountKes"
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={Math.floor(payment.refundableCents / 100)}
+                      step={1}
+                      required
+                      defaultValue={Math.floor(payment.refundableCents / 100)}
+                      aria-invalid={errors?.amountKes ? true : undefined}
+                      className={CONTROL_CLASSES}
+                    />
+                  </div>
+                  <div>
+                    <label htmlFor={`${id}-reason`} className={LABEL_CLASSES}>
+                      Reason
+                    </label>
+                    <input
+                      id={`${id}-reason`}
+                      name="reason"
+                      required
+                      maxLength={MAX_REFUND_REASON}
+                      aria-invalid={errors?.reason ? true : undefined}
+                      className={CONTROL_CLASSES}
+                    />
+                  </div>
+                  <label className="flex items-center gap-2 sm:col-span-2">
+                    <input type="checkbox" name="restock" className="size-4" />
+                    Put this order&apos;s items back in stock when the refund goes through
+                  </label>
+                  <div className="sm:col-span-2">
+                    <button type="submit" className={buttonClasses('secondary')}>
+                      Refund to M-Pesa
+                    </button>
+                  </div>
+                </Form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {data.refunds.length > 0 && (
+        <>
+          <h3 className="mt-4 mb-2 text-sm font-semibold text-earth-900">Refunds of this order</h3>
+          <ul className="divide-y divide-line text-sm">
+            {data.refunds.map((refund) => (
+              <li key={refund.id} className="py-2">
+                <p className="flex flex-wrap justify-between gap-2">
+                  <span className="font-medium">
+                    {formatPrice(refund.amountCents, 'KES')} · {REFUND_STATE_LABELS[refund.state]}
+                  </span>
+                  <span className="text-ink-muted">{formatShopDateTime(refund.createdAt)}</span>
+                </p>
+                <p className="text-xs break-words text-ink-muted">
+                  Of {refund.receipt}
+                  {refund.reversalReceipt && <> · M-Pesa {refund.reversalReceipt}</>}
+                  {refund.restock && <> · restock</>} · {refund.reason}
+                  {refund.state === 'failed' && refund.resultDesc && <> · M-Pesa: {refund.resultDesc}</>}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ConsoleCard>
+  );
+}

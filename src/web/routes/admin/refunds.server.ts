@@ -1,0 +1,33 @@
+// The console's refund form, on an order's page and on the refunds page: check it with the refund
+// schema, ask the refunds service, and say what M-Pesa did with it.
+import type { AppLoadContext } from 'react-router';
+import { formatPrice } from '../../../core/currency-format';
+import { refundFormInput, refundRequestSchema } from '../../../core/refund-schema';
+import { parseInput } from '../../../core/zod-errors';
+import type { SessionUser } from '../../../server/services/accounts';
+import { ServiceError } from '../../../server/services/errors';
+import { consoleAction, refusedForm } from '../../lib/console-action.server';
+
+/** `orderNumber` null: a Paybill payment matched to no order. */
+export async function refundAction(
+  context: AppLoadContext,
+  admin: SessionUser,
+  orderNumber: string | null,
+  form: FormData,
+) {
+  const parsed = parseInput(refundRequestSchema, refundFormInput(form));
+  if (!parsed.ok) return refusedForm(parsed.body);
+  return consoleAction(async () => {
+    const refund = await context.services.refunds.refund({
+      ...parsed.data,
+      orderNumber,
+      actorUserId: admin.id,
+    });
+    const amount = formatPrice(refund.amountCents, 'KES');
+    // Recorded as failed, and said as a refusal: nothing went out.
+    if (refund.state === 'failed') {
+      throw new ServiceError('conflict', `M-Pesa refused the refund of ${amount}: ${refund.resultDesc}`);
+    }
+    return `Refund of ${amount} sent to M-Pesa. Its answer shows below when it arrives (reload the page).`;
+  });
+}

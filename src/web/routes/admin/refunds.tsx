@@ -1,0 +1,137 @@
+import { Undo2 } from 'lucide-react';
+import { Form, Link, useActionData } from 'react-router';
+import { formatPrice } from '../../../core/currency-format';
+import { orderNumberField } from '../../../core/form-fields';
+import { MAX_REFUND_REASON } from '../../../core/refund-schema';
+import { formatShopDateTime } from '../../../core/shop-time';
+import { ActionNotice } from '../../components/admin/action-notice';
+import { ConsoleCard } from '../../components/admin/console-card';
+import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
+import { buttonClasses } from '../../components/ui/button-styles';
+import { EmptyState } from '../../components/ui/empty-state';
+import { requireAdmin } from '../../lib/auth.server';
+import { pageMeta } from '../../lib/meta';
+import { readFormData } from '../../lib/read-form.server';
+import type { Route } from './+types/refunds';
+import { refundAction } from './refunds.server';
+
+export function meta() {
+  return pageMeta({ title: 'Refunds', description: 'M-Pesa money to send back.', noIndex: true });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const { refunds } = args.context.services;
+  return { available: refunds.available(), needed: await refunds.needed() };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const form = await readFormData(args.request);
+  const number = orderNumberField().safeParse(form.get('orderNumber'));
+  return refundAction(args.context, admin, number.success ? number.data : null, form);
+}
+
+const WHY = {
+  needs_refund: 'Paid after the order was paid or cancelled',
+  amount_mismatch: 'Paid an amount other than the one asked',
+  excess: 'Paid more than the order needed (Paybill)',
+} as const;
+
+export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
+  const { available, needed } = loaderData;
+  const notice = useActionData<typeof action>();
+  return (
+    <>
+      <ConsolePageHeader
+        title="Refunds"
+        intro="M-Pesa money that paid for nothing. Each refund goes back to the payer's M-Pesa by Safaricom's Transaction Reversal."
+      />
+      <ActionNotice notice={notice} />
+      {!available && (
+        <p className="mb-5 rounded-xl border border-gold-300 bg-gold-100 px-4 py-3 text-sm text-earth-900">
+          Refunds need the M-Pesa initiator settings MPESA_INITIATOR_NAME and MPESA_SECURITY_CREDENTIAL.
+        </p>
+      )}
+      <ConsoleCard title="Needs refund">
+        {needed.length === 0 ? (
+          <EmptyState Icon={Undo2} title="Nothing to refund">
+            Every M-Pesa payment paid for its order.
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-3">
+            {needed.map((item) => {
+              const id = `refund-${item.kind}-${item.paymentId}`;
+              return (
+                <li key={id} className="rounded-xl border border-line p-3 text-sm">
+                  <p className="flex flex-wrap justify-between gap-2">
+                    <span className="font-medium">
+                      {formatPrice(item.owedCents, 'KES')} owed of {formatPrice(item.paidCents, 'KES')} ·{' '}
+                      {item.receipt}
+                    </span>
+                    <span className="text-ink-muted">{formatShopDateTime(item.paidAt)}</span>
+                  </p>
+                  <p className="text-xs text-ink-muted">
+                    {WHY[item.why]}
+                    {item.orderNumber && (
+                      <>
+                        {' · '}
+                        <Link to={`/admin/orders/${item.orderNumber}`} className="underline">
+                          Order {item.orderNumber}
+                        </Link>
+                      </>
+                    )}
+                  </p>
+                  {available && item.owedCents >= 100 && (
+                    <Form
+                      method="post"
+                      className="mt-3 grid gap-2 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-end"
+                    >
+                      <input type="hidden" name="paymentKind" value={item.kind} />
+                      <input type="hidden" name="paymentId" value={item.paymentId} />
+                      <input type="hidden" name="orderNumber" value={item.orderNumber ?? ''} />
+                      <div>
+                        <label htmlFor={`${id}-amount`} className={LABEL_CLASSES}>
+                          Amount (KSH)
+                        </label>
+                        <input
+                          id={`${id}-amount`}
+                          name="amountKes"
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={Math.floor(item.owedCents / 100)}
+                          step={1}
+                          required
+                          defaultValue={Math.floor(item.owedCents / 100)}
+                          className={CONTROL_CLASSES}
+                        />
+                      </div>
+                      <div>
+                        <label htmlFor={`${id}-reason`} className={LABEL_CLASSES}>
+                          Reason
+                        </label>
+                        <input
+                          id={`${id}-reason`}
+                          name="reason"
+                          required
+                          maxLength={MAX_REFUND_REASON}
+                          defaultValue={WHY[item.why]}
+                          className={CONTROL_CLASSES}
+                        />
+                      </div>
+                      <button type="submit" className={buttonClasses('secondary')}>
+                        Refund to M-Pesa
+                      </button>
+                    </Form>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ConsoleCard>
+    </>
+  );
+}
