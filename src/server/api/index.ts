@@ -18,6 +18,7 @@ import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { resellerRoutes } from './reseller';
 import { reviewRoutes } from './reviews';
+import { smsReportRoutes } from './sms-reports';
 import { storefrontConfigRoutes } from './storefront-config';
 import { wishlistRoutes } from './wishlist';
 
@@ -41,4 +42,5 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);
+  await app.register(smsReportRoutes(services));
 }
