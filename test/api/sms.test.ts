@@ -1,10 +1,15 @@
 // Text messages of an order through Africa's Talking (here its simulator): queued with the order's
 // moves, sent once, refused or retried as Africa's Talking says, delivery reports kept.
 import { and, eq, like } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs, orders, smsMessages } from '../../src/server/db/schema';
 import { createServices } from '../../src/server/services';
 import { enqueueSms } from '../../src/server/services/sms-jobs';
+import { OrderTextMessages } from '../../src/web/components/admin/orders/text-messages';
+import * as orderPage from '../../src/web/routes/admin/order';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, postOrder, productWithStock } from './orders-helpers';
 import { simInbox, smsRowsOf, waitFor } from './sms-helpers';
@@ -304,5 +309,53 @@ describe('delivery reports', () => {
       .from(smsMessages)
       .where(and(eq(smsMessages.id, row.id), eq(smsMessages.deliveryStatus, 'Failed')));
     expect(after).toBeUndefined();
+  });
+});
+
+describe("the console's order page", () => {
+  it("shows the order's messages: to whom, the text, its state and delivery status", async () => {
+    const orderNumber = await place('pay_later');
+    await app.services.jobs.drain();
+    await waitFor(async () => {
+      const rows = await smsRowsOf(app, orderNumber);
+      return rows.every((r) => r.deliveryStatus === 'Success') ? rows : undefined;
+    }, 'delivery reports');
+    const user = await app.services.accounts.findUserByEmail('owner@example.com');
+    const loaded = (await orderPage.loader({
+      request: new Request(`http://shop.test/admin/orders/${orderNumber}`),
+      context: { services: app.services, user } as AppLoadContext,
+      params: { orderNumber },
+    } as never)) as { textMessages: Parameters<typeof OrderTextMessages>[0]['messages'] };
+    expect(loaded.textMessages.map((m) => m.recipient)).toEqual(['shop', 'customer']);
+    const html = renderToStaticMarkup(createElement(OrderTextMessages, { messages: loaded.textMessages }));
+    expect(html).toContain('To the shop · +254700999888');
+    expect(html).toContain('To the customer · 0712345678');
+    expect(html).toContain('we will call you within 10 minutes');
+    expect(html).toContain('Sent · delivery: Success');
+  });
+
+  it('says when an order has no messages, and shows why one was not sent', () => {
+    expect(renderToStaticMarkup(createElement(OrderTextMessages, { messages: [] }))).toContain(
+      'No text messages for this order.',
+    );
+    const failed = renderToStaticMarkup(
+      createElement(OrderTextMessages, {
+        messages: [
+          {
+            id: 1,
+            recipient: 'customer',
+            to: '0711000403',
+            message: 'Heritage Shea: order HM-1 received',
+            state: 'failed',
+            deliveryStatus: null,
+            failureReason: 'InvalidPhoneNumber',
+            createdAt: new Date(),
+            sentAt: null,
+            reportedAt: null,
+          },
+        ],
+      }),
+    );
+    expect(failed).toContain('Not sent · InvalidPhoneNumber');
   });
 });

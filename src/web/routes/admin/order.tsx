@@ -11,6 +11,7 @@ import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-sty
 import { ContactLinks } from '../../components/admin/orders/contact-links';
 import { StatusMoves } from '../../components/admin/orders/status-moves';
 import { StatusPill } from '../../components/admin/orders/status-pill';
+import { OrderTextMessages } from '../../components/admin/orders/text-messages';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
@@ -30,7 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { paymentToken: _token, ...order } = detail.order;
   // Counted on the server, so the page reads the same before and after hydration.
   const minutesAgo = Math.floor((Date.now() - order.createdAt.getTime()) / 60_000);
-  return { ...detail, order, minutesAgo };
+  const textMessages = await args.context.services.sms.orderMessages(order.id);
+  return { ...detail, order, minutesAgo, textMessages };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,7 +49,7 @@ const ACTORS: Record<string, string> = {
 };
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, reseller, history, payments, notes, nextStatuses, minutesAgo } = loaderData;
+  const { order, reseller, history, payments, notes, nextStatuses, minutesAgo, textMessages } = loaderData;
   const notice = useActionData<typeof action>();
   return (
     <>
@@ -173,6 +175,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </ConsoleCard>
+          <OrderTextMessages messages={textMessages} />
         </div>
         <div className="grid content-start gap-6">
           <ConsoleCard title="Move this order">
