@@ -41,10 +41,15 @@ afterAll(async () => {
   await app.close();
 });
 
+// Each order a phone of its own: a phone gets only a few order texts an hour (tested below).
+let nextPhone = 0;
+const freshPhone = () => `07200${String(++nextPhone).padStart(5, '0')}`;
+
 async function place(paymentMethod: 'mpesa' | 'pay_later', extra: Record<string, unknown> = {}) {
   const product = await productWithStock(app, 50);
   const response = await postOrder(app, {
     ...customer,
+    customerPhone: freshPhone(),
     items: [{ id: product.id, quantity: 1 }],
     paymentMethod,
     ...extra,
@@ -69,14 +74,14 @@ describe('a Pay Later order', () => {
     const [shop, mine] = await smsRowsOf(app, orderNumber);
     expect(shop).toMatchObject({ to: SHOP_PHONE, state: 'sent', deliveryStatus: 'Sent', cost: 'KES 0.8000' });
     expect(shop!.message).toContain(`Pay Later order ${orderNumber}`);
-    expect(shop!.message).toContain(customer.customerPhone);
-    expect(mine).toMatchObject({ to: customer.customerPhone, state: 'sent' });
+    expect(mine).toMatchObject({ state: 'sent' });
+    expect(shop!.message).toContain(mine!.to);
     expect(mine!.message).toContain('we will call you within 10 minutes');
     expect(mine!.providerMessageId).toMatch(/^ATXid_/);
     expect(mine!.sentAt).toBeInstanceOf(Date);
 
     const received = await inboxFor([shop!.providerMessageId, mine!.providerMessageId]);
-    expect(received.map((m) => m.to).sort()).toEqual([SHOP_PHONE, '+254712345678']);
+    expect(received.map((m) => m.to).sort()).toEqual([SHOP_PHONE, `+254${mine!.to.slice(1)}`]);
   });
 
   it("keeps the delivery report on the message, shown with the order's messages", async () => {
@@ -109,6 +114,16 @@ describe('a Pay Later order', () => {
     expect((await smsRowsOf(app, orderNumber)).map((r) => r.recipient)).toEqual(['shop']);
   });
 
+  it('texts one phone at most 5 order receipts an hour, and alerts the owner of every order', async () => {
+    const phone = freshPhone();
+    const orderNumbers: string[] = [];
+    for (let i = 0; i < 6; i++) orderNumbers.push(await place('pay_later', { customerPhone: phone }));
+    const recipients = await Promise.all(
+      orderNumbers.map(async (n) => (await smsRowsOf(app, n)).map((r) => r.recipient).join(',')),
+    );
+    expect(recipients).toEqual([...Array(5).fill('shop,customer'), 'shop']);
+  });
+
   it('refuses an opt-out that is not true or false, storing nothing', async () => {
     const before = await app.db.select({ id: orders.id }).from(orders);
     const product = await productWithStock(app, 5);
@@ -125,6 +140,32 @@ describe('a Pay Later order', () => {
 });
 
 describe('an M-Pesa order', () => {
+  it('switched to Pay Later texts the promise and alerts the owner', async () => {
+    const product = await productWithStock(app, 50);
+    const placed = await postOrder(app, {
+      ...customer,
+      customerPhone: freshPhone(),
+      items: [{ id: product.id, quantity: 1 }],
+      paymentMethod: 'mpesa',
+    });
+    const { orderNumber, paymentToken } = (await placed.json()) as {
+      orderNumber: string;
+      paymentToken: string;
+    };
+    const switched = await fetch(`${app.url}/api/orders/${orderNumber}/payment-method`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentMethod: 'pay_later', paymentToken }),
+    });
+    expect(switched.status).toBe(200);
+    await app.services.jobs.drain();
+    const rows = await smsRowsOf(app, orderNumber);
+    expect(rows.map((r) => r.recipient)).toEqual(['customer', 'shop', 'customer']);
+    expect(rows[0]!.message).toContain('Paybill');
+    expect(rows[1]!.message).toContain(`Pay Later order ${orderNumber}`);
+    expect(rows[2]!.message).toContain('we will call you within 10 minutes');
+  });
+
   it('tells how to pay by Paybill, then confirms with the tracking link once, however often paid', async () => {
     const orderNumber = await place('mpesa');
     await app.services.jobs.drain();
@@ -329,7 +370,7 @@ describe("the console's order page", () => {
     expect(loaded.textMessages.map((m) => m.recipient)).toEqual(['shop', 'customer']);
     const html = renderToStaticMarkup(createElement(OrderTextMessages, { messages: loaded.textMessages }));
     expect(html).toContain('To the shop · +254700999888');
-    expect(html).toContain('To the customer · 0712345678');
+    expect(html).toMatch(/To the customer · 07200\d{5}/);
     expect(html).toContain('we will call you within 10 minutes');
     expect(html).toContain('Sent · delivery: Success');
   });
