@@ -339,6 +339,7 @@ describe('delivery reports', () => {
     const row = await sentMessage();
     expect((await form({ status: 'Success' })).status).toBe(400);
     expect((await form({ id: row.providerMessageId!, status: '<script>' })).status).toBe(400);
+    expect((await form({ id: 'ATXid_\u0000', status: 'Success' })).status).toBe(400);
     const noSecret = await fetch(`${app.url}/api/sms/delivery-reports/not-the-secret-at-all`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

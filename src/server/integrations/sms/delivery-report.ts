@@ -6,8 +6,8 @@ import { z } from 'zod';
 const word = z.string().regex(/^[A-Za-z][A-Za-z0-9_ -]{0,59}$/);
 
 export const deliveryReportSchema = z.object({
-  /** The messageId of the send answer. */
-  id: z.string().min(1).max(100),
+  /** The messageId of the send answer ('ATXid_' and hex): printable, no spaces. */
+  id: z.string().regex(/^[\x21-\x7e]{1,100}$/),
   /** Sent, Submitted, Buffered, Rejected, Success, Failed (and what Africa's Talking adds later). */
   status: word,
   phoneNumber: z.string().max(30).optional(),
