@@ -23,6 +23,9 @@ export const checkoutFields = {
   ),
   // One of the areas of the select; anything else would silently fall back to the default fee.
   deliveryArea: z.string({ error: SELECT_AREA }).refine(isDeliveryArea, SELECT_AREA),
+  // The checkout's "no text messages" box: the order's customer then gets none (the shop's own
+  // alert still goes out). Optional, so older clients keep working.
+  smsOptOut: z.boolean({ error: 'smsOptOut must be true or false' }).optional().default(false),
 };
 
 export const checkoutSchema = z.object(checkoutFields).strict();

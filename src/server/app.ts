@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { MAX_CALLBACK_SECRET_LENGTH, mpesaCallbackUrl } from './integrations/mpesa/env';
 import { listeningOrigin, registerMpesaSimulator } from './integrations/mpesa/simulator/register';
+import { registerSmsSimulator } from './integrations/sms/simulator/register';
 import { projectRoot } from './lib/project-root';
 import { loggerOptions } from './logger';
 import { badUrlHandler } from './page-error-handler';
@@ -135,6 +136,7 @@ export async function buildApp({
     () => mpesaCallbackUrl(config.mpesa, localOrigin()),
     localOrigin,
   );
+  await registerSmsSimulator(server, config.sms, localOrigin);
   await registerApi(server, services, config);
   server.all('/api/*', apiNotFound);
   uploadRoutes(server, services.productsAdmin.imagesFolder);

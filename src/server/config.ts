@@ -9,6 +9,13 @@ import {
 } from './integrations/mpesa/env';
 import { MAIL_SECRET_VARIABLES, mailEnvShape, toMailConfig } from './integrations/mail/env';
 import {
+  checkSmsEnv,
+  SMS_SECRET_VARIABLES,
+  smsEnvShape,
+  smsWarnings,
+  toSmsConfig,
+} from './integrations/sms/env';
+import {
   checkShopifyEnv,
   shopifyEnvShape,
   shopifyWarnings,
@@ -59,6 +66,7 @@ const envSchema = z.object({
   ...shopifyEnvShape,
   ...mpesaEnvShape,
   ...mailEnvShape,
+  ...smsEnvShape,
   ...jobsEnvShape,
   ...limitsEnvShape,
   ...httpEnvShape,
@@ -70,6 +78,7 @@ const envSchema = z.object({
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   checkMpesaEnv(env, ctx);
   checkShopifyEnv(env, ctx);
+  checkSmsEnv(env, ctx);
   checkClusterEnv(env, ctx);
 });
 
@@ -81,6 +90,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const shopify = toShopifyConfig(env);
   const mpesa = toMpesaConfig(env, publicUrl);
+  const sms = toSmsConfig(env, env.WHATSAPP_NUMBER);
   return {
     env: env.NODE_ENV,
     isProduction: production,
@@ -103,6 +113,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     shopify,
     mail: toMailConfig(env),
+    /** Text messages: Africa's Talking, its simulator, or the DATA_DIR/sms-outbox/ folder. */
+    sms,
     jobs: toJobsConfig(env),
     orderLimits: toOrderLimits(env),
     paymentLimits: toPaymentLimits(env),
@@ -111,12 +123,21 @@ function toConfig(env: z.infer<typeof envSchema>) {
     workers: toWorkerCount(env),
     mpesa,
     /** Logged as warnings at every start (app.ts): a simulator chosen explicitly in production. */
-    warnings: [...mpesaWarnings(mpesa, production), ...shopifyWarnings(shopify, production)],
+    warnings: [
+      ...mpesaWarnings(mpesa, production),
+      ...shopifyWarnings(shopify, production),
+      ...smsWarnings(sms, production),
+    ],
   };
 }
 
 // Their values may hold credentials, so a bad value is named but never echoed.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', ...MPESA_SECRET_VARIABLES, ...MAIL_SECRET_VARIABLES]);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  ...MPESA_SECRET_VARIABLES,
+  ...MAIL_SECRET_VARIABLES,
+  ...SMS_SECRET_VARIABLES,
+]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

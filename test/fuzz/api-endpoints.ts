@@ -18,6 +18,8 @@ export interface FuzzFixtures {
   /** A reseller that only the admin routes act on, so the signed-in personas keep their standing. */
   resellerId: number;
   callbackSecret: string;
+  /** The secret path segment of Africa's Talking's delivery reports. */
+  smsReportSecret: string;
   daraja: {
     basicAuth: string;
     bearerToken: string;
@@ -544,6 +546,15 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     valid: (f) => ({
       params: { secret: f.callbackSecret },
       body: { TransactionID: 'OEI2AK4Q16', Amount: 100 },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/sms/delivery-reports/:secret',
+    // A report about a message the shop never sent: answered 200 and dropped.
+    valid: (f) => ({
+      params: { secret: f.smsReportSecret },
+      body: { id: 'ATXid_00000000000000000000000000000000', status: 'Success', phoneNumber: '+254712345678' },
     }),
   },
   {

@@ -225,6 +225,7 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
     contactMessageId: message.id,
     resellerId: reseller.id,
     callbackSecret: mpesa.callbackSecret,
+    smsReportSecret: app.config.sms.callbackSecret,
     daraja: {
       basicAuth,
       bearerToken: token.access_token,

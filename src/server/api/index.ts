@@ -21,6 +21,7 @@ import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { resellerRoutes } from './reseller';
 import { reviewRoutes } from './reviews';
+import { smsReportRoutes } from './sms-reports';
 import { storefrontConfigRoutes } from './storefront-config';
 import { wishlistRoutes } from './wishlist';
 
@@ -47,4 +48,5 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   darajaStatusRoutes(app, services);
   adminRefundRoutes(app, services);
   darajaReversalRoutes(app, services);
+  await app.register(smsReportRoutes(services));
 }

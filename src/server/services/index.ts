@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import type { Config } from '../config';
 import { loggerOptions } from '../logger';
+import { sameSecret } from '../lib/same-secret';
 import type { Database } from '../db/client';
 import type { MailTransport } from '../integrations/mail/mail';
 import { mailTransportFromConfig } from '../integrations/mail/transport-from-config';
+import type { SmsTransport } from '../integrations/sms/sms';
+import { smsTransportFromConfig } from '../integrations/sms/transport-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import { createAccountsService } from './accounts';
 import { registeredAgainMail, registeredMail, resellerApprovedMail } from './accounts-mails';
@@ -29,6 +32,10 @@ import { createRefundsService } from './refunds';
 import { createRateLimits } from './rate-limits';
 import { createResellerOrdersAdminService } from './reseller-orders-admin';
 import { createReviewsService } from './reviews';
+import { smsJobHandler } from './sms-send';
+import { SMS_JOB } from './sms-jobs';
+import { orderMessages, recordDeliveryReport } from './sms-reports';
+import type { DeliveryReport } from '../integrations/sms/delivery-report';
 import { createSubscribersAdminService } from './subscribers-admin';
 import { createWishlistService } from './wishlist';
 import { createWholesaleService } from './wholesale';
@@ -39,6 +46,8 @@ export interface ServiceDeps {
   config: Config;
   /** Defaults to SMTP or the file outbox, as configured. */
   mailTransport?: MailTransport;
+  /** Defaults to Africa's Talking, its simulator or the SMS outbox, as configured. */
+  smsTransport?: SmsTransport;
   log?: JobLog;
   /** Settled-payment signals shared by app processes (PostgreSQL LISTEN/NOTIFY). */
   paymentEvents?: PaymentEvents;
@@ -56,6 +65,7 @@ export function createServices({
   mailTransport = mailTransportFromConfig(config),
   paymentEvents,
   localOrigin,
+  smsTransport = smsTransportFromConfig(config, localOrigin),
 }: ServiceDeps) {
   const limits = createRateLimits(db);
   const queue = createJobQueue(db);
@@ -69,12 +79,18 @@ export function createServices({
         retry: config.mail.retry,
         log,
       }),
+      [SMS_JOB]: smsJobHandler({ db, transport: smsTransport, retry: config.sms.retry, log }),
     },
   });
   const orders = createOrdersService({
     db,
     log,
     mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
+    smsSettings: {
+      publicUrl: config.publicUrl,
+      paybillShortcode: config.mpesa.paybillShortcode,
+      shopPhone: config.sms.shopPhone,
+    },
     limits,
     orderLimits: config.orderLimits,
   });
@@ -90,6 +106,12 @@ export function createServices({
     productsAdmin,
     wishlist: createWishlistService(db),
     messages: createMessagesService(db),
+    /** Text messages: delivery reports from Africa's Talking, and an order's messages (console). */
+    sms: {
+      isReportSecret: (secret: string) => sameSecret(secret, config.sms.callbackSecret),
+      recordDeliveryReport: (report: DeliveryReport) => recordDeliveryReport(db, report),
+      orderMessages: (orderId: number) => orderMessages(db, orderId),
+    },
     /**
      * Background jobs (mail), queued by the services in the transaction of their cause: the worker
      * (jobs/worker.ts) calls `runDue`; `drain()` runs everything waiting (tests, scripts).

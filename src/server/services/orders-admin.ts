@@ -11,6 +11,7 @@ import { enqueueMail } from './mail-jobs';
 import type { OrdersContext } from './orders-context';
 import { orderEventMail } from './orders-mails';
 import type { Order } from './orders-model';
+import { queueStatusSms } from './orders-sms';
 import { orderStatusMail } from './orders-status-mail';
 import { lockOrder, writeTransition } from './orders-transition';
 
@@ -30,7 +31,7 @@ function refWhere(ref: OrderRef): SQL | undefined {
   );
 }
 
-/** Moves one order and tells its customer by mail, queued with the move. */
+/** Moves one order and tells its customer by mail and text, queued with the move. */
 export async function moveOrderStatus(
   ctx: OrdersContext,
   ref: OrderRef,
@@ -60,6 +61,7 @@ export async function moveOrderStatus(
     });
     const mail = orderStatusMail(moved, note, ctx.mailSettings);
     if (mail) await enqueueMail(tx, orderEventMail(eventId, 'customer'), mail);
+    await queueStatusSms(ctx, tx, moved, note, eventId);
     return moved;
   });
 }

@@ -3,11 +3,13 @@ import type { JobLog } from './job-runner';
 import type { OrderLimits } from '../limits-env';
 import type { OrderMailSettings } from './orders-mails';
 import type { RateLimits } from './rate-limits';
+import type { OrderSmsSettings } from './sms-texts';
 
-/** What the order functions share: the database, where mails point, limits and the log. */
+/** What the order functions share: the database, what mails and texts say, limits and the log. */
 export interface OrdersContext {
   db: Database;
   mailSettings: OrderMailSettings;
+  smsSettings: OrderSmsSettings;
   log: JobLog;
   limits: RateLimits;
   orderLimits: OrderLimits;

@@ -9,6 +9,7 @@ import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
 import { toOrder, type Order } from './orders-model';
 import { queuePayLaterMails } from './orders-pay-later-mails';
 import { placeOrder, priceLines } from './orders-place';
+import { queueOrderReceivedSms } from './orders-sms';
 
 export interface CreateOrderResult {
   order: Order;
@@ -56,10 +57,14 @@ export async function createOrder(
         notes: payLater ? PAY_LATER_NOTE : null,
         idempotencyKey: idempotencyKey ?? null,
         paymentToken: newPaymentToken(),
+        smsOptOut: request.smsOptOut,
         items,
         actor: 'customer',
       },
-      payLater ? (tx, placed, eventId) => queuePayLaterMails(ctx, tx, placed, eventId) : undefined,
+      async (tx, placed, eventId) => {
+        if (payLater) await queuePayLaterMails(ctx, tx, placed, eventId);
+        await queueOrderReceivedSms(ctx, tx, placed, eventId);
+      },
     );
   } catch (error) {
     // A request racing ours with the same key won: ours rolled back (stock included), so

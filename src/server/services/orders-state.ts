@@ -11,6 +11,7 @@ import { enqueueMail } from './mail-jobs';
 import { orderConfirmationMail, orderEventMail } from './orders-mails';
 import type { Order } from './orders-model';
 import { queuePayLaterMails } from './orders-pay-later-mails';
+import { queueConfirmedSms, queueOrderReceivedSms } from './orders-sms';
 import { lockOrder, writeTransition } from './orders-transition';
 
 const NOT_FOUND = 'Order not found';
@@ -46,7 +47,10 @@ export async function choosePaymentMethod(
       actor: 'customer',
       set: { paymentMethod: method, notes: method === 'pay_later' ? PAY_LATER_NOTE : null },
     });
-    if (method === 'pay_later') await queuePayLaterMails(ctx, tx, order, eventId);
+    if (method === 'pay_later') {
+      await queuePayLaterMails(ctx, tx, order, eventId);
+      await queueOrderReceivedSms(ctx, tx, order, eventId);
+    }
     return order;
   });
 }
@@ -84,6 +88,7 @@ export async function markPaid(
       orderEventMail(eventId, 'customer'),
       orderConfirmationMail(order, ctx.mailSettings),
     );
+    await queueConfirmedSms(ctx, tx, order, eventId);
     return { changed: true, status: 'confirmed' as const, order };
   });
   return { changed: outcome.changed, status: outcome.status, transactionId: outcome.order.transactionId };

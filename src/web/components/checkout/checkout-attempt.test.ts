@@ -8,6 +8,7 @@ const details = {
   customerPhone: '0712345678',
   deliveryAddress: 'Kenyatta Avenue, Bihi Towers',
   deliveryArea: 'Nairobi CBD',
+  smsOptOut: false,
 };
 
 beforeEach(() => {

@@ -34,6 +34,7 @@ export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }:
       customerPhone: '',
       deliveryAddress: '',
       deliveryArea: '',
+      smsOptOut: false,
     },
   });
   const area = register('deliveryArea');
@@ -114,6 +115,14 @@ export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }:
           className={controlClasses(Boolean(errors.deliveryAddress), 'py-2.5')}
         />
       </FormField>
+      <label className="flex min-h-11 items-start gap-3 text-sm text-ink">
+        <input
+          {...register('smsOptOut')}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-earth-700"
+        />
+        <span>Don&apos;t send me text messages about this order</span>
+      </label>
       <button type="submit" className={`${buttonClasses('primary', 'lg')} w-full`}>
         Continue to Payment
       </button>

@@ -12,6 +12,7 @@ import { ContactLinks } from '../../components/admin/orders/contact-links';
 import { RefundPanel } from '../../components/admin/orders/refund-panel';
 import { StatusMoves } from '../../components/admin/orders/status-moves';
 import { StatusPill } from '../../components/admin/orders/status-pill';
+import { OrderTextMessages } from '../../components/admin/orders/text-messages';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
@@ -35,7 +36,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { paymentToken: _token, ...order } = detail.order;
   // Counted on the server, so the page reads the same before and after hydration.
   const minutesAgo = Math.floor((Date.now() - order.createdAt.getTime()) / 60_000);
-  return { ...detail, order, minutesAgo, refunds: { available: refunds.available(), ...refundView } };
+  const textMessages = await args.context.services.sms.orderMessages(order.id);
+  return {
+    ...detail,
+    order,
+    minutesAgo,
+    refunds: { available: refunds.available(), ...refundView },
+    textMessages,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,7 +60,8 @@ const ACTORS: Record<string, string> = {
 };
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, reseller, history, payments, notes, nextStatuses, minutesAgo, refunds } = loaderData;
+  const { order, reseller, history, payments, notes, nextStatuses, minutesAgo, refunds, textMessages } =
+    loaderData;
   const notice = useActionData<typeof action>();
   return (
     <>
@@ -179,6 +188,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </ConsoleCard>
+          <OrderTextMessages messages={textMessages} />
         </div>
         <div className="grid content-start gap-6">
           <ConsoleCard title="Move this order">
