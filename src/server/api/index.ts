@@ -9,7 +9,9 @@ import { adminTeamRoutes } from './admin-team';
 import { adminMessageRoutes } from './admin-messages';
 import { adminSubscriberRoutes } from './admin-subscribers';
 import { adminWholesaleRoutes } from './admin-wholesale';
+import { adminPaymentRoutes } from './admin-payments';
 import { authRoutes } from './auth';
+import { darajaC2bRoutes } from './daraja-c2b';
 import { messageRoutes } from './messages';
 import { mpesaRoutes } from './mpesa';
 import { mpesaEventRoutes } from './mpesa-events';
@@ -41,4 +43,6 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services, config.http.paymentStreams);
   mpesaTestRoutes(app, services);
+  darajaC2bRoutes(app, services);
+  adminPaymentRoutes(app, services);
 }

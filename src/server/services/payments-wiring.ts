@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { createDarajaClient } from '../integrations/mpesa/client';
+import { createDarajaClient, type DarajaClient } from '../integrations/mpesa/client';
 import { darajaHookUrl, mpesaCallbackUrl } from '../integrations/mpesa/env';
 import type { OrdersService } from './orders';
 import type { PaymentsLog } from './payments-context';
@@ -18,20 +18,15 @@ export interface PaymentsDeps {
   paymentEvents?: PaymentEvents;
   /** This app's own address once it listens: simulated M-Pesa is served by the app itself. */
   localOrigin?: () => string;
+  /** The process's Daraja client, when others share it; made from the config otherwise. */
+  daraja?: DarajaClient;
 }
 
-export function paymentsFromConfig({
-  db,
-  config,
-  orders,
-  log,
-  limits,
-  paymentEvents,
-  localOrigin,
-}: PaymentsDeps) {
+/** The one Daraja client of a process: Daraja keeps one token per app, so clients must not compete. */
+export function darajaFromConfig(config: Config, localOrigin?: () => string): DarajaClient {
   const { mpesa } = config;
   const origin = localOrigin ?? (() => config.publicUrl);
-  const daraja = createDarajaClient({
+  return createDarajaClient({
     baseUrl: () => mpesa.baseUrl ?? `${origin()}/__sim/mpesa`,
     callbackUrl: () => mpesaCallbackUrl(mpesa, origin()),
     consumerKey: mpesa.consumerKey,
@@ -45,9 +40,21 @@ export function paymentsFromConfig({
     securityCredential: mpesa.securityCredential,
     hookUrl: (hook) => darajaHookUrl(mpesa, origin(), hook),
   });
+}
+
+export function paymentsFromConfig({
+  db,
+  config,
+  orders,
+  log,
+  limits,
+  paymentEvents,
+  localOrigin,
+  daraja = darajaFromConfig(config, localOrigin),
+}: PaymentsDeps) {
   return createPaymentsService({
     db,
-    mpesa,
+    mpesa: config.mpesa,
     orders,
     daraja,
     events: paymentEvents ?? localEvents(),
