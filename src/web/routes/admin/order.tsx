@@ -10,12 +10,14 @@ import { ActionNotice } from '../../components/admin/action-notice';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { ContactLinks } from '../../components/admin/orders/contact-links';
 import { StatusMoves } from '../../components/admin/orders/status-moves';
+import { PaybillPayments } from '../../components/admin/orders/paybill-payments';
 import { StatusPill } from '../../components/admin/orders/status-pill';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/order';
+import { paybillPaymentsOf } from './order-paybill.server';
 import { orderPageAction } from './orders.server';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -30,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { paymentToken: _token, ...order } = detail.order;
   // Counted on the server, so the page reads the same before and after hydration.
   const minutesAgo = Math.floor((Date.now() - order.createdAt.getTime()) / 60_000);
-  return { ...detail, order, minutesAgo };
+  return { ...detail, order, minutesAgo, paybill: await paybillPaymentsOf(args.context.services, order) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -159,6 +161,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               )}
             </ConsoleCard>
           )}
+          <PaybillPayments panel={loaderData.paybill} />
           <ConsoleCard title="History">
             <ol className="space-y-2 text-sm">
               {history.map((entry, index) => (
