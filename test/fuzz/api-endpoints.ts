@@ -494,6 +494,11 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   },
   {
     method: 'POST',
+    url: '/api/mpesa/paybill-status',
+    valid: (f) => ({ body: { orderNumber: f.orderNumber, customerEmail: f.orderEmail } }),
+  },
+  {
+    method: 'POST',
     url: '/api/daraja/:secret/c2b/validation',
     valid: (f) => ({ params: { secret: f.callbackSecret }, body: c2bNotice(f) }),
   },

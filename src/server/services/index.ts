@@ -26,6 +26,8 @@ import { localEvents, type PaymentEvents } from './payments-events';
 import { darajaFromConfig, paymentsFromConfig } from './payments-wiring';
 import { createC2bPaymentsService } from './c2b-payments';
 import { keepC2bRegistered, registerOnce } from './c2b-registration';
+import { paybillStatus } from './c2b-status';
+import type { OrderProof } from './order-access';
 import { createRateLimits } from './rate-limits';
 import { createResellerOrdersAdminService } from './reseller-orders-admin';
 import { createReviewsService } from './reviews';
@@ -157,6 +159,9 @@ export function createServices({
       keepRegistered: () => keepC2bRegistered(daraja, log),
       /** One registration attempt: true once Daraja holds the URLs. */
       registerUrls: () => registerOnce(daraja, log),
+      /** How an order's Paybill payment stands, for the shopper who placed it; null otherwise. */
+      status: (orderNumber: string, proof: OrderProof) =>
+        paybillStatus(db, config.mpesa.paybillShortcode, orderNumber, proof),
     },
   };
 }
