@@ -54,6 +54,8 @@ describe('parseC2bNotice', () => {
     ['three decimals', { TransAmount: '1.005' }],
     ['a shortcode with letters', { BusinessShortCode: 'ABC123' }],
     ['a NUL character', { FirstName: 'Jo\u0000hn' }],
+    ['half a UTF-16 pair', { TransactionType: 'Pay \ud800Bill' }],
+    ['half a UTF-16 pair in a field it does not read', { Extra: '\udc00' }],
     ['an account number of 101 characters', { BillRefNumber: 'x'.repeat(101) }],
   ])('refuses %s', (_name, change) => {
     expect(parseC2bNotice({ ...notice, ...change })).toBeNull();

@@ -6,6 +6,10 @@ import { z } from 'zod';
 const text = (max: number) =>
   z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max)).optional().default('');
 
+// The body is stored as jsonb, which holds neither NUL nor half a UTF-16 pair (JSON.stringify
+// writes one as an escape); Daraja sends neither.
+const UNSTORABLE = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i;
+
 const c2bSchema = z.object({
   TransactionType: text(40),
   TransID: z.string().regex(/^[A-Za-z0-9]{1,30}$/),
@@ -44,8 +48,7 @@ export interface C2bNotice {
 
 /** Null when the body is not a C2B validation or confirmation. */
 export function parseC2bNotice(body: unknown): C2bNotice | null {
-  // Stored as jsonb, which cannot hold NUL; Daraja never sends one.
-  if (JSON.stringify(body ?? null).includes('\\u0000')) return null;
+  if (UNSTORABLE.test(JSON.stringify(body ?? null))) return null;
   const parsed = c2bSchema.safeParse(body);
   if (!parsed.success) return null;
   const notice = parsed.data;
