@@ -17,9 +17,7 @@ export function toC2bPaymentJson(row: C2bPaymentRow) {
   };
 }
 
-export function toC2bAssignedJson(
-  assigned: Exclude<C2bMatch, { kind: 'unmatched' }> & { transId: string; amountCents: number },
-) {
+export function toC2bAssignedJson(assigned: C2bMatch & { transId: string; amountCents: number }) {
   return {
     receipt: assigned.transId,
     orderNumber: assigned.order.orderNumber,

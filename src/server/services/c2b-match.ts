@@ -13,16 +13,14 @@ import type { Order } from './orders-model';
 import { lockOrder } from './orders-transition';
 import { chargeKes } from './payments-context';
 
-export type C2bMatch =
-  | { kind: 'unmatched' }
-  | {
-      /** paid: the order is confirmed now; part: it still waits; closed: it was paid or cancelled already. */
-      kind: 'paid' | 'part' | 'closed';
-      order: Order;
-      excessCents: number;
-      /** What the order still needed before this payment. */
-      dueCents: number;
-    };
+export interface C2bMatch {
+  /** paid: the order is confirmed now; part: it still waits; closed: it was paid or cancelled already. */
+  kind: 'paid' | 'part' | 'closed';
+  order: Order;
+  excessCents: number;
+  /** What the order still needed before this payment. */
+  dueCents: number;
+}
 
 export interface C2bPaymentRef {
   id: number;
@@ -46,6 +44,18 @@ export async function paidByPaybill(tx: DbExecutor, orderId: number): Promise<nu
   return Number(row?.paid ?? 0);
 }
 
+/** A payment no order claims stays 'unmatched' for the owner; the decision is audited all the same. */
+export async function leaveUnmatched(tx: DbExecutor, payment: C2bPaymentRef) {
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: 'c2b_payment.unmatched',
+    entityType: 'c2b_payment',
+    entityId: payment.transId,
+    details: { amountCents: payment.amountCents },
+  });
+  return { kind: 'unmatched' as const };
+}
+
 /**
  * Matches `payment` (still 'unmatched') to `order`, locked by the caller, and audits the decision.
  * A full payment confirms the order through the orders service, so its usual mail and history follow.
@@ -54,19 +64,9 @@ export async function matchPayment(
   tx: DbExecutor,
   orderService: Pick<OrdersService, 'markPaid'>,
   payment: C2bPaymentRef,
-  order: Order | null,
+  order: Order,
   by: { actorUserId: number | null },
 ): Promise<C2bMatch> {
-  if (!order) {
-    await recordAudit(tx, {
-      actorUserId: by.actorUserId,
-      action: 'c2b_payment.unmatched',
-      entityType: 'c2b_payment',
-      entityId: payment.transId,
-      details: { amountCents: payment.amountCents },
-    });
-    return { kind: 'unmatched' };
-  }
   const dueCents = isPayable(order)
     ? Math.max(chargeKes(order.totalCents) * 100 - (await paidByPaybill(tx, order.id)), 0)
     : 0;

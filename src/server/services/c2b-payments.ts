@@ -19,7 +19,7 @@ import {
 } from '../integrations/mpesa/c2b-body';
 import type { MpesaConfig } from '../integrations/mpesa/env';
 import { ServiceError } from './errors';
-import { lockRetailOrder, matchPayment, paidByPaybill, type C2bMatch } from './c2b-match';
+import { leaveUnmatched, lockRetailOrder, matchPayment, paidByPaybill, type C2bMatch } from './c2b-match';
 import type { OrdersService } from './orders';
 import type { PaymentEvents } from './payments-events';
 import type { PaymentsLog } from './payments-context';
@@ -34,7 +34,7 @@ export interface C2bContext {
 }
 
 export type C2bPaymentRow = typeof mpesaC2bPayments.$inferSelect;
-export type ConfirmOutcome = 'duplicate' | C2bMatch['kind'];
+export type ConfirmOutcome = 'duplicate' | 'unmatched' | C2bMatch['kind'];
 
 /** The event-stream key a Paybill payment to an order is signalled on (api/mpesa-events.ts). */
 export const paybillEventKey = (orderNumber: string) => `paybill:${orderNumber}`;
@@ -85,6 +85,7 @@ export function createC2bPaymentsService(ctx: C2bContext) {
         // Daraja posts a confirmation again when our answer was lost: the receipt is known.
         if (!payment) return { kind: 'duplicate' as const };
         const order = orderNumber ? await lockRetailOrder(tx, orderNumber) : null;
+        if (!order) return leaveUnmatched(tx, payment);
         return matchPayment(tx, ctx.orders, payment, order, { actorUserId: null });
       });
       await settled(ctx, outcome);
@@ -123,7 +124,6 @@ export function createC2bPaymentsService(ctx: C2bContext) {
         return { payment, match };
       });
       await settled(ctx, outcome.match);
-      if (outcome.match.kind === 'unmatched') throw new Error('an assigned payment has an order');
       return { ...outcome.match, transId: outcome.payment.transId, amountCents: outcome.payment.amountCents };
     },
 
