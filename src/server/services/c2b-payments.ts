@@ -21,7 +21,6 @@ import type { MpesaConfig } from '../integrations/mpesa/env';
 import { ServiceError } from './errors';
 import { leaveUnmatched, lockRetailOrder, matchPayment, paidByPaybill, type C2bMatch } from './c2b-match';
 import type { OrdersService } from './orders';
-import type { PaymentEvents } from './payments-events';
 import type { PaymentsLog } from './payments-context';
 import { chargeKes } from './payments-context';
 
@@ -29,15 +28,11 @@ export interface C2bContext {
   db: Database;
   mpesa: Pick<MpesaConfig, 'paybillShortcode' | 'c2bValidation'>;
   orders: Pick<OrdersService, 'markPaid'>;
-  events: PaymentEvents;
   log: PaymentsLog;
 }
 
 export type C2bPaymentRow = typeof mpesaC2bPayments.$inferSelect;
 export type ConfirmOutcome = 'duplicate' | 'unmatched' | C2bMatch['kind'];
-
-/** The event-stream key a Paybill payment to an order is signalled on (api/mpesa-events.ts). */
-export const paybillEventKey = (orderNumber: string) => `paybill:${orderNumber}`;
 
 const MAX_UNMATCHED_LISTED = 200;
 
@@ -88,7 +83,6 @@ export function createC2bPaymentsService(ctx: C2bContext) {
         if (!order) return leaveUnmatched(tx, payment);
         return matchPayment(tx, ctx.orders, payment, order, { actorUserId: null });
       });
-      await settled(ctx, outcome);
       if (outcome.kind === 'unmatched') {
         ctx.log.warn(
           { transId: notice.transId },
@@ -123,7 +117,6 @@ export function createC2bPaymentsService(ctx: C2bContext) {
         const match = await matchPayment(tx, ctx.orders, payment, order, { actorUserId: adminId });
         return { payment, match };
       });
-      await settled(ctx, outcome.match);
       return { ...outcome.match, transId: outcome.payment.transId, amountCents: outcome.payment.amountCents };
     },
 
@@ -159,12 +152,3 @@ export function createC2bPaymentsService(ctx: C2bContext) {
 }
 
 export type C2bPaymentsService = ReturnType<typeof createC2bPaymentsService>;
-
-/** Tells the order's waiting pages (the M-Pesa widget, tracking) that a payment came in. */
-async function settled(ctx: C2bContext, outcome: { kind: string; order?: { orderNumber: string } }) {
-  if (!outcome.order) return;
-  const key = paybillEventKey(outcome.order.orderNumber);
-  await ctx.events.publish(key).catch((error: unknown) => {
-    ctx.log.warn({ err: error }, 'could not signal a Paybill payment');
-  });
-}

@@ -22,7 +22,7 @@ import { createMessagesAdminService } from './messages-admin';
 import { createOrdersService } from './orders';
 import { createProductImageStore } from './product-images';
 import { createProductsAdminService } from './products-admin';
-import { localEvents, type PaymentEvents } from './payments-events';
+import type { PaymentEvents } from './payments-events';
 import { darajaFromConfig, paymentsFromConfig } from './payments-wiring';
 import { createC2bPaymentsService } from './c2b-payments';
 import { keepC2bRegistered, registerOnce } from './c2b-registration';
@@ -61,7 +61,6 @@ export function createServices({
 }: ServiceDeps) {
   const limits = createRateLimits(db);
   const daraja = darajaFromConfig(config, localOrigin);
-  const events = paymentEvents ?? localEvents();
   const queue = createJobQueue(db);
   const runner = createJobRunner({
     queue,
@@ -148,13 +147,13 @@ export function createServices({
       orders: services.orders,
       log,
       limits,
-      paymentEvents: events,
+      paymentEvents,
       localOrigin,
       daraja,
     }),
     /** Paybill (C2B) payments: Daraja's validation and confirmation, and the console's unmatched list. */
     c2b: {
-      ...createC2bPaymentsService({ db, mpesa: config.mpesa, orders: services.orders, events, log }),
+      ...createC2bPaymentsService({ db, mpesa: config.mpesa, orders: services.orders, log }),
       /** Registers the Paybill URLs now and retries until Daraja holds them; call once the app listens. */
       keepRegistered: () => keepC2bRegistered(daraja, log),
       /** One registration attempt: true once Daraja holds the URLs. */
