@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminBrowser, expectNoAxeViolations } from './admin-util';
 import { addFirstProductToCart, fillDetails } from './checkout-util';
+import { expectNoSidewaysScroll } from './layout-util';
 
 // The shop registers its Paybill URLs with the simulator once it listens (README, "Paying by
 // Paybill"); the simulator's Daraja credentials in simulated mode are these.
@@ -78,4 +79,14 @@ test('a part payment shows what is still to pay, in the widget and in the consol
   await expect(console.getByRole('heading', { name: 'Unmatched payments', level: 1 })).toBeVisible();
   await expectNoAxeViolations(console);
   await context.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the Paybill details fit the screen without sideways scrolling', async ({ page }) => {
+    const { panel } = await paybillDetails(page);
+    await expect(panel.getByText('Business number')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'checkout, Paybill details');
+  });
 });
