@@ -15,7 +15,7 @@ import {
   postValidation,
   waitForC2bPayments,
 } from './c2b-helpers';
-import { eventsOf, insertOrder, orderOf, post } from './mpesa-helpers';
+import { eventsOf, insertOrder, orderOf, paymentsOfOrder, post } from './mpesa-helpers';
 
 let app: TestApp;
 
@@ -105,6 +105,22 @@ describe('Paybill payments through the simulator', () => {
     expect(await c2bPayment(app, transId)).toMatchObject({ status: 'matched', excessCents: 170000 });
     expect(await eventsOf(app, order.id)).toEqual([]);
   });
+});
+
+it('refuses a prompt for an order part paid by Paybill, which would charge the whole total again', async () => {
+  const order = await insertOrder(app);
+  await postConfirmation(app, c2bNotice(app, { billRef: order.orderNumber, amountKes: 500 }));
+  const response = await post(app, '/api/mpesa/stk-push', {
+    phoneNumber: '0708374149',
+    orderReference: order.orderNumber,
+    paymentToken: order.paymentToken,
+  });
+  expect(response.status).toBe(409);
+  expect(await response.json()).toEqual({
+    message:
+      'Part of this order is already paid by Paybill. Please pay the rest, KSH 1,200.00, by Paybill with the order number as account number.',
+  });
+  expect(await paymentsOfOrder(app, order.id)).toEqual([]);
 });
 
 describe('validation', () => {
