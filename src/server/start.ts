@@ -71,6 +71,7 @@ export async function start(config: Config, { development, databasePrepared = fa
   // The job queue worker and the periodic jobs (abandoned orders, sweeps).
   const background = await startBackgroundWork({ services, database, config, log: server.log });
 
+  let c2bRegistration: { stop(): void } | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -79,6 +80,7 @@ export async function start(config: Config, { development, databasePrepared = fa
     // A request that never ends must not keep the process alive for ever.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    c2bRegistration?.stop();
     try {
       // Jobs in hand are finished; queued ones wait in the database for any process.
       await Promise.all([server.close(), background.stop()]);
@@ -99,6 +101,9 @@ export async function start(config: Config, { development, databasePrepared = fa
     await self.listen(server);
   }
   await server.listen({ port: config.port, host: config.host });
+  // Daraja posts Paybill payments to the URLs registered for the shortcode. In simulated mode they
+  // are this process's own address, known only now (in a cluster, each worker's own simulator).
+  c2bRegistration = services.c2b.keepRegistered();
   server.log.info({ database: database.kind, mode: pages.kind }, `shop ready at ${config.publicUrl}`);
   return server;
 }

@@ -15,6 +15,7 @@ const adminRoutes = [
   route('resellers/:id', 'routes/admin/reseller.tsx'),
   route('reviews', 'routes/admin/reviews.tsx'),
   route('messages', 'routes/admin/messages.tsx'),
+  route('payments', 'routes/admin/payments.tsx'),
   route('subscribers', 'routes/admin/subscribers.tsx'),
 ];
 

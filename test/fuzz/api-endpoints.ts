@@ -89,6 +89,24 @@ const pushBody = (f: FuzzFixtures) => {
   };
 };
 
+// A Paybill payment's notice as Daraja posts it; its account names the fixture order, which it
+// pays in part at most (1 KES), so the run's other requests still find the order open.
+const c2bNotice = (f: FuzzFixtures) => ({
+  TransactionType: 'Pay Bill',
+  TransID: 'FUZZ000001',
+  TransTime: '20260124102115',
+  TransAmount: '1.00',
+  BusinessShortCode: f.daraja.shortcode,
+  BillRefNumber: f.orderNumber,
+  InvoiceNumber: '',
+  OrgAccountBalance: '',
+  ThirdPartyTransID: '',
+  MSISDN: '2547 ***** 999',
+  FirstName: 'Fuzz',
+  MiddleName: '',
+  LastName: '',
+});
+
 export const API_ENDPOINTS: EndpointSpec[] = [
   { method: 'GET', url: '/healthz', valid: () => ({}) },
   { method: 'GET', url: '/readyz', valid: () => ({}) },
@@ -148,6 +166,21 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   },
   {
     method: 'POST',
+    url: '/__sim/mpesa/mpesa/c2b/v1/registerurl',
+    valid: (f) => ({
+      headers: { authorization: `Bearer ${f.daraja.bearerToken}` },
+      body: {
+        ShortCode: f.daraja.shortcode,
+        ResponseType: 'Completed',
+        ConfirmationURL: 'http://127.0.0.1:9/c2b/confirmation',
+        ValidationURL: 'http://127.0.0.1:9/c2b/validation',
+      },
+    }),
+    errorType: 'vendor',
+    intended5xx: darajaFault,
+  },
+  {
+    method: 'POST',
     url: '/__sim/mpesa/mpesa/reversal/v1/request',
     valid: (f) => ({
       headers: { authorization: `Bearer ${f.daraja.bearerToken}` },
@@ -167,6 +200,22 @@ export const API_ENDPOINTS: EndpointSpec[] = [
       },
     }),
     errorType: 'vendor',
+  },
+  {
+    method: 'POST',
+    url: '/__sim/mpesa/mpesa/c2b/v1/simulate',
+    valid: (f) => ({
+      headers: { authorization: `Bearer ${f.daraja.bearerToken}` },
+      body: {
+        ShortCode: f.daraja.shortcode,
+        CommandID: 'CustomerPayBillOnline',
+        Amount: 1,
+        Msisdn: '254700009999',
+        BillRefNumber: 'HM-FUZZ',
+      },
+    }),
+    errorType: 'vendor',
+    intended5xx: darajaFault,
   },
   {
     method: 'POST',
@@ -341,6 +390,13 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     method: 'POST',
     url: '/api/admin/messages/:id/reopen',
     valid: (f) => ({ params: { id: String(f.contactMessageId) } }),
+  },
+  { method: 'GET', url: '/api/admin/payments/c2b/unmatched', valid: () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/admin/payments/c2b/:id/assign',
+    // No such payment: the handler runs to its lookup and answers 404, and nothing moves.
+    valid: (f) => ({ params: { id: '999999' }, body: { orderNumber: f.orderNumber } }),
   },
   { method: 'GET', url: '/api/admin/subscribers', valid: () => ({ query: { page: '1' } }) },
   { method: 'GET', url: '/api/admin/subscribers.csv', valid: () => ({}) },
@@ -556,6 +612,21 @@ export const API_ENDPOINTS: EndpointSpec[] = [
       params: { secret: f.smsReportSecret },
       body: { id: 'ATXid_00000000000000000000000000000000', status: 'Success', phoneNumber: '+254712345678' },
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/mpesa/paybill-status',
+    valid: (f) => ({ body: { orderNumber: f.orderNumber, customerEmail: f.orderEmail } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/daraja/:secret/c2b/validation',
+    valid: (f) => ({ params: { secret: f.callbackSecret }, body: c2bNotice(f) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/daraja/:secret/c2b/confirmation',
+    valid: (f) => ({ params: { secret: f.callbackSecret }, body: c2bNotice(f) }),
   },
   {
     method: 'GET',

@@ -7,6 +7,7 @@ import {
   orderNoteSchema,
   staffStatusChangeSchema,
 } from '../../src/core/admin-order-schemas';
+import { c2bAssignFormSchema } from '../../src/core/c2b-assign-schema';
 import { contactSchema } from '../../src/core/contact-schema';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
@@ -161,6 +162,18 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         ['id', String(f.contactMessageId)],
       ],
       accepts: (form) => messageFormSchema.safeParse(form).success,
+    },
+  },
+  'routes/admin/payments': {
+    valid: none,
+    action: {
+      // No such payment: the action answers 404 in its notice, and nothing moves.
+      fields: (f) => [
+        ['intent', 'assign'],
+        ['id', '999999'],
+        ['orderNumber', f.orderNumber],
+      ],
+      accepts: (form) => c2bAssignFormSchema.safeParse(form).success,
     },
   },
   'routes/admin/subscribers': { valid: () => ({ query: { list: 'waitlist', page: '2' } }) },

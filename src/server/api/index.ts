@@ -10,9 +10,11 @@ import { adminTeamRoutes } from './admin-team';
 import { adminMessageRoutes } from './admin-messages';
 import { adminSubscriberRoutes } from './admin-subscribers';
 import { adminWholesaleRoutes } from './admin-wholesale';
+import { adminPaymentRoutes } from './admin-payments';
 import { authRoutes } from './auth';
 import { darajaStatusRoutes } from './daraja-status';
 import { darajaReversalRoutes } from './daraja-reversal';
+import { darajaC2bRoutes } from './daraja-c2b';
 import { messageRoutes } from './messages';
 import { mpesaRoutes } from './mpesa';
 import { mpesaEventRoutes } from './mpesa-events';
@@ -49,4 +51,6 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminRefundRoutes(app, services);
   darajaReversalRoutes(app, services);
   await app.register(smsReportRoutes(services));
+  darajaC2bRoutes(app, services);
+  adminPaymentRoutes(app, services);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { queryStatusSchema, stkPushSchema } from '../../core/mpesa-schemas';
+import { paybillStatusSchema } from '../../core/paybill-status-schema';
 import { INVALID_PHONE_TITLE } from '../../core/phone';
 import { parseInput } from '../../core/zod-errors';
 import { CALLBACK_ACCEPTED, parseStkCallback } from '../integrations/mpesa/callback';
@@ -26,6 +27,15 @@ export function mpesaRoutes(app: FastifyInstance, services: Services) {
   app.post('/api/mpesa/query-status', async (request) => {
     const { checkoutRequestId } = queryStatusSchema.parse(request.body);
     return toPaymentStatusJson(await services.payments.query(checkoutRequestId, request.ip));
+  });
+
+  // The checkout's Paybill panel: the details to pay with, and whether the payment came in.
+  app.post('/api/mpesa/paybill-status', async (request, reply) => {
+    const { orderNumber, ...proof } = paybillStatusSchema.parse(request.body);
+    const status = await services.c2b.status(orderNumber, proof);
+    if (!status) throw new HttpError(404, 'Order not found');
+    reply.header('cache-control', 'no-store');
+    return status;
   });
 
   // The secret path segment is the callback's password: without it the endpoint does not exist.

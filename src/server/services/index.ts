@@ -29,6 +29,10 @@ import type { PaymentEvents } from './payments-events';
 import { paymentsFromConfig } from './payments-wiring';
 import { darajaFromConfig } from './daraja-wiring';
 import { createRefundsService } from './refunds';
+import { createC2bPaymentsService } from './c2b-payments';
+import { keepC2bRegistered, registerOnce } from './c2b-registration';
+import { paybillStatus } from './c2b-status';
+import type { OrderProof } from './order-access';
 import { createRateLimits } from './rate-limits';
 import { createResellerOrdersAdminService } from './reseller-orders-admin';
 import { createReviewsService } from './reviews';
@@ -68,6 +72,7 @@ export function createServices({
   smsTransport = smsTransportFromConfig(config, localOrigin),
 }: ServiceDeps) {
   const limits = createRateLimits(db);
+  const daraja = darajaFromConfig(config, localOrigin);
   const queue = createJobQueue(db);
   const runner = createJobRunner({
     queue,
@@ -156,7 +161,6 @@ export function createServices({
     /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */
     subscribersAdmin: createSubscribersAdminService(db),
   };
-  const daraja = darajaFromConfig(config, localOrigin);
   return {
     ...services,
     /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
@@ -178,5 +182,16 @@ export function createServices({
       mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
       sending: new Set(),
     }),
+    /** Paybill (C2B) payments: Daraja's validation and confirmation, and the console's unmatched list. */
+    c2b: {
+      ...createC2bPaymentsService({ db, mpesa: config.mpesa, orders: services.orders, log }),
+      /** Registers the Paybill URLs now and retries until Daraja holds them; call once the app listens. */
+      keepRegistered: () => keepC2bRegistered(daraja, log),
+      /** One registration attempt: true once Daraja holds the URLs. */
+      registerUrls: () => registerOnce(daraja, log),
+      /** How an order's Paybill payment stands, for the shopper who placed it; null otherwise. */
+      status: (orderNumber: string, proof: OrderProof) =>
+        paybillStatus(db, config.mpesa.paybillShortcode, orderNumber, proof),
+    },
   };
 }

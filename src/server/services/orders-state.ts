@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../core/order-request-schema';
 import { canTransition, isPayable, type OrderStatus } from '../../core/order-status';
+import type { DbExecutor } from '../db/executor';
 import { orders } from '../db/schema';
 import { ServiceError } from './errors';
 import { provesOrder, type OrderProof } from './order-access';
@@ -66,14 +67,18 @@ export interface MarkPaidResult {
 /**
  * Payment received: awaiting_payment or pending_payment -> confirmed, with the receipt as
  * transactionId. Idempotent, so a repeated callback changes nothing; a cancelled order is never
- * revived (the caller records that payment for a refund).
+ * revived (the caller records that payment for a refund). Given `within`, it runs in that
+ * transaction (a caller that recorded the payment under the same order lock), else in its own.
  */
 export async function markPaid(
   ctx: OrdersContext,
   orderId: number,
   { transactionId, actor }: { transactionId: string; actor: string },
+  within?: DbExecutor,
 ): Promise<MarkPaidResult> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) =>
+    within ? work(within) : ctx.db.transaction(work);
+  const outcome = await inTransaction(async (tx) => {
     const current = await lockOrder(tx, eq(orders.id, orderId));
     if (!current) throw new ServiceError('not_found', NOT_FOUND);
     if (!isPayable(current)) {

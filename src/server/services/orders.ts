@@ -1,6 +1,7 @@
 import type { OrderFilters } from '../../core/order-filters';
 import type { OrderRequest, PaymentMethod } from '../../core/order-request-schema';
 import type { OrderStatus } from '../../core/order-status';
+import type { DbExecutor } from '../db/executor';
 import type { OrderProof } from './order-access';
 import type { OrdersContext } from './orders-context';
 import { cancelAbandonedOrders, type CancelAbandonedOptions } from './orders-abandoned';
@@ -38,8 +39,8 @@ export function createOrdersService(ctx: OrdersContext) {
       trackForClient(ctx, clientAddress, orderNumber, email),
     choosePaymentMethod: (orderNumber: string, method: PaymentMethod, access: OrderProof | 'trusted') =>
       choosePaymentMethod(ctx, orderNumber, method, access),
-    markPaid: (orderId: number, payment: { transactionId: string; actor: string }) =>
-      markPaid(ctx, orderId, payment),
+    markPaid: (orderId: number, payment: { transactionId: string; actor: string }, within?: DbExecutor) =>
+      markPaid(ctx, orderId, payment, within),
     cancelAbandoned: (options: CancelAbandonedOptions) => cancelAbandonedOrders(ctx, options),
     /** Staff moves, audited: confirm, processing, shipped, delivered, or cancel (stock goes back). */
     moveStatus: (ref: OrderRef, to: OrderStatus, by: StaffMove) => moveOrderStatus(ctx, ref, to, by),

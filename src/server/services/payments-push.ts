@@ -15,6 +15,8 @@ import { recordAudit } from './audit';
 import { RateLimitedError, ServiceError } from './errors';
 import { provesOrder, type OrderProof } from './order-access';
 import type { Order } from './orders-model';
+import { formatPrice } from '../../core/currency-format';
+import { paidByPaybill } from './c2b-match';
 import { chargeKes, type PaymentsContext } from './payments-context';
 
 export type PushResult =
@@ -152,6 +154,15 @@ async function reservePrompt(ctx: PaymentsContext, order: Order, phone: string, 
       .orderBy(desc(mpesaPayments.createdAt))
       .limit(1);
     if (open) throw new ServiceError('conflict', PROMPT_OPEN);
+    // Part of the order came by Paybill (under this same lock): a prompt would charge the whole total again.
+    const paidCents = await paidByPaybill(tx, order.id);
+    if (paidCents > 0) {
+      const rest = formatPrice(Math.max(amountKes * 100 - paidCents, 0), 'KES');
+      throw new ServiceError(
+        'conflict',
+        `Part of this order is already paid by Paybill. Please pay the rest, ${rest}, by Paybill with the order number as account number.`,
+      );
+    }
     const [reserved] = await tx
       .insert(mpesaPayments)
       .values({

@@ -19,10 +19,9 @@ export interface PaymentsDeps {
 }
 
 export function paymentsFromConfig({ db, config, orders, log, limits, paymentEvents, daraja }: PaymentsDeps) {
-  const { mpesa } = config;
   return createPaymentsService({
     db,
-    mpesa,
+    mpesa: config.mpesa,
     orders,
     daraja,
     events: paymentEvents ?? localEvents(),

@@ -2,6 +2,7 @@ import { CheckoutFlow } from '../components/checkout/checkout-flow';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/checkout';
 
 export function meta() {
   return pageMeta({
@@ -11,8 +12,13 @@ export function meta() {
   });
 }
 
+// Paying by Paybill needs the shop's business number; everything else about the order is in the browser.
+export function loader({ context }: Route.LoaderArgs) {
+  return { paybill: context.services.c2b.paybillShortcode };
+}
+
 // The cart lives in the browser, so the whole flow renders there (the server sends the shell).
-export default function Checkout() {
+export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro title="Checkout" />
@@ -23,7 +29,7 @@ export default function Checkout() {
             by phone: see our contact page.
           </p>
         </noscript>
-        <CheckoutFlow />
+        <CheckoutFlow paybill={loaderData.paybill} />
       </PageContainer>
     </>
   );

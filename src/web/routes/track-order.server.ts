@@ -31,6 +31,7 @@ export async function findTrackedOrder(context: AppLoadContext, query: TrackQuer
     };
   }
   if (!order) return { outcome: { kind: 'not-found' } };
+  const paybill = await context.services.c2b.balanceOf(order.id);
   return {
     outcome: {
       kind: 'found',
@@ -43,6 +44,7 @@ export async function findTrackedOrder(context: AppLoadContext, query: TrackQuer
         totalCents: order.totalCents,
         paymentMethod: order.paymentMethod,
         history: order.history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+        paybill: paybill && paybill.paidCents > 0 ? paybill : null,
       },
     },
   };

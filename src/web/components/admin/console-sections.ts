@@ -1,5 +1,6 @@
 import {
   Activity,
+  Banknote,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -22,6 +23,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/admin', label: 'Today', Icon: LayoutDashboard },
   { href: '/admin/orders', label: 'Orders', Icon: ShoppingBag },
+  { href: '/admin/payments', label: 'Payments', Icon: Banknote },
   { href: '/admin/refunds', label: 'Refunds', Icon: Undo2 },
   { href: '/admin/products', label: 'Products', Icon: Package },
   { href: '/admin/resellers', label: 'Resellers', Icon: Store },

@@ -27,7 +27,7 @@ const ORDER_FAILED = {
  * DESIGN §4's checkout: details (nothing sent), then a payment choice creates the order once,
  * and M-Pesa or Pay Later finishes it. The cart is cleared only when the order is done.
  */
-export function CheckoutFlow() {
+export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
   const cart = useCart();
   const navigate = useNavigate();
   const [step, setStep] = useState<'details' | 'payment'>('details');
@@ -140,6 +140,7 @@ export function CheckoutFlow() {
               prepareMpesa={() => prepareOrder('mpesa')}
               onPaid={onPaid}
               onPayLater={onPayLater}
+              paybill={paybill}
             />
           )}
         </div>

@@ -17,6 +17,8 @@ interface PaymentStepProps {
   prepareMpesa: () => Promise<PlacedOrder | null>;
   onPaid: (order: PlacedOrder, receipt: string | null) => void;
   onPayLater: () => Promise<boolean>;
+  /** The shop's Paybill business number. */
+  paybill: string | null;
 }
 
 const TRIGGER =
@@ -68,6 +70,7 @@ export function PaymentStep(props: PaymentStepProps) {
             prepareOrder={props.prepareMpesa}
             onPaid={props.onPaid}
             onPayLater={() => props.onTabChange('pay_later')}
+            paybill={props.paybill}
           />
         </Tabs.Content>
         <Tabs.Content value="pay_later" className="mt-6">

@@ -10,6 +10,7 @@ import { FormField } from '../forms/form-field';
 import { buttonClasses } from '../ui/button-styles';
 import { toast } from '../ui/toast';
 import { apiRequest, serverMessage } from './api-request';
+import { PaybillPanel } from './paybill-panel';
 import { usePaymentStatus } from './use-payment-status';
 
 type Phase =
@@ -34,6 +35,8 @@ interface MpesaWidgetProps {
   prepareOrder: () => Promise<PlacedOrder | null>;
   onPaid: (order: PlacedOrder, receipt: string | null) => void;
   onPayLater: () => void;
+  /** The shop's Paybill business number, for paying from the M-Pesa menu instead of the prompt. */
+  paybill?: string | null;
 }
 
 /** SPEC §4's M-Pesa widget: idle, pending after the push, then success or failed (with retry). */
@@ -43,6 +46,7 @@ export function MpesaWidget({
   prepareOrder,
   onPaid,
   onPayLater,
+  paybill,
 }: MpesaWidgetProps) {
   const [phone, setPhone] = useState(defaultPhone);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
@@ -59,6 +63,17 @@ export function MpesaWidget({
       toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' });
     }
   });
+
+  async function placeForPaybill() {
+    const placed = await prepareOrder();
+    if (placed) setOrder(placed);
+    return placed;
+  }
+
+  function paidByPaybill(receipt: string | null) {
+    setPhase({ name: 'success', receipt });
+    if (order) onPaid(order, receipt);
+  }
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -136,6 +151,15 @@ export function MpesaWidget({
             )}
           </button>
         </form>
+      )}
+      {paybill && (phase.name === 'idle' || phase.name === 'starting') && (
+        <PaybillPanel
+          paybill={paybill}
+          order={order}
+          estimateKes={Math.ceil(totalCents / 100)}
+          placeOrder={placeForPaybill}
+          onPaid={(status) => paidByPaybill(status.receipt)}
+        />
       )}
 
       {phase.name === 'pending' && (

@@ -42,6 +42,9 @@ export function TrackResult({ order }: { order: TrackedOrder }) {
         {order.paymentMethod && (
           <Fact term="Payment" value={PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} />
         )}
+        {order.paybill && order.paybill.dueCents === 0 && !cancelled && (
+          <Fact term="Paid" value={`${formatPrice(order.paybill.paidCents)} by Paybill`} />
+        )}
       </dl>
 
       {cancelled ? (
@@ -59,7 +62,13 @@ export function TrackResult({ order }: { order: TrackedOrder }) {
               You chose Pay Later: we will contact you within 10 minutes to arrange payment.
             </p>
           )}
-          {order.status === 'awaiting_payment' && (
+          {order.paybill && order.paybill.dueCents > 0 && (
+            <p className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
+              Part payment: {formatPrice(order.paybill.paidCents)} received,{' '}
+              {formatPrice(order.paybill.dueCents)} still to pay.
+            </p>
+          )}
+          {order.status === 'awaiting_payment' && !order.paybill && (
             <p className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
               We are waiting for your M-Pesa payment to be confirmed.
             </p>

@@ -8,6 +8,8 @@ export interface TrackedOrder {
   totalCents: number;
   paymentMethod: string | null;
   history: { status: string; at: string }[];
+  /** What came in by Paybill and what is still to pay; null when nothing came in that way. */
+  paybill?: { paidCents: number; dueCents: number } | null;
 }
 
 export type TrackOutcome =

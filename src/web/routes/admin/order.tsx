@@ -11,6 +11,7 @@ import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-sty
 import { ContactLinks } from '../../components/admin/orders/contact-links';
 import { RefundPanel } from '../../components/admin/orders/refund-panel';
 import { StatusMoves } from '../../components/admin/orders/status-moves';
+import { PaybillPayments } from '../../components/admin/orders/paybill-payments';
 import { StatusPill } from '../../components/admin/orders/status-pill';
 import { OrderTextMessages } from '../../components/admin/orders/text-messages';
 import { buttonClasses } from '../../components/ui/button-styles';
@@ -18,6 +19,7 @@ import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/order';
+import { paybillPaymentsOf } from './order-paybill.server';
 import { orderPageAction } from './orders.server';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -43,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     minutesAgo,
     refunds: { available: refunds.available(), ...refundView },
     textMessages,
+    paybill: await paybillPaymentsOf(args.context.services, order),
   };
 }
 
@@ -173,6 +176,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               )}
             </ConsoleCard>
           )}
+          <PaybillPayments panel={loaderData.paybill} />
           <RefundPanel data={refunds} errors={notice?.errors} />
           <ConsoleCard title="History">
             <ol className="space-y-2 text-sm">

@@ -8,11 +8,13 @@ import { sameSecret } from '../../../lib/same-secret';
 import { checkPush, checkSecured, type DarajaFault, type SimCredentials } from './checks';
 import { outcomeFor, type SimOutcome } from './outcomes';
 import type { DarajaHook } from '../env';
+import { simulatorC2b } from './c2b';
 import { simReversal } from './reversal';
 import { transactionStatusSimulator } from './transaction-status';
 
 /** The simulator's further endpoints, each in its own module. */
 const SIM_FEATURES: ((app: FastifyInstance, kit: SimKit) => void)[] = [
+  simulatorC2b,
   transactionStatusSimulator,
   simReversal,
 ];
@@ -23,6 +25,8 @@ export interface MpesaSimulatorOptions extends SimCredentials {
   callbackUrl: () => string;
   /** The shop's Paybill number, and the initiator its reversals and status queries must name. */
   paybillShortcode: string;
+  /** External validation of Paybill payments (the shop's MPESA_C2B_VALIDATION): Safaricom enables it per shortcode. */
+  c2bValidation: boolean;
   initiatorName: string;
   securityCredential: string;
   /** The shop's own hooks: results are posted only there (the shop's address, known once it listens). */

@@ -22,6 +22,7 @@ export async function registerMpesaSimulator(
     callbackDelayMs: mpesa.simCallbackDelayMs,
     callbackUrl,
     paybillShortcode: mpesa.paybillShortcode,
+    c2bValidation: mpesa.c2bValidation,
     initiatorName: mpesa.initiatorName,
     securityCredential: mpesa.securityCredential,
     hookUrl: (hook) => darajaHookUrl(mpesa, localOrigin(), hook),

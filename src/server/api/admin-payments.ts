@@ -1,0 +1,22 @@
+// The console's Paybill payments: the unmatched list, and assigning one of them to an order.
+import type { FastifyInstance } from 'fastify';
+import { c2bAssignSchema } from '../../core/c2b-assign-schema';
+import type { Services } from '../services';
+import { toC2bAssignedJson, toC2bPaymentJson } from './c2b-payment-json';
+import { requireAdmin } from './guards';
+import { parseIdParam } from './id-param';
+
+export function adminPaymentRoutes(app: FastifyInstance, services: Services) {
+  app.get('/api/admin/payments/c2b/unmatched', async (request, reply) => {
+    requireAdmin(request);
+    reply.header('cache-control', 'no-store');
+    return { payments: (await services.c2b.unmatched()).map(toC2bPaymentJson) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/payments/c2b/:id/assign', async (request) => {
+    const admin = requireAdmin(request);
+    const id = parseIdParam(request.params.id, 'Payment');
+    const { orderNumber } = c2bAssignSchema.parse(request.body ?? {});
+    return toC2bAssignedJson(await services.c2b.assign(id, orderNumber, admin.id));
+  });
+}
