@@ -102,6 +102,8 @@ describe('orderRequestSchema fields', () => {
       deliveryArea: 'Nairobi CBD',
       paymentMethod: 'mpesa',
       items: [{ id: 1, quantity: 1 }],
+      // Not asked for: texts are sent unless the shopper opts out.
+      smsOptOut: false,
     });
   });
 

@@ -15,7 +15,17 @@ import {
   postValidation,
   waitForC2bPayments,
 } from './c2b-helpers';
-import { eventsOf, insertOrder, orderOf, paymentsOfOrder, post } from './mpesa-helpers';
+import {
+  callbackPath,
+  eventsOf,
+  insertOrder,
+  orderOf,
+  paymentsOfOrder,
+  PHONES,
+  post,
+  stkPush,
+  successCallback,
+} from './mpesa-helpers';
 
 let app: TestApp;
 
@@ -105,6 +115,27 @@ describe('Paybill payments through the simulator', () => {
     expect(await c2bPayment(app, transId)).toMatchObject({ status: 'matched', excessCents: 170000 });
     expect(await eventsOf(app, order.id)).toEqual([]);
   });
+});
+
+it('gives back a part payment when a prompt sent before it pays the whole total', async () => {
+  const order = await insertOrder(app);
+  const checkoutRequestId = await stkPush(app, order.orderNumber, PHONES.silent);
+  const transId = newTransId();
+  await postConfirmation(app, c2bNotice(app, { billRef: order.orderNumber, amountKes: 500, transId }));
+  expect(await c2bPayment(app, transId)).toMatchObject({ status: 'matched', excessCents: 0 });
+
+  const answer = await post(app, callbackPath(app), successCallback(checkoutRequestId, 1700, 'PROMPT0001'));
+  expect(answer.status).toBe(200);
+  expect(await orderOf(app, order.orderNumber)).toMatchObject({
+    status: 'confirmed',
+    transactionId: 'PROMPT0001',
+  });
+  expect(await c2bPayment(app, transId)).toMatchObject({ status: 'matched', excessCents: 50000 });
+  expect(await auditOf(app, transId)).toContainEqual(
+    expect.objectContaining({ action: 'c2b_payment.superseded' }),
+  );
+  const owed = await app.services.refunds.needed();
+  expect(owed).toContainEqual(expect.objectContaining({ orderNumber: order.orderNumber, owedCents: 50000 }));
 });
 
 it('refuses a prompt for an order part paid by Paybill, which would charge the whole total again', async () => {

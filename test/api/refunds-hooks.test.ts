@@ -62,7 +62,9 @@ describe('the result hook', () => {
       .where(and(eq(auditEvents.entityType, 'refund'), eq(auditEvents.entityId, String(asked.id))));
     expect(audit).toHaveLength(2);
     expect(await app.db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id))).toHaveLength(1);
-    expect(await app.db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id))).toHaveLength(1);
+    const texts = await app.db.select().from(smsMessages).where(eq(smsMessages.orderId, order.id));
+    // Besides the text that confirmed the payment, one about the refund.
+    expect(texts.filter((text) => text.key.startsWith('refund:'))).toHaveLength(1);
   });
 
   it('accepts and ignores a result that matches no refund', async () => {

@@ -8,6 +8,7 @@ import { isPaid } from '../../core/order-status';
 import { mpesaPayments, orders } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { recordAudit } from './audit';
+import { paybillSupersededByPrompt } from './c2b-superseded';
 import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './payments-context';
 
 export interface DarajaResult {
@@ -128,6 +129,7 @@ export async function finishConfirming(
       status,
     );
   }
+  if (moved && status === 'success') await paybillSupersededByPrompt(ctx.db, payment.orderId);
   if (moved && status === 'needs_refund') {
     ctx.log.warn(
       { checkoutRequestId: payment.checkoutRequestId, orderStatus: outcome.orderStatus },
