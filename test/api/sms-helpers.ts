@@ -10,7 +10,7 @@ export interface SimSms {
 }
 
 /** What the Africa's Talking simulator accepted so far: the phones of the simulation. */
-export async function simInbox(app: TestApp): Promise<SimSms[]> {
+export async function simInbox(app: Pick<TestApp, 'url'>): Promise<SimSms[]> {
   const response = await fetch(`${app.url}/__sim/africastalking/inbox?username=simulated`, {
     headers: { apiKey: SIMULATED_API_KEY },
   });

@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
+import { startBackgroundWork } from '../../src/server/jobs/background';
 import { projectRoot } from '../../src/server/lib/project-root';
 import { createScratchDatabase } from './scratch-database';
 import type { TestApp } from './test-app';
@@ -20,11 +21,16 @@ import type { TestApp } from './test-app';
 /** An instance in a process of its own: reachable over HTTP only. */
 export type AppProcess = Pick<TestApp, 'url' | 'config'>;
 
+export interface InstanceOptions {
+  /** Work the job queue and the periodic jobs, as a deployed process does (test apps do not). */
+  backgroundWork?: boolean;
+}
+
 export interface SharedDatabase {
   /** The shop in the test's own process. */
-  startApp(): Promise<TestApp>;
+  startApp(options?: InstanceOptions): Promise<TestApp>;
   /** The shop's API in a Node process of its own (PostgreSQL only). */
-  startProcess(): Promise<AppProcess>;
+  startProcess(options?: InstanceOptions): Promise<AppProcess>;
   /** Stops every instance and drops the database. */
   close(): Promise<void>;
 }
@@ -56,12 +62,17 @@ export async function sharedDatabase({
   const stops: (() => Promise<void>)[] = [];
 
   return {
-    async startApp() {
+    async startApp({ backgroundWork = false } = {}) {
       const config = loadConfig({ ...settings, PORT: '0' });
       const database = await openDatabase(scratch.target);
       const app = await buildApp({ config, database });
       await app.server.listen({ port: 0, host: '127.0.0.1' });
+      const background = backgroundWork
+        ? await startBackgroundWork({ services: app.services, database, config, log: app.server.log })
+        : null;
       stops.push(async () => {
+        // Jobs in hand are finished while the server (and its simulators) still answers.
+        await background?.stop();
         app.server.server.closeAllConnections();
         await app.server.close();
         await database.close();
@@ -78,10 +89,15 @@ export async function sharedDatabase({
       };
     },
 
-    async startProcess() {
+    async startProcess({ backgroundWork = false } = {}) {
       if (scratch.target.kind !== 'postgres') throw new Error('a second process needs PostgreSQL');
       const port = await freePort();
-      const processEnv = { ...settings, HOST: '127.0.0.1', PORT: String(port) };
+      const processEnv = {
+        ...settings,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...(backgroundWork ? { APP_PROCESS_BACKGROUND: '1' } : {}),
+      };
       const child = spawn(
         process.execPath,
         ['--import', 'tsx', path.join(projectRoot(), 'test/support/app-process-entry.ts')],
