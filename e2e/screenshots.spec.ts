@@ -126,6 +126,8 @@ for (const width of WIDTHS) {
         ['orders', '/admin/orders'],
         ['activity', '/admin/activity'],
         ['team', '/admin/team'],
+        ['payments', '/admin/payments'],
+        ['refunds', '/admin/refunds'],
       ]) {
         await page.goto(path!);
         await page.waitForLoadState('networkidle');
