@@ -1,63 +1,15 @@
 // The C2B calls against a fake Daraja that answers in Daraja's documented shapes.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerC2bUrls, simulateC2b } from './c2b';
-import { createDarajaClient } from './client';
 import { DarajaError, DarajaUnavailableError } from './errors';
-import { SANDBOX_PASSKEY } from './env';
+import { darajaErrorBody, darajaFault, startFakeDaraja } from './fake-daraja';
 
-type Answer = { status: number; body?: unknown };
-let server: Server;
-let baseUrl: string;
-let seen: { path: string; body: Record<string, unknown> | null }[];
-let answers: Record<string, Answer[]>;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => (text += chunk));
-    req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0]!;
-      seen.push({ path, body: text ? JSON.parse(text) : null });
-      const answer = answers[path]?.shift() ?? { status: 599 };
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  seen = [];
-  answers = { '/oauth/v1/generate': [{ status: 200, body: { access_token: 'tok', expires_in: '3599' } }] };
-});
+const fake = startFakeDaraja({ tokens: ['tok'] });
+const { seen, answers } = fake;
+const client = () => fake.client();
 
 const REGISTER = '/mpesa/c2b/v1/registerurl';
 const SIMULATE = '/mpesa/c2b/v1/simulate';
-
-const client = () =>
-  createDarajaClient({
-    baseUrl: () => baseUrl,
-    callbackUrl: () => 'https://shop.example/api/mpesa/callback/s3cret-s3cret-s3cret',
-    consumerKey: 'key',
-    consumerSecret: 'secret',
-    shortcode: '174379',
-    partyB: '174379',
-    passkey: SANDBOX_PASSKEY,
-    transactionType: 'CustomerPayBillOnline',
-    paybillShortcode: '600000',
-    initiatorName: 'testapi',
-    securityCredential: 'credential',
-    hookUrl: (hook) => `https://shop.example/api/daraja/s3cret-s3cret-s3cret/${hook}`,
-  });
-
-const darajaError = (code: string, message: string) => ({
-  requestId: '11728-2929992-1',
-  errorCode: code,
-  errorMessage: message,
-});
 
 describe('registerC2bUrls', () => {
   it("sends the Paybill shortcode and the shop's two hooks", async () => {
@@ -81,7 +33,7 @@ describe('registerC2bUrls', () => {
   });
 
   it('takes "already registered" (production keeps the first registration) as registered', async () => {
-    answers[REGISTER] = [{ status: 500, body: darajaError('500.003.1001', 'URLs are already registered') }];
+    answers[REGISTER] = [darajaFault(500, '500.003.1001', 'URLs are already registered')];
     expect(await registerC2bUrls(client())).toEqual({
       state: 'already_registered',
       message: 'URLs are already registered',
@@ -91,11 +43,11 @@ describe('registerC2bUrls', () => {
   it.each([
     [
       400,
-      darajaError('400.002.02', 'Bad Request - Invalid ValidationURL'),
+      darajaErrorBody('400.002.02', 'Bad Request - Invalid ValidationURL'),
       '400.002.02',
       'Bad Request - Invalid ValidationURL',
     ],
-    [500, darajaError('500.003.02', 'System is busy'), '500.003.02', 'System is busy'],
+    [500, darajaErrorBody('500.003.02', 'System is busy'), '500.003.02', 'System is busy'],
     [401, undefined, '401', 'Invalid M-Pesa credentials'],
     [200, { ResponseCode: '1', ResponseDescription: 'Invalid ShortCode' }, '1', 'Invalid ShortCode'],
   ])('throws DarajaError for HTTP %i', async (status, body, code, message) => {
@@ -106,7 +58,7 @@ describe('registerC2bUrls', () => {
   });
 
   it('throws DarajaUnavailableError when Daraja cannot be reached', async () => {
-    const unreachable = createDarajaClient({ ...client().options, baseUrl: () => 'http://127.0.0.1:9' });
+    const unreachable = fake.client({ baseUrl: () => 'http://127.0.0.1:9' });
     await expect(registerC2bUrls(unreachable)).rejects.toBeInstanceOf(DarajaUnavailableError);
   });
 });
@@ -142,7 +94,7 @@ describe('simulateC2b', () => {
   });
 
   it("throws Daraja's error as DarajaError", async () => {
-    answers[SIMULATE] = [{ status: 400, body: darajaError('400.002.02', 'Bad Request - Invalid Msisdn') }];
+    answers[SIMULATE] = [darajaFault(400, '400.002.02', 'Bad Request - Invalid Msisdn')];
     const error = await simulateC2b(client(), { amountKes: 1, msisdn: '07', billRefNumber: 'X' }).catch(
       (e: unknown) => e,
     );

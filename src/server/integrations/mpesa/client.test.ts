@@ -1,52 +1,14 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDarajaClient, transactionDesc } from './client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { transactionDesc } from './client';
 import { DarajaError, DarajaUnavailableError } from './errors';
 import { SANDBOX_PASSKEY } from './env';
+import { TOKEN_PATH, startFakeDaraja } from './fake-daraja';
 import { stkPassword } from './timestamp';
 
 // A fake Daraja: each test says what the next answers are and reads what the client sent.
-interface Seen {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: Record<string, unknown> | null;
-}
-type Answer = { status: number; body?: unknown; raw?: string };
+const fake = startFakeDaraja();
+const { seen, answers } = fake;
 
-let server: Server;
-let baseUrl: string;
-let seen: Seen[];
-let answers: Record<string, Answer[]>;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => (text += chunk));
-    req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0]!;
-      seen.push({
-        method: req.method ?? '',
-        path,
-        headers: req.headers,
-        body: text ? JSON.parse(text) : null,
-      });
-      const answer = answers[path]?.shift() ?? { status: 599, raw: 'unexpected call' };
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  seen = [];
-  answers = {};
-});
-
-const TOKEN_PATH = '/oauth/v1/generate';
 const PUSH_PATH = '/mpesa/stkpush/v1/processrequest';
 const QUERY_PATH = '/mpesa/stkpushquery/v1/query';
 const ACCEPTED = {
@@ -57,26 +19,8 @@ const ACCEPTED = {
   CustomerMessage: 'Success. Request accepted for processing',
 };
 
-const initiatorSettings = {
-  paybillShortcode: '600000',
-  initiatorName: 'testapi',
-  securityCredential: 'credential',
-  hookUrl: (hook: string) => `https://shop.example/api/daraja/s3cret-s3cret-s3cret/${hook}`,
-};
-
 function client(clock = { now: new Date('2021-06-28T06:24:08Z') }) {
-  return createDarajaClient({
-    baseUrl: () => baseUrl,
-    callbackUrl: () => 'https://shop.example/api/mpesa/callback/s3cret-s3cret-s3cret',
-    consumerKey: 'key',
-    consumerSecret: 'secret',
-    shortcode: '174379',
-    partyB: '174379',
-    passkey: SANDBOX_PASSKEY,
-    transactionType: 'CustomerPayBillOnline',
-    ...initiatorSettings,
-    now: () => clock.now,
-  });
+  return fake.client({ now: () => clock.now });
 }
 
 const push = {
@@ -198,13 +142,7 @@ describe('STK push', () => {
   });
 
   it('reports an unreachable Daraja as unavailable', async () => {
-    const daraja = createDarajaClient({
-      ...{ consumerKey: 'k', consumerSecret: 's', shortcode: '174379', partyB: '174379', passkey: 'p' },
-      transactionType: 'CustomerPayBillOnline',
-      ...initiatorSettings,
-      baseUrl: () => 'http://127.0.0.1:1',
-      callbackUrl: () => 'https://shop.example/cb',
-    });
+    const daraja = fake.client({ baseUrl: () => 'http://127.0.0.1:1' });
     await expect(daraja.stkPush(push)).rejects.toBeInstanceOf(DarajaUnavailableError);
   });
 });

@@ -1,63 +1,12 @@
 // The reversal call against a fake Daraja that answers with Daraja's documented shapes.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDarajaClient } from './client';
-import { SANDBOX_PASSKEY } from './env';
+import { describe, expect, it } from 'vitest';
 import { DarajaError } from './errors';
+import { darajaFault, HOOKS, TOKEN_PATH, tokenAnswer, startFakeDaraja } from './fake-daraja';
 import { REVERSAL_PATH, requestReversal } from './reversal';
 
-interface Seen {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: Record<string, unknown> | null;
-}
-type Answer = { status: number; body?: unknown };
-
-let server: Server;
-let baseUrl: string;
-let seen: Seen[];
-let answers: Record<string, Answer[]>;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => (text += chunk));
-    req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0]!;
-      seen.push({ path, headers: req.headers, body: text ? JSON.parse(text) : null });
-      const answer = answers[path]?.shift() ?? { status: 599, body: 'unexpected call' };
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  seen = [];
-  answers = { '/oauth/v1/generate': [{ status: 200, body: { access_token: 'tok-1', expires_in: '3599' } }] };
-});
-
-const HOOKS = 'https://shop.example/api/daraja/s3cret-s3cret-s3cret';
-
-function client() {
-  return createDarajaClient({
-    baseUrl: () => baseUrl,
-    callbackUrl: () => `${HOOKS}/callback`,
-    consumerKey: 'key',
-    consumerSecret: 'secret',
-    shortcode: '174379',
-    partyB: '174379',
-    passkey: SANDBOX_PASSKEY,
-    transactionType: 'CustomerPayBillOnline',
-    paybillShortcode: '600000',
-    initiatorName: 'testapi',
-    securityCredential: 'encrypted-credential',
-    hookUrl: (hook) => `${HOOKS}/${hook}`,
-  });
-}
+const fake = startFakeDaraja({ tokens: ['tok-1'] });
+const { seen, answers } = fake;
+const client = () => fake.client();
 
 const reversal = {
   transactionId: 'OEI2AK4Q16',
@@ -89,7 +38,7 @@ describe('requestReversal', () => {
     expect(sent.headers.authorization).toBe('Bearer tok-1');
     expect(sent.body).toEqual({
       Initiator: 'testapi',
-      SecurityCredential: 'encrypted-credential',
+      SecurityCredential: 'credential',
       CommandID: 'TransactionReversal',
       TransactionID: 'OEI2AK4Q16',
       Amount: 1200,
@@ -125,18 +74,15 @@ describe('requestReversal', () => {
     ],
     [500, '500.003.1001', 'Internal Server Error'],
   ])('turns HTTP %i %s into a DarajaError with its message', async (status, errorCode, errorMessage) => {
-    answers[REVERSAL_PATH] = [{ status, body: { requestId: '11728-2929992-1', errorCode, errorMessage } }];
+    answers[REVERSAL_PATH] = [darajaFault(status, errorCode, errorMessage)];
     const error = refusal(await requestReversal(client(), reversal).catch((e: unknown) => e));
     expect(error).toBeInstanceOf(DarajaError);
     expect(error).toMatchObject({ httpStatus: status, errorCode, errorMessage });
   });
 
   it('asks for a new token once when Daraja says 404.001.03 Invalid Access Token', async () => {
-    const invalid = {
-      status: 404,
-      body: { requestId: 'r-1', errorCode: '404.001.03', errorMessage: 'Invalid Access Token' },
-    };
-    answers['/oauth/v1/generate']!.push({ status: 200, body: { access_token: 'tok-2', expires_in: 3599 } });
+    const invalid = darajaFault(404, '404.001.03', 'Invalid Access Token');
+    answers[TOKEN_PATH]!.push(tokenAnswer('tok-2'));
     answers[REVERSAL_PATH] = [invalid, { status: 200, body: ACCEPTED }];
     await expect(requestReversal(client(), reversal)).resolves.toMatchObject({
       conversationId: ACCEPTED.ConversationID,
@@ -148,11 +94,8 @@ describe('requestReversal', () => {
   });
 
   it('gives up with the 404.001.03 error when the new token is refused too', async () => {
-    const invalid = {
-      status: 404,
-      body: { requestId: 'r-1', errorCode: '404.001.03', errorMessage: 'Invalid Access Token' },
-    };
-    answers['/oauth/v1/generate']!.push({ status: 200, body: { access_token: 'tok-2', expires_in: 3599 } });
+    const invalid = darajaFault(404, '404.001.03', 'Invalid Access Token');
+    answers[TOKEN_PATH]!.push(tokenAnswer('tok-2'));
     answers[REVERSAL_PATH] = [invalid, invalid];
     const error = refusal(await requestReversal(client(), reversal).catch((e: unknown) => e));
     expect(error).toMatchObject({

@@ -1,47 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDarajaClient } from './client';
+import { describe, expect, it } from 'vitest';
 import { DarajaError, DarajaUnavailableError } from './errors';
+import { darajaFault, HOOKS, startFakeDaraja } from './fake-daraja';
 import { parseDarajaResult } from './result-body';
 import { queryTransactionStatus, readTransactionStatus } from './transaction-status';
 
 // A fake Daraja answering in the shapes of Safaricom's TransactionStatus page.
-type Answer = { status: number; body?: unknown };
-let server: Server;
-let baseUrl: string;
-let sent: { path: string; authorization: string; body: Record<string, unknown> | null }[];
-let answers: Record<string, Answer[]>;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => (text += chunk));
-    req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0]!;
-      sent.push({
-        path,
-        authorization: req.headers.authorization ?? '',
-        body: text ? JSON.parse(text) : null,
-      });
-      const answer = answers[path]?.shift() ?? { status: 599, body: { errorMessage: 'unexpected call' } };
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  sent = [];
-  answers = {
-    '/oauth/v1/generate': [
-      { status: 200, body: { access_token: 'first', expires_in: '3599' } },
-      { status: 200, body: { access_token: 'second', expires_in: '3599' } },
-    ],
-  };
-});
+const fake = startFakeDaraja({ tokens: ['first', 'second'] });
+const { seen: sent, answers } = fake;
 
 const PATH = '/mpesa/transactionstatus/v1/query';
 const ACCEPTED = {
@@ -50,26 +15,7 @@ const ACCEPTED = {
   ResponseCode: '0',
   ResponseDescription: 'Accept the service request successfully.',
 };
-const fault = (status: number, errorCode: string, errorMessage: string): Answer => ({
-  status,
-  body: { requestId: '11728-2929992-1', errorCode, errorMessage },
-});
-
-function client(initiator = { initiatorName: 'testapi', securityCredential: 'encrypted' }) {
-  return createDarajaClient({
-    baseUrl: () => baseUrl,
-    callbackUrl: () => 'https://shop.example/api/mpesa/callback/s3cret',
-    consumerKey: 'key',
-    consumerSecret: 'secret',
-    shortcode: '600782',
-    partyB: '600782',
-    passkey: 'passkey',
-    transactionType: 'CustomerPayBillOnline',
-    paybillShortcode: '600782',
-    ...initiator,
-    hookUrl: (hook) => `https://shop.example/api/daraja/s3cret/${hook}`,
-  });
-}
+const client = fake.client;
 
 const query = { originalConversationId: 'ws_CO_1007202409152617172396192', remarks: 'OK', occasion: 'Order' };
 
@@ -82,16 +28,16 @@ describe('queryTransactionStatus', () => {
       responseDescription: 'Accept the service request successfully.',
     });
     const call = sent.find((s) => s.path === PATH)!;
-    expect(call.authorization).toBe('Bearer first');
+    expect(call.headers.authorization).toBe('Bearer first');
     expect(call.body).toEqual({
       Initiator: 'testapi',
-      SecurityCredential: 'encrypted',
+      SecurityCredential: 'credential',
       CommandID: 'TransactionStatusQuery',
       OriginalConversationID: 'ws_CO_1007202409152617172396192',
-      PartyA: '600782',
+      PartyA: '174379',
       IdentifierType: '4',
-      ResultURL: 'https://shop.example/api/daraja/s3cret/status/result',
-      QueueTimeOutURL: 'https://shop.example/api/daraja/s3cret/status/timeout',
+      ResultURL: `${HOOKS}/status/result`,
+      QueueTimeOutURL: `${HOOKS}/status/timeout`,
       Remarks: 'OK',
       Occasion: 'Order',
     });
@@ -106,10 +52,10 @@ describe('queryTransactionStatus', () => {
   });
 
   it.each([
-    fault(400, '400.002.02', 'Bad Request - Invalid TransactionID'),
-    fault(500, '500.003.02', 'Error Occurred: Spike Arrest Violation'),
-    fault(500, '500.003.03', 'Error Occurred: Quota Violation'),
-    fault(500, '500.003.1001', 'Internal Server Error'),
+    darajaFault(400, '400.002.02', 'Bad Request - Invalid TransactionID'),
+    darajaFault(500, '500.003.02', 'Error Occurred: Spike Arrest Violation'),
+    darajaFault(500, '500.003.03', 'Error Occurred: Quota Violation'),
+    darajaFault(500, '500.003.1001', 'Internal Server Error'),
   ])("raises Daraja's error $body.errorCode with its message", async (answer) => {
     answers[PATH] = [answer];
     const body = answer.body as { errorCode: string; errorMessage: string };
@@ -122,11 +68,11 @@ describe('queryTransactionStatus', () => {
   });
 
   it('fetches a new token once when Daraja answers 404.001.03 Invalid Access Token', async () => {
-    answers[PATH] = [fault(404, '404.001.03', 'Invalid Access Token'), { status: 200, body: ACCEPTED }];
+    answers[PATH] = [darajaFault(404, '404.001.03', 'Invalid Access Token'), { status: 200, body: ACCEPTED }];
     await expect(queryTransactionStatus(client(), query)).resolves.toMatchObject({
       originatorConversationId: '1236-7134259-1',
     });
-    expect(sent.filter((s) => s.path === PATH).map((s) => s.authorization)).toEqual([
+    expect(sent.filter((s) => s.path === PATH).map((s) => s.headers.authorization)).toEqual([
       'Bearer first',
       'Bearer second',
     ]);
@@ -154,7 +100,7 @@ describe('queryTransactionStatus', () => {
   });
 
   it('reports an unreachable Daraja as unavailable, not as a refusal', async () => {
-    const daraja = createDarajaClient({ ...client().options, baseUrl: () => 'http://127.0.0.1:1' });
+    const daraja = fake.client({ baseUrl: () => 'http://127.0.0.1:1' });
     const error = await queryTransactionStatus(daraja, query).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DarajaUnavailableError);
     expect(error).not.toBeInstanceOf(DarajaError);
