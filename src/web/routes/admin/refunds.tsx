@@ -2,12 +2,11 @@ import { Undo2 } from 'lucide-react';
 import { Form, Link, useActionData } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { orderNumberField } from '../../../core/form-fields';
-import { MAX_REFUND_REASON } from '../../../core/refund-schema';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
+import { RefundFields } from '../../components/admin/refund-fields';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
@@ -91,36 +90,7 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                       <input type="hidden" name="paymentKind" value={item.kind} />
                       <input type="hidden" name="paymentId" value={item.paymentId} />
                       <input type="hidden" name="orderNumber" value={item.orderNumber ?? ''} />
-                      <div>
-                        <label htmlFor={`${id}-amount`} className={LABEL_CLASSES}>
-                          Amount (KSH)
-                        </label>
-                        <input
-                          id={`${id}-amount`}
-                          name="amountKes"
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          max={Math.floor(item.owedCents / 100)}
-                          step={1}
-                          required
-                          defaultValue={Math.floor(item.owedCents / 100)}
-                          className={CONTROL_CLASSES}
-                        />
-                      </div>
-                      <div>
-                        <label htmlFor={`${id}-reason`} className={LABEL_CLASSES}>
-                          Reason
-                        </label>
-                        <input
-                          id={`${id}-reason`}
-                          name="reason"
-                          required
-                          maxLength={MAX_REFUND_REASON}
-                          defaultValue={WHY[item.why]}
-                          className={CONTROL_CLASSES}
-                        />
-                      </div>
+                      <RefundFields id={id} refundableCents={item.owedCents} defaultReason={WHY[item.why]} />
                       <button type="submit" className={buttonClasses('secondary')}>
                         Refund to M-Pesa
                       </button>

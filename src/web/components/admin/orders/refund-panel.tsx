@@ -1,10 +1,10 @@
 import { Form } from 'react-router';
 import { formatPrice } from '../../../../core/currency-format';
-import { MAX_REFUND_REASON, REFUND_STATE_LABELS } from '../../../../core/refund-schema';
+import { REFUND_STATE_LABELS } from '../../../../core/refund-schema';
 import { formatShopDateTime } from '../../../../core/shop-time';
 import { buttonClasses } from '../../ui/button-styles';
 import { ConsoleCard } from '../console-card';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '../field-styles';
+import { RefundFields } from '../refund-fields';
 
 export interface RefundPanelData {
   /** False when the shop has no M-Pesa initiator settings: refunds cannot be sent. */
@@ -67,37 +67,7 @@ export function RefundPanel({ data, errors }: { data: RefundPanelData; errors?: 
                   <input type="hidden" name="intent" value="refund" />
                   <input type="hidden" name="paymentKind" value={payment.kind} />
                   <input type="hidden" name="paymentId" value={payment.id} />
-                  <div>
-                    <label htmlFor={`${id}-amount`} className={LABEL_CLASSES}>
-                      Amount (KSH)
-                    </label>
-                    <input
-                      id={`${id}-amount`}
-                      name="amountKes"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={Math.floor(payment.refundableCents / 100)}
-                      step={1}
-                      required
-                      defaultValue={Math.floor(payment.refundableCents / 100)}
-                      aria-invalid={errors?.amountKes ? true : undefined}
-                      className={CONTROL_CLASSES}
-                    />
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-reason`} className={LABEL_CLASSES}>
-                      Reason
-                    </label>
-                    <input
-                      id={`${id}-reason`}
-                      name="reason"
-                      required
-                      maxLength={MAX_REFUND_REASON}
-                      aria-invalid={errors?.reason ? true : undefined}
-                      className={CONTROL_CLASSES}
-                    />
-                  </div>
+                  <RefundFields id={id} refundableCents={payment.refundableCents} errors={errors} />
                   <label className="flex items-center gap-2 sm:col-span-2">
                     <input type="checkbox" name="restock" className="size-4" />
                     Put this order&apos;s items back in stock when the refund goes through
