@@ -1,6 +1,7 @@
 // Africa's Talking's delivery reports, kept on the message they are about, and the messages of an
 // order as the console shows them.
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import type { OrderSms } from '../../core/order-sms';
 import type { Database } from '../db/client';
 import { smsMessages } from '../db/schema';
 import type { DeliveryReport } from '../integrations/sms/delivery-report';
@@ -34,19 +35,6 @@ export async function recordDeliveryReport(db: Database, report: DeliveryReport)
     .from(smsMessages)
     .where(eq(smsMessages.providerMessageId, report.id));
   return known !== undefined;
-}
-
-export interface OrderSms {
-  id: number;
-  recipient: 'customer' | 'shop';
-  to: string;
-  message: string;
-  state: string;
-  deliveryStatus: string | null;
-  failureReason: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  reportedAt: Date | null;
 }
 
 /** An order's messages, oldest first (sms_messages_order_id_idx). */

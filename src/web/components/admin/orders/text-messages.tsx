@@ -1,24 +1,11 @@
+import type { OrderSms } from '../../../../core/order-sms';
 import { formatShopDateTime } from '../../../../core/shop-time';
 import { ConsoleCard } from '../console-card';
-
-/** One text message of an order, as the order page's loader reads it (services/sms-reports.ts). */
-export interface OrderTextMessage {
-  id: number;
-  recipient: 'customer' | 'shop';
-  to: string;
-  message: string;
-  state: string;
-  deliveryStatus: string | null;
-  failureReason: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  reportedAt: Date | null;
-}
 
 const STATE_LABELS: Record<string, string> = { queued: 'Waiting to send', sent: 'Sent', failed: 'Not sent' };
 
 /** The order's text messages: when, to whom, what they said, and what Africa's Talking reported. */
-export function OrderTextMessages({ messages }: { messages: OrderTextMessage[] }) {
+export function OrderTextMessages({ messages }: { messages: OrderSms[] }) {
   return (
     <ConsoleCard title="Text messages">
       {messages.length === 0 ? (
