@@ -1,37 +1,12 @@
 // What the console shows of refunds: an order's payments with what is left to refund of each and
 // the order's refunds, and the shop-wide list of money that must go back ("needs refund").
 import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { RefundablePaymentView, RefundView } from '../../core/refund-views';
 import type { RefundPaymentKind } from '../../core/refund-schema';
-import type { RefundState } from '../../core/refund-states';
 import type { DbExecutor } from '../db/executor';
 import { mpesaC2bPayments, mpesaPayments, orders, refunds } from '../db/schema';
 import { REFUND_STATES_HOLDING_MONEY } from './refunds-context';
 import { STK_STATUSES_WITH_MONEY } from './refunds-payment';
-
-export interface RefundablePaymentView {
-  kind: RefundPaymentKind;
-  id: number;
-  receipt: string;
-  /** 'success', 'needs_refund', 'amount_mismatch' for prompts; 'matched' or 'unmatched' for Paybill. */
-  status: string;
-  paidCents: number;
-  refundableCents: number;
-  paidAt: Date;
-}
-
-export interface RefundView {
-  id: number;
-  paymentKind: RefundPaymentKind;
-  receipt: string;
-  amountCents: number;
-  reason: string;
-  restock: boolean;
-  state: RefundState;
-  resultDesc: string | null;
-  reversalReceipt: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 const held = sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])}), 0)::int`;
 

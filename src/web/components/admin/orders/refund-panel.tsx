@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { formatPrice } from '../../../../core/currency-format';
 import { REFUND_STATE_LABELS } from '../../../../core/refund-schema';
 import { formatShopDateTime } from '../../../../core/shop-time';
+import type { RefundablePaymentView, RefundView } from '../../../../core/refund-views';
 import { buttonClasses } from '../../ui/button-styles';
 import { ConsoleCard } from '../console-card';
 import { RefundFields } from '../refund-fields';
@@ -9,26 +10,8 @@ import { RefundFields } from '../refund-fields';
 export interface RefundPanelData {
   /** False when the shop has no M-Pesa initiator settings: refunds cannot be sent. */
   available: boolean;
-  payments: {
-    kind: 'stk' | 'c2b';
-    id: number;
-    receipt: string;
-    status: string;
-    paidCents: number;
-    refundableCents: number;
-    paidAt: Date;
-  }[];
-  refunds: {
-    id: number;
-    receipt: string;
-    amountCents: number;
-    reason: string;
-    restock: boolean;
-    state: keyof typeof REFUND_STATE_LABELS;
-    resultDesc: string | null;
-    reversalReceipt: string | null;
-    createdAt: Date;
-  }[];
+  payments: RefundablePaymentView[];
+  refunds: RefundView[];
 }
 
 const KIND_LABELS = { stk: 'M-Pesa prompt', c2b: 'Paybill' } as const;
