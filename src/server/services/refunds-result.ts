@@ -24,17 +24,12 @@ export async function settleRefund(ctx: RefundsContext, result: DarajaResultBody
   if (!refund) return 'unknown';
   const succeeded = result.resultCode === '0';
   return ctx.db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(refunds)
-      .set({
-        state: succeeded ? 'succeeded' : 'failed',
-        resultCode: result.resultCode,
-        resultDesc: result.resultDesc,
-        reversalTransactionId: succeeded && result.transactionId ? result.transactionId : null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
-      .returning();
+    const moved = await leavePending(tx, refund.id, {
+      state: succeeded ? 'succeeded' : 'failed',
+      resultCode: result.resultCode,
+      resultDesc: result.resultDesc,
+      reversalTransactionId: succeeded && result.transactionId ? result.transactionId : null,
+    });
     if (!moved) return 'already_settled';
     await recordAudit(tx, {
       actorUserId: null,
@@ -66,16 +61,11 @@ export async function timeOutRefund(
   const refund = ids ? await findRefund(ctx, ids) : request ? await findByRequest(ctx, request) : null;
   if (!refund) return 'unknown';
   return ctx.db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(refunds)
-      .set({
-        state: 'timed_out',
-        resultCode: ids?.resultCode ?? null,
-        resultDesc: ids?.resultDesc || 'M-Pesa did not process the reversal in time',
-        updatedAt: new Date(),
-      })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')))
-      .returning();
+    const moved = await leavePending(tx, refund.id, {
+      state: 'timed_out',
+      resultCode: ids?.resultCode ?? null,
+      resultDesc: ids?.resultDesc || 'M-Pesa did not process the reversal in time',
+    });
     if (!moved) return 'already_settled';
     await recordAudit(tx, {
       actorUserId: null,
@@ -86,6 +76,20 @@ export async function timeOutRefund(
     });
     return 'timed_out';
   });
+}
+
+/** The one way out of 'pending'; undefined when another answer moved the refund first. */
+async function leavePending(
+  tx: DbExecutor,
+  refundId: number,
+  changes: Pick<typeof refunds.$inferInsert, 'state' | 'resultCode' | 'resultDesc' | 'reversalTransactionId'>,
+): Promise<RefundRow | undefined> {
+  const [moved] = await tx
+    .update(refunds)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(refunds.id, refundId), eq(refunds.state, 'pending')))
+    .returning();
+  return moved;
 }
 
 async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: RefundRow) {
