@@ -4,8 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, mpesaPayments, orderNotes, refunds, smsMessages } from '../../src/server/db/schema';
-import { createDarajaClient } from '../../src/server/integrations/mpesa/client';
 import { requestReversal } from '../../src/server/integrations/mpesa/reversal';
+import { darajaFromConfig } from '../../src/server/services/daraja-wiring';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { insertOrder, post } from './mpesa-helpers';
@@ -118,20 +118,10 @@ describe('the simulator', () => {
   it("answers an initiator it does not know with Daraja's 2001 result", async () => {
     const { order, payment, receipt } = await paidOrder(app);
     const { mpesa } = app.config;
-    const stranger = createDarajaClient({
-      baseUrl: () => `${app.url}/__sim/mpesa`,
-      callbackUrl: () => `${app.url}/api/mpesa/callback/${mpesa.callbackSecret}`,
-      consumerKey: mpesa.consumerKey,
-      consumerSecret: mpesa.consumerSecret,
-      shortcode: mpesa.shortcode,
-      partyB: mpesa.partyB,
-      passkey: mpesa.passkey,
-      transactionType: mpesa.transactionType,
-      paybillShortcode: mpesa.paybillShortcode,
-      initiatorName: 'someone-else',
-      securityCredential: 'a-guess',
-      hookUrl: (name) => `${app.url}/api/daraja/${mpesa.callbackSecret}/${name}`,
-    });
+    const stranger = darajaFromConfig(
+      { ...app.config, mpesa: { ...mpesa, initiatorName: 'someone-else', securityCredential: 'a-guess' } },
+      () => app.url,
+    );
     // The refund is recorded first, as the shop does, so the result has a row to land on.
     const [refund] = await app.db
       .insert(refunds)
