@@ -1,23 +1,17 @@
 // The console's moderation pages as React Router calls them: every loader and action checks the
 // admin role, and each action does what its form asks, says so, and writes its audit row.
 import { and, eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditEvents,
-  contactMessages,
-  newsletterSubscribers,
-  reviews,
-  users,
-} from '../../src/server/db/schema';
+import { auditEvents, contactMessages, newsletterSubscribers, reviews } from '../../src/server/db/schema';
 import type { SessionUser } from '../../src/server/services/accounts';
 import * as messagesPage from '../../src/web/routes/admin/messages';
 import * as resellerPage from '../../src/web/routes/admin/reseller';
 import * as resellersPage from '../../src/web/routes/admin/resellers';
 import * as reviewsPage from '../../src/web/routes/admin/reviews';
 import * as subscribersPage from '../../src/web/routes/admin/subscribers';
-import { personas, registerReseller } from '../support/accounts';
+import { registerReseller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { routeArgs, sessionPersonas, thrown, type Answer } from './route-helpers';
 
 let app: TestApp;
 let admin: SessionUser;
@@ -25,26 +19,12 @@ let reseller: SessionUser;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const { ids } = await personas(app);
-  const [adminRow] = await app.db.select().from(users).where(eq(users.id, ids.admin!));
-  admin = (await app.services.accounts.findUserByEmail(adminRow!.email))!;
-  reseller = (await app.services.accounts.findReseller(ids.approved!))!;
+  ({ admin, reseller } = await sessionPersonas(app));
 });
 afterAll(() => app.close());
 
-interface Answer<T> {
-  data: T;
-  init: { status?: number } | null;
-}
-
-function args(path: string, user: SessionUser | null, form?: Record<string, string>, params = {}) {
-  const request = new Request(
-    `http://shop.test${path}`,
-    form ? { method: 'POST', body: new URLSearchParams(form) } : {},
-  );
-  const context = { services: app.services, user } as AppLoadContext;
-  return { request, context, params } as never;
-}
+const args = (path: string, user: SessionUser | null, form?: Record<string, string>, params = {}) =>
+  routeArgs(app, path, user, form, params);
 
 type Notice = Answer<{ ok: boolean; message: string }>;
 
@@ -59,15 +39,6 @@ const ACTIONS: [string, (a: never) => unknown][] = [
   ['/admin/reviews', reviewsPage.action],
   ['/admin/messages', messagesPage.action],
 ];
-
-async function thrown(run: () => unknown): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to throw');
-}
 
 describe('the console moderation pages', () => {
   it.each(LOADERS)('%s: signed out goes to /login, a reseller gets 403', async (path, loader) => {

@@ -1,16 +1,13 @@
 // The console's unmatched payments page as React Router calls it: the admin role is checked, the
 // list shows the payments no order claimed, and assigning says what happened.
-import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
 import type { SessionUser } from '../../src/server/services/accounts';
 import * as orderPage from '../../src/web/routes/admin/order';
 import * as paymentsPage from '../../src/web/routes/admin/payments';
-import { personas } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { c2bNotice, c2bPayment, newTransId, postConfirmation } from './c2b-helpers';
 import { insertOrder, orderOf } from './mpesa-helpers';
+import { routeArgs, sessionPersonas, thrown, type Answer } from './route-helpers';
 
 let app: TestApp;
 let admin: SessionUser;
@@ -18,41 +15,19 @@ let reseller: SessionUser;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
-  const { ids } = await personas(app);
-  const [adminRow] = await app.db.select().from(users).where(eq(users.id, ids.admin!));
-  admin = (await app.services.accounts.findUserByEmail(adminRow!.email))!;
-  reseller = (await app.services.accounts.findReseller(ids.approved!))!;
+  ({ admin, reseller } = await sessionPersonas(app));
 });
 afterAll(() => app.close());
 
-function args(path: string, user: SessionUser | null, form?: Record<string, string>, params = {}) {
-  const request = new Request(
-    `http://shop.test${path}`,
-    form ? { method: 'POST', body: new URLSearchParams(form) } : {},
-  );
-  const context = { services: app.services, user } as AppLoadContext;
-  return { request, context, params } as never;
-}
+const args = (path: string, user: SessionUser | null, form?: Record<string, string>, params = {}) =>
+  routeArgs(app, path, user, form, params);
 
-interface Answer<T> {
-  data: T;
-  init: { status?: number } | null;
-}
 type Notice = Answer<{
   ok: boolean;
   message: string;
   paymentId: number | null;
   errors?: Record<string, string>;
 }>;
-
-async function thrown(run: () => unknown): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to throw');
-}
 
 async function unmatched(amountKes: number) {
   const transId = newTransId();

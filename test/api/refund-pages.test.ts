@@ -1,15 +1,14 @@
 // The console's refund forms as React Router calls them: the order page's refund panel and the
 // Refunds page. Loaders and actions check the admin role; a refund is asked for and said.
 import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mpesaPayments, users } from '../../src/server/db/schema';
+import { mpesaPayments } from '../../src/server/db/schema';
 import type { SessionUser } from '../../src/server/services/accounts';
 import * as orderPage from '../../src/web/routes/admin/order';
 import * as refundsPage from '../../src/web/routes/admin/refunds';
-import { personas } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { paidOrder, paybillPayment, refundRows } from './refunds-helpers';
+import { routeArgs, sessionPersonas, thrown, type Answer } from './route-helpers';
 
 let app: TestApp;
 let admin: SessionUser;
@@ -17,36 +16,14 @@ let reseller: SessionUser;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: false, env: { MPESA_SIM_CALLBACK_DELAY_MS: '0' } });
-  const { ids } = await personas(app);
-  const [adminRow] = await app.db.select().from(users).where(eq(users.id, ids.admin!));
-  admin = (await app.services.accounts.findUserByEmail(adminRow!.email))!;
-  reseller = (await app.services.accounts.findReseller(ids.approved!))!;
+  ({ admin, reseller } = await sessionPersonas(app));
 });
 afterAll(() => app.close());
 
-interface Answer<T> {
-  data: T;
-  init: { status?: number } | null;
-}
 type Notice = Answer<{ ok: boolean; message: string; errors?: Record<string, string> }>;
 
-function args(path: string, user: SessionUser | null, form?: Record<string, string>, params = {}) {
-  const request = new Request(
-    `http://shop.test${path}`,
-    form ? { method: 'POST', body: new URLSearchParams(form) } : {},
-  );
-  const context = { services: app.services, user } as AppLoadContext;
-  return { request, context, params } as never;
-}
-
-async function thrown(run: () => unknown): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to throw');
-}
+const args = (path: string, user: SessionUser | null, form?: Record<string, string>, params = {}) =>
+  routeArgs(app, path, user, form, params);
 
 describe("the order page's refund panel", () => {
   it('shows the payments with what is left, and refunds from its form', async () => {
