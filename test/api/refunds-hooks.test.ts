@@ -22,6 +22,21 @@ afterAll(() => app.close());
 
 const hook = (name: string) => `/api/daraja/${app.config.mpesa.callbackSecret}/reversal/${name}`;
 
+/** A refund of the paid order's payment as the shop records it before asking Daraja: pending. */
+async function pendingRefund(paid: Awaited<ReturnType<typeof paidOrder>>, amountCents: number) {
+  const [refund] = await app.db
+    .insert(refunds)
+    .values({
+      orderId: paid.order.id,
+      mpesaPaymentId: paid.payment.id,
+      transactionId: paid.receipt,
+      amountCents,
+      reason: 'x',
+    })
+    .returning();
+  return refund!;
+}
+
 function resultBody(
   ids: { originatorConversationId: string | null; conversationId: string | null },
   code: number | string,
@@ -90,17 +105,9 @@ describe('the result hook', () => {
 
 describe('the timeout hook', () => {
   it('also matches a timeout that carries the original request, by receipt and amount', async () => {
-    const { order, payment, receipt } = await paidOrder(app);
-    const [refund] = await app.db
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        mpesaPaymentId: payment.id,
-        transactionId: receipt,
-        amountCents: 50000,
-        reason: 'x',
-      })
-      .returning();
+    const paid = await paidOrder(app);
+    const { receipt } = paid;
+    const refund = await pendingRefund(paid, 50000);
     const response = await post(app, hook('timeout'), {
       Initiator: 'simulated-initiator',
       CommandID: 'TransactionReversal',
@@ -109,30 +116,22 @@ describe('the timeout hook', () => {
       Remarks: 'x',
     });
     expect(response.status).toBe(200);
-    const [after] = await app.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    const [after] = await app.db.select().from(refunds).where(eq(refunds.id, refund.id));
     expect(after!.state).toBe('timed_out');
   });
 });
 
 describe('the simulator', () => {
   it("answers an initiator it does not know with Daraja's 2001 result", async () => {
-    const { order, payment, receipt } = await paidOrder(app);
+    const paid = await paidOrder(app);
+    const { order, receipt } = paid;
     const { mpesa } = app.config;
     const stranger = darajaFromConfig(
       { ...app.config, mpesa: { ...mpesa, initiatorName: 'someone-else', securityCredential: 'a-guess' } },
       () => app.url,
     );
     // The refund is recorded first, as the shop does, so the result has a row to land on.
-    const [refund] = await app.db
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        mpesaPaymentId: payment.id,
-        transactionId: receipt,
-        amountCents: 10000,
-        reason: 'x',
-      })
-      .returning();
+    const refund = await pendingRefund(paid, 10000);
     const accepted = await requestReversal(stranger, {
       transactionId: receipt,
       amountKes: 100,
@@ -146,8 +145,8 @@ describe('the simulator', () => {
         originatorConversationId: accepted.originatorConversationId,
         conversationId: accepted.conversationId,
       })
-      .where(eq(refunds.id, refund!.id));
-    const done = await settled(admin, order.orderNumber, refund!.id);
+      .where(eq(refunds.id, refund.id));
+    const done = await settled(admin, order.orderNumber, refund.id);
     expect(done).toMatchObject({ state: 'failed', resultDesc: 'The initiator information is invalid.' });
   });
 
