@@ -1,14 +1,16 @@
 // The console's first page: what the owner must do today, in one round of queries. Pay Later
 // orders come oldest first with their age, against the 10-minute promise; money that arrived but
-// confirmed nothing is listed until it is dealt with (refunds come with the refund flow).
+// confirmed nothing is listed until it is dealt with, and Paybill payments without an order and
+// money still owed back are counted.
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderKind } from '../../core/order-kinds';
 import { PAYMENT_STATUSES_NEEDING_ATTENTION, type PaymentStatus } from '../../core/payment-statuses';
 import { PAID_STATUSES } from '../../core/order-status';
 import { startOfShopDay, startOfShopWeek } from '../../core/shop-time';
 import type { DbExecutor } from '../db/executor';
-import { contactMessages, mpesaPayments, orders, reviews, users } from '../db/schema';
+import { contactMessages, mpesaC2bPayments, mpesaPayments, orders, reviews, users } from '../db/schema';
 import type { LowStockProduct } from './products-admin';
+import { readNeededRefunds } from './refunds-read';
 
 const LIST_LIMIT = 20;
 
@@ -41,6 +43,10 @@ export interface TodayOverview {
   pendingResellers: number;
   pendingReviews: number;
   openMessages: number;
+  /** Paybill payments no order claimed, waiting to be assigned by hand. */
+  paybillToAssign: number;
+  /** Payments with money still owed back (the refunds page's list). */
+  refundsOwed: number;
 }
 
 async function sales(db: DbExecutor, since: Date): Promise<SalesFigures> {
@@ -84,6 +90,8 @@ export async function todayOverview(
     resellers,
     pendingReviews,
     openMessages,
+    paybillToAssign,
+    owed,
   ] = await Promise.all([
     sales(db, startOfShopDay(now)),
     sales(db, startOfShopWeek(now)),
@@ -124,6 +132,10 @@ export async function todayOverview(
     ),
     countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending'))),
     countOf(db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt))),
+    countOf(db.select({ n: count() }).from(mpesaC2bPayments).where(eq(mpesaC2bPayments.status, 'unmatched'))),
+    // The same list the refunds page shows, so the two never disagree; it holds only the few
+    // payments that paid for nothing, and what is owed of each is netted in JavaScript there.
+    readNeededRefunds(db),
   ]);
   return {
     today,
@@ -139,5 +151,7 @@ export async function todayOverview(
     pendingResellers: resellers,
     pendingReviews,
     openMessages,
+    paybillToAssign,
+    refundsOwed: owed.length,
   };
 }

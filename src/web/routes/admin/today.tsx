@@ -48,6 +48,8 @@ export default function Today({ loaderData }: Route.ComponentProps) {
     { label: 'Resellers to approve', count: overview.pendingResellers, href: '/admin/resellers' },
     { label: 'Reviews to moderate', count: overview.pendingReviews, href: '/admin/reviews' },
     { label: 'Messages to answer', count: overview.openMessages, href: '/admin/messages' },
+    { label: 'Paybill payments to assign', count: overview.paybillToAssign, href: '/admin/payments' },
+    { label: 'Refunds owed', count: overview.refundsOwed, href: '/admin/refunds' },
   ];
   return (
     <>
