@@ -1,11 +1,17 @@
 // The console's order endpoints: who may call them, the one list of both kinds with its filters
 // and CSV export, an order in full, staff moves that mail the customer, bulk moves and notes.
 import { and, eq, inArray } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, orderNotes, orders } from '../../src/server/db/schema';
+import { auditEvents, orderNotes, orders, refunds } from '../../src/server/db/schema';
+import Today from '../../src/web/routes/admin/today';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, outbox, postOrder, productWithStock } from './orders-helpers';
+import { paybillPayment } from './refunds-helpers';
+import { orderIdOf } from './sms-helpers';
 
 let app: TestApp;
 let as: Record<Persona, Caller>;
@@ -177,6 +183,59 @@ describe('one order', () => {
     expect((await as.admin.get('/api/admin/orders/HM-NOTFOUND')).status).toBe(404);
   });
 
+  it('shows its text messages and its refunds', async () => {
+    const before = (await (await as.admin.get(`/api/admin/orders/${payLater}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    // Placing a Pay Later order texts the owner and the customer.
+    expect(before.textMessages).toEqual([
+      expect.objectContaining({ recipient: 'shop', state: 'queued', deliveryStatus: null }),
+      {
+        when: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        recipient: 'customer',
+        to: '+254 722 000 111',
+        message: expect.stringContaining(payLater),
+        state: 'queued',
+        deliveryStatus: null,
+        failureReason: null,
+      },
+    ]);
+    expect(before.refunds).toEqual([]);
+
+    const orderId = await orderIdOf(app, payLater);
+    const paid = await paybillPayment(app, orderId, { amountKes: 1800, excessKes: 100 });
+    const [refund] = await app.db
+      .insert(refunds)
+      .values({
+        orderId,
+        c2bPaymentId: paid.id,
+        transactionId: paid.transId,
+        amountCents: 10_000,
+        reason: 'Paid KSH 100 too much',
+      })
+      .returning();
+    const after = (await (await as.admin.get(`/api/admin/orders/${payLater}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(after.refunds).toEqual([
+      {
+        id: refund!.id,
+        paymentKind: 'c2b',
+        receipt: paid.transId,
+        amount: '100.00',
+        reason: 'Paid KSH 100 too much',
+        restock: false,
+        state: 'pending',
+        resultDesc: null,
+        reversalReceipt: null,
+        createdAt: refund!.createdAt.toISOString(),
+        updatedAt: refund!.updatedAt.toISOString(),
+      },
+    ]);
+  });
+
   it('moves the order on, mails the customer each time, and logs who did it', async () => {
     for (const [status, note] of [
       ['confirmed', 'Paid to the till'],
@@ -322,5 +381,29 @@ describe('Today', () => {
     expect(overview.pendingResellers).toBe(1);
     expect(overview.lowStock.length).toBeGreaterThan(0);
     expect(overview.lowStock.every((p) => p.stockQuantity <= 5)).toBe(true);
+  });
+
+  it('counts Paybill payments to assign and refunds owed, and links their pages', async () => {
+    const before = await app.services.today();
+    // The excess paid on the Pay Later order above is already on its way back.
+    expect(before).toMatchObject({ paybillToAssign: 0, refundsOwed: 0 });
+
+    await paybillPayment(app, null, { amountKes: 500 });
+    await paybillPayment(app, await orderIdOf(app, mpesa), { amountKes: 1750, excessKes: 50 });
+    const overview = await app.services.today();
+    expect(overview).toMatchObject({ paybillToAssign: 1, refundsOwed: 1 });
+    expect(overview.refundsOwed).toBe((await app.services.refunds.needed()).length);
+
+    const html = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(Today, { loaderData: { firstName: 'Amina', overview } } as never),
+      ),
+    );
+    const row = (href: string) =>
+      html.match(new RegExp(`<a [^>]*href="${href}"[^>]*>([^<]*)</a><span[^>]*>(\\d+)</span>`))?.slice(1);
+    expect(row('/admin/payments')).toEqual(['Paybill payments to assign', '1']);
+    expect(row('/admin/refunds')).toEqual(['Refunds owed', '1']);
   });
 });

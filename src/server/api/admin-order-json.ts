@@ -1,6 +1,9 @@
 import { centsToDecimalString } from '../../core/money';
+import type { OrderSms } from '../../core/order-sms';
+import type { RefundView } from '../../core/refund-views';
 import type { BulkMoveResult, OrderDetail, OrderListRow } from '../services/orders';
 import { toOrderJson } from './order-json';
+import { toRefundJson } from './refund-json';
 
 export function toOrderListJson(row: OrderListRow) {
   return {
@@ -18,8 +21,14 @@ export function toOrderListJson(row: OrderListRow) {
   };
 }
 
+/** What the console's order page shows besides the order itself. */
+export interface OrderDetailExtras {
+  textMessages: OrderSms[];
+  refunds: RefundView[];
+}
+
 /** Everything the console's order page shows; the payment token stays out, as everywhere. */
-export function toOrderDetailJson(detail: OrderDetail) {
+export function toOrderDetailJson(detail: OrderDetail, extras: OrderDetailExtras) {
   return {
     ...toOrderJson(detail.order),
     kind: detail.order.kind,
@@ -39,6 +48,17 @@ export function toOrderDetailJson(detail: OrderDetail) {
       updatedAt: payment.updatedAt.toISOString(),
     })),
     internalNotes: detail.notes.map((note) => ({ ...note, at: note.at.toISOString() })),
+    textMessages: extras.textMessages.map((sms) => ({
+      // The page shows when it went out, or when it was queued if it has not.
+      when: (sms.sentAt ?? sms.createdAt).toISOString(),
+      recipient: sms.recipient,
+      to: sms.to,
+      message: sms.message,
+      state: sms.state,
+      deliveryStatus: sms.deliveryStatus,
+      failureReason: sms.failureReason,
+    })),
+    refunds: extras.refunds.map(toRefundJson),
   };
 }
 

@@ -19,6 +19,17 @@ import { sendCsv } from './csv-reply';
 import { requireAdmin } from './guards';
 import { notFound } from './http-errors';
 
+/** The order in full, as GET and the moves that change it answer; null when there is none. */
+async function orderDetailJson(services: Services, orderNumber: string) {
+  const detail = await services.orders.detail(orderNumber);
+  if (!detail) return null;
+  const [textMessages, refundView] = await Promise.all([
+    services.sms.orderMessages(detail.order.id),
+    services.refunds.forOrder(detail.order.orderNumber),
+  ]);
+  return toOrderDetailJson(detail, { textMessages, refunds: refundView?.refunds ?? [] });
+}
+
 function filtersOf(query: unknown) {
   const { page, ...filters } = orderListQuerySchema.parse(query ?? {});
   return { filters, page: pageNumber(page) };
@@ -73,10 +84,10 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Params: { orderNumber: string } }>('/api/admin/orders/:orderNumber', async (request, reply) => {
     requireAdmin(request);
     const { orderNumber } = orderNumberParamsSchema.parse(request.params);
-    const detail = await services.orders.detail(orderNumber);
+    const detail = await orderDetailJson(services, orderNumber);
     if (!detail) throw notFound('Order not found');
     reply.header('cache-control', 'no-store');
-    return toOrderDetailJson(detail);
+    return detail;
   });
 
   app.post<{ Params: { orderNumber: string } }>('/api/admin/orders/:orderNumber/status', async (request) => {
@@ -87,7 +98,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
       adminId: admin.id,
       ...(note ? { note } : {}),
     });
-    return toOrderDetailJson((await services.orders.detail(orderNumber))!);
+    return (await orderDetailJson(services, orderNumber))!;
   });
 
   app.post('/api/admin/orders/bulk-status', async (request) => {
@@ -107,7 +118,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const { body } = orderNoteSchema.parse(request.body);
       await services.orders.addNote(orderNumber, body, admin.id);
-      return reply.status(201).send(toOrderDetailJson((await services.orders.detail(orderNumber))!));
+      return reply.status(201).send((await orderDetailJson(services, orderNumber))!);
     },
   );
 
