@@ -119,7 +119,8 @@ describe.runIf(onPostgres)('npm run serve with WEB_CONCURRENCY=2', () => {
       (n) => n > 0,
       'the workers',
     );
-    serving = readyWorkers();
+    // Each worker's own line may reach the pipe a moment after the primary's.
+    serving = await until(readyWorkers, (ready) => ready.size >= 2, 'both workers ready');
   }, 60_000);
 
   afterAll(async () => {
@@ -213,10 +214,18 @@ describe.runIf(onPostgres)('npm run serve with WEB_CONCURRENCY=2', () => {
     shop.kill('SIGHUP');
     expect(await stream.failures).toEqual([]);
 
-    const fresh = readyWorkers(from);
+    const fresh = await until(
+      () => readyWorkers(from),
+      (ready) => ready.size >= 2,
+      'two new workers',
+    );
     expect(fresh.size).toBe(2);
     for (const pid of fresh) expect(old.has(pid)).toBe(false);
-    const stopped = pidsOf(logged('shutting down: finishing requests in flight'));
+    const stopped = await until(
+      () => pidsOf(logged('shutting down: finishing requests in flight')),
+      (pids) => [...old].every((pid) => pids.has(pid)),
+      'the old workers to stop',
+    );
     for (const pid of old) expect(stopped.has(pid)).toBe(true);
     // Answers given once the restart had ended came from the new workers only.
     const end = lines.findIndex((l) => l.msg === 'workers restarted');
