@@ -2,8 +2,9 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { clientChunks } from './scripts/client-chunks';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { '~': path.resolve(import.meta.dirname, 'src/web') },
@@ -11,5 +12,6 @@ export default defineConfig({
   build: {
     // Our own code is small; warn only when a chunk gets out of hand.
     chunkSizeWarningLimit: 300,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunks() } },
   },
-});
+}));
