@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isPaid } from '../../core/order-status';
 import { mpesaPayments, orders } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
+import { readAfterInFlight } from '../lib/read-after-in-flight';
 import { recordAudit } from './audit';
 import { paybillSupersededByPrompt } from './c2b-superseded';
 import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './payments-context';
@@ -29,11 +30,11 @@ export async function settlePayment(
   checkoutRequestId: string,
   result: DarajaResult,
 ): Promise<SettleOutcome> {
-  let payment = await findPayment(ctx, checkoutRequestId);
-  if (!payment && result.source === 'callback' && ctx.recording.size > 0) {
-    await Promise.allSettled([...ctx.recording]);
-    payment = await findPayment(ctx, checkoutRequestId);
-  }
+  // Only the callback can outrun the push that stores its CheckoutRequestID (the queries start
+  // from stored rows), and it alone names the receipt: it waits for this process's pushes.
+  const payment = await readAfterInFlight(result.source === 'callback' ? ctx.recording : new Set(), () =>
+    findPayment(ctx, checkoutRequestId),
+  );
   if (!payment) {
     ctx.log.warn(
       { checkoutRequestId, source: result.source },

@@ -9,6 +9,7 @@ import type { RefundState } from '../../core/refund-states';
 import type { DbExecutor } from '../db/executor';
 import { orderNotes, orders, refunds } from '../db/schema';
 import type { DarajaResultBody } from '../integrations/mpesa/result-body';
+import { readAfterInFlight } from '../lib/read-after-in-flight';
 import { recordAudit } from './audit';
 import { enqueueMail } from './mail-jobs';
 import { lockOrder } from './orders-transition';
@@ -142,11 +143,7 @@ async function findRefund(ctx: RefundsContext, ids: DarajaResultBody): Promise<R
       .where(or(...matches));
     return row;
   };
-  let refund = await read();
-  if (!refund && ctx.sending.size > 0) {
-    await Promise.allSettled([...ctx.sending]);
-    refund = await read();
-  }
+  const refund = await readAfterInFlight(ctx.sending, read);
   if (!refund)
     ctx.log.warn(
       { conversationId: ids.conversationId },

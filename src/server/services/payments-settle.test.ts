@@ -1,0 +1,53 @@
+// The moment an STK callback can arrive with nothing to find: Daraja has accepted the prompt but
+// the shop has not yet stored its CheckoutRequestID. Which reads see the stored id is a matter of
+// timing against a real database, so the database here answers in the order the race needs.
+import { describe, expect, it, vi } from 'vitest';
+import type { PaymentRow, PaymentsContext } from './payments-context';
+import { settlePayment } from './payments-settle';
+
+const CHECKOUT_REQUEST_ID = 'ws_CO_24112026153000000000000001';
+
+// Already answered (by the payer's poll, say): settling it again reads nothing else.
+const PAYMENT = { id: 3, checkoutRequestId: CHECKOUT_REQUEST_ID, status: 'failed' } as PaymentRow;
+
+/**
+ * A context whose first read of the payment finds nothing, and while that read is under way the
+ * push in flight stores its id and leaves the set, as a push finishing at that moment does.
+ */
+function contextWithPushFinishingDuringTheFirstRead() {
+  let finishPush!: () => void;
+  const push = new Promise<void>((resolve) => (finishPush = resolve));
+  const recording = new Set<Promise<unknown>>([push]);
+  let reads = 0;
+  const db = {
+    select: () => ({
+      from: () => ({
+        where: async () => {
+          reads += 1;
+          if (reads > 1) return [PAYMENT];
+          finishPush();
+          recording.delete(push);
+          return [];
+        },
+      }),
+    }),
+  };
+  const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
+  const ctx = { db, log, recording } as unknown as PaymentsContext;
+  return { ctx, log };
+}
+
+describe('an STK callback that outruns the storing of its CheckoutRequestID', () => {
+  it('waits for the pushes in flight when it arrived, and finds its payment once they are stored', async () => {
+    const { ctx, log } = contextWithPushFinishingDuringTheFirstRead();
+    const outcome = await settlePayment(ctx, CHECKOUT_REQUEST_ID, {
+      resultCode: 0,
+      resultDesc: 'The service request is processed successfully.',
+      amountKes: 1700,
+      receiptNumber: 'SKD0000001',
+      source: 'callback',
+    });
+    expect(outcome).toBe('already_settled');
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+});
