@@ -2,7 +2,7 @@
 // Paybill payments written as their confirmation would, and refunds asked for and waited on.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { mpesaC2bPayments, mpesaPayments, orders, refunds } from '../../src/server/db/schema';
 import type { Caller } from '../support/accounts';
 import type { TestApp } from '../support/test-app';
@@ -35,13 +35,21 @@ export async function paidOrder(app: TestApp, line?: { productId: number; quanti
       .where(eq(orders.id, order.id));
   }
   const checkoutRequestId = await stkPush(app, order.orderNumber, PHONES.pays);
-  const answer = await waitForResult(app, checkoutRequestId);
-  expect(answer.ResultCode).toBe('0');
-  const [payment] = await app.db
-    .select()
-    .from(mpesaPayments)
-    .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
-  return { order, payment: payment!, receipt: answer.MpesaReceiptNumber };
+  expect((await waitForResult(app, checkoutRequestId)).ResultCode).toBe('0');
+  // On a busy machine the payer's poll may settle the payment by STK query, which names no receipt,
+  // before the callback brings it; a refund needs the receipt, so wait for the callback's.
+  const payment = await vi.waitFor(
+    async () => {
+      const [row] = await app.db
+        .select()
+        .from(mpesaPayments)
+        .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
+      expect(row).toMatchObject({ status: 'success', receiptNumber: expect.any(String) });
+      return row!;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  return { order, payment, receipt: payment.receiptNumber! };
 }
 
 /** A Paybill payment of `amountKes` for the order, as the confirmation records it. */
