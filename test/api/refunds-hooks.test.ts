@@ -1,7 +1,7 @@
 // Daraja's posts about reversals (results and timeouts, repeated or unknown), the simulator's
 // answers to an initiator it does not know, the list of money owed back, and a shop without the
 // initiator settings.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, mpesaPayments, orderNotes, refunds, smsMessages } from '../../src/server/db/schema';
 import { requestReversal } from '../../src/server/integrations/mpesa/reversal';
@@ -132,20 +132,26 @@ describe('the simulator', () => {
     );
     // The refund is recorded first, as the shop does, so the result has a row to land on.
     const refund = await pendingRefund(paid, 10000);
-    const accepted = await requestReversal(stranger, {
-      transactionId: receipt,
-      amountKes: 100,
-      receiverParty: mpesa.shortcode,
-      remarks: 'Test',
-      occasion: '',
+    // The simulator answers at once, maybe before the ids are stored. The shop's own requests are
+    // waited for by its result hook; this one is not, so the table stays locked (even to reads)
+    // until the ids are in, and the hook reads the refund after them.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE refunds IN ACCESS EXCLUSIVE MODE`);
+      const accepted = await requestReversal(stranger, {
+        transactionId: receipt,
+        amountKes: 100,
+        receiverParty: mpesa.shortcode,
+        remarks: 'Test',
+        occasion: '',
+      });
+      await tx
+        .update(refunds)
+        .set({
+          originatorConversationId: accepted.originatorConversationId,
+          conversationId: accepted.conversationId,
+        })
+        .where(eq(refunds.id, refund.id));
     });
-    await app.db
-      .update(refunds)
-      .set({
-        originatorConversationId: accepted.originatorConversationId,
-        conversationId: accepted.conversationId,
-      })
-      .where(eq(refunds.id, refund.id));
     const done = await settled(admin, order.orderNumber, refund.id);
     expect(done).toMatchObject({ state: 'failed', resultDesc: 'The initiator information is invalid.' });
   });
