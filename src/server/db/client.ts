@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pgliteModule } from './pglite-module';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -84,7 +85,9 @@ async function openPostgres(
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
+  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
+    wasmModule: await pgliteModule(),
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
