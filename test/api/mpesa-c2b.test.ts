@@ -2,6 +2,7 @@
 // and confirmation, and are matched to the order their account number names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulateC2b } from '../../src/server/integrations/mpesa/c2b';
+import { personas } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { outbox } from '../support/outbox';
 import {
@@ -114,6 +115,28 @@ describe('Paybill payments through the simulator', () => {
     expect(response.status).toBe(200);
     expect(await c2bPayment(app, transId)).toMatchObject({ status: 'matched', excessCents: 170000 });
     expect(await eventsOf(app, order.id)).toEqual([]);
+  });
+
+  it('keeps all of a payment to a cancelled order, which the owner sees as money owed back', async () => {
+    const order = await insertOrder(app, { status: 'cancelled' });
+    const transId = newTransId();
+    const response = await postConfirmation(
+      app,
+      c2bNotice(app, { billRef: order.orderNumber, amountKes: 1700, transId }),
+    );
+    expect(response.status).toBe(200);
+    const payment = await c2bPayment(app, transId);
+    expect(payment).toMatchObject({ status: 'matched', orderId: order.id, excessCents: 170000 });
+    expect((await orderOf(app, order.orderNumber)).status).toBe('cancelled');
+    expect(await eventsOf(app, order.id)).toEqual([]);
+
+    const { admin } = await personas(app);
+    const owed = await admin.get('/api/admin/refunds/needed');
+    expect(owed.status).toBe(200);
+    const { payments } = (await owed.json()) as { payments: Record<string, unknown>[] };
+    expect(payments.filter((p) => p.orderNumber === order.orderNumber)).toEqual([
+      expect.objectContaining({ paymentKind: 'c2b', paymentId: payment!.id, why: 'excess', owed: '1700.00' }),
+    ]);
   });
 });
 
