@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -22,7 +21,7 @@ import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
 import { listenForCatalogueChanges } from './services/catalogue-cache';
 import { varyOnEncoding } from './vary-encoding';
-import { securityHeaders } from './security-headers';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { fastifyTrustProxy } from './trust-proxy';
 import { uploadRoutes } from './api/uploads';
 import { SHOPIFY_SIMULATOR_PREFIX, shopifySimulator } from './integrations/shopify/simulator';
@@ -113,7 +112,7 @@ export async function buildApp({
   });
   server.setErrorHandler(errorHandler);
 
-  await server.register(helmet, securityHeaders(config, pages?.kind === 'development'));
+  registerSecurityHeaders(server, securityHeaders(config, pages?.kind === 'development'));
   varyOnEncoding(server);
   await server.register(compress, { threshold: 1024 });
   await server.register(cookie);
