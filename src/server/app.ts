@@ -164,6 +164,11 @@ async function serveBuiltAssets(server: FastifyInstance) {
     index: false,
     // Otherwise send's own `public, max-age=0` replaces the header set below.
     cacheControl: false,
+    // `npm run build` writes a .br and a .gz beside each text file (scripts/assets/compress.ts):
+    // those are sent as they are, and @fastify/compress leaves an encoded answer alone.
+    preCompressed: true,
+    // The copies are found through their file's own address, never asked for by name.
+    allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname),
     setHeaders: (res, filePath) => {
       // Vite puts a content hash in every name under assets/, so those never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

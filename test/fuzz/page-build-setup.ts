@@ -5,10 +5,18 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compressAssets } from '../../scripts/assets/compress';
 import { PAGE_BUILD_FILE } from '../../src/server/pages';
 import { projectRoot } from '../../src/server/lib/project-root';
 
-const INPUTS = ['src', 'public', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'scripts/assets',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const STAMP_FILE = path.join(path.dirname(PAGE_BUILD_FILE), '.fuzz-sources');
 
 /** Every input file with its size and modification time, hashed: any edit changes it. */
@@ -33,7 +41,7 @@ function stampOf(sources: string): string {
   return `${sources} ${built}`;
 }
 
-export default function buildPagesIfStale() {
+export default async function buildPagesIfStale() {
   const root = projectRoot();
   const stamp = existsSync(STAMP_FILE) ? readFileSync(STAMP_FILE, 'utf8') : '';
   // Taken before building: a file edited during the build makes the next run build again.
@@ -45,6 +53,8 @@ export default function buildPagesIfStale() {
   if (result.status !== 0) {
     throw new Error(`react-router build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
+  // As `npm run build` does, so that the server sends the compressed copies as in production.
+  await compressAssets(path.join(root, 'build/client'));
   writeFileSync(STAMP_FILE, stampOf(sources));
   console.log(`Pages built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
