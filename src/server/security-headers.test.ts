@@ -18,6 +18,13 @@ async function serve(headers: SecurityHeaders) {
   server.get('/page', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(`<script nonce="${cspNonce(reply.raw)}"></script>`),
   );
+  server.get('/script.js', async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').send('export {};'),
+  );
+  server.get('/picture.avif', async (_request, reply) => reply.type('image/avif').send(Buffer.alloc(8)));
+  server.get('/picture.svg', async (_request, reply) =>
+    reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  );
   server.get('/stream', async (_request, reply) => {
     reply.hijack();
     reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -55,9 +62,9 @@ describe('security headers', () => {
     expect(nonces.size).toBe(2);
   });
 
-  it('gives every other answer the same policy without a nonce, hijacked streams included', async () => {
+  it('gives every other answer a browser could show as a page the same policy without a nonce', async () => {
     const url = await serve(production());
-    for (const path of ['/json', '/stream', '/missing']) {
+    for (const path of ['/json', '/picture.svg', '/missing']) {
       const response = await fetch(`${url}${path}`);
       await response.arrayBuffer();
       const policy = directives(response.headers.get('content-security-policy'));
@@ -65,6 +72,19 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
       expect(response.headers.get('referrer-policy'), path).toBe('same-origin');
+    }
+  });
+
+  it('gives scripts, pictures and streams only what applies to them', async () => {
+    const url = await serve(production());
+    for (const path of ['/script.js', '/picture.avif', '/stream']) {
+      const response = await fetch(`${url}${path}`);
+      await response.arrayBuffer();
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(response.headers.get('strict-transport-security'), path).not.toBeNull();
+      expect(response.headers.get('content-security-policy'), path).toBeNull();
+      expect(response.headers.get('x-frame-options'), path).toBeNull();
     }
   });
 

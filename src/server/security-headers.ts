@@ -9,7 +9,13 @@ import { cspNonce } from './csp-nonce';
 export interface SecurityHeaders {
   /** Set on every response as it starts, hijacked streams included. */
   always: [string, string][];
-  /** The Content-Security-Policy of a response that is not a page; undefined in development. */
+  /**
+   * Added to every answer a browser could show as a page, which is all but scripts, stylesheets,
+   * fonts and raster pictures: on those they do nothing but cost bytes (14 files on a page, over
+   * HTTP/1.1 about 700 bytes each).
+   */
+  documents: [string, string][];
+  /** The Content-Security-Policy of such an answer when it is not HTML; undefined in development. */
   policy?: string;
   /** The policy of an HTML page, allowing the inline scripts that carry `nonce`. */
   pagePolicy?: (nonce: string) => string;
@@ -46,45 +52,53 @@ export function securityHeaders(config: Config, development: boolean): SecurityH
     ...(https ? ([['upgrade-insecure-requests']] as Directives) : []),
   ];
   const always: [string, string][] = [
-    ['cross-origin-opener-policy', 'same-origin'],
+    ['x-content-type-options', 'nosniff'],
     ['cross-origin-resource-policy', 'same-origin'],
+    ...(https
+      ? ([['strict-transport-security', 'max-age=31536000; includeSubDomains']] as [string, string][])
+      : []),
+  ];
+  const documents: [string, string][] = [
+    ['cross-origin-opener-policy', 'same-origin'],
     ['origin-agent-cluster', '?1'],
     // 'no-referrer' makes browsers send `Origin: null` on same-site form posts, and React Router then
     // refuses every page action (forms without JavaScript). 'same-origin' still sends nothing to
     // other sites.
     ['referrer-policy', 'same-origin'],
-    ['x-content-type-options', 'nosniff'],
     ['x-dns-prefetch-control', 'off'],
     ['x-download-options', 'noopen'],
     ['x-frame-options', 'DENY'],
     ['x-permitted-cross-domain-policies', 'none'],
     // The old XSS auditors are gone or harmful; 0 turns off what remains of them.
     ['x-xss-protection', '0'],
-    ...(https
-      ? ([['strict-transport-security', 'max-age=31536000; includeSubDomains']] as [string, string][])
-      : []),
   ];
-  if (development) return { always };
+  if (development) return { always, documents };
   return {
     always,
+    documents,
     policy: policyText(directives([])),
     pagePolicy: (nonce) => policyText(directives([`'nonce-${nonce}'`])),
   };
 }
 
-/** Sends `headers` with every response; an HTML answer's policy carries that response's nonce. */
+/** Types a browser only runs, applies or draws inside a page. SVG is a document of its own. */
+const SUBRESOURCE = /^(text\/css|(text|application)\/javascript|font\/|image\/(?!svg))/;
+
+/** Sends `headers`; an HTML answer's policy carries that response's nonce. */
 export function registerSecurityHeaders(server: FastifyInstance, headers: SecurityHeaders): void {
-  const { always, policy, pagePolicy } = headers;
+  const { always, documents, policy, pagePolicy } = headers;
   server.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of always) reply.raw.setHeader(name, value);
-    if (policy) reply.raw.setHeader('content-security-policy', policy);
     done();
   });
-  if (!pagePolicy) return;
   server.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
+    if (typeof type === 'string' && SUBRESOURCE.test(type)) return done(null, payload);
+    for (const [name, value] of documents) reply.raw.setHeader(name, value);
+    if (pagePolicy && typeof type === 'string' && type.startsWith('text/html')) {
       reply.raw.setHeader('content-security-policy', pagePolicy(cspNonce(reply.raw)));
+    } else if (policy) {
+      reply.raw.setHeader('content-security-policy', policy);
     }
     done(null, payload);
   });
