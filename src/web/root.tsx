@@ -1,6 +1,6 @@
 import frauncesDisplay from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
 import stylesheet from './app.css?url';
-import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interVariable from './fonts/inter-latin-wght-400-700.woff2?url';
 import {
   isRouteErrorResponse,
   type LinkDescriptor,
