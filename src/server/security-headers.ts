@@ -21,6 +21,9 @@ export interface SecurityHeaders {
   pagePolicy?: (nonce: string) => string;
 }
 
+/** Where a page's nonce goes; no source of the policy looks like it. */
+const NONCE_SLOT = '<nonce>';
+
 type Directives = [name: string, ...sources: string[]][];
 
 function policyText(directives: Directives): string {
@@ -73,11 +76,13 @@ export function securityHeaders(config: Config, development: boolean): SecurityH
     ['x-xss-protection', '0'],
   ];
   if (development) return { always, documents };
+  // A page's policy is the same text around its nonce: cut once, joined per page.
+  const [beforeNonce, afterNonce] = policyText(directives([NONCE_SLOT])).split(NONCE_SLOT);
   return {
     always,
     documents,
     policy: policyText(directives([])),
-    pagePolicy: (nonce) => policyText(directives([`'nonce-${nonce}'`])),
+    pagePolicy: (nonce) => `${beforeNonce}'nonce-${nonce}'${afterNonce}`,
   };
 }
 

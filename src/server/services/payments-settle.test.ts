@@ -1,8 +1,8 @@
 // The moment an STK callback can arrive with nothing to find: Daraja has accepted the prompt but
-// the shop has not yet stored its CheckoutRequestID. Which reads see the stored id is a matter of
-// timing against a real database, so the database here answers in the order the race needs.
+// the shop has not yet stored its CheckoutRequestID.
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentRow, PaymentsContext } from './payments-context';
+import { writeFinishingDuringTheFirstRead } from '../lib/write-during-read.test-support';
 import { settlePayment } from './payments-settle';
 
 const CHECKOUT_REQUEST_ID = 'ws_CO_24112026153000000000000001';
@@ -15,25 +15,9 @@ const PAYMENT = { id: 3, checkoutRequestId: CHECKOUT_REQUEST_ID, status: 'failed
  * push in flight stores its id and leaves the set, as a push finishing at that moment does.
  */
 function contextWithPushFinishingDuringTheFirstRead() {
-  let finishPush!: () => void;
-  const push = new Promise<void>((resolve) => (finishPush = resolve));
-  const recording = new Set<Promise<unknown>>([push]);
-  let reads = 0;
-  const db = {
-    select: () => ({
-      from: () => ({
-        where: async () => {
-          reads += 1;
-          if (reads > 1) return [PAYMENT];
-          finishPush();
-          recording.delete(push);
-          return [];
-        },
-      }),
-    }),
-  };
+  const { inFlight, select } = writeFinishingDuringTheFirstRead(PAYMENT);
   const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
-  const ctx = { db, log, recording } as unknown as PaymentsContext;
+  const ctx = { db: { select }, log, recording: inFlight } as unknown as PaymentsContext;
   return { ctx, log };
 }
 

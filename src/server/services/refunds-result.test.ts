@@ -1,9 +1,9 @@
 // The moment a reversal result can arrive with nothing to find: Daraja has accepted the request but
-// the shop has not yet stored its ids. Which reads see the stored ids is a matter of timing against
-// a real database, so the database here answers in the order the race needs.
+// the shop has not yet stored its ids.
 import { describe, expect, it, vi } from 'vitest';
 import type { DarajaResultBody } from '../integrations/mpesa/result-body';
 import type { RefundRow, RefundsContext } from './refunds-context';
+import { writeFinishingDuringTheFirstRead } from '../lib/write-during-read.test-support';
 import { settleRefund } from './refunds-result';
 
 const RESULT: DarajaResultBody = {
@@ -22,27 +22,10 @@ const REFUND = { id: 7, state: 'pending' } as RefundRow;
  * send in flight stores the ids and leaves the set, as a send finishing at that moment does.
  */
 function contextWithSendFinishingDuringTheFirstRead() {
-  let finishSend!: () => void;
-  const send = new Promise<void>((resolve) => (finishSend = resolve));
-  const sending = new Set<Promise<unknown>>([send]);
-  let reads = 0;
+  const { inFlight, select } = writeFinishingDuringTheFirstRead(REFUND);
   const transaction = vi.fn(async () => 'succeeded');
-  const db = {
-    select: () => ({
-      from: () => ({
-        where: async () => {
-          reads += 1;
-          if (reads > 1) return [REFUND];
-          finishSend();
-          sending.delete(send);
-          return [];
-        },
-      }),
-    }),
-    transaction,
-  };
   const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
-  const ctx = { db, log, sending } as unknown as RefundsContext;
+  const ctx = { db: { select, transaction }, log, sending: inFlight } as unknown as RefundsContext;
   return { ctx, transaction, log };
 }
 
