@@ -2,7 +2,7 @@ import type { ManualChunkMeta, ModuleInfo } from 'rollup';
 import { describe, expect, it } from 'vitest';
 import {
   clientChunks,
-  ICONS_CHUNK,
+  CONSOLE_SHARED_CHUNK,
   LIBRARY_SHELL_CHUNK,
   OWN_SHELL_CHUNK,
   REACT_CHUNK,
@@ -10,26 +10,46 @@ import {
 
 const ROOT = '/shop/src/web/root.tsx';
 const ENTRY = '/shop/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx';
+const CLIENT_ROUTE = '?__react-router-build-client-route';
 const PRODUCT = '/shop/src/web/routes/product.tsx';
+const PRODUCTS = '/shop/src/web/routes/products.tsx';
+const CONTACT = '/shop/src/web/routes/contact.tsx';
+const ADMIN_ORDERS = '/shop/src/web/routes/admin/orders.tsx';
+const ADMIN_ORDER = '/shop/src/web/routes/admin/order.tsx';
 const REACT = '/shop/node_modules/react/index.js';
 const ROUTER = '/shop/node_modules/react-router/dist/index.mjs';
 const HEADER = '/shop/src/web/components/header.tsx';
 const MONEY = '/shop/src/core/money.ts';
 const STEPPER = '/shop/src/web/components/quantity-stepper.tsx';
+const PRODUCT_CARD = '/shop/src/web/components/product-card.tsx';
+const HEART = '/shop/src/web/components/wishlist-heart.tsx';
+const SCHEMA = '/shop/src/core/schemas.ts';
+const PAGER = '/shop/src/web/components/admin/pager.tsx';
 const ZOD = '/shop/node_modules/zod/index.js';
 const BAG = '/shop/node_modules/lucide-react/dist/esm/icons/shopping-bag.js';
 const STAR = '/shop/node_modules/lucide-react/dist/esm/icons/star.js';
 const CJS_HELPER = '\0commonjsHelpers.js';
 const CHECKOUT_FORM = '/shop/src/web/components/checkout-form.tsx';
 
-// root -> header -> money, bag icon; entry -> react, router; product -> stepper, zod, star, money;
-// the header loads the checkout form only on demand.
+// root -> header -> money, bag icon; entry -> react, router; the header loads the checkout form
+// only on demand. product and products share the product card (-> heart, star icon); product alone
+// has the stepper; product and contact share a schema that brings zod; two console routes share
+// the pager.
 const graph: Record<string, { imports: string[]; dynamic?: string[] }> = {
   [ROOT]: { imports: [HEADER, ROUTER] },
-  [ROOT + '?client-route=1']: { imports: [ROOT] },
+  [ROOT + CLIENT_ROUTE]: { imports: [ROOT] },
   [ENTRY]: { imports: [REACT, ROUTER] },
   [HEADER]: { imports: [MONEY, BAG, REACT], dynamic: [CHECKOUT_FORM] },
-  [PRODUCT]: { imports: [STEPPER, ZOD, STAR, MONEY] },
+  [PRODUCT]: { imports: [STEPPER, PRODUCT_CARD, SCHEMA, MONEY] },
+  [PRODUCT + CLIENT_ROUTE]: { imports: [PRODUCT] },
+  [PRODUCTS]: { imports: [PRODUCT_CARD] },
+  [CONTACT]: { imports: [SCHEMA] },
+  [ADMIN_ORDERS]: { imports: [PAGER] },
+  [ADMIN_ORDER]: { imports: [PAGER, MONEY] },
+  [PRODUCT_CARD]: { imports: [HEART, STAR, REACT] },
+  [HEART]: { imports: [REACT] },
+  [SCHEMA]: { imports: [ZOD] },
+  [PAGER]: { imports: [REACT] },
   [MONEY]: { imports: [] },
   [BAG]: { imports: [REACT] },
   [STAR]: { imports: [REACT] },
@@ -69,21 +89,33 @@ describe('client chunks', () => {
     expect(chunkOf(CJS_HELPER)).toBe(REACT_CHUNK);
   });
 
-  it('leaves the root route and the entry as their own files', () => {
+  it('leaves the root route, the entry and every route module as their own files', () => {
     expect(chunkOf(ROOT)).toBeUndefined();
-    expect(chunkOf(ROOT + '?client-route=1')).toBeUndefined();
+    expect(chunkOf(ROOT + CLIENT_ROUTE)).toBeUndefined();
     expect(chunkOf(ENTRY)).toBeUndefined();
+    expect(chunkOf(PRODUCT)).toBeUndefined();
+    expect(chunkOf(PRODUCT + CLIENT_ROUTE)).toBeUndefined();
+    expect(chunkOf(ADMIN_ORDERS)).toBeUndefined();
   });
 
-  it('leaves what only some routes import, or what loads on demand, out of the shell', () => {
-    expect(chunkOf(PRODUCT)).toBeUndefined();
+  it('puts every icon with the libraries every page loads, whoever imports it', () => {
+    expect(chunkOf(BAG)).toBe(LIBRARY_SHELL_CHUNK);
+    expect(chunkOf(STAR)).toBe(LIBRARY_SHELL_CHUNK);
+  });
+
+  it('puts our modules that two shop routes share in the shell, with what they import of ours', () => {
+    expect(chunkOf(PRODUCT_CARD)).toBe(OWN_SHELL_CHUNK);
+    expect(chunkOf(HEART)).toBe(OWN_SHELL_CHUNK);
+  });
+
+  it('gathers the modules only console routes share in a chunk of their own', () => {
+    expect(chunkOf(PAGER)).toBe(CONSOLE_SHARED_CHUNK);
+  });
+
+  it("leaves a route's own modules, shared modules that bring a library, and what loads on demand to Rollup", () => {
     expect(chunkOf(STEPPER)).toBeUndefined();
+    expect(chunkOf(SCHEMA)).toBeUndefined();
     expect(chunkOf(ZOD)).toBeUndefined();
     expect(chunkOf(CHECKOUT_FORM)).toBeUndefined();
-  });
-
-  it('gathers every icon in one chunk, whoever imports it', () => {
-    expect(chunkOf(BAG)).toBe(ICONS_CHUNK);
-    expect(chunkOf(STAR)).toBe(ICONS_CHUNK);
   });
 });
