@@ -36,8 +36,7 @@ async function page(path: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   return {
     html,
-    // The shop's pictures are preloaded by srcset; the small logo SVG by its address alone.
-    imagePreloads: tags(head, 'link').filter((l) => l.rel === 'preload' && l.as === 'image' && l.imagesrcset),
+    imagePreloads: tags(head, 'link').filter((l) => l.rel === 'preload' && l.as === 'image'),
   };
 }
 
@@ -109,5 +108,15 @@ describe.runIf(onPglite)('the largest picture of a page', () => {
         fetchpriority: 'high',
       }),
     ]);
+  });
+
+  it('is never the logo: the header draws it in the page instead of fetching it', async () => {
+    for (const path of ['/', '/products', '/checkout']) {
+      const { html } = await page(path);
+      const logo = tags(html, 'svg').find((svg) => svg['aria-label'] === 'Heritage Shea');
+      expect(logo).toMatchObject({ role: 'img', viewbox: '0 0 468 96' });
+      expect(html).toContain('HERITAGE SHEA</text>');
+      expect(html).not.toContain('/brand/logo.svg');
+    }
   });
 });

@@ -1,18 +1,28 @@
 import { Link } from 'react-router';
-import { BRAND_IMAGES, LOGO_SIZE } from '../../../core/images';
+import { LOGO_SIZE } from '../../../core/images';
+import logoFile from '../../../../public/brand/logo.svg?raw';
+import { inlineSvg } from '../../lib/inline-svg';
 
 export const SLOGAN = 'Timeless Beauty, Rooted in Nature';
 
-/** The logo linking home; the alt text stands in, styled as a wordmark, if the image fails. */
+// Drawn in the page, not fetched: the header of every page shows it, and on a phone's first visit
+// each file the page asks for before its first paint costs a round trip (public/brand/logo.svg
+// stays the one drawing; the footer's light version still loads lazily as a file).
+const LOGO = inlineSvg(logoFile);
+
+/** The logo linking home. */
 export function BrandLogo({ className = 'h-7 sm:h-9' }: { className?: string }) {
   return (
     <Link to="/" className="inline-flex shrink-0 items-center rounded-md">
-      <img
-        src={BRAND_IMAGES.logo}
-        alt="Heritage Shea"
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox={LOGO.viewBox}
         width={LOGO_SIZE.width}
         height={LOGO_SIZE.height}
-        className={`w-auto font-display text-xl font-semibold text-earth-900 ${className}`}
+        role="img"
+        aria-label="Heritage Shea"
+        className={`w-auto ${className}`}
+        dangerouslySetInnerHTML={{ __html: LOGO.content }}
       />
     </Link>
   );
