@@ -282,7 +282,7 @@ describe('a Paybill payment of no order refunded from the Refunds page', () => {
     expect(refused.init?.status).toBe(409);
     expect(refused.data).toMatchObject({
       ok: false,
-      message: `This payment now pays for order ${order.orderNumber}: refund it from that order's page`,
+      message: `This payment belongs to order ${order.orderNumber}: refund it from that order's page`,
     });
     expect(await refundsOfPaybill(app, payment.id)).toEqual([]);
     expect((await orderOf(app, order.orderNumber)).status).toBe('confirmed');

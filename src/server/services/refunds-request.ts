@@ -56,10 +56,10 @@ async function recordRefund(ctx: RefundsContext, input: RefundInput) {
       if (!order) throw new ServiceError('not_found', 'Order not found');
     }
     const payment = await lockRefundablePayment(tx, input.paymentKind, input.paymentId);
-    // Asked as a payment of no order, but it pays for one (assigned since the page was loaded: the
-    // assignment held the lock first): its money is that order's now.
+    // Asked as a payment of no order, but it belongs to one: a Paybill payment assigned since the
+    // page was loaded (the assignment held the row lock first). Its money pays for that order now.
     if (payment && order === null && payment.orderId !== null) {
-      const message = `This payment now pays for order ${await orderNumberOf(tx, payment.orderId)}: refund it from that order's page`;
+      const message = `This payment belongs to order ${await orderNumberOf(tx, payment.orderId)}: refund it from that order's page`;
       throw new ServiceError('conflict', message, { paymentId: message });
     }
     if (!payment || payment.orderId !== (order?.id ?? null)) {
