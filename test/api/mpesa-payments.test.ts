@@ -189,7 +189,10 @@ describe('POST /api/mpesa/callback/:secret', () => {
     expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
 
     // Its receipt is kept: the money arrived and must be refundable (test/api/refunds.test.ts).
-    expect(await paymentOf(app, id)).toMatchObject({ status: 'amount_mismatch', receiptNumber: 'QWE1234567' });
+    expect(await paymentOf(app, id)).toMatchObject({
+      status: 'amount_mismatch',
+      receiptNumber: 'QWE1234567',
+    });
     expect(await orderOf(app, order.orderNumber)).toMatchObject({
       status: 'awaiting_payment',
       transactionId: null,
