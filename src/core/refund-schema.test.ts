@@ -22,6 +22,66 @@ describe('refundRequestSchema', () => {
   });
 });
 
+describe('refundRequestSchema numbers', () => {
+  const AMOUNT = 'Amount must be a number of shillings';
+  const PAYMENT = 'Choose the payment to refund';
+  const messagesOf = (change: Record<string, unknown>) =>
+    refundRequestSchema.safeParse({ ...valid, ...change }).error?.issues.map((i) => i.message);
+
+  it.each([
+    [150, 150],
+    ['150', 150],
+    [' 150 ', 150],
+    ['0150', 150],
+    ['150.00', 150],
+  ])('reads the amount %j as %i shillings', (amountKes, shillings) => {
+    expect(refundRequestSchema.parse({ ...valid, amountKes }).amountKes).toBe(shillings);
+  });
+
+  it.each([
+    ['0x10'],
+    ['1e3'],
+    ['+5'],
+    ['-5'],
+    ['1_000'],
+    ['1,000'],
+    ['Infinity'],
+    ['NaN'],
+    [''],
+    ['  '],
+    [true],
+    [false],
+    [null],
+    [[16]],
+    [{}],
+  ])('refuses the amount %j as not a number of shillings', (amountKes) => {
+    expect(messagesOf({ amountKes })).toEqual([AMOUNT]);
+  });
+
+  it('says why an amount with cents is refused, whether sent as a number or as text', () => {
+    expect(messagesOf({ amountKes: '12.50' })).toEqual([
+      'M-Pesa refunds whole shillings: leave out the cents',
+    ]);
+    expect(messagesOf({ amountKes: 12.5 })).toEqual(['M-Pesa refunds whole shillings: leave out the cents']);
+  });
+
+  it.each([
+    [7, 7],
+    ['7', 7],
+    [' 7 ', 7],
+    [2_147_483_647, 2_147_483_647],
+  ])('reads the payment id %j as %i', (paymentId, id) => {
+    expect(refundRequestSchema.parse({ ...valid, paymentId }).paymentId).toBe(id);
+  });
+
+  it.each([['0x10'], ['7.0'], ['1e3'], [''], [true], [0], [-7], [7.5], [2_147_483_648], ['99999999999']])(
+    'refuses the payment id %j',
+    (paymentId) => {
+      expect(messagesOf({ paymentId })).toEqual([PAYMENT]);
+    },
+  );
+});
+
 describe('refundFormInput', () => {
   it("reads the console's form: text fields, and the restock checkbox as on or absent", () => {
     const form = new FormData();

@@ -12,6 +12,8 @@ export interface RefundablePaymentView {
   status: string;
   paidCents: number;
   refundableCents: number;
+  /** What of it is owed back to the payer (core/refund-owed.ts); 0 when it paid for its order. */
+  owedCents: number;
   paidAt: Date;
 }
 

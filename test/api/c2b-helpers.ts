@@ -2,7 +2,9 @@
 // Daraja client aimed at its simulator, and waiting for a payment to be recorded.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { auditEvents, mpesaC2bPayments } from '../../src/server/db/schema';
+import { simulateC2b } from '../../src/server/integrations/mpesa/c2b';
 import { darajaFromConfig } from '../../src/server/services/daraja-wiring';
 import type { TestApp } from '../support/test-app';
 import { post } from './mpesa-helpers';
@@ -64,4 +66,21 @@ export async function waitForC2bPayments(app: TestApp, billRef: string, count = 
 
 export async function auditOf(app: TestApp, transId: string) {
   return app.db.select().from(auditEvents).where(eq(auditEvents.entityId, transId));
+}
+
+/**
+ * Pays `amountKes` to the shop's Paybill with `billRef` as account number through the simulator, so
+ * M-Pesa knows the receipt (a refund of it goes through), and returns the payment once recorded.
+ * The app's C2B URLs must be registered (`app.services.c2b.registerUrls()`).
+ */
+export async function payByPaybill(app: TestApp, billRef: string, amountKes: number) {
+  const before = (await c2bPaymentsFor(app, billRef)).length;
+  const accepted = await simulateC2b(darajaOf(app), {
+    amountKes,
+    msisdn: '254708374149',
+    billRefNumber: billRef,
+  });
+  expect(accepted.originatorConversationId).not.toBe('');
+  const rows = await waitForC2bPayments(app, billRef, before + 1);
+  return rows.reduce((newest, row) => (row.id > newest.id ? row : newest));
 }

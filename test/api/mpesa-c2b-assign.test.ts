@@ -1,23 +1,41 @@
-// The owner assigns a Paybill payment no order claimed to an order, from the console's API.
+// The owner assigns a Paybill payment no order claimed to an order, from the console's API; or
+// gives it back from the Refunds page, after which it can pay for no order.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mpesaC2bPayments } from '../../src/server/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mpesaC2bPayments, users } from '../../src/server/db/schema';
+import type { SessionUser } from '../../src/server/services/accounts';
+import * as paymentsPage from '../../src/web/routes/admin/payments';
+import * as refundsPage from '../../src/web/routes/admin/refunds';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { auditOf, c2bNotice, c2bPayment, newTransId, postConfirmation } from './c2b-helpers';
+import { auditOf, c2bNotice, c2bPayment, newTransId, payByPaybill, postConfirmation } from './c2b-helpers';
 import { eventsOf, insertOrder, orderOf } from './mpesa-helpers';
+import { neededRefunds, refundsOfPaybill } from './refunds-helpers';
+import { routeArgs, type Answer } from './route-helpers';
 
 let app: TestApp;
 let as: Record<Persona, Caller>;
 let adminId: number;
+let admin: SessionUser;
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: false });
+  // No delay: refunds' results and simulated Paybill payments arrive at once. Without validation
+  // M-Pesa takes a payment to any account number, as payments of no order come to be.
+  app = await startTestApp({
+    seed: false,
+    env: { MPESA_SIM_CALLBACK_DELAY_MS: '0', MPESA_C2B_VALIDATION: 'off' },
+  });
   const { ids, ...callers } = await personas(app);
   as = callers;
   adminId = ids.admin!;
+  const [row] = await app.db.select().from(users).where(eq(users.id, adminId));
+  admin = (await app.services.accounts.findUserByEmail(row!.email))!;
+  expect(await app.services.c2b.registerUrls()).toBe(true);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.services.jobs.drain();
+  await app.close();
+});
 
 /** A payment whose account number names no order, as Daraja confirms it. */
 async function unmatchedPayment(amountKes: number) {
@@ -143,5 +161,164 @@ describe('POST /api/admin/payments/c2b/:id/assign', () => {
     expect(((await response.json()) as { message: string }).message).not.toBe('');
     const [row] = await app.db.select().from(mpesaC2bPayments).where(eq(mpesaC2bPayments.id, payment.id));
     expect(row).toMatchObject({ status: 'unmatched', orderId: null, assignedByUserId: null });
+  });
+});
+
+type Notice = Answer<{ ok: boolean; message: string; errors?: Record<string, string> }>;
+
+/** The Refunds page's form for a payment of no order, as the owner sends it. */
+const refundWithoutOrder = async (
+  paymentId: number,
+  amountKes: number,
+  reason = 'Paid to the wrong account',
+) =>
+  (await refundsPage.action(
+    routeArgs(app, '/admin/refunds', admin, {
+      paymentKind: 'c2b',
+      paymentId: String(paymentId),
+      orderNumber: '',
+      amountKes: String(amountKes),
+      reason,
+    }),
+  )) as Notice;
+
+/** Waits until no refund of the payment is pending (the simulator answers at once). */
+const refundsSettled = (paymentId: number) =>
+  vi.waitFor(
+    async () => {
+      const rows = await refundsOfPaybill(app, paymentId);
+      expect(rows.every((r) => r.state !== 'pending')).toBe(true);
+      return rows;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
+async function toAssign() {
+  const response = await as.admin.get('/api/admin/payments/c2b/unmatched');
+  expect(response.status).toBe(200);
+  const json = ((await response.json()) as { payments: { id: number }[] }).payments.map((p) => p.id);
+  const page = (await paymentsPage.loader(routeArgs(app, '/admin/payments', admin))) as {
+    payments: { id: number }[];
+  };
+  expect(page.payments.map((p) => p.id)).toEqual(json);
+  return { ids: json, today: (await app.services.today()).paybillToAssign };
+}
+
+async function expectUntouched(paymentId: number, orderNumber: string) {
+  const [row] = await app.db.select().from(mpesaC2bPayments).where(eq(mpesaC2bPayments.id, paymentId));
+  expect(row).toMatchObject({ status: 'unmatched', orderId: null, assignedByUserId: null, excessCents: 0 });
+  expect(await orderOf(app, orderNumber)).toMatchObject({ status: 'awaiting_payment', transactionId: null });
+  expect((await auditOf(app, row!.transId)).map((a) => a.action)).not.toContain('c2b_payment.assigned');
+}
+
+describe('a Paybill payment of no order refunded from the Refunds page', () => {
+  it('leaves the list to assign and Today, cannot be assigned (409), and the rest is listed as owed', async () => {
+    const payment = await payByPaybill(app, 'NO SUCH ORDER 1', 1700);
+    expect(payment.status).toBe('unmatched');
+    const before = await toAssign();
+    expect(before.ids).toContain(payment.id);
+
+    const refunded = await refundWithoutOrder(payment.id, 500);
+    expect(refunded.data).toMatchObject({ ok: true });
+    const after = await toAssign();
+    expect(after.ids).not.toContain(payment.id);
+    expect(after.today).toBe(before.today - 1);
+
+    // Refused while the refund is on its way, and once it has gone out.
+    const order = await insertOrder(app);
+    for (const wait of [false, true]) {
+      if (wait) expect((await refundsSettled(payment.id)).map((r) => r.state)).toEqual(['succeeded']);
+      const response = await assign(as.admin, payment.id, order.orderNumber);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({
+        message:
+          'This payment has been refunded to the payer, or its refund is on its way, so it cannot pay for an order',
+      });
+      await expectUntouched(payment.id, order.orderNumber);
+    }
+    expect(
+      (await neededRefunds(as.admin)).filter((n) => n.paymentId === payment.id && n.paymentKind === 'c2b'),
+    ).toEqual([
+      expect.objectContaining({
+        orderNumber: null,
+        receipt: payment.transId,
+        why: 'unmatched',
+        owed: '1200.00',
+      }),
+    ]);
+    expect((await refundWithoutOrder(payment.id, 1200)).data).toMatchObject({ ok: true });
+    expect((await neededRefunds(as.admin)).map((n) => n.paymentId)).not.toContain(payment.id);
+  });
+
+  it.each([
+    ['timed out in M-Pesa', 'timed_out'],
+    ['refused by M-Pesa', 'failed'],
+  ])('is free to assign again once its refund %s', async (_name, state) => {
+    // The simulator's own receipt, whose reversal is asked to time out; or a receipt M-Pesa never
+    // issued, whose reversal Daraja refuses at once.
+    const timesOut = state === 'timed_out';
+    const payment = timesOut
+      ? await payByPaybill(app, 'NO SUCH ORDER 2', 1700)
+      : await unmatchedPayment(1700);
+    const asked = await refundWithoutOrder(
+      payment.id,
+      1700,
+      timesOut ? 'Simulate timeout please' : 'Wrong account',
+    );
+    expect(asked.data.ok).toBe(timesOut);
+    expect((await refundsSettled(payment.id)).map((r) => r.state)).toEqual([state]);
+    expect((await toAssign()).ids).toContain(payment.id);
+    const order = await insertOrder(app);
+    const response = await assign(as.admin, payment.id, order.orderNumber);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ outcome: 'paid', orderStatus: 'confirmed' });
+  });
+
+  it('is refused by the Refunds page once it pays for an order, and nothing is stored', async () => {
+    const payment = await payByPaybill(app, 'NO SUCH ORDER 3', 1700);
+    const order = await insertOrder(app);
+    expect((await assign(as.admin, payment.id, order.orderNumber)).status).toBe(200);
+    const refused = await refundWithoutOrder(payment.id, 1700);
+    expect(refused.init?.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      message: `This payment belongs to order ${order.orderNumber}: refund it from that order's page`,
+    });
+    expect(await refundsOfPaybill(app, payment.id)).toEqual([]);
+    expect((await orderOf(app, order.orderNumber)).status).toBe('confirmed');
+  });
+
+  it('lets exactly one of a refund and an assignment sent at once win', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 4; round += 1) {
+      const payment = await payByPaybill(app, `NO SUCH ORDER R${round}`, 1700);
+      const order = await insertOrder(app);
+      // Alternate which one starts first, so each may reach the lock first.
+      const refund = () => refundWithoutOrder(payment.id, 1700);
+      const assigning = () => assign(as.admin, payment.id, order.orderNumber);
+      const [refunded, assigned] =
+        round % 2 === 0
+          ? await Promise.all([refund(), assigning()])
+          : await Promise.all([assigning(), refund()]).then(([a, r]) => [r, a] as const);
+      const assignedStatus = assigned.status;
+      await assigned.arrayBuffer();
+      const stored = await refundsOfPaybill(app, payment.id);
+      const [row] = await app.db.select().from(mpesaC2bPayments).where(eq(mpesaC2bPayments.id, payment.id));
+      if (refunded.data.ok) {
+        outcomes.add('refund');
+        expect(assignedStatus).toBe(409);
+        expect(stored).toHaveLength(1);
+        expect(row).toMatchObject({ status: 'unmatched', orderId: null });
+        expect((await orderOf(app, order.orderNumber)).status).toBe('awaiting_payment');
+      } else {
+        outcomes.add('assignment');
+        expect(refunded.init?.status).toBe(409);
+        expect(assignedStatus).toBe(200);
+        expect(stored).toEqual([]);
+        expect(row).toMatchObject({ status: 'matched', orderId: order.id });
+        expect((await orderOf(app, order.orderNumber)).status).toBe('confirmed');
+      }
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
   });
 });

@@ -188,7 +188,11 @@ describe('POST /api/mpesa/callback/:secret', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
 
-    expect(await paymentOf(app, id)).toMatchObject({ status: 'amount_mismatch', receiptNumber: null });
+    // Its receipt is kept: the money arrived and must be refundable (test/api/refunds.test.ts).
+    expect(await paymentOf(app, id)).toMatchObject({
+      status: 'amount_mismatch',
+      receiptNumber: 'QWE1234567',
+    });
     expect(await orderOf(app, order.orderNumber)).toMatchObject({
       status: 'awaiting_payment',
       transactionId: null,

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../../src/server/db/schema';
 import { runAbandonedOrders } from '../../src/server/jobs/abandoned-orders';
+import { personas } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { c2bNotice, c2bPayment, newTransId, postConfirmation } from './c2b-helpers';
 import { customer, postOrder, productWithStock, stockOf } from './orders-helpers';
+import { neededRefunds } from './refunds-helpers';
 
 let app: TestApp;
 const HOUR = 3600_000;
@@ -66,5 +69,33 @@ describe('abandoned-order job', () => {
     const [a, b] = await Promise.all([runAbandonedOrders(job, later), runAbandonedOrders(job, later)]);
     expect([...a, ...b].sort()).toEqual([...numbers].sort());
     expect(await stockOf(app, product.id)).toBe(20);
+  });
+
+  it('lists what a part-paid order it cancels received by Paybill as owed back, on Today too', async () => {
+    const { admin } = await personas(app);
+    const product = await productWithStock(app, 10, 2);
+    const orderNumber = await place(product.id, 1, 'mpesa');
+    const order = (await app.services.orders.findByNumber(orderNumber))!;
+    const partKes = Math.floor(order.totalCents / 200);
+    const transId = newTransId();
+    await postConfirmation(app, c2bNotice(app, { billRef: orderNumber, amountKes: partKes, transId }));
+    const part = (await c2bPayment(app, transId))!;
+    expect(part).toMatchObject({ status: 'matched', orderId: order.id, excessCents: 0 });
+    const countBefore = (await app.services.today()).refundsOwed;
+
+    const job = { orders: app.services.orders, abandonedAfterMs: 24 * HOUR, log: silent };
+    expect(await runAbandonedOrders(job, new Date(Date.now() + 25 * HOUR))).toContain(orderNumber);
+    expect(await statusOf(orderNumber)).toBe('cancelled');
+    const owed = (await neededRefunds(admin)).filter((n) => n.orderNumber === orderNumber);
+    expect(owed).toEqual([
+      expect.objectContaining({
+        paymentKind: 'c2b',
+        paymentId: part.id,
+        receipt: transId,
+        why: 'cancelled',
+        owed: `${partKes}.00`,
+      }),
+    ]);
+    expect((await app.services.today()).refundsOwed).toBe(countBefore + 1);
   });
 });

@@ -133,6 +133,29 @@ export async function settled(caller: Caller, orderNumber: string, refundId: num
   }
 }
 
+export interface NeededRefundJson {
+  paymentKind: 'stk' | 'c2b';
+  paymentId: number;
+  orderNumber: string | null;
+  receipt: string;
+  why: string;
+  paid: string;
+  owed: string;
+  paidAt: string;
+}
+
+/** GET /api/admin/refunds/needed: the money owed back, shop-wide. */
+export async function neededRefunds(caller: Caller): Promise<NeededRefundJson[]> {
+  const response = await caller.get('/api/admin/refunds/needed');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { payments: NeededRefundJson[] }).payments;
+}
+
+/** The refunds of one Paybill payment, whichever order they were asked for. */
+export async function refundsOfPaybill(app: TestApp, c2bPaymentId: number) {
+  return app.db.select().from(refunds).where(eq(refunds.c2bPaymentId, c2bPaymentId));
+}
+
 export async function refundRows(app: TestApp, orderId: number) {
   return app.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 }

@@ -2,7 +2,7 @@
 // (validation, when enabled for the shortcode) and then reports the completed payment
 // (confirmation), which is recorded once per M-Pesa receipt (TransID, a unique index) and matched
 // to its order in the same transaction (c2b-match.ts). A payment no order claims waits in the
-// console until the owner assigns it.
+// console until the owner assigns it, or refunds it (c2b-refunded.ts).
 //
 // Half-way failures: the insert, the match, the order's confirmation and the audit commit together
 // or not at all; a confirmation that failed is answered with an error, and Daraja posts it again.
@@ -19,10 +19,12 @@ import {
 } from '../integrations/mpesa/c2b-body';
 import type { MpesaConfig } from '../integrations/mpesa/env';
 import { ServiceError } from './errors';
+import { awaitingAssignment, C2B_REFUNDED_NOT_ASSIGNABLE } from './c2b-refunded';
 import { leaveUnmatched, lockRetailOrder, matchPayment, paidByPaybill, type C2bMatch } from './c2b-match';
 import type { OrdersService } from './orders';
 import type { PaymentsLog } from './payments-context';
 import { chargeKes } from './payments-context';
+import { refundedCents } from './refunds-payment';
 
 export interface C2bContext {
   db: Database;
@@ -111,6 +113,10 @@ export function createC2bPaymentsService(ctx: C2bContext) {
         if (payment.status !== 'unmatched') {
           throw new ServiceError('conflict', 'This payment is already assigned to an order');
         }
+        // A refund of it waits on the same row lock, so it is either seen here or sees the match.
+        if ((await refundedCents(tx, 'c2b', payment.id)) > 0) {
+          throw new ServiceError('conflict', C2B_REFUNDED_NOT_ASSIGNABLE);
+        }
         const order = orderNumber ? await lockRetailOrder(tx, orderNumber) : null;
         if (!order)
           throw new ServiceError('not_found', 'Order not found', { orderNumber: 'No order has this number' });
@@ -120,12 +126,12 @@ export function createC2bPaymentsService(ctx: C2bContext) {
       return { ...outcome.match, transId: outcome.payment.transId, amountCents: outcome.payment.amountCents };
     },
 
-    /** The console's list: payments no order claims, newest first. */
+    /** The console's list: payments no order claims and none of them refunded, newest first. */
     unmatched: () =>
       ctx.db
         .select()
         .from(mpesaC2bPayments)
-        .where(eq(mpesaC2bPayments.status, 'unmatched'))
+        .where(awaitingAssignment(ctx.db))
         .orderBy(desc(mpesaC2bPayments.createdAt), desc(mpesaC2bPayments.id))
         .limit(MAX_UNMATCHED_LISTED),
 

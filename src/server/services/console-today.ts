@@ -1,7 +1,7 @@
 // The console's first page: what the owner must do today, in one round of queries. Pay Later
 // orders come oldest first with their age, against the 10-minute promise; money that arrived but
-// confirmed nothing is listed until it is dealt with, and Paybill payments without an order and
-// money still owed back are counted.
+// confirmed nothing is listed until it is dealt with, and Paybill payments still to assign (none
+// of them refunded) and money still owed back are counted.
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderKind } from '../../core/order-kinds';
 import { PAYMENT_STATUSES_NEEDING_ATTENTION, type PaymentStatus } from '../../core/payment-statuses';
@@ -9,6 +9,7 @@ import { PAID_STATUSES } from '../../core/order-status';
 import { startOfShopDay, startOfShopWeek } from '../../core/shop-time';
 import type { DbExecutor } from '../db/executor';
 import { contactMessages, mpesaC2bPayments, mpesaPayments, orders, reviews, users } from '../db/schema';
+import { awaitingAssignment } from './c2b-refunded';
 import type { LowStockProduct } from './products-admin';
 import { readNeededRefunds } from './refunds-read';
 
@@ -132,9 +133,9 @@ export async function todayOverview(
     ),
     countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending'))),
     countOf(db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt))),
-    countOf(db.select({ n: count() }).from(mpesaC2bPayments).where(eq(mpesaC2bPayments.status, 'unmatched'))),
+    countOf(db.select({ n: count() }).from(mpesaC2bPayments).where(awaitingAssignment(db))),
     // The same list the refunds page shows, so the two never disagree; it holds only the few
-    // payments that paid for nothing, and what is owed of each is netted in JavaScript there.
+    // payments not yet refunded in full, and what is owed of each is netted in JavaScript there.
     readNeededRefunds(db),
   ]);
   return {

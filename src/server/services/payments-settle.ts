@@ -60,7 +60,9 @@ export async function settlePayment(
     status: status === 'success' ? ('confirming' as const) : status,
     resultCode: result.resultCode,
     resultDesc: result.resultDesc,
-    receiptNumber: status === 'success' ? result.receiptNumber : null,
+    // A payment for another amount confirms nothing, but its money arrived: the receipt is what
+    // refunds it (a Transaction Reversal names it).
+    receiptNumber: status === 'success' || status === 'amount_mismatch' ? result.receiptNumber : null,
     rawCallback: result.source === 'callback' ? (result.raw ?? null) : payment.rawCallback,
     updatedAt: new Date(),
   };
@@ -87,6 +89,7 @@ export async function settlePayment(
     await auditPayment(ctx, updated, {
       chargedCents: payment.amountCents,
       reportedKes: result.amountKes,
+      receiptNumber: updated.receiptNumber,
       resultDesc: result.resultDesc,
     });
     ctx.log.warn(

@@ -1,24 +1,32 @@
 // What the console shows of refunds: an order's payments with what is left to refund of each and
-// the order's refunds, and the shop-wide list of money that must go back ("needs refund").
-import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+// the order's refunds, and the shop-wide list of money that must go back ("needs refund"). What is
+// owed of a payment, and why, is decided once (core/refund-owed.ts) for both.
+import { and, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { moneyOwed, type RefundWhy } from '../../core/refund-owed';
 import type { RefundablePaymentView, RefundView } from '../../core/refund-views';
 import type { RefundPaymentKind } from '../../core/refund-schema';
 import type { DbExecutor } from '../db/executor';
 import { mpesaC2bPayments, mpesaPayments, orders, refunds } from '../db/schema';
+import { c2bRefundHoldsMoney } from './c2b-refunded';
 import { REFUND_STATES_HOLDING_MONEY } from './refunds-context';
 import { STK_STATUSES_WITH_MONEY } from './refunds-payment';
 
 const held = sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])}), 0)::int`;
 
-async function stkPayments(db: DbExecutor, where: SQL) {
+/** The shop-wide list skips payments refunded in full, which pile up over the years. */
+type Left = 'all' | 'unrefunded';
+
+async function stkPayments(db: DbExecutor, where: SQL, left: Left = 'all') {
   return db
     .select({
       id: mpesaPayments.id,
       receipt: mpesaPayments.receiptNumber,
       status: mpesaPayments.status,
       paidCents: mpesaPayments.amountCents,
+      excessCents: sql<number>`0`.mapWith(Number),
       paidAt: mpesaPayments.updatedAt,
       orderNumber: orders.orderNumber,
+      orderStatus: orders.status,
       refunded: held,
     })
     .from(mpesaPayments)
@@ -31,11 +39,12 @@ async function stkPayments(db: DbExecutor, where: SQL) {
         isNotNull(mpesaPayments.receiptNumber),
       ),
     )
-    .groupBy(mpesaPayments.id, orders.orderNumber)
+    .groupBy(mpesaPayments.id, orders.orderNumber, orders.status)
+    .having(left === 'all' ? undefined : sql`${mpesaPayments.amountCents} > ${held}`)
     .orderBy(desc(mpesaPayments.id));
 }
 
-async function c2bPayments(db: DbExecutor, where: SQL) {
+async function c2bPayments(db: DbExecutor, where: SQL, left: Left = 'all') {
   return db
     .select({
       id: mpesaC2bPayments.id,
@@ -45,13 +54,15 @@ async function c2bPayments(db: DbExecutor, where: SQL) {
       excessCents: mpesaC2bPayments.excessCents,
       paidAt: mpesaC2bPayments.createdAt,
       orderNumber: orders.orderNumber,
+      orderStatus: orders.status,
       refunded: held,
     })
     .from(mpesaC2bPayments)
     .leftJoin(orders, eq(orders.id, mpesaC2bPayments.orderId))
     .leftJoin(refunds, eq(refunds.c2bPaymentId, mpesaC2bPayments.id))
     .where(where)
-    .groupBy(mpesaC2bPayments.id, orders.orderNumber)
+    .groupBy(mpesaC2bPayments.id, orders.orderNumber, orders.status)
+    .having(left === 'all' ? undefined : sql`${mpesaC2bPayments.amountCents} > ${held}`)
     .orderBy(desc(mpesaC2bPayments.id));
 }
 
@@ -66,64 +77,90 @@ export async function readOrderRefunds(db: DbExecutor, orderId: number) {
       .where(eq(refunds.orderId, orderId))
       .orderBy(desc(refunds.createdAt), desc(refunds.id)),
   ]);
-  const view = (kind: RefundPaymentKind, p: (typeof stk)[number] | (typeof c2b)[number]) => ({
+  const view = (kind: RefundPaymentKind, p: PaymentRow): RefundablePaymentView => ({
     kind,
     id: p.id,
     receipt: p.receipt!,
     status: p.status,
     paidCents: p.paidCents,
     refundableCents: p.paidCents - p.refunded,
+    owedCents: owedOf(kind, p)?.owedCents ?? 0,
     paidAt: p.paidAt,
   });
-  const payments: RefundablePaymentView[] = [
-    ...stk.map((p) => view('stk', p)),
-    ...c2b.map((p) => view('c2b', p)),
-  ];
-  return { payments, refunds: list.map(toRefundView) };
+  return {
+    payments: [...stk.map((p) => view('stk', p)), ...c2b.map((p) => view('c2b', p))],
+    refunds: list.map(toRefundView),
+  };
 }
+
+type PaymentRow =
+  Awaited<ReturnType<typeof stkPayments>>[number] | Awaited<ReturnType<typeof c2bPayments>>[number];
+
+const owedOf = (kind: RefundPaymentKind, p: PaymentRow) =>
+  moneyOwed({
+    kind,
+    status: p.status,
+    orderStatus: p.orderStatus,
+    paidCents: p.paidCents,
+    excessCents: p.excessCents,
+    refundedCents: p.refunded,
+  });
 
 export interface NeededRefund {
   kind: RefundPaymentKind;
   paymentId: number;
   orderNumber: string | null;
   receipt: string;
-  /** Why it is owed: the prompt payment's status, or 'excess' for a Paybill overpayment. */
-  why: 'needs_refund' | 'amount_mismatch' | 'excess';
+  /** Why it is owed (core/refund-owed.ts). */
+  why: RefundWhy;
   paidCents: number;
-  /** What is still to go back: the excess (or the payment) less refunds sent or on their way. */
+  /** What is still to go back, less refunds sent or on their way. */
   owedCents: number;
   paidAt: Date;
 }
 
-/** Money that arrived but paid for nothing: still owed, oldest first. */
+/** Money that arrived but paid for nothing, or for an order since cancelled: still owed, oldest first. */
 export async function readNeededRefunds(db: DbExecutor): Promise<NeededRefund[]> {
+  const cancelled = eq(orders.status, 'cancelled');
+  // The SQL picks the candidates; moneyOwed decides, so these need only be wide enough.
   const [stk, c2b] = await Promise.all([
-    stkPayments(db, inArray(mpesaPayments.status, ['needs_refund', 'amount_mismatch'])),
-    c2bPayments(db, gt(mpesaC2bPayments.excessCents, 0)),
+    stkPayments(
+      db,
+      or(
+        inArray(mpesaPayments.status, ['needs_refund', 'amount_mismatch']),
+        and(eq(mpesaPayments.status, 'success'), cancelled),
+      )!,
+      'unrefunded',
+    ),
+    c2bPayments(
+      db,
+      or(
+        gt(mpesaC2bPayments.excessCents, 0),
+        and(eq(mpesaC2bPayments.status, 'matched'), cancelled),
+        and(eq(mpesaC2bPayments.status, 'unmatched'), c2bRefundHoldsMoney(db)),
+      )!,
+      'unrefunded',
+    ),
   ]);
-  const needed: NeededRefund[] = [
-    ...stk.map((p) => ({
-      kind: 'stk' as const,
-      paymentId: p.id,
-      orderNumber: p.orderNumber,
-      receipt: p.receipt!,
-      why: p.status as 'needs_refund' | 'amount_mismatch',
-      paidCents: p.paidCents,
-      owedCents: p.paidCents - p.refunded,
-      paidAt: p.paidAt,
-    })),
-    ...c2b.map((p) => ({
-      kind: 'c2b' as const,
-      paymentId: p.id,
-      orderNumber: p.orderNumber,
-      receipt: p.receipt,
-      why: 'excess' as const,
-      paidCents: p.paidCents,
-      owedCents: p.excessCents - p.refunded,
-      paidAt: p.paidAt,
-    })),
-  ];
-  return needed.filter((n) => n.owedCents > 0).sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  const needed = (kind: RefundPaymentKind, p: PaymentRow): NeededRefund[] => {
+    const owed = owedOf(kind, p);
+    if (!owed) return [];
+    return [
+      {
+        kind,
+        paymentId: p.id,
+        orderNumber: p.orderNumber,
+        receipt: p.receipt!,
+        why: owed.why,
+        paidCents: p.paidCents,
+        owedCents: owed.owedCents,
+        paidAt: p.paidAt,
+      },
+    ];
+  };
+  return [...stk.flatMap((p) => needed('stk', p)), ...c2b.flatMap((p) => needed('c2b', p))].sort(
+    (a, b) => a.paidAt.getTime() - b.paidAt.getTime(),
+  );
 }
 
 export function toRefundView(row: typeof refunds.$inferSelect): RefundView {

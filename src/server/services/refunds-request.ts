@@ -1,6 +1,7 @@
 // An owner refunding (part of) a payment. In one transaction the payment row is locked, what is
 // left of it is checked, and the refund is recorded as 'pending': two refunds racing for the last
-// shillings queue on that lock, and the second sees the first. Daraja is called only after the
+// shillings queue on that lock, and the second sees the first; so do a refund of a Paybill payment
+// of no order and its assignment to an order (c2b-refunded.ts). Daraja is called only after the
 // commit. If that call fails half-way:
 // - Daraja refuses the request: the refund is marked 'failed' with Daraja's words, and its amount
 //   is free again.
@@ -11,6 +12,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatPrice } from '../../core/currency-format';
 import type { RefundRequest } from '../../core/refund-schema';
+import type { DbExecutor } from '../db/executor';
 import { orders, refunds } from '../db/schema';
 import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
 import { requestReversal } from '../integrations/mpesa/reversal';
@@ -54,6 +56,12 @@ async function recordRefund(ctx: RefundsContext, input: RefundInput) {
       if (!order) throw new ServiceError('not_found', 'Order not found');
     }
     const payment = await lockRefundablePayment(tx, input.paymentKind, input.paymentId);
+    // Asked as a payment of no order, but it belongs to one: a Paybill payment assigned since the
+    // page was loaded (the assignment held the row lock first). Its money pays for that order now.
+    if (payment && order === null && payment.orderId !== null) {
+      const message = `This payment belongs to order ${await orderNumberOf(tx, payment.orderId)}: refund it from that order's page`;
+      throw new ServiceError('conflict', message, { paymentId: message });
+    }
     if (!payment || payment.orderId !== (order?.id ?? null)) {
       throw new ServiceError('not_found', 'No M-Pesa payment with money to refund was found for this order', {
         paymentId: 'Choose a payment of this order that received money',
@@ -101,6 +109,14 @@ async function recordRefund(ctx: RefundsContext, input: RefundInput) {
       receiverParty: payment.receiverParty ?? ctx.daraja.options.partyB,
     };
   });
+}
+
+async function orderNumberOf(tx: DbExecutor, orderId: number): Promise<string> {
+  const [row] = await tx
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row!.orderNumber;
 }
 
 async function send(

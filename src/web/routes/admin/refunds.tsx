@@ -2,6 +2,7 @@ import { Undo2 } from 'lucide-react';
 import { Form, Link, useActionData } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { orderNumberField } from '../../../core/form-fields';
+import { REFUND_WHY_LABELS } from '../../../core/refund-owed';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsoleCard } from '../../components/admin/console-card';
@@ -32,12 +33,6 @@ export async function action(args: Route.ActionArgs) {
   return refundAction(args.context, admin, number.success ? number.data : null, form);
 }
 
-const WHY = {
-  needs_refund: 'Paid after the order was paid or cancelled',
-  amount_mismatch: 'Paid an amount other than the one asked',
-  excess: 'Paid more than the order needed (Paybill)',
-} as const;
-
 export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
   const { available, needed } = loaderData;
   const notice = useActionData<typeof action>();
@@ -45,7 +40,7 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
     <>
       <ConsolePageHeader
         title="Refunds"
-        intro="M-Pesa money that paid for nothing. Each refund goes back to the payer's M-Pesa by Safaricom's Transaction Reversal."
+        intro="M-Pesa money that paid for nothing, or for an order since cancelled. Each refund goes back to the payer's M-Pesa by Safaricom's Transaction Reversal."
       />
       <ActionNotice notice={notice} />
       {!available && (
@@ -72,7 +67,7 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                     <span className="text-ink-muted">{formatShopDateTime(item.paidAt)}</span>
                   </p>
                   <p className="text-xs text-ink-muted">
-                    {WHY[item.why]}
+                    {REFUND_WHY_LABELS[item.why]}
                     {item.orderNumber && (
                       <>
                         {' · '}
@@ -90,7 +85,11 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                       <input type="hidden" name="paymentKind" value={item.kind} />
                       <input type="hidden" name="paymentId" value={item.paymentId} />
                       <input type="hidden" name="orderNumber" value={item.orderNumber ?? ''} />
-                      <RefundFields id={id} refundableCents={item.owedCents} defaultReason={WHY[item.why]} />
+                      <RefundFields
+                        id={id}
+                        refundableCents={item.owedCents}
+                        defaultReason={REFUND_WHY_LABELS[item.why]}
+                      />
                       <button type="submit" className={buttonClasses('secondary')}>
                         Refund to M-Pesa
                       </button>

@@ -15,8 +15,6 @@ export interface RefundPanelData {
 }
 
 const KIND_LABELS = { stk: 'M-Pesa prompt', c2b: 'Paybill' } as const;
-// Prompt payments that paid for nothing (README "M-Pesa payments").
-const NEEDS_REFUND = new Set(['needs_refund', 'amount_mismatch']);
 
 /**
  * Money back to M-Pesa for an order: each payment that brought money in, with what is left of it
@@ -39,7 +37,7 @@ export function RefundPanel({ data, errors }: { data: RefundPanelData; errors?: 
               <p className="flex flex-wrap justify-between gap-2">
                 <span className="font-medium">
                   {KIND_LABELS[payment.kind]} {payment.receipt} · {formatPrice(payment.paidCents, 'KES')}
-                  {NEEDS_REFUND.has(payment.status) && ' · needs refund'}
+                  {payment.owedCents > 0 && ` · ${formatPrice(payment.owedCents, 'KES')} owed back`}
                 </span>
                 <span className="text-ink-muted">
                   {formatPrice(payment.refundableCents, 'KES')} left to refund
