@@ -1,12 +1,15 @@
 // What the console shows of refunds: an order's payments with what is left to refund of each and
 // the order's refunds, and the shop-wide list of money that must go back ("needs refund").
 import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { RefundablePaymentView, RefundView } from '../../core/refund-views';
+import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../core/refund-views';
 import type { RefundPaymentKind } from '../../core/refund-schema';
 import type { DbExecutor } from '../db/executor';
-import { mpesaC2bPayments, mpesaPayments, orders, refunds } from '../db/schema';
+import { mpesaC2bPayments, mpesaPayments, orders, refunds, type OrderLineSnapshot } from '../db/schema';
 import { REFUND_STATES_HOLDING_MONEY } from './refunds-context';
 import { STK_STATUSES_WITH_MONEY } from './refunds-payment';
+import { restockableUnits } from './refunds-restock';
+import type { StockLine } from './stock';
+import { returnsByRefund } from './stock-returns';
 
 const held = sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])}), 0)::int`;
 
@@ -55,9 +58,16 @@ async function c2bPayments(db: DbExecutor, where: SQL) {
     .orderBy(desc(mpesaC2bPayments.id));
 }
 
-/** The order's payments that brought money in, newest first, and its refunds, newest first. */
-export async function readOrderRefunds(db: DbExecutor, orderId: number) {
-  const [stk, c2b, list] = await Promise.all([
+/**
+ * The order's payments that brought money in, newest first, its refunds, newest first, with the
+ * units each put back, and its products with the units a new refund may still put back.
+ */
+export async function readOrderRefunds(
+  db: DbExecutor,
+  order: { id: number; items: readonly OrderLineSnapshot[] },
+) {
+  const orderId = order.id;
+  const [stk, c2b, list, returned, units] = await Promise.all([
     stkPayments(db, eq(mpesaPayments.orderId, orderId)),
     c2bPayments(db, eq(mpesaC2bPayments.orderId, orderId)),
     db
@@ -65,6 +75,8 @@ export async function readOrderRefunds(db: DbExecutor, orderId: number) {
       .from(refunds)
       .where(eq(refunds.orderId, orderId))
       .orderBy(desc(refunds.createdAt), desc(refunds.id)),
+    returnsByRefund(db, orderId),
+    restockableUnits(db, order),
   ]);
   const view = (kind: RefundPaymentKind, p: (typeof stk)[number] | (typeof c2b)[number]) => ({
     kind,
@@ -79,7 +91,11 @@ export async function readOrderRefunds(db: DbExecutor, orderId: number) {
     ...stk.map((p) => view('stk', p)),
     ...c2b.map((p) => view('c2b', p)),
   ];
-  return { payments, refunds: list.map(toRefundView) };
+  return {
+    payments,
+    refunds: list.map((row) => toRefundView(row, returned.get(row.id))),
+    units: units.map(({ out: _out, ...unit }): OrderUnitsView => unit),
+  };
 }
 
 export interface NeededRefund {
@@ -126,7 +142,8 @@ export async function readNeededRefunds(db: DbExecutor): Promise<NeededRefund[]>
   return needed.filter((n) => n.owedCents > 0).sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
 }
 
-export function toRefundView(row: typeof refunds.$inferSelect): RefundView {
+/** `restocked`: what the refund's success put back (nothing before it succeeds). */
+export function toRefundView(row: typeof refunds.$inferSelect, restocked: StockLine[] = []): RefundView {
   return {
     id: row.id,
     paymentKind: row.mpesaPaymentId !== null ? 'stk' : 'c2b',
@@ -134,6 +151,8 @@ export function toRefundView(row: typeof refunds.$inferSelect): RefundView {
     amountCents: row.amountCents,
     reason: row.reason,
     restock: row.restock,
+    restockItems: row.restockItems,
+    restocked,
     state: row.state,
     resultDesc: row.resultDesc,
     reversalReceipt: row.reversalTransactionId,
