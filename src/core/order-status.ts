@@ -82,7 +82,12 @@ export function canTransition(order: OrderState, to: OrderStatus): boolean {
   return nextStatuses(order).includes(to);
 }
 
-const UNPAID: readonly OrderStatus[] = ['awaiting_payment', 'pending_payment'];
+/** A retail order waiting for its money: M-Pesa awaiting payment (part-paid too), or Pay Later. */
+export const UNPAID_STATUSES = [
+  'awaiting_payment',
+  'pending_payment',
+] as const satisfies readonly OrderStatus[];
+const UNPAID: readonly OrderStatus[] = UNPAID_STATUSES;
 /** Paid, or arranged and confirmed by the shop: the order counts as a sale. */
 export const PAID_STATUSES = [
   'confirmed',
