@@ -294,7 +294,10 @@ export const refunds = pgTable(
      * The units the owner said came back, per product, to put back in stock on success; what did
      * go back (never more than was still out by then) is in `stock_returns`.
      */
-    restockItems: jsonb('restock_items').$type<RestockItem[]>().notNull().default(sql`'[]'::jsonb`),
+    restockItems: jsonb('restock_items')
+      .$type<RestockItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     state: text('state').$type<RefundState>().notNull().default('pending'),
     /** Daraja's ids for the reversal request; its result and timeout are matched back by them. */
     originatorConversationId: text('originator_conversation_id'),
