@@ -68,7 +68,8 @@ export async function visit(traffic: Traffic, n: number, run: string): Promise<V
     body: {
       customerName: 'Load Shopper',
       customerEmail: email,
-      customerPhone: '0712345678',
+      // Each shopper its own phone too: unpaid orders of one phone hold only so many units.
+      customerPhone: `0711${String(n % 1_000_000).padStart(6, '0')}`,
       deliveryAddress: 'Moi Avenue, Bazaar Plaza, 3rd floor',
       deliveryArea,
       items: lines,

@@ -10,6 +10,7 @@ import {
   isWaitingStatus,
   isOrderStatus,
   nextStatuses,
+  sendsGoods,
   statusesOf,
   statusBadgeColour,
   trackingLabel,
@@ -91,6 +92,26 @@ describe('canTransition', () => {
   it('knows the final states', () => {
     expect(statusesOf('retail').filter((s) => isFinalStatus(retail(s)))).toEqual(['delivered', 'cancelled']);
     expect(nextStatuses(wholesale('shipped'))).toEqual(['delivered']);
+  });
+});
+
+describe('an order whose units are all back in stock', () => {
+  it('may not be processed or shipped, only cancelled or (once shipped) delivered', () => {
+    const back = (status: OrderStatus): OrderState => ({ ...retail(status), allUnitsBack: true });
+    expect(nextStatuses(back('confirmed'))).toEqual(['cancelled']);
+    expect(nextStatuses(back('processing'))).toEqual(['cancelled']);
+    expect(canTransition(back('processing'), 'shipped')).toBe(false);
+    expect(canTransition(back('shipped'), 'delivered')).toBe(true);
+    expect(canTransition({ ...wholesale('confirmed'), allUnitsBack: true }, 'processing')).toBe(false);
+    expect(sendsGoods('processing') && sendsGoods('shipped')).toBe(true);
+    expect(sendsGoods('delivered') || sendsGoods('cancelled') || sendsGoods('confirmed')).toBe(false);
+  });
+
+  it('moves as any other while a unit is still out', () => {
+    expect(nextStatuses({ ...retail('confirmed'), allUnitsBack: false })).toEqual([
+      'processing',
+      'cancelled',
+    ]);
   });
 });
 

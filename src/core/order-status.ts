@@ -18,6 +18,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export interface OrderState {
   kind: OrderKind;
   status: OrderStatus;
+  /** Every unit of the order is back in stock (refunds that restocked it); unknown when absent. */
+  allUnitsBack?: boolean;
 }
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -58,8 +60,21 @@ export function statusesOf(kind: OrderKind): OrderStatus[] {
   return ORDER_STATUSES.filter((status) => TRANSITIONS[kind][status] !== undefined);
 }
 
-export function nextStatuses({ kind, status }: OrderState): readonly OrderStatus[] {
-  return TRANSITIONS[kind][status] ?? [];
+// The steps that send the order's goods out: with every unit back on the shelf, there is nothing
+// to prepare or ship (a refund put it all back), and the shop cancels the order instead.
+const SENDS_GOODS: readonly OrderStatus[] = ['processing', 'shipped'];
+
+export const NOTHING_TO_SEND =
+  'Every unit of this order is back in stock, so it cannot be processed or shipped. Cancel it instead.';
+
+/** Moving to `to` prepares or ships the order's goods: refused once all are back (NOTHING_TO_SEND). */
+export function sendsGoods(to: OrderStatus): boolean {
+  return SENDS_GOODS.includes(to);
+}
+
+export function nextStatuses({ kind, status, allUnitsBack }: OrderState): readonly OrderStatus[] {
+  const next = TRANSITIONS[kind][status] ?? [];
+  return allUnitsBack ? next.filter((to) => !sendsGoods(to)) : next;
 }
 
 /** Staying in the same status is not a transition: callers treat it as "nothing to do". */
@@ -67,7 +82,12 @@ export function canTransition(order: OrderState, to: OrderStatus): boolean {
   return nextStatuses(order).includes(to);
 }
 
-const UNPAID: readonly OrderStatus[] = ['awaiting_payment', 'pending_payment'];
+/** A retail order waiting for its money: M-Pesa awaiting payment (part-paid too), or Pay Later. */
+export const UNPAID_STATUSES = [
+  'awaiting_payment',
+  'pending_payment',
+] as const satisfies readonly OrderStatus[];
+const UNPAID: readonly OrderStatus[] = UNPAID_STATUSES;
 /** Paid, or arranged and confirmed by the shop: the order counts as a sale. */
 export const PAID_STATUSES = [
   'confirmed',

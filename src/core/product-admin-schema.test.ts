@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FORM_TOO_OLD,
   NOTHING_TO_CHANGE,
   PRICE_FORMAT,
   productCreateSchema,
+  productEditFormSchema,
   productFormInput,
   productUpdateSchema,
   SHOPIFY_ID_FORMAT,
   SLUG_FORMAT,
   STOCK_FORMAT,
+  STOCK_LOADED_ALONE,
+  STOCK_LOADED_FORMAT,
+  STOCK_LOADED_NEEDED,
 } from './product-admin-schema';
 import { parseInput } from './zod-errors';
 
@@ -23,7 +28,10 @@ const valid = {
   stockQuantity: 12,
 };
 
-const errorsOf = (schema: typeof productCreateSchema | typeof productUpdateSchema, input: unknown) => {
+const errorsOf = (
+  schema: typeof productCreateSchema | typeof productUpdateSchema | typeof productEditFormSchema,
+  input: unknown,
+) => {
   const parsed = parseInput(schema, input);
   return parsed.ok ? {} : parsed.body.errors;
 };
@@ -154,6 +162,35 @@ describe('productUpdateSchema', () => {
     expect(errorsOf(productUpdateSchema, { featured: 'yes' })).toEqual({
       featured: 'Featured must be true or false',
     });
+  });
+});
+
+describe('stock against the figure read', () => {
+  it('takes a new stock figure with the one it replaces, and neither alone', () => {
+    expect(productUpdateSchema.parse({ stockQuantity: '60', stockLoaded: '47' })).toEqual({
+      stockQuantity: 60,
+      stockLoaded: 47,
+    });
+    expect(errorsOf(productUpdateSchema, { stockQuantity: 60 })).toEqual({
+      stockLoaded: STOCK_LOADED_NEEDED,
+    });
+    expect(errorsOf(productUpdateSchema, { stockLoaded: 47, price: '10' })).toEqual({
+      stockLoaded: STOCK_LOADED_ALONE,
+    });
+    expect(errorsOf(productUpdateSchema, { stockLoaded: 47 })).toEqual({ stockLoaded: STOCK_LOADED_ALONE });
+    expect(errorsOf(productUpdateSchema, { stockQuantity: 60, stockLoaded: -1 })).toEqual({
+      stockLoaded: STOCK_LOADED_FORMAT,
+    });
+  });
+
+  it("reads the edit form's hidden figure, and says a form without it is out of date", () => {
+    const form = new FormData();
+    form.set('stockLoaded', '47');
+    expect(productFormInput(form).stockLoaded).toBe('47');
+    expect(productEditFormSchema.parse({ ...valid, stockLoaded: '47' }).stockLoaded).toBe(47);
+    expect(errorsOf(productEditFormSchema, valid)).toEqual({ stockLoaded: FORM_TOO_OLD });
+    expect(productFormInput(new FormData())).not.toHaveProperty('stockLoaded');
+    expect(errorsOf(productCreateSchema, { ...valid, stockLoaded: 3 })).toHaveProperty('stockLoaded');
   });
 });
 

@@ -14,6 +14,17 @@ export const SHOPIFY_ID_FORMAT =
   'Shopify product id must be digits only (the number in the product’s Shopify address)';
 export const SLUG_TAKEN = 'Another product already uses this slug';
 export const NOTHING_TO_CHANGE = 'Send at least one field to change';
+export const STOCK_LOADED_FORMAT =
+  'stockLoaded must be the stock you read: a whole number from 0 to 1,000,000';
+export const STOCK_LOADED_NEEDED =
+  'Send stockLoaded, the stock you read before editing, with stockQuantity: sales since then would be undone';
+export const STOCK_LOADED_ALONE = 'stockLoaded goes with stockQuantity, the stock you set';
+export const FORM_TOO_OLD = 'This form is out of date. Please reload the page and make your changes again.';
+
+/** The 409 of a save whose stock moved (a sale, a refund, another admin) since the editor read it. */
+export function stockMovedMessage(now: number): string {
+  return `The stock of this product changed since you opened it (now ${now}): nothing was saved. Check the stock and save again.`;
+}
 
 const MIN_PRICE_CENTS = 100;
 const MAX_PRICE_CENTS = 1_000_000_00;
@@ -39,10 +50,20 @@ const priceField = z.preprocess(
     .refine((cents) => cents <= MAX_PRICE_CENTS, 'Price must be at most KES 1,000,000'),
 );
 
-const stockField = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: STOCK_FORMAT }).int(STOCK_FORMAT).min(0, STOCK_FORMAT).max(MAX_STOCK, STOCK_FORMAT),
-);
+const stockNumber = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(0, message).max(MAX_STOCK, message),
+  );
+
+const stockField = stockNumber(STOCK_FORMAT);
+
+/**
+ * The stock the editor read (the edit form's hidden field, the API's `stockLoaded`). Stock is
+ * then set only when `stockQuantity` differs from it, and only if the stock is still that figure:
+ * a save never undoes the sales made while the form was open.
+ */
+const stockLoadedField = stockNumber(STOCK_LOADED_FORMAT);
 
 const slugField = plainText(SLUG_FORMAT)
   .toLowerCase()
@@ -134,15 +155,36 @@ export const productCreateSchema = z
   })
   .strict();
 
-/** Changes to a product: any of its fields, at least one. */
+/**
+ * Changes to a product: any of its fields, at least one. A new stock figure comes with the one it
+ * replaces (`stockLoaded`), so a caller that read 47 and saves 47 after three sales leaves 44.
+ */
 export const productUpdateSchema = z
-  .object(fields)
+  .object({ ...fields, stockLoaded: stockLoadedField })
   .partial()
   .strict()
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), NOTHING_TO_CHANGE);
+  .refine(
+    ({ stockLoaded: _loaded, ...changes }) => Object.values(changes).some((value) => value !== undefined),
+    NOTHING_TO_CHANGE,
+  )
+  .superRefine(({ stockQuantity, stockLoaded }, ctx) => {
+    if (stockQuantity !== undefined && stockLoaded === undefined) {
+      ctx.addIssue({ code: 'custom', message: STOCK_LOADED_NEEDED, path: ['stockLoaded'] });
+    }
+    if (stockQuantity === undefined && stockLoaded !== undefined) {
+      ctx.addIssue({ code: 'custom', message: STOCK_LOADED_ALONE, path: ['stockLoaded'] });
+    }
+  });
+
+/** The console's edit form: every field, as creating, and the stock it showed when it was opened. */
+export const productEditFormSchema = productCreateSchema.extend({
+  // A hidden field: missing or wrong, the page was opened before it existed, or tampered with.
+  stockLoaded: stockNumber(FORM_TOO_OLD),
+});
 
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
+export type ProductEditFormInput = z.output<typeof productEditFormSchema>;
 
 /** The names of the fields a product form posts, in the order the form shows them. */
 export const PRODUCT_FORM_FIELDS = Object.keys(fields) as (keyof typeof fields)[];
@@ -156,6 +198,9 @@ export function productFormInput(form: {
   getAll(name: string): unknown[];
 }): Record<string, unknown> {
   const input: Record<string, unknown> = {};
+  // Only the edit form has it; a form without it is a new product's.
+  const loaded = form.get('stockLoaded');
+  if (typeof loaded === 'string') input.stockLoaded = loaded;
   for (const name of PRODUCT_FORM_FIELDS) {
     if (name === 'skinTypes') input[name] = form.getAll(name);
     else if (name === 'featured' || name === 'hidden') input[name] = form.get(name) !== null;

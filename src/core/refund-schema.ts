@@ -1,7 +1,9 @@
 // What the console (and API callers) send to refund an M-Pesa payment: which payment, how many
-// whole shillings (M-Pesa moves no cents), why, and whether the order's items go back in stock.
+// whole shillings (M-Pesa moves no cents), why, and which of the order's units came back to the
+// shelf (they go back in stock when the refund succeeds).
 import { z } from 'zod';
 import { textField } from './form-fields';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-line-limits';
 
 export const REFUND_PAYMENT_KINDS = ['stk', 'c2b'] as const;
 export type RefundPaymentKind = (typeof REFUND_PAYMENT_KINDS)[number];
@@ -18,6 +20,23 @@ const idDigits = (value: unknown) =>
   typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
 const amountDigits = (value: unknown) =>
   typeof value === 'string' && /^\s*\d{1,15}(?:\.\d{1,15})?\s*$/.test(value) ? Number(value) : value;
+
+const RESTOCK_ITEMS_FORMAT = 'restockItems must be a list of { productId, quantity }';
+const UNITS_FORMAT = `Units back in stock must be a whole number from 0 to ${MAX_LINE_QUANTITY}`;
+
+const restockItemSchema = z
+  .object({
+    productId: z
+      .number({ error: 'Choose a product of the order' })
+      .int('Choose a product of the order')
+      .positive('Choose a product of the order'),
+    quantity: z
+      .number({ error: UNITS_FORMAT })
+      .int(UNITS_FORMAT)
+      .min(0, UNITS_FORMAT)
+      .max(MAX_LINE_QUANTITY, UNITS_FORMAT),
+  })
+  .strict();
 
 export const refundRequestSchema = z
   .object({
@@ -45,24 +64,56 @@ export const refundRequestSchema = z
       MAX_REFUND_REASON,
       `A reason must be at most ${MAX_REFUND_REASON} characters`,
     ),
+    /**
+     * Every unit of the order still out came back, whatever the amount (a refund less a restocking
+     * fee or the delivery is still a return of everything). The older way to restock, kept for API
+     * callers; the console's form sends `restockItems`. Not together with `restockItems`.
+     */
     restock: z.boolean({ error: 'Restock must be true or false' }).default(false),
+    /** The units that came back, per product of the order; 0 (or leaving a product out) is none. */
+    restockItems: z
+      .array(restockItemSchema, { error: RESTOCK_ITEMS_FORMAT })
+      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} products`)
+      .refine(
+        (items) => new Set(items.map((item) => item.productId)).size === items.length,
+        'Name each product once',
+      )
+      .default([]),
   })
-  .strict();
+  .strict()
+  .refine((request) => !(request.restock && request.restockItems.some((item) => item.quantity > 0)), {
+    message:
+      'Send either restock (every unit still out) or restockItems (the units that came back), not both',
+    path: ['restockItems'],
+  });
 
 export type RefundRequest = z.output<typeof refundRequestSchema>;
+export type RestockItem = z.output<typeof restockItemSchema>;
 
-/** The refund form's fields as the console's forms send them: text, and a checkbox's 'on'. */
+/**
+ * The refund form's fields as the console's forms send them: text, and for each line of the order
+ * a product id and its "units back in stock" (`restockProductId` and `restockQuantity`, in the same
+ * order). An emptied count is none; anything but digits is left for the schema to refuse.
+ */
 export function refundFormInput(form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : undefined;
   };
+  const count = (value: FormDataEntryValue | undefined) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return 0;
+    return /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : value;
+  };
+  const quantities = form.getAll('restockQuantity');
   return {
     paymentKind: text('paymentKind'),
     paymentId: text('paymentId'),
     amountKes: text('amountKes'),
     reason: text('reason'),
-    restock: form.get('restock') === 'on',
+    restockItems: form
+      .getAll('restockProductId')
+      .map((productId, index) => ({ productId: count(productId), quantity: count(quantities[index]) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  displayPhoneNumber,
   GENERAL_ENQUIRY_TEXT,
   internationalDigits,
   generalEnquiryLink,
@@ -23,6 +24,12 @@ describe('whatsappLink', () => {
 
   it('refuses a number without digits', () => {
     expect(() => whatsappLink('', 'x')).toThrow(/no digits/);
+  });
+});
+
+describe('displayPhoneNumber', () => {
+  it('groups an international number as it is read aloud', () => {
+    expect(displayPhoneNumber('254700123456')).toBe('+254 700 123 456');
   });
 });
 

@@ -12,6 +12,11 @@ export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
+/** '254700123456' -> '+254 700 123 456', the way Kenyan numbers are read aloud. */
+export function displayPhoneNumber(number: string): string {
+  return `+${number.slice(0, 3)} ${number.slice(3, 6)} ${number.slice(6, 9)} ${number.slice(9)}`.trim();
+}
+
 export function generalEnquiryLink(number: string): string {
   return whatsappLink(number, GENERAL_ENQUIRY_TEXT);
 }

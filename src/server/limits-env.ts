@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 const count = (max: number) => z.coerce.number().int('must be a whole number').min(1).max(max);
+const FROM_ONE = 'must be a whole number from 1';
 
 export const limitsEnvShape = {
   // The most of one product a retail order may hold; resellers buy more through their portal.
@@ -13,6 +14,15 @@ export const limitsEnvShape = {
   ORDERS_PER_ADDRESS_PER_HOUR: count(100_000).default(30),
   // Orders one email may place in an hour; a shopper who changes the cart makes a new order.
   ORDERS_PER_EMAIL_PER_HOUR: count(100_000).default(10),
+  // Units of one product that the unpaid retail orders (M-Pesa awaiting payment, Pay Later) of one
+  // client address, phone or email may hold together: nobody can take a product off sale for days
+  // by placing orders they never pay. Beyond it a retail order is refused and invited to call.
+  UNPAID_UNITS_PER_PRODUCT: z.coerce
+    .number({ error: FROM_ONE })
+    .int(FROM_ONE)
+    .min(1, FROM_ONE)
+    .max(1_000_000, 'must be at most 1000000')
+    .default(10),
   // M-Pesa prompts one client address may start in 10 minutes.
   MPESA_PUSHES_PER_ADDRESS: count(100_000).default(30),
   // M-Pesa status checks in a minute, per client address and per payment; the widget asks every
@@ -30,6 +40,7 @@ export function toOrderLimits(env: LimitsEnv) {
     maxLineQuantity: env.ORDER_LINE_MAX_QUANTITY,
     perAddressPerHour: env.ORDERS_PER_ADDRESS_PER_HOUR,
     perEmailPerHour: env.ORDERS_PER_EMAIL_PER_HOUR,
+    unpaidUnitsPerProduct: env.UNPAID_UNITS_PER_PRODUCT,
   };
 }
 

@@ -227,6 +227,8 @@ describe('one order', () => {
         amount: '100.00',
         reason: 'Paid KSH 100 too much',
         restock: false,
+        restockItems: [],
+        restocked: [],
         state: 'pending',
         resultDesc: null,
         reversalReceipt: null,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../src/core/image-upload';
-import { SLUG_TAKEN } from '../../src/core/product-admin-schema';
+import { FORM_TOO_OLD, SLUG_TAKEN } from '../../src/core/product-admin-schema';
 import { auditEvents, products } from '../../src/server/db/schema';
 import { buildProductRow } from '../../src/server/db/seed/product-factory';
 import type { SessionUser } from '../../src/server/services/accounts';
@@ -15,6 +15,7 @@ import * as listPage from '../../src/web/routes/admin/products';
 import { loader as productPageLoader } from '../../src/web/routes/product';
 import { GIF_BYTES, picture } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { customer } from './orders-helpers';
 
 let app: TestApp;
 let admin: SessionUser;
@@ -185,7 +186,12 @@ describe('the product forms', () => {
       editPage.action({
         request: post(
           `/admin/products/${product.id}`,
-          productForm({ slug: product.slug, price: '1234.50', stockQuantity: '3' }),
+          productForm({
+            slug: product.slug,
+            price: '1234.50',
+            stockQuantity: '3',
+            stockLoaded: String(product.stockQuantity),
+          }),
         ),
         context: context(admin),
         params: { id: String(product.id) },
@@ -205,7 +211,10 @@ describe('the product forms', () => {
     const auditBefore = (await app.db.select().from(auditEvents)).length;
     const result = await outcome(() =>
       editPage.action({
-        request: post(`/admin/products/${product.id}`, productForm({ price: 'lots', skinTypes: [] })),
+        request: post(
+          `/admin/products/${product.id}`,
+          productForm({ price: 'lots', skinTypes: [], stockLoaded: String(product.stockQuantity) }),
+        ),
         context: context(admin),
         params: { id: String(product.id) },
       } as never),
@@ -248,6 +257,103 @@ describe('the product forms', () => {
       );
       expect(result.status).toBe(404);
     }
+  });
+});
+
+describe("the edit form's stock", () => {
+  /** The edit page as the owner opens it: its form's values. */
+  async function opened(id: number) {
+    const page = await outcome(() =>
+      editPage.loader({
+        request: new Request(url(`/admin/products/${id}`)),
+        context: context(admin),
+        params: { id: String(id) },
+      } as never),
+    );
+    return (page.data as { values: Record<string, string | string[] | boolean> }).values;
+  }
+
+  /** The form posted back as the page showed it, with `changes`. */
+  function formOf(values: Record<string, string | string[] | boolean>, changes: Record<string, string> = {}) {
+    const fields: Record<string, string | string[]> = { intent: 'save' };
+    for (const [name, value] of Object.entries({ ...values, ...changes })) {
+      if (value === true) fields[name] = 'on';
+      else if (value !== false) fields[name] = value;
+    }
+    return productForm(fields);
+  }
+
+  const save = (id: number, form: FormData) =>
+    outcome(() =>
+      editPage.action({
+        request: post(`/admin/products/${id}`, form),
+        context: context(admin),
+        params: { id: String(id) },
+      } as never),
+    );
+
+  const sell = async (productId: number, quantity: number) => {
+    const response = await fetch(`${app.url}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...customer, items: [{ id: productId, quantity }], paymentMethod: 'mpesa' }),
+    });
+    expect(response.status).toBe(201);
+  };
+
+  const stockOf = async (id: number) => (await app.services.productsAdmin.get(id)).stockQuantity;
+
+  it('keeps the sales made while the form was open (47 -> 44 -> save -> 44), saving the other fields', async () => {
+    const product = await insertProduct({ stockQuantity: 47, priceCents: 100_000 });
+    const values = await opened(product.id);
+    expect(values).toMatchObject({ stockQuantity: '47', stockLoaded: '47' });
+    for (let sale = 0; sale < 3; sale++) await sell(product.id, 1);
+    expect(await stockOf(product.id)).toBe(44);
+
+    const result = await save(product.id, formOf(values, { price: '1250' }));
+    expect(result).toMatchObject({ status: 302, location: `/admin/products/${product.id}?done=saved` });
+    expect(await app.services.productsAdmin.get(product.id)).toMatchObject({
+      stockQuantity: 44,
+      priceCents: 125_000,
+    });
+  });
+
+  it('refuses an edited stock after a sale (409), stores nothing, and shows the stock as it now is', async () => {
+    const product = await insertProduct({ stockQuantity: 47, priceCents: 100_000 });
+    const values = await opened(product.id);
+    await sell(product.id, 2);
+    const auditBefore = (await app.db.select().from(auditEvents)).length;
+
+    const result = await save(product.id, formOf(values, { stockQuantity: '60', price: '1250' }));
+    const moved =
+      'The stock of this product changed since you opened it (now 45): nothing was saved. Check the stock and save again.';
+    expect(result).toMatchObject({
+      status: 409,
+      data: {
+        formError: moved,
+        errors: { stockQuantity: moved },
+        values: { stockQuantity: '45', stockLoaded: '45', price: '1250' },
+      },
+    });
+    expect(await app.services.productsAdmin.get(product.id)).toMatchObject({
+      stockQuantity: 45,
+      priceCents: 100_000,
+    });
+    expect(await app.db.select().from(auditEvents)).toHaveLength(auditBefore);
+
+    // Saved again from what the refusal showed: the owner's count now applies.
+    const again = await save(product.id, formOf(values, { stockQuantity: '60', stockLoaded: '45' }));
+    expect(again.status).toBe(302);
+    expect(await stockOf(product.id)).toBe(60);
+  });
+
+  it('refuses a form without the stock it loaded (a page opened before), storing nothing', async () => {
+    const product = await insertProduct({ stockQuantity: 47 });
+    const { stockLoaded: _loaded, ...old } = await opened(product.id);
+    const result = await save(product.id, formOf(old, { stockQuantity: '47', price: '1' }));
+    expect(result).toMatchObject({ status: 400, data: { formError: FORM_TOO_OLD, errors: {} } });
+    const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
+    expect(after).toEqual(product);
   });
 });
 

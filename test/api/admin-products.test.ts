@@ -5,13 +5,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../src/core/image-upload';
 import { galleryPicture } from '../../src/core/images';
-import { SLUG_TAKEN } from '../../src/core/product-admin-schema';
+import { SLUG_TAKEN, STOCK_LOADED_NEEDED, stockMovedMessage } from '../../src/core/product-admin-schema';
 import { auditEvents, products } from '../../src/server/db/schema';
 import { buildProductRow } from '../../src/server/db/seed/product-factory';
 import { catalogueChanged } from '../../src/server/services/catalogue-cache';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { GIF_BYTES, picture, pngClaiming, SVG_BYTES } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { customer } from './orders-helpers';
 
 let app: TestApp;
 let as: Record<Persona, Caller>;
@@ -98,7 +99,7 @@ describe('who may use the products console API', () => {
     ['GET', '/api/admin/products'],
     ['GET', `/api/admin/products/${id}`],
     ['POST', '/api/admin/products', { json: newProduct() }],
-    ['PATCH', `/api/admin/products/${id}`, { json: { stockQuantity: 1 } }],
+    ['PATCH', `/api/admin/products/${id}`, { json: { tagline: 'Edited from the console' } }],
     ['POST', `/api/admin/products/${id}/images`, { bytes: GIF_BYTES, type: 'image/gif' }],
     ['DELETE', `/api/admin/products/${id}/images/0`],
     ['POST', `/api/admin/products/${id}/images/0/move`, { json: { to: 0 } }],
@@ -170,7 +171,7 @@ describe('creating and editing products', () => {
     expect((await storefrontProduct(product.id)).body.price).toBe('1500.00');
 
     const response = await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, {
-      json: { price: '1999.99', stockQuantity: 0 },
+      json: { price: '1999.99', stockQuantity: 0, stockLoaded: 10 },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ price: '1999.99', stockQuantity: 0, lowStock: true });
@@ -202,7 +203,7 @@ describe('creating and editing products', () => {
   it('saving unchanged values writes nothing', async () => {
     const product = await insertProduct({ stockQuantity: 7 });
     const response = await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, {
-      json: { stockQuantity: 7, name: product.name },
+      json: { stockQuantity: 7, stockLoaded: 7, name: product.name },
     });
     expect(response.status).toBe(200);
     expect(await auditFor(product.id)).toEqual([]);
@@ -244,13 +245,123 @@ describe('creating and editing products', () => {
       expect((await send(as.admin, 'PATCH', `/api/admin/products/${target.id}`, { json })).status).toBe(400);
     }
     expect(
-      (await send(as.admin, 'PATCH', '/api/admin/products/abc', { json: { stockQuantity: 1 } })).status,
+      (
+        await send(as.admin, 'PATCH', '/api/admin/products/abc', {
+          json: { stockQuantity: 1, stockLoaded: 0 },
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await send(as.admin, 'PATCH', '/api/admin/products/999999', { json: { stockQuantity: 1 } })).status,
+      (
+        await send(as.admin, 'PATCH', '/api/admin/products/999999', {
+          json: { stockQuantity: 1, stockLoaded: 0 },
+        })
+      ).status,
     ).toBe(404);
     expect(await app.db.select().from(products)).toEqual(before);
     expect(await app.db.select().from(auditEvents)).toHaveLength(auditBefore.length);
+  });
+});
+
+describe('stock against the figure the editor read', () => {
+  const read = async (id: number) =>
+    (await (await as.admin.get(`/api/admin/products/${id}`)).json()) as AdminProductJson & {
+      name: string;
+      tagline: string;
+    };
+  const sell = async (productId: number, quantity: number) => {
+    const response = await fetch(`${app.url}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...customer, items: [{ id: productId, quantity }], paymentMethod: 'mpesa' }),
+    });
+    expect(response.status).toBe(201);
+  };
+  const stockOf = async (id: number) =>
+    (await app.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
+
+  it('keeps the sales made since the read: 47 -> 44 -> save of the figure read -> 44', async () => {
+    const product = await insertProduct({ stockQuantity: 47 });
+    const loaded = await read(product.id);
+    for (let sale = 0; sale < 3; sale++) await sell(product.id, 1);
+    const response = await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, {
+      json: { tagline: 'Now softer', stockQuantity: loaded.stockQuantity, stockLoaded: loaded.stockQuantity },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ tagline: 'Now softer', stockQuantity: 44 });
+    expect(await stockOf(product.id)).toBe(44);
+    expect((await auditFor(product.id))[0]!.details).toEqual({
+      before: { tagline: product.tagline },
+      after: { tagline: 'Now softer' },
+    });
+  });
+
+  it('refuses a new figure when a sale came in meanwhile (409 with the stock now), storing nothing', async () => {
+    const product = await insertProduct({ stockQuantity: 47 });
+    const loaded = await read(product.id);
+    await sell(product.id, 1);
+    const response = await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, {
+      json: { tagline: 'Now softer', stockQuantity: 60, stockLoaded: loaded.stockQuantity },
+    });
+    expect(response.status).toBe(409);
+    const moved = stockMovedMessage(46);
+    expect(await response.json()).toEqual({ message: moved, errors: { stockQuantity: moved } });
+    const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
+    expect(after).toMatchObject({ stockQuantity: 46, tagline: product.tagline });
+    expect(await auditFor(product.id)).toEqual([]);
+
+    const counted = await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, {
+      json: { stockQuantity: 60, stockLoaded: 46 },
+    });
+    expect(counted.status).toBe(200);
+    expect(await stockOf(product.id)).toBe(60);
+  });
+
+  it('lets one of two admins racing to set the stock win; the other is told, never overwrites', async () => {
+    const product = await insertProduct({ stockQuantity: 20 });
+    const answers = await Promise.all(
+      [30, 40].map((stockQuantity) =>
+        send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, {
+          json: { stockQuantity, stockLoaded: 20 },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = (await answers.find((a) => a.status === 200)!.json()) as AdminProductJson;
+    await answers.find((a) => a.status === 409)!.arrayBuffer();
+    expect(await stockOf(product.id)).toBe(winner.stockQuantity);
+  });
+
+  it('refuses stockQuantity without stockLoaded, and stockLoaded alone (400), storing nothing', async () => {
+    const product = await insertProduct({ stockQuantity: 47 });
+    const alone = await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, {
+      json: { stockQuantity: 47, tagline: 'Now softer' },
+    });
+    expect(alone.status).toBe(400);
+    expect(((await alone.json()) as { errors: Record<string, string> }).errors).toEqual({
+      stockLoaded: STOCK_LOADED_NEEDED,
+    });
+    for (const json of [
+      { stockLoaded: 47 },
+      { stockLoaded: 47, tagline: 'x' },
+      { stockQuantity: 5, stockLoaded: '4x' },
+    ]) {
+      expect((await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, { json })).status).toBe(400);
+    }
+    const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
+    expect(after).toEqual(product);
+  });
+
+  it('creates a product with its stock as before, and refuses stockLoaded there', async () => {
+    const created = await send(as.admin, 'POST', '/api/admin/products', {
+      json: newProduct({ stockQuantity: 12 }),
+    });
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as AdminProductJson).stockQuantity).toBe(12);
+    const refused = await send(as.admin, 'POST', '/api/admin/products', {
+      json: newProduct({ stockQuantity: 12, stockLoaded: 0 }),
+    });
+    expect(refused.status).toBe(400);
   });
 });
 

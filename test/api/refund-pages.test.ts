@@ -27,15 +27,22 @@ const args = (path: string, user: SessionUser | null, form?: Record<string, stri
 
 describe("the order page's refund panel", () => {
   it('shows the payments with what is left, and refunds from its form', async () => {
-    const { order, payment, receipt } = await paidOrder(app);
+    const { order, payment, receipt } = await paidOrder(app, { productId: 1, quantity: 3 });
     const path = `/admin/orders/${order.orderNumber}`;
     const params = { orderNumber: order.orderNumber };
     const loaded = (await orderPage.loader(args(path, admin, undefined, params))) as {
-      refunds: { available: boolean; payments: { id: number; receipt: string; refundableCents: number }[] };
+      refunds: {
+        available: boolean;
+        payments: { id: number; receipt: string; refundableCents: number }[];
+        units: unknown[];
+      };
     };
     expect(loaded.refunds.available).toBe(true);
     expect(loaded.refunds.payments).toEqual([
       expect.objectContaining({ id: payment.id, receipt, refundableCents: 170000 }),
+    ]);
+    expect(loaded.refunds.units).toEqual([
+      { productId: 1, name: 'Raw Shea Butter', ordered: 3, back: 0, restockable: 3 },
     ]);
 
     const form = { intent: 'refund', paymentKind: 'stk', paymentId: String(payment.id), amountKes: '400' };
@@ -44,15 +51,31 @@ describe("the order page's refund panel", () => {
     expect(noReason.data.errors).toHaveProperty('reason');
     expect(await refundRows(app, order.id)).toHaveLength(0);
 
+    const line = { restockProductId: '1', restockQuantity: '4' };
+    const moreThanOrdered = (await orderPage.action(
+      args(path, admin, { ...form, ...line, reason: 'One jar broken' }, params),
+    )) as Notice;
+    expect(moreThanOrdered.init?.status).toBe(409);
+    expect(moreThanOrdered.data.errors).toEqual({
+      'restockItems.0.quantity':
+        'At most 3 of Raw Shea Butter can go back in stock: the rest are back already or on a refund still pending',
+    });
+    expect(await refundRows(app, order.id)).toHaveLength(0);
+
     const done = (await orderPage.action(
-      args(path, admin, { ...form, reason: 'One jar broken', restock: 'on' }, params),
+      args(path, admin, { ...form, ...line, restockQuantity: '1', reason: 'One jar broken' }, params),
     )) as Notice;
     expect(done.data).toMatchObject({
       ok: true,
-      message: expect.stringContaining('KSH 400.00 sent to M-Pesa'),
+      message: expect.stringContaining('KSH 400.00 sent to M-Pesa. Once it goes through, 1 unit goes back'),
     });
     expect(await refundRows(app, order.id)).toEqual([
-      expect.objectContaining({ amountCents: 40000, reason: 'One jar broken', restock: true }),
+      expect.objectContaining({
+        amountCents: 40000,
+        reason: 'One jar broken',
+        restock: true,
+        restockItems: [{ productId: 1, quantity: 1 }],
+      }),
     ]);
 
     const tooMuch = (await orderPage.action(

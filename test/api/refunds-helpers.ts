@@ -15,6 +15,8 @@ export interface RefundJson {
   amount: string;
   reason: string;
   restock: boolean;
+  restockItems: { productId: number; quantity: number }[];
+  restocked: { productId: number; quantity: number }[];
   state: string;
   resultDesc: string | null;
   reversalReceipt: string | null;
@@ -23,6 +25,7 @@ export interface RefundJson {
 export interface OrderRefundsJson {
   payments: { paymentKind: string; paymentId: number; receipt: string; paid: string; refundable: string }[];
   refunds: RefundJson[];
+  units: { productId: number; name: string; ordered: number; back: number; restockable: number }[];
 }
 
 /** An order of KSH 1,700 (one line of `productId`, `quantity`) paid by M-Pesa prompt. */
@@ -34,11 +37,17 @@ export async function paidOrder(app: TestApp, line?: { productId: number; quanti
       .set({ items: [{ ...order.items[0]!, ...line }] })
       .where(eq(orders.id, order.id));
   }
-  const checkoutRequestId = await stkPush(app, order.orderNumber, PHONES.pays);
+  const payment = await payByPrompt(app, order.orderNumber);
+  return { order, payment, receipt: payment.receiptNumber! };
+}
+
+/** Pays the order in full by M-Pesa prompt; the payment, once its callback brought the receipt. */
+export async function payByPrompt(app: TestApp, orderNumber: string) {
+  const checkoutRequestId = await stkPush(app, orderNumber, PHONES.pays);
   expect((await waitForResult(app, checkoutRequestId)).ResultCode).toBe('0');
   // On a busy machine the payer's poll may settle the payment by STK query, which names no receipt,
   // before the callback brings it; a refund needs the receipt, so wait for the callback's.
-  const payment = await vi.waitFor(
+  return vi.waitFor(
     async () => {
       const [row] = await app.db
         .select()
@@ -49,7 +58,6 @@ export async function paidOrder(app: TestApp, line?: { productId: number; quanti
     },
     { timeout: 10_000, interval: 20 },
   );
-  return { order, payment, receipt: payment.receiptNumber! };
 }
 
 /** A Paybill payment of `amountKes` for the order, as the confirmation records it. */
@@ -97,6 +105,7 @@ export async function askRefund(
     amountKes: number;
     reason?: string;
     restock?: boolean;
+    restockItems?: { productId: number; quantity: number }[];
   },
 ) {
   return caller.post(refundPath(orderNumber), {

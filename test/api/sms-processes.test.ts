@@ -27,9 +27,10 @@ describe.runIf(onPostgres)('text messages from two app processes', () => {
         AT_USERNAME: 'simulated',
         AT_SIM_REPORT_DELAY_MS: '50',
         SHOP_SMS_PHONE: SHOP_PHONE,
-        // All orders come from one address and one email.
+        // All orders come from one address and one email, and stay unpaid (Pay Later).
         ORDERS_PER_ADDRESS_PER_HOUR: '1000',
         ORDERS_PER_EMAIL_PER_HOUR: '1000',
+        UNPAID_UNITS_PER_PRODUCT: '1000',
       },
     });
     [first, second] = await Promise.all([

@@ -508,7 +508,10 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   {
     method: 'PATCH',
     url: '/api/admin/products/:id',
-    valid: (f) => ({ params: { id: String(f.adminProductId) }, body: { price: '1200', stockQuantity: 3 } }),
+    valid: (f) => ({
+      params: { id: String(f.adminProductId) },
+      body: { price: '1200', stockQuantity: 3, stockLoaded: 3 },
+    }),
   },
   // The picture itself is the body; the generated bodies here are JSON or junk, all refused.
   {

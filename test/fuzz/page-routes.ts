@@ -11,7 +11,11 @@ import { c2bAssignFormSchema } from '../../src/core/c2b-assign-schema';
 import { contactSchema } from '../../src/core/contact-schema';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
-import { productCreateSchema, productFormInput } from '../../src/core/product-admin-schema';
+import {
+  productCreateSchema,
+  productEditFormSchema,
+  productFormInput,
+} from '../../src/core/product-admin-schema';
 import { refundFormInput, refundRequestSchema } from '../../src/core/refund-schema';
 import type { FuzzFixtures } from './api-endpoints';
 import type { FormField } from './bodies';
@@ -125,12 +129,12 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   'routes/admin/product-edit': {
     valid: (f) => ({ params: { id: String(f.adminProductId) } }),
     action: {
-      fields: () => productFields(),
+      fields: () => [...productFields(), ['stockLoaded', '4']],
       // The same action takes the gallery's forms: moving or removing a picture may write too.
       accepts: (form) =>
         ['make-main', 'remove-image'].includes(form.intent ?? '')
           ? /^\d{1,3}$/.test(form.index ?? '')
-          : form.intent === 'save' && productFormAccepted(form),
+          : form.intent === 'save' && productFormAccepted(form, productEditFormSchema),
     },
   },
   'routes/admin/resellers': {
@@ -275,8 +279,11 @@ function productFields(): FormField[] {
   ];
 }
 
-function productFormAccepted(form: Record<string, string>): boolean {
-  return productCreateSchema.safeParse(productFormInput(new URLSearchParams(form))).success;
+function productFormAccepted(
+  form: Record<string, string>,
+  schema: typeof productCreateSchema | typeof productEditFormSchema = productCreateSchema,
+): boolean {
+  return schema.safeParse(productFormInput(new URLSearchParams(form))).success;
 }
 
 export interface BuiltRoute {

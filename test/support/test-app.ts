@@ -73,6 +73,9 @@ export async function startTestApp({
     MPESA_PUSHES_PER_ADDRESS: '10000',
     MPESA_STATUS_CHECKS_PER_ADDRESS: '10000',
     MPESA_STATUS_CHECKS_PER_PAYMENT: '10000',
+    // Their orders, mostly unpaid, would soon hold more units of the first product than one client
+    // may (test/api/unpaid-holds.test.ts tests the limit).
+    UNPAID_UNITS_PER_PRODUCT: '100000',
     ...env,
   });
   const vite = pages === 'development' ? await startVite() : null;

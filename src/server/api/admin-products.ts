@@ -56,6 +56,7 @@ export async function adminProductRoutes(app: FastifyInstance, services: Service
     return reply.status(201).send(toAdminProductJson(await admin.create(user.id, input)));
   });
 
+  // A new stockQuantity comes with stockLoaded, the figure read before editing (product-admin-schema).
   app.patch<IdParams>('/api/admin/products/:id', async (request) => {
     const user = requireAdmin(request);
     const id = productId(request.params.id);

@@ -1,6 +1,6 @@
 // The fields the refund endpoints return, chosen here once; amounts as decimal KES strings.
 import { centsToDecimalString } from '../../core/money';
-import type { RefundablePaymentView, RefundView } from '../../core/refund-views';
+import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../core/refund-views';
 import type { NeededRefund } from '../services/refunds-read';
 
 export function toRefundJson(refund: RefundView) {
@@ -11,6 +11,10 @@ export function toRefundJson(refund: RefundView) {
     amount: centsToDecimalString(refund.amountCents),
     reason: refund.reason,
     restock: refund.restock,
+    /** The units the owner said came back: `{ productId, quantity }`. */
+    restockItems: refund.restockItems,
+    /** What the refund's success put back: empty until it succeeds. */
+    restocked: refund.restocked,
     state: refund.state,
     resultDesc: refund.resultDesc,
     reversalReceipt: refund.reversalReceipt,
@@ -19,7 +23,11 @@ export function toRefundJson(refund: RefundView) {
   };
 }
 
-export function toOrderRefundsJson(view: { payments: RefundablePaymentView[]; refunds: RefundView[] }) {
+export function toOrderRefundsJson(view: {
+  payments: RefundablePaymentView[];
+  refunds: RefundView[];
+  units: OrderUnitsView[];
+}) {
   return {
     payments: view.payments.map((payment) => ({
       paymentKind: payment.kind,
@@ -31,6 +39,8 @@ export function toOrderRefundsJson(view: { payments: RefundablePaymentView[]; re
       paidAt: payment.paidAt.toISOString(),
     })),
     refunds: view.refunds.map(toRefundJson),
+    /** Per product of the order: units ordered, back in stock, and that a refund may still put back. */
+    units: view.units,
   };
 }
 

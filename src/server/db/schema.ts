@@ -15,6 +15,7 @@ import { ORDER_KINDS, type OrderKind, type OrderPaymentMethod } from '../../core
 import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../core/order-status';
 import { C2B_PAYMENT_STATUSES, type C2bPaymentStatus } from '../../core/c2b-statuses';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../core/payment-statuses';
+import type { RestockItem } from '../../core/refund-schema';
 import { REFUND_STATES, type RefundState } from '../../core/refund-states';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../core/review-schema';
 import { ROLES, type Role } from '../../core/roles';
@@ -106,6 +107,12 @@ export const orders = pgTable(
     paymentToken: text('payment_token'),
     /** The customer asked at checkout for no text messages about this order. */
     smsOptOut: boolean('sms_opt_out').notNull().default(false),
+    /**
+     * A digest of the client address that placed a retail order (never the address, as for the
+     * rate-limit counters), while the order is unpaid: the units one client may hold unpaid are
+     * counted by it. Cleared when the order is paid or cancelled; null for the shop's own scripts.
+     */
+    clientAddressDigest: text('client_address_digest'),
     items: jsonb('items').$type<OrderLineSnapshot[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -281,8 +288,16 @@ export const refunds = pgTable(
     transactionId: text('transaction_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
-    /** Put the order's items back in stock once the refund succeeds. */
+    /** Units of the order are to go back in stock once the refund succeeds (`restock_items`). */
     restock: boolean('restock').notNull().default(false),
+    /**
+     * The units the owner said came back, per product, to put back in stock on success; what did
+     * go back (never more than was still out by then) is in `stock_returns`.
+     */
+    restockItems: jsonb('restock_items')
+      .$type<RestockItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     state: text('state').$type<RefundState>().notNull().default('pending'),
     /** Daraja's ids for the reversal request; its result and timeout are matched back by them. */
     originatorConversationId: text('originator_conversation_id'),
@@ -304,6 +319,38 @@ export const refunds = pgTable(
     check('refunds_one_payment', sql`(${t.mpesaPaymentId} is null) <> (${t.c2bPaymentId} is null)`),
     index('refunds_mpesa_payment_id_idx').on(t.mpesaPaymentId),
     index('refunds_c2b_payment_id_idx').on(t.c2bPaymentId),
+  ],
+);
+
+/**
+ * Units of an order that went back on the shelf: by a refund's success (`refund_id`) or by the
+ * order's cancellation (no refund). Written under the order's row lock, which keeps the units back
+ * per product at most what the order holds: a unit goes back once over the order's life.
+ */
+export const stockReturns = pgTable(
+  'stock_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // No reference: an order's lines are a snapshot, and keep a product's id whatever becomes of it.
+    productId: integer('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The refund whose success brought them back; null for the order's cancellation. */
+    refundId: integer('refund_id').references(() => refunds.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The units of one order that are back (order pages, refunds, cancellation, status moves).
+    index('stock_returns_order_id_idx').on(t.orderId),
+    // One refund's success returns each product once.
+    uniqueIndex('stock_returns_refund_product_key').on(t.refundId, t.productId),
+    // An order is cancelled once.
+    uniqueIndex('stock_returns_cancellation_key')
+      .on(t.orderId, t.productId)
+      .where(sql`${t.refundId} is null`),
+    check('stock_returns_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 

@@ -98,6 +98,7 @@ export function createServices({
     },
     limits,
     orderLimits: config.orderLimits,
+    shopContactNumber: config.shop.whatsappNumber,
   });
   const productsAdmin = createProductsAdminService(db, {
     lowStockThreshold: config.catalogue.lowStockThreshold,

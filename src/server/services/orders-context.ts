@@ -13,6 +13,8 @@ export interface OrdersContext {
   log: JobLog;
   limits: RateLimits;
   orderLimits: OrderLimits;
+  /** The shop's phone and WhatsApp number (international digits), for messages asking to call. */
+  shopContactNumber: string;
 }
 
 /** SPEC §4: the note a Pay Later order carries for the shop. */

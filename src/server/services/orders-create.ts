@@ -10,6 +10,7 @@ import { toOrder, type Order } from './orders-model';
 import { queuePayLaterMails } from './orders-pay-later-mails';
 import { placeOrder, priceLines } from './orders-place';
 import { queueOrderReceivedSms } from './orders-sms';
+import { clientAddressDigest } from './orders-unpaid-hold';
 
 export interface CreateOrderResult {
   order: Order;
@@ -20,7 +21,10 @@ export interface CreateOrderResult {
 export interface CreateOrderOptions {
   /** A retry with the same key answers the order the first request made. */
   idempotencyKey?: string;
-  /** The caller's address, for the per-address limit; absent for the shop's own scripts. */
+  /**
+   * The caller's address, for the per-address limits (orders an hour, units held unpaid); absent
+   * for the shop's own scripts.
+   */
   clientAddress?: string;
 }
 
@@ -58,12 +62,16 @@ export async function createOrder(
         idempotencyKey: idempotencyKey ?? null,
         paymentToken: newPaymentToken(),
         smsOptOut: request.smsOptOut,
+        clientAddressDigest: clientAddress ? clientAddressDigest(clientAddress) : null,
         items,
         actor: 'customer',
       },
-      async (tx, placed, eventId) => {
-        if (payLater) await queuePayLaterMails(ctx, tx, placed, eventId);
-        await queueOrderReceivedSms(ctx, tx, placed, eventId);
+      {
+        alsoOnPlacing: async (tx, placed, eventId) => {
+          if (payLater) await queuePayLaterMails(ctx, tx, placed, eventId);
+          await queueOrderReceivedSms(ctx, tx, placed, eventId);
+        },
+        unpaidHold: { limit: ctx.orderLimits.unpaidUnitsPerProduct, contactNumber: ctx.shopContactNumber },
       },
     );
   } catch (error) {

@@ -6,6 +6,7 @@ import type { DbExecutor } from '../db/executor';
 import { mpesaPayments, orderEvents, orderNotes, orders, users } from '../db/schema';
 import type { PaymentStatus } from '../../core/payment-statuses';
 import { toOrder, type Order } from './orders-model';
+import { allUnitsBack, unitsOfOrder } from './stock-returns';
 
 export interface OrderDetail {
   order: Order;
@@ -23,7 +24,10 @@ export interface OrderDetail {
     updatedAt: Date;
   }[];
   notes: { id: number; body: string; author: string | null; at: Date }[];
-  /** The moves the shop may make from here (a payment confirms retail orders on its own too). */
+  /**
+   * The moves the shop may make from here (a payment confirms retail orders on its own too); none
+   * that prepares or ships goods once every unit is back in stock.
+   */
   nextStatuses: readonly OrderStatus[];
 }
 
@@ -38,7 +42,7 @@ export async function readOrderDetail(db: DbExecutor, orderNumber: string): Prom
     .where(eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
   if (!row) return null;
   const order = toOrder(row.order);
-  const [history, payments, notes] = await Promise.all([
+  const [history, payments, notes, units] = await Promise.all([
     db
       .select({
         from: orderEvents.fromStatus,
@@ -71,6 +75,7 @@ export async function readOrderDetail(db: DbExecutor, orderNumber: string): Prom
       .leftJoin(users, eq(users.id, orderNotes.authorUserId))
       .where(eq(orderNotes.orderId, order.id))
       .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
+    unitsOfOrder(db, order),
   ]);
   return {
     order,
@@ -78,6 +83,6 @@ export async function readOrderDetail(db: DbExecutor, orderNumber: string): Prom
     history,
     payments,
     notes,
-    nextStatuses: nextStatuses(order),
+    nextStatuses: nextStatuses({ ...order, allUnitsBack: allUnitsBack(units) }),
   };
 }

@@ -12,6 +12,7 @@ import { uniqueViolation } from '../db/unique-violation';
 import { ServiceError } from './errors';
 import { generateOrderNumber } from './order-number';
 import { recordOrderEvent, toOrder, type Order } from './orders-model';
+import { checkUnpaidHold, type UnpaidHoldRule } from './orders-unpaid-hold';
 import { takeStock } from './stock';
 
 // 40 random bits make a clash between two order numbers rare; a clash only costs another try.
@@ -103,14 +104,21 @@ export type OrderPlacement = Omit<
 /** More work in the placing transaction (the mails the new order causes), given its first event. */
 export type AlsoOnPlacing = (tx: DbExecutor, order: Order, eventId: number) => Promise<void>;
 
+export interface PlacingOptions {
+  alsoOnPlacing?: AlsoOnPlacing;
+  /** Retail orders: the units a client's unpaid orders may hold (orders-unpaid-hold.ts). */
+  unpaidHold?: UnpaidHoldRule;
+}
+
 /**
  * Stores a priced order. A clash of order numbers retries with a new number; any other error
- * (out of stock, a repeated idempotency key) rolls everything back and reaches the caller.
+ * (out of stock, too many units unpaid, a repeated idempotency key) rolls everything back and
+ * reaches the caller.
  */
 export async function placeOrder(
   db: DbExecutor,
   { actor, ...placement }: OrderPlacement,
-  alsoOnPlacing?: AlsoOnPlacing,
+  { alsoOnPlacing, unpaidHold }: PlacingOptions = {},
 ): Promise<Order> {
   const price = priceOrderOfKind(placement.kind, placement.items, placement.deliveryArea);
   const status = initialStatus(placement.kind, placement.paymentMethod);
@@ -118,6 +126,11 @@ export async function placeOrder(
     try {
       return await db.transaction(async (tx) => {
         await takeStock(tx, placement.items);
+        // After takeStock: its product row locks make competing orders count one another.
+        if (unpaidHold) {
+          const holder = { ...placement, clientAddressDigest: placement.clientAddressDigest ?? null };
+          await checkUnpaidHold(tx, holder, placement.items, unpaidHold);
+        }
         const [row] = await tx
           .insert(orders)
           .values({ ...placement, ...price, status, orderNumber: generateOrderNumber() })

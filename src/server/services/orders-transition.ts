@@ -2,12 +2,18 @@
 // the shop's staff, the abandoned-order job) locks the row, asks core's transition table, and
 // comes through here, so the status, the stock and the history always agree.
 import { eq, type SQL } from 'drizzle-orm';
-import { canTransition, type OrderStatus } from '../../core/order-status';
+import {
+  canTransition,
+  isPayable,
+  NOTHING_TO_SEND,
+  sendsGoods,
+  type OrderStatus,
+} from '../../core/order-status';
 import type { DbExecutor } from '../db/executor';
 import { orders } from '../db/schema';
 import { ServiceError } from './errors';
 import { recordOrderEvent, toOrder, type Order } from './orders-model';
-import { releaseStock } from './stock';
+import { allUnitsBack, returnUnits, unitsOfOrder } from './stock-returns';
 
 type OrderChanges = Partial<Pick<typeof orders.$inferInsert, 'paymentMethod' | 'notes' | 'transactionId'>>;
 
@@ -25,7 +31,9 @@ export interface Transition {
 
 /**
  * Moves a locked order to `to`, with any other fields the move sets, and records the move in its
- * history. A cancelled order never left the shop, so its stock goes back in the same transaction.
+ * history. A cancelled order never left the shop, so its units still out go back in the same
+ * transaction (those a refund already put back stay counted once); an order whose units are all
+ * back has nothing to prepare or ship.
  */
 export async function writeTransition(
   tx: DbExecutor,
@@ -38,12 +46,17 @@ export async function writeTransition(
       status: `Cannot move from ${current.status} to ${to}`,
     });
   }
+  if (sendsGoods(to) && allUnitsBack(await unitsOfOrder(tx, current))) {
+    throw new ServiceError('conflict', NOTHING_TO_SEND, { status: NOTHING_TO_SEND });
+  }
+  // The client's address only counts the units its unpaid orders hold (orders-unpaid-hold.ts).
+  const leavesUnpaid = !isPayable({ kind: current.kind, status: to });
   const [row] = await tx
     .update(orders)
-    .set({ ...set, status: to, updatedAt: at })
+    .set({ ...set, status: to, updatedAt: at, ...(leavesUnpaid ? { clientAddressDigest: null } : {}) })
     .where(eq(orders.id, current.id))
     .returning();
-  if (to === 'cancelled') await releaseStock(tx, current.items);
+  if (to === 'cancelled') await returnUnits(tx, current, 'all', 'cancellation');
   const eventId = await recordOrderEvent(tx, {
     orderId: current.id,
     from: current.status,

@@ -2,7 +2,8 @@
 // edited, and their pictures. Each change is one transaction with its audit row (before and after
 // of the fields it changed), takes the product's row lock first so two admins' edits queue rather
 // than overwrite each other's gallery, and then tells the catalogue cache, so the storefront shows
-// the change at once in this process (within its time to live in others).
+// the change at once in this process (within its time to live in others). Stock moves with every
+// sale, so an edit sets it only against the figure the editor read (see `update`).
 import { and, asc, count, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
 import {
   MAX_GALLERY_IMAGES,
@@ -15,6 +16,8 @@ import type { Category } from '../../core/catalogue-terms';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../core/paging';
 import {
   SLUG_TAKEN,
+  STOCK_LOADED_NEEDED,
+  stockMovedMessage,
   type ProductCreateInput,
   type ProductUpdateInput,
 } from '../../core/product-admin-schema';
@@ -67,7 +70,7 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 const NO_SUCH_IMAGE = 'This product has no picture at that place';
 
 /** The columns an edit may change, by the input's field names; prices and `hidden` are stored differently. */
-function toColumns(input: ProductUpdateInput): Partial<typeof products.$inferInsert> {
+function toColumns(input: Omit<ProductUpdateInput, 'stockLoaded'>): Partial<typeof products.$inferInsert> {
   const { price, hidden, ...rest } = input;
   return {
     ...rest,
@@ -257,20 +260,34 @@ export function createProductsAdminService(
       return toAdminProduct(row);
     },
 
-    /** Changes the given fields; stock is set to the counted figure, not added to. */
+    /**
+     * Changes the given fields. Stock is touched only when `stockQuantity` differs from
+     * `stockLoaded`, the figure the editor read: then it is set to the counted figure if the stock
+     * is still the one read, else the whole save is refused (409, nothing stored) rather than undo
+     * the sales made meanwhile.
+     */
     async update(adminId: number, id: number, input: ProductUpdateInput): Promise<AdminProduct> {
-      const columns = toColumns(input);
+      const { stockLoaded, ...changes } = input;
+      if (changes.stockQuantity !== undefined && stockLoaded === undefined) {
+        throw new ServiceError('invalid', STOCK_LOADED_NEEDED, { stockLoaded: STOCK_LOADED_NEEDED });
+      }
+      const setsStock = changes.stockQuantity !== undefined && changes.stockQuantity !== stockLoaded;
+      const columns = toColumns({ ...changes, stockQuantity: setsStock ? changes.stockQuantity : undefined });
       const row = await db
         .transaction(async (tx) => {
           const current = await lockedRow(tx, id);
           const { before, after, changed } = changedFields(current, columns);
           // Saving a form unchanged writes nothing, not even a log line.
-          if (!changed) return current;
+          if (!changed && !setsStock) return current;
           const [updated] = await tx
             .update(products)
             .set({ ...after, updatedAt: new Date() })
-            .where(eq(products.id, id))
+            .where(and(eq(products.id, id), setsStock ? eq(products.stockQuantity, stockLoaded!) : undefined))
             .returning();
+          if (!updated) {
+            const message = stockMovedMessage(current.stockQuantity);
+            throw new ServiceError('conflict', message, { stockQuantity: message });
+          }
           await recordAudit(tx, {
             actorUserId: adminId,
             action: 'product.updated',

@@ -3,13 +3,16 @@
 // owed of a payment, and why, is decided once (core/refund-owed.ts) for both.
 import { and, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { moneyOwed, type RefundWhy } from '../../core/refund-owed';
-import type { RefundablePaymentView, RefundView } from '../../core/refund-views';
+import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../core/refund-views';
 import type { RefundPaymentKind } from '../../core/refund-schema';
 import type { DbExecutor } from '../db/executor';
-import { mpesaC2bPayments, mpesaPayments, orders, refunds } from '../db/schema';
+import { mpesaC2bPayments, mpesaPayments, orders, refunds, type OrderLineSnapshot } from '../db/schema';
 import { c2bRefundHoldsMoney } from './c2b-refunded';
 import { REFUND_STATES_HOLDING_MONEY } from './refunds-context';
 import { STK_STATUSES_WITH_MONEY } from './refunds-payment';
+import { restockableUnits } from './refunds-restock';
+import type { StockLine } from './stock';
+import { returnsByRefund } from './stock-returns';
 
 const held = sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])}), 0)::int`;
 
@@ -66,9 +69,16 @@ async function c2bPayments(db: DbExecutor, where: SQL, left: Left = 'all') {
     .orderBy(desc(mpesaC2bPayments.id));
 }
 
-/** The order's payments that brought money in, newest first, and its refunds, newest first. */
-export async function readOrderRefunds(db: DbExecutor, orderId: number) {
-  const [stk, c2b, list] = await Promise.all([
+/**
+ * The order's payments that brought money in, newest first, its refunds, newest first, with the
+ * units each put back, and its products with the units a new refund may still put back.
+ */
+export async function readOrderRefunds(
+  db: DbExecutor,
+  order: { id: number; items: readonly OrderLineSnapshot[] },
+) {
+  const orderId = order.id;
+  const [stk, c2b, list, returned, units] = await Promise.all([
     stkPayments(db, eq(mpesaPayments.orderId, orderId)),
     c2bPayments(db, eq(mpesaC2bPayments.orderId, orderId)),
     db
@@ -76,6 +86,8 @@ export async function readOrderRefunds(db: DbExecutor, orderId: number) {
       .from(refunds)
       .where(eq(refunds.orderId, orderId))
       .orderBy(desc(refunds.createdAt), desc(refunds.id)),
+    returnsByRefund(db, orderId),
+    restockableUnits(db, order),
   ]);
   const view = (kind: RefundPaymentKind, p: PaymentRow): RefundablePaymentView => ({
     kind,
@@ -89,7 +101,8 @@ export async function readOrderRefunds(db: DbExecutor, orderId: number) {
   });
   return {
     payments: [...stk.map((p) => view('stk', p)), ...c2b.map((p) => view('c2b', p))],
-    refunds: list.map(toRefundView),
+    refunds: list.map((row) => toRefundView(row, returned.get(row.id))),
+    units: units.map(({ out: _out, ...unit }): OrderUnitsView => unit),
   };
 }
 
@@ -163,7 +176,8 @@ export async function readNeededRefunds(db: DbExecutor): Promise<NeededRefund[]>
   );
 }
 
-export function toRefundView(row: typeof refunds.$inferSelect): RefundView {
+/** `restocked`: what the refund's success put back (nothing before it succeeds). */
+export function toRefundView(row: typeof refunds.$inferSelect, restocked: StockLine[] = []): RefundView {
   return {
     id: row.id,
     paymentKind: row.mpesaPaymentId !== null ? 'stk' : 'c2b',
@@ -171,6 +185,8 @@ export function toRefundView(row: typeof refunds.$inferSelect): RefundView {
     amountCents: row.amountCents,
     reason: row.reason,
     restock: row.restock,
+    restockItems: row.restockItems,
+    restocked,
     state: row.state,
     resultDesc: row.resultDesc,
     reversalReceipt: row.reversalTransactionId,

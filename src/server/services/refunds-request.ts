@@ -9,17 +9,20 @@
 //   may have taken it, so the message tells the owner to look at the M-Pesa statement first.
 // - The process stops between the commit and the call: the refund stays 'pending' with no Daraja
 //   ids (no result can ever match it); the activity log shows the request.
+// The units the owner says came back are checked here against those still out and not claimed by
+// another pending refund; the success puts them back (refunds-result.ts), checked again then.
 import { and, eq } from 'drizzle-orm';
 import { formatPrice } from '../../core/currency-format';
 import type { RefundRequest } from '../../core/refund-schema';
 import type { DbExecutor } from '../db/executor';
-import { orders, refunds } from '../db/schema';
+import { orders, refunds, type OrderLineSnapshot } from '../db/schema';
 import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
 import { requestReversal } from '../integrations/mpesa/reversal';
 import { recordAudit } from './audit';
 import { ServiceError } from './errors';
 import type { RefundRow, RefundsContext } from './refunds-context';
 import { lockRefundablePayment, refundedCents } from './refunds-payment';
+import { restockFor } from './refunds-restock';
 
 export interface RefundInput extends RefundRequest {
   /** The order the payment belongs to; null for a Paybill payment matched to no order. */
@@ -47,10 +50,10 @@ export async function requestRefund(ctx: RefundsContext, input: RefundInput): Pr
 
 async function recordRefund(ctx: RefundsContext, input: RefundInput) {
   return ctx.db.transaction(async (tx) => {
-    let order: { id: number; orderNumber: string } | null = null;
+    let order: { id: number; orderNumber: string; items: OrderLineSnapshot[] } | null = null;
     if (input.orderNumber !== null) {
       [order = null] = await tx
-        .select({ id: orders.id, orderNumber: orders.orderNumber })
+        .select({ id: orders.id, orderNumber: orders.orderNumber, items: orders.items })
         .from(orders)
         .where(eq(orders.orderNumber, input.orderNumber.trim().toUpperCase()));
       if (!order) throw new ServiceError('not_found', 'Order not found');
@@ -76,6 +79,7 @@ async function recordRefund(ctx: RefundsContext, input: RefundInput) {
           : `At most ${formatPrice(leftCents)} of this payment is left to refund`;
       throw new ServiceError('conflict', message, { amountKes: message });
     }
+    const restockItems = await restockFor(tx, order, input);
     const [refund] = await tx
       .insert(refunds)
       .values({
@@ -85,7 +89,8 @@ async function recordRefund(ctx: RefundsContext, input: RefundInput) {
         transactionId: payment.receipt,
         amountCents,
         reason: input.reason,
-        restock: input.restock && order !== null,
+        restock: restockItems.length > 0,
+        restockItems,
         requestedByUserId: input.actorUserId,
       })
       .returning();
@@ -99,7 +104,7 @@ async function recordRefund(ctx: RefundsContext, input: RefundInput) {
         receipt: payment.receipt,
         amountCents,
         reason: input.reason,
-        restock: refund!.restock,
+        restockItems,
       },
     });
     return {

@@ -1,9 +1,10 @@
 // Daraja's answers to a reversal: its result (success or failure) and its queue timeout. Each
 // moves a refund out of 'pending' with one conditional UPDATE, so a result posted twice, or a
-// result and a timeout racing, changes it once. A success, in that same transaction, restocks the
-// order if asked (once per order, and never for a cancelled order, whose stock went back when it
-// was cancelled), notes it on the order, queues the customer's mail and SMS, and writes the log.
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+// result and a timeout racing, changes it once. A success, in that same transaction and under the
+// order's row lock, puts back the units the owner said came back (no more than are still out: two
+// results racing, or a cancellation before, cannot put a unit back twice), notes it on the order,
+// queues the customer's mail and SMS, and writes the log.
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { formatPrice } from '../../core/currency-format';
 import type { RefundState } from '../../core/refund-states';
 import type { DbExecutor } from '../db/executor';
@@ -16,7 +17,8 @@ import { lockOrder } from './orders-transition';
 import type { RefundRow, RefundsContext } from './refunds-context';
 import { refundMail, refundSms } from './refunds-messages';
 import { enqueueCustomerSms } from './sms-jobs';
-import { releaseStock } from './stock';
+import type { StockLine } from './stock';
+import { returnUnits } from './stock-returns';
 
 export type RefundOutcome = 'unknown' | 'already_settled' | Exclude<RefundState, 'pending'>;
 
@@ -97,34 +99,34 @@ async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: Refun
   // The lock queues this with other results for the order, so two cannot both restock.
   const order = await lockOrder(tx, eq(orders.id, refund.orderId!));
   if (!order) return;
-  const restocked = refund.restock && order.status !== 'cancelled' && !(await restockedBefore(tx, refund));
-  if (restocked) await releaseStock(tx, order.items);
+  const restocked = await returnUnits(tx, order, refund.restockItems, { refundId: refund.id });
   const amount = formatPrice(refund.amountCents);
   const reference = refund.reversalTransactionId ? ` (M-Pesa ${refund.reversalTransactionId})` : '';
   await tx.insert(orderNotes).values({
     orderId: order.id,
     authorUserId: refund.requestedByUserId,
-    body: `Refunded ${amount} to M-Pesa${reference}. Reason: ${refund.reason}${restocked ? '. Items put back in stock.' : ''}`,
+    body: `Refunded ${amount} to M-Pesa${reference}. Reason: ${refund.reason}${restockNote(order.items, refund.restockItems, restocked)}`,
   });
   const message = { amountCents: refund.amountCents, reversalReceipt: refund.reversalTransactionId };
   await enqueueMail(tx, `refund:${refund.id}:customer`, refundMail(order, ctx.mailSettings, message));
   await enqueueCustomerSms(tx, order, `refund:${refund.id}`, refundSms(order, message));
 }
 
-async function restockedBefore(tx: DbExecutor, refund: RefundRow): Promise<boolean> {
-  const [earlier] = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, refund.orderId!),
-        eq(refunds.restock, true),
-        eq(refunds.state, 'succeeded'),
-        ne(refunds.id, refund.id),
-      ),
-    )
-    .limit(1);
-  return earlier !== undefined;
+/** '. Back in stock: 1 × Raw Shea Butter.', and when fewer went back than asked, why. */
+function restockNote(
+  items: readonly { productId: number; name: string }[],
+  asked: readonly StockLine[],
+  back: readonly StockLine[],
+): string {
+  if (asked.every((line) => line.quantity === 0)) return '';
+  const name = (productId: number) =>
+    items.find((item) => item.productId === productId)?.name ?? `product ${productId}`;
+  const listed = back.map((line) => `${line.quantity} × ${name(line.productId)}`).join(', ');
+  const askedUnits = asked.reduce((sum, line) => sum + line.quantity, 0);
+  const backUnits = back.reduce((sum, line) => sum + line.quantity, 0);
+  if (backUnits === 0) return '. Nothing put back in stock: those units were back already.';
+  const short = backUnits < askedUnits ? ' (the rest were back already)' : '';
+  return `. Back in stock: ${listed}${short}.`;
 }
 
 /** By Daraja's ids; a result that outran the storing of them waits for this process's sends. */

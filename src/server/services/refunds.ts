@@ -26,10 +26,10 @@ export function createRefundsService(ctx: RefundsContext) {
     /** Null when there is no such order. */
     async forOrder(orderNumber: string) {
       const [order] = await ctx.db
-        .select({ id: orders.id })
+        .select({ id: orders.id, items: orders.items })
         .from(orders)
         .where(eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
-      return order ? readOrderRefunds(ctx.db, order.id) : null;
+      return order ? readOrderRefunds(ctx.db, order) : null;
     },
 
     needed: () => readNeededRefunds(ctx.db),

@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { contactSchema } from '../../core/contact-schema';
-import { generalEnquiryLink } from '../../core/whatsapp';
+import { displayPhoneNumber, generalEnquiryLink } from '../../core/whatsapp';
 import { zodErrorBody } from '../../core/zod-errors';
 import { ContactForm } from '../components/contact/contact-form';
 import { PageContainer } from '../components/ui/page-container';
@@ -38,11 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const CARD = 'rounded-card border border-line bg-surface p-5 shadow-card';
-
-/** '254700123456' -> '+254 700 123 456', the way Kenyan numbers are read aloud. */
-function displayPhone(number: string): string {
-  return `+${number.slice(0, 3)} ${number.slice(3, 6)} ${number.slice(6, 9)} ${number.slice(9)}`.trim();
-}
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { email, whatsappNumber } = loaderData.shop;
@@ -81,7 +76,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <li className={CARD}>
                 <ContactLine Icon={Phone} title="Phone">
                   <a href={`tel:+${whatsappNumber}`} className="font-medium text-earth-700 underline">
-                    {displayPhone(whatsappNumber)}
+                    {displayPhoneNumber(whatsappNumber)}
                   </a>
                 </ContactLine>
               </li>

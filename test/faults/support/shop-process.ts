@@ -39,8 +39,10 @@ export async function startShopProcess({
     env: shopEntryEnv(
       { port, dataDir, databaseUrl, logLevel: 'warn' },
       {
-        // The streams place many orders from one address; each order has its own email.
+        // The streams place many orders from one address; each order has its own email. They are
+        // Pay Later orders of one phone, unpaid, so their units are not limited either.
         ORDERS_PER_ADDRESS_PER_HOUR: '100000',
+        UNPAID_UNITS_PER_PRODUCT: '100000',
         // The unpaid-order sweep is not under test; it would only add queries while the database is away.
         ABANDONED_ORDER_CHECK_MINUTES: '0',
         // One process, not a group of workers: a killed process must be the whole of one shop process.

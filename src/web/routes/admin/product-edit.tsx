@@ -104,7 +104,10 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         <h2 id="details-heading" className="mb-4 text-2xl text-earth-900">
           Details
         </h2>
+        {/* A new stock figure (a sale, or a refused save) remounts the form: its fields are
+            uncontrolled, and one still showing the old figure would set it back on the next save. */}
         <ProductForm
+          key={(saveRefusal?.values ?? values).stockLoaded}
           values={saveRefusal?.values ?? values}
           errors={saveRefusal?.errors}
           formError={saveRefusal?.formError}

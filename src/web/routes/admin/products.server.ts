@@ -13,6 +13,7 @@ import { centsToDecimalString } from '../../../core/money';
 import {
   PRODUCT_FORM_FIELDS,
   productCreateSchema,
+  productEditFormSchema,
   productFormInput,
 } from '../../../core/product-admin-schema';
 import { productIdField } from '../../../core/product-id';
@@ -95,6 +96,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     featured: product.featured,
     hidden: product.hidden,
     stockQuantity: String(product.stockQuantity),
+    stockLoaded: String(product.stockQuantity),
     shopifyProductId: product.shopifyProductId ?? '',
   };
 }
@@ -102,42 +104,65 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
 function postedValues(form: FormData): ProductFormValues {
   const values: Record<string, unknown> = {};
   for (const name of PRODUCT_FORM_FIELDS) values[name] = text(form.get(name));
+  const loaded = form.get('stockLoaded');
   return {
     ...(values as Omit<ProductFormValues, 'skinTypes' | 'featured' | 'hidden'>),
     skinTypes: form.getAll('skinTypes').filter((v): v is string => typeof v === 'string'),
     featured: form.get('featured') !== null,
     hidden: form.get('hidden') !== null,
+    ...(typeof loaded === 'string' ? { stockLoaded: loaded } : {}),
   };
 }
 
-function refuseProduct(form: FormData, status: number, refusal: Partial<ProductFormRefusal>) {
+function refuseProduct(
+  form: FormData,
+  status: number,
+  refusal: Partial<ProductFormRefusal>,
+  values: Partial<ProductFormValues> = {},
+) {
   return data<ProductFormRefusal>(
-    { intent: 'save', formError: null, errors: {}, values: postedValues(form), ...refusal },
+    { intent: 'save', formError: null, errors: {}, ...refusal, values: { ...postedValues(form), ...values } },
     { status },
   );
 }
 
 /**
  * Creates (no `id`) or saves a product from its form. The form shows every field, so it is read
- * whole with the create schema and the service writes only what changed.
+ * whole (an edit with the stock it showed) and the service writes only what changed; the stock
+ * only when the owner changed it, against the figure the form showed.
  */
 export async function saveProduct(context: AppLoadContext, adminId: number, form: FormData, id?: number) {
-  const parsed = parseInput(productCreateSchema, productFormInput(form));
+  const parsed =
+    id === undefined
+      ? parseInput(productCreateSchema, productFormInput(form))
+      : parseInput(productEditFormSchema, productFormInput(form));
   if (!parsed.ok) {
+    const { stockLoaded: tooOld, ...errors } = parsed.body.errors;
     return refuseProduct(form, 400, {
-      errors: parsed.body.errors,
-      formError: 'Some fields need attention: see the messages below.',
+      errors,
+      formError: tooOld ?? 'Some fields need attention: see the messages below.',
     });
   }
+  const admin = context.services.productsAdmin;
   try {
     const product =
       id === undefined
-        ? await context.services.productsAdmin.create(adminId, parsed.data)
-        : await context.services.productsAdmin.update(adminId, id, parsed.data);
+        ? await admin.create(adminId, parsed.data)
+        : await admin.update(adminId, id, parsed.data);
     return redirect(`/admin/products/${product.id}?done=${id === undefined ? 'created' : 'saved'}`);
   } catch (error) {
     if (isServiceErrorOf(error, 'conflict')) {
-      return refuseProduct(form, 409, { errors: error.fieldErrors ?? {}, formError: error.message });
+      // The stock moved while the form was open: it now shows today's figure, to check and save.
+      const stockNow =
+        id !== undefined && error.fieldErrors?.stockQuantity
+          ? String((await admin.get(id)).stockQuantity)
+          : undefined;
+      return refuseProduct(
+        form,
+        409,
+        { errors: error.fieldErrors ?? {}, formError: error.message },
+        stockNow === undefined ? {} : { stockQuantity: stockNow, stockLoaded: stockNow },
+      );
     }
     if (isServiceErrorOf(error, 'not_found')) throw data('Product not found', { status: 404 });
     throw error;

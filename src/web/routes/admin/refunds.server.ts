@@ -28,6 +28,11 @@ export async function refundAction(
     if (refund.state === 'failed') {
       throw new ServiceError('conflict', `M-Pesa refused the refund of ${amount}: ${refund.resultDesc}`);
     }
-    return `Refund of ${amount} sent to M-Pesa. Its answer shows below when it arrives (reload the page).`;
+    const units = refund.restockItems.reduce((sum, line) => sum + line.quantity, 0);
+    const restock =
+      units === 0
+        ? ''
+        : ` Once it goes through, ${units} ${units === 1 ? 'unit goes' : 'units go'} back in stock.`;
+    return `Refund of ${amount} sent to M-Pesa.${restock} Its answer shows below when it arrives (reload the page).`;
   });
 }

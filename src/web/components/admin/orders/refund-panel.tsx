@@ -2,16 +2,19 @@ import { Form } from 'react-router';
 import { formatPrice } from '../../../../core/currency-format';
 import { REFUND_STATE_LABELS } from '../../../../core/refund-schema';
 import { formatShopDateTime } from '../../../../core/shop-time';
-import type { RefundablePaymentView, RefundView } from '../../../../core/refund-views';
+import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../../../core/refund-views';
 import { buttonClasses } from '../../ui/button-styles';
 import { ConsoleCard } from '../console-card';
 import { RefundFields } from '../refund-fields';
+import { RestockFields } from './restock-fields';
 
 export interface RefundPanelData {
   /** False when the shop has no M-Pesa initiator settings: refunds cannot be sent. */
   available: boolean;
   payments: RefundablePaymentView[];
   refunds: RefundView[];
+  /** The order's products, with the units a refund may still put back in stock. */
+  units: OrderUnitsView[];
 }
 
 const KIND_LABELS = { stk: 'M-Pesa prompt', c2b: 'Paybill' } as const;
@@ -49,10 +52,7 @@ export function RefundPanel({ data, errors }: { data: RefundPanelData; errors?: 
                   <input type="hidden" name="paymentKind" value={payment.kind} />
                   <input type="hidden" name="paymentId" value={payment.id} />
                   <RefundFields id={id} refundableCents={payment.refundableCents} errors={errors} />
-                  <label className="flex items-center gap-2 sm:col-span-2">
-                    <input type="checkbox" name="restock" className="size-4" />
-                    Put this order&apos;s items back in stock when the refund goes through
-                  </label>
+                  <RestockFields id={id} units={data.units} errors={errors} />
                   <div className="sm:col-span-2">
                     <button type="submit" className={buttonClasses('secondary')}>
                       Refund to M-Pesa
@@ -79,7 +79,7 @@ export function RefundPanel({ data, errors }: { data: RefundPanelData; errors?: 
                 <p className="text-xs break-words text-ink-muted">
                   Of {refund.receipt}
                   {refund.reversalReceipt && <> · M-Pesa {refund.reversalReceipt}</>}
-                  {refund.restock && <> · restock</>} · {refund.reason}
+                  {refund.restock && <> · {restockWords(refund, data.units)}</>} · {refund.reason}
                   {refund.state === 'failed' && refund.resultDesc && <> · M-Pesa: {refund.resultDesc}</>}
                 </p>
               </li>
@@ -89,4 +89,17 @@ export function RefundPanel({ data, errors }: { data: RefundPanelData; errors?: 
       )}
     </ConsoleCard>
   );
+}
+
+/** What a refund asked to put back in stock and, once it succeeded, what went back. */
+function restockWords(refund: RefundView, units: readonly OrderUnitsView[]): string {
+  const name = (productId: number) =>
+    units.find((unit) => unit.productId === productId)?.name ?? `product ${productId}`;
+  const list = (lines: RefundView['restocked']) =>
+    lines.map((line) => `${line.quantity} × ${name(line.productId)}`).join(', ');
+  if (refund.state === 'pending') return `back in stock once refunded: ${list(refund.restockItems)}`;
+  if (refund.state !== 'succeeded') return `nothing put back in stock (asked: ${list(refund.restockItems)})`;
+  return refund.restocked.length > 0
+    ? `back in stock: ${list(refund.restocked)}`
+    : 'nothing put back in stock: those units were back already';
 }

@@ -18,6 +18,8 @@ export interface ProductFormValues {
   featured: boolean;
   hidden: boolean;
   stockQuantity: string;
+  /** An edit form's stock as it showed it when opened: a save changes stock only against it. */
+  stockLoaded?: string;
   shopifyProductId: string;
 }
 

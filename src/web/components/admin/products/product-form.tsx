@@ -40,6 +40,9 @@ export function ProductForm({ values, errors = {}, formError, submitLabel }: Pro
   return (
     <Form method="post" className="space-y-6" noValidate>
       <input type="hidden" name="intent" value="save" />
+      {values.stockLoaded !== undefined && (
+        <input type="hidden" name="stockLoaded" value={values.stockLoaded} />
+      )}
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="product-name" label="Name" error={errors.name}>
@@ -63,7 +66,11 @@ export function ProductForm({ values, errors = {}, formError, submitLabel }: Pro
           id="product-stock"
           label="Stock"
           error={errors.stockQuantity}
-          hint="The number on the shelf now"
+          hint={
+            values.stockLoaded === undefined
+              ? 'The number on the shelf now'
+              : 'Sales change it on their own; change it only to correct the count'
+          }
         >
           {input('stockQuantity', { required: true, inputMode: 'numeric', pattern: '[0-9]*' })}
         </FormField>
