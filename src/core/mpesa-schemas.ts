@@ -46,16 +46,20 @@ export const stkPushSchema = z
   })
   .strict();
 
+const checkoutRequestIdField = z
+  .string({ error: 'Checkout request id is required' })
+  .trim()
+  .min(1, 'Checkout request id is required')
+  .max(100, 'Invalid checkout request id')
+  .regex(/^[\w.-]+$/, 'Invalid checkout request id');
+
+/** The payer's widget adds the order's proof: only then may a check ask Daraja (payments-query.ts). */
 export const queryStatusSchema = z
-  .object({
-    checkoutRequestId: z
-      .string({ error: 'Checkout request id is required' })
-      .trim()
-      .min(1, 'Checkout request id is required')
-      .max(100, 'Invalid checkout request id')
-      .regex(/^[\w.-]+$/, 'Invalid checkout request id'),
-  })
+  .object({ checkoutRequestId: checkoutRequestIdField, ...orderProofFields })
   .strict();
+
+/** The event stream's path parameter. */
+export const paymentStreamSchema = z.object({ checkoutRequestId: checkoutRequestIdField }).strict();
 
 export const testPaymentSchema = z
   .object({

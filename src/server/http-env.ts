@@ -14,9 +14,8 @@ export const httpEnvShape = {
   // keep-alive connections follow Fastify's keepAliveTimeout (72 s, longer than load balancers').
   CONNECTION_TIMEOUT_SECONDS: seconds(3600).default(60),
   // A checkout tab opens one stream per payment; a family behind one mobile-carrier address pays
-  // a few orders at once at most. Both caps stay far above that and far below an attack's 300.
+  // a few orders at once at most. The cap stays far above that and far below an attack's 300.
   PAYMENT_STREAMS_PER_ADDRESS: count.default(50),
-  PAYMENT_STREAMS_PER_PAYMENT: count.default(10),
   // The widget stops waiting after 30 polls 10 s apart (SPEC §4); a stream never needs to outlive that.
   PAYMENT_STREAM_MAX_SECONDS: seconds(24 * 60 * 60).default(600),
 };
@@ -33,7 +32,6 @@ export function toHttpConfig(env: HttpEnv) {
     connectionTimeoutMs,
     paymentStreams: {
       perAddress: env.PAYMENT_STREAMS_PER_ADDRESS,
-      perPayment: env.PAYMENT_STREAMS_PER_PAYMENT,
       maxLifetimeMs: Math.round(env.PAYMENT_STREAM_MAX_SECONDS * 1000),
       // Three heartbeats per connection timeout, so a healthy stream is never taken for idle.
       heartbeatMs: Math.max(50, Math.min(HEARTBEAT_MS, Math.floor(connectionTimeoutMs / 3))),

@@ -93,8 +93,22 @@ export interface StatusAnswer {
   status: string;
 }
 
+/** The proof the payer's widget sends with its polls: the payment token of the payment's order. */
+export async function payerProofOf(app: TestApp, checkoutRequestId: string) {
+  const [row] = await app.db
+    .select({ paymentToken: orders.paymentToken })
+    .from(mpesaPayments)
+    .innerJoin(orders, eq(orders.id, mpesaPayments.orderId))
+    .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
+  return { paymentToken: row?.paymentToken ?? undefined };
+}
+
+/** Asks query-status as the payer's widget does, with the order's proof. */
 export async function queryStatus(app: TestApp, checkoutRequestId: string): Promise<StatusAnswer> {
-  const response = await post(app, '/api/mpesa/query-status', { checkoutRequestId });
+  const response = await post(app, '/api/mpesa/query-status', {
+    checkoutRequestId,
+    ...(await payerProofOf(app, checkoutRequestId)),
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as StatusAnswer;
 }
@@ -164,10 +178,15 @@ export interface ServerEvent {
 }
 
 /** Opens the payment event stream and reads it event by event; heartbeats are skipped. */
-export async function openPaymentEvents(app: TestApp, checkoutRequestId: string) {
+export async function openPaymentEvents(
+  app: TestApp,
+  checkoutRequestId: string,
+  headers: Record<string, string> = {},
+) {
   const controller = new AbortController();
   const response = await fetch(`${app.url}/api/mpesa/events/${checkoutRequestId}`, {
     signal: controller.signal,
+    headers,
   });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -2,8 +2,9 @@
 // already paid or cancelled.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, mpesaPayments } from '../../src/server/db/schema';
+import { auditEvents } from '../../src/server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { c2bNotice, postConfirmation } from './c2b-helpers';
 import {
   callbackPath,
   insertOrder,
@@ -82,16 +83,14 @@ describe('a payment for an order that cannot take it', () => {
   it('records a second successful payment of a paid order as needing a refund, never as success', async () => {
     const order = await insertOrder(app);
     const first = await stkPush(app, order.orderNumber, PHONES.silent);
-    // The first prompt's window passes without an answer; the shopper tries again and pays.
-    await app.db
-      .update(mpesaPayments)
-      .set({ createdAt: new Date(Date.now() - 120_000) })
-      .where(eq(mpesaPayments.checkoutRequestId, first));
-    const second = await stkPush(app, order.orderNumber, PHONES.silent);
-    await post(app, callbackPath(app), successCallback(second, 1700, 'RCPT000002'));
-    expect((await orderOf(app, order.orderNumber)).transactionId).toBe('RCPT000002');
+    // While the prompt waits for its answer, the order is paid by Paybill (Daraja did not ask first).
+    await postConfirmation(
+      app,
+      c2bNotice(app, { billRef: order.orderNumber, amountKes: 1700, transId: 'PAYBILL002' }),
+    );
+    expect((await orderOf(app, order.orderNumber)).transactionId).toBe('PAYBILL002');
 
-    // Then the first prompt is paid too, late.
+    // Then the prompt is paid too, late.
     const late = await post(app, callbackPath(app), successCallback(first, 1700, 'RCPT000001'));
     expect(late.status).toBe(200);
     expect(await paymentOf(app, first)).toMatchObject({
@@ -100,7 +99,7 @@ describe('a payment for an order that cannot take it', () => {
     });
     expect(await orderOf(app, order.orderNumber)).toMatchObject({
       status: 'confirmed',
-      transactionId: 'RCPT000002',
+      transactionId: 'PAYBILL002',
     });
     const answer = await queryStatus(app, first);
     expect(answer).toMatchObject({ ResultCode: 'needs_refund', MpesaReceiptNumber: 'RCPT000001' });

@@ -35,6 +35,9 @@ it('records the STK query’s answer when the callback never comes', async () =>
   expect(await queryStatus(app, paidId)).toMatchObject({ ResultCode: '' });
 
   await new Promise((resolve) => setTimeout(resolve, 5_000));
+  // Someone holding only the request id reads what is stored: only the payer's checks ask Daraja.
+  const stranger = await post(app, '/api/mpesa/query-status', { checkoutRequestId: paidId });
+  expect(await stranger.json()).toMatchObject({ ResultCode: '', status: 'pending' });
   expect(await queryStatus(app, paidId)).toMatchObject({ ResultCode: '0', status: 'success' });
   // The query reports no receipt: the order carries the request id as its transactionId (SPEC §4).
   expect(await orderOf(app, paid.orderNumber)).toMatchObject({ status: 'confirmed', transactionId: paidId });

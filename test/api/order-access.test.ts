@@ -102,17 +102,46 @@ describe('limits', () => {
       expect(await paymentsOfOrder(own, order.id)).toEqual([]);
     }));
 
-  it('limits status checks per payment', () =>
+  it('limits status checks per payment for its payer, while a stranger cannot use them up', () =>
     withOwnApp(async (own) => {
       const order = await insertOrder(own);
       const id = await stkPush(own, order.orderNumber, PHONES.silent);
+      const check = async (proof: object) =>
+        (await post(own, '/api/mpesa/query-status', { checkoutRequestId: id, ...proof })).status;
+      // Without the order's proof (or with a wrong one) a check counts per address only.
+      for (let i = 0; i < 40; i++) expect(await check({})).toBe(200);
+      expect(await check({ paymentToken: 'not-the-token' })).toBe(200);
+      expect(await check({ customerEmail: 'someone@example.com' })).toBe(200);
       const statuses: number[] = [];
-      for (let i = 0; i <= 30; i++) {
-        statuses.push((await post(own, '/api/mpesa/query-status', { checkoutRequestId: id })).status);
-      }
+      for (let i = 0; i <= 30; i++) statuses.push(await check({ paymentToken: order.paymentToken }));
       expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
+      // The order's email proves it too, and shares the payer's allowance.
+      expect(await check({ customerEmail: 'WANJIKU@example.com' })).toBe(429);
+      // A stranger still reads the state: nothing of theirs was counted per payment.
+      expect(await check({})).toBe(200);
     }));
+
+  it('a stranger using up the checks of their own address does not stop the payer’s page', () =>
+    withOwnApp(
+      async (own) => {
+        const order = await insertOrder(own);
+        const id = await stkPush(own, order.orderNumber, PHONES.silent);
+        const check = (address: string, proof: object) =>
+          fetch(`${own.url}/api/mpesa/query-status`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+            body: JSON.stringify({ checkoutRequestId: id, ...proof }),
+          });
+        const stranger: number[] = [];
+        for (let i = 0; i < 8; i++) stranger.push((await check('203.0.113.7', {})).status);
+        expect(stranger).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+        const payer = await check('198.51.100.20', { paymentToken: order.paymentToken });
+        expect(payer.status).toBe(200);
+        expect(await payer.json()).toMatchObject({ ResultCode: '', status: 'pending' });
+      },
+      { TRUST_PROXY: '1', MPESA_STATUS_CHECKS_PER_ADDRESS: '5', MPESA_STATUS_CHECKS_PER_PAYMENT: '5' },
+    ));
 
   it('limits prompts per client address', () =>
     withOwnApp(async (own) => {

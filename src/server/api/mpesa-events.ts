@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { queryStatusSchema } from '../../core/mpesa-schemas';
+import { paymentStreamSchema } from '../../core/mpesa-schemas';
 import type { PaymentStreamLimits } from '../http-env';
 import type { Services } from '../services';
 import type { PaymentState } from '../services/payments';
@@ -18,7 +18,8 @@ const END_EVENT = `event: end\ndata: ${JSON.stringify({
  * GET /api/mpesa/events/:checkoutRequestId: server-sent events. `status` carries the state when
  * the stream opens; `result` carries the final state the moment it is recorded, then the stream
  * ends. A payment already final gets its `result` at once. A stream still waiting after its
- * lifetime gets `end` and is closed. Streams are capped per client address and per payment (429).
+ * lifetime gets `end` and is closed. Streams are capped per client address (429), not per payment
+ * (payment-stream-slots.ts).
  */
 export function mpesaEventRoutes(app: FastifyInstance, services: Services, limits: PaymentStreamLimits) {
   const slots = createStreamSlots(limits);
@@ -31,11 +32,11 @@ export function mpesaEventRoutes(app: FastifyInstance, services: Services, limit
   app.get<{ Params: { checkoutRequestId: string } }>(
     '/api/mpesa/events/:checkoutRequestId',
     async (request, reply) => {
-      const { checkoutRequestId } = queryStatusSchema.parse({
+      const { checkoutRequestId } = paymentStreamSchema.parse({
         checkoutRequestId: request.params.checkoutRequestId,
       });
       // The place is taken before the first await, so a burst of requests cannot slip past the cap.
-      const release = slots.take(request.ip, checkoutRequestId);
+      const release = slots.take(request.ip);
       let initial: PaymentState | null;
       try {
         initial = await services.payments.read(checkoutRequestId);

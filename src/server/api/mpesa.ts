@@ -25,8 +25,9 @@ export function mpesaRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post('/api/mpesa/query-status', async (request) => {
-    const { checkoutRequestId } = queryStatusSchema.parse(request.body);
-    return toPaymentStatusJson(await services.payments.query(checkoutRequestId, request.ip));
+    const { checkoutRequestId, ...proof } = queryStatusSchema.parse(request.body);
+    const state = await services.payments.query(checkoutRequestId, { clientAddress: request.ip, proof });
+    return toPaymentStatusJson(state);
   });
 
   // The checkout's Paybill panel: the details to pay with, and whether the payment came in.

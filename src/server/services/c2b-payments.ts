@@ -4,6 +4,12 @@
 // to its order in the same transaction (c2b-match.ts). A payment no order claims waits in the
 // console until the owner assigns it, or refunds it (c2b-refunded.ts).
 //
+// Prompts and Paybill together: the validation refuses a payment for an order whose M-Pesa prompt
+// has no answer yet (payments-waiting.ts). Without validation, or when the prompt comes after it,
+// a confirmation is money already taken, so it is matched all the same; if the prompt is paid
+// later too, that payment is the one owed back: `needs_refund` after a Paybill payment in full, or
+// the Paybill part payments superseded (c2b-superseded.ts), both listed as refunds needed.
+//
 // Half-way failures: the insert, the match, the order's confirmation and the audit commit together
 // or not at all; a confirmation that failed is answered with an error, and Daraja posts it again.
 import { and, desc, eq } from 'drizzle-orm';
@@ -25,6 +31,7 @@ import type { OrdersService } from './orders';
 import type { PaymentsLog } from './payments-context';
 import { chargeKes } from './payments-context';
 import { refundedCents } from './refunds-payment';
+import { waitingPrompts } from './payments-waiting';
 
 export interface C2bContext {
   db: Database;
@@ -49,10 +56,20 @@ export function createC2bPaymentsService(ctx: C2bContext) {
       const orderNumber = orderNumberOfAccount(notice.billRefNumber);
       if (!orderNumber) return C2B_REJECT.invalidAccount;
       const [order] = await ctx.db
-        .select({ kind: orders.kind, status: orders.status })
+        .select({ id: orders.id, kind: orders.kind, status: orders.status })
         .from(orders)
         .where(eq(orders.orderNumber, orderNumber));
-      return order && isPayable(order) ? C2B_ACCEPT : C2B_REJECT.invalidAccount;
+      if (!order || !isPayable(order)) return C2B_REJECT.invalidAccount;
+      // A prompt for the order still without an answer may yet take the whole total: paying by
+      // Paybill as well would charge the payer twice. Refused until M-Pesa has answered it.
+      if ((await waitingPrompts(ctx.db, order.id)).length > 0) {
+        ctx.log.info(
+          { orderId: order.id },
+          'Paybill payment refused: a prompt for the order has no answer yet',
+        );
+        return C2B_REJECT.other;
+      }
+      return C2B_ACCEPT;
     },
 
     /** A completed payment: recorded once, matched to its order, or left for the owner. */

@@ -1,14 +1,22 @@
 // Starting an M-Pesa payment for an order. One order gets one live prompt: before Daraja is
 // called, the payment row is reserved in a transaction that locks the order row, so parallel
 // pushes for one order queue on that lock and all but the first find the open prompt and stop.
-// Across the call to Daraja nothing is held open. If Daraja refuses, the reservation is deleted
+// An earlier prompt past its time on the phone but still without an answer may have been paid
+// unheard (a lost callback): it is asked about first (payments-earlier.ts), outside the lock, and
+// the reservation is tried again. Paid: the order is paid, no prompt is sent, and the answer names
+// the prompt that paid, so the widget shows the order paid. Failed: the new prompt goes ahead.
+// Unknown: the push is refused (409) and nothing is sent; asking again is the next push's, the
+// payer's widget's or the reconciliation job's.
+// Across the calls to Daraja nothing is held open. If Daraja refuses, the reservation is deleted
 // and the order stays as it was. If Daraja accepts and recording its CheckoutRequestID then fails,
-// the reservation still blocks new prompts for the order until it expires, and the callback for
-// the unknown CheckoutRequestID is logged (settlePayment) for the shop to match by hand.
+// the reservation still blocks new prompts for the order for OPEN_PROMPT_MS (nothing can ask Daraja
+// about a prompt it never named), and the callback for the unknown CheckoutRequestID is logged
+// (settlePayment) for the shop to match by hand. A crash while an earlier prompt is asked about
+// leaves it pending: whatever Daraja answered is recorded by whoever asks next.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import { MAX_MPESA_AMOUNT } from '../../core/mpesa-schemas';
-import { isPayable, type OrderState } from '../../core/order-status';
+import { isPaid, isPayable, type OrderState } from '../../core/order-status';
 import { mpesaPayments, orders } from '../db/schema';
 import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
 import { recordAudit } from './audit';
@@ -17,7 +25,9 @@ import { provesOrder, type OrderProof } from './order-access';
 import type { Order } from './orders-model';
 import { formatPrice } from '../../core/currency-format';
 import { paidByPaybill } from './c2b-match';
-import { chargeKes, type PaymentsContext } from './payments-context';
+import { chargeKes, type PaymentRow, type PaymentsContext } from './payments-context';
+import { resolveEarlierPrompt } from './payments-earlier';
+import { RESERVATION_PREFIX, waitingPrompts } from './payments-waiting';
 
 export type PushResult =
   { success: true; checkoutRequestId: string; message: string } | { success: false; message: string };
@@ -30,15 +40,17 @@ export type OrderPushInput = OrderProof & {
   clientAddress?: string;
 };
 
-// An STK prompt stays on the phone for about a minute; a second push inside that time could charge
-// the payer twice for one order.
-const OPEN_PROMPT_MS = 90_000;
 // A shopper retrying a cancelled or mistyped prompt needs a few; counted only for callers who
 // proved the order is theirs, so a stranger cannot use up the customer's allowance.
 export const PUSHES_PER_ORDER = { name: 'stk-push:order', max: 6, windowMs: 15 * 60 * 1000 };
 const NOT_FOUND = 'Order not found';
 const PROMPT_OPEN =
   'A payment request for this order is already on its way to a phone. Please complete it, or try again in a minute.';
+const EARLIER_UNKNOWN =
+  'Your earlier payment request for this order is still being checked with M-Pesa, so no new request was sent. Please try again in a few minutes, or choose Pay Later.';
+const PAID_BY_PROMPT = 'This order is already paid: your M-Pesa payment went through.';
+// Earlier prompts asked about in one push; only prompts from before this rule leave more than one.
+const MAX_EARLIER_ASKED = 3;
 
 export async function startOrderPush(ctx: PaymentsContext, input: OrderPushInput): Promise<PushResult> {
   if (input.clientAddress) {
@@ -53,6 +65,8 @@ export async function startOrderPush(ctx: PaymentsContext, input: OrderPushInput
   if (!order || order.kind !== 'retail' || !provesOrder(order, input)) {
     throw new ServiceError('not_found', NOT_FOUND);
   }
+  const paidBy = isPaid(order) ? await promptThatPaid(ctx, order) : undefined;
+  if (paidBy) return paidAnswer(paidBy);
   assertPayable(order);
   const amountKes = chargeKes(order.totalCents);
   if (amountKes > MAX_MPESA_AMOUNT) {
@@ -68,7 +82,9 @@ export async function startOrderPush(ctx: PaymentsContext, input: OrderPushInput
       check.retryAfterSeconds,
     );
   }
-  const reservationId = await reservePrompt(ctx, order, input.phone, amountKes);
+  const reservation = await reserveAfterEarlierPrompts(ctx, order, input.phone, amountKes);
+  if ('success' in reservation) return reservation;
+  const reservationId = reservation.id;
 
   const recorded = (async () => {
     const description = input.description?.trim() || 'Shea order';
@@ -127,12 +143,64 @@ function assertPayable(order: OrderState) {
   if (!isPayable(order)) throw new ServiceError('conflict', 'This order is already paid');
 }
 
+/** The order's prompt whose payment confirmed it, if a prompt paid it. */
+async function promptThatPaid(ctx: PaymentsContext, order: Order) {
+  if (!order.transactionId) return undefined;
+  const [paid] = await ctx.db
+    .select({ checkoutRequestId: mpesaPayments.checkoutRequestId })
+    .from(mpesaPayments)
+    .where(
+      and(
+        eq(mpesaPayments.orderId, order.id),
+        eq(mpesaPayments.status, 'success'),
+        or(
+          eq(mpesaPayments.checkoutRequestId, order.transactionId),
+          and(isNotNull(mpesaPayments.receiptNumber), eq(mpesaPayments.receiptNumber, order.transactionId)),
+        ),
+      ),
+    )
+    .orderBy(desc(mpesaPayments.id))
+    .limit(1);
+  return paid;
+}
+
+/** Nothing is sent: the widget follows the prompt that paid and shows the order paid. */
+function paidAnswer(paidBy: Pick<PaymentRow, 'checkoutRequestId'>): PushResult {
+  return { success: true, checkoutRequestId: paidBy.checkoutRequestId, message: PAID_BY_PROMPT };
+}
+
 /**
- * Inserts the pending payment under the order's row lock, after checking (under that lock) that
- * the order is still payable and has no prompt younger than OPEN_PROMPT_MS. Its CheckoutRequestID
- * is a placeholder until Daraja names the request. Returns the payment row's id.
+ * Reserves the new prompt once no earlier prompt of the order can still take its money: each one
+ * past its time on the phone is asked about first, and the reservation is tried again under the lock.
  */
-async function reservePrompt(ctx: PaymentsContext, order: Order, phone: string, amountKes: number) {
+async function reserveAfterEarlierPrompts(
+  ctx: PaymentsContext,
+  order: Order,
+  phone: string,
+  amountKes: number,
+): Promise<{ id: number } | PushResult> {
+  for (let asked = 0; asked < MAX_EARLIER_ASKED; asked++) {
+    const reservation = await reservePrompt(ctx, order, phone, amountKes);
+    if ('id' in reservation) return reservation;
+    const outcome = await resolveEarlierPrompt(ctx, reservation.earlier);
+    if (outcome === 'paid') return paidAnswer(reservation.earlier);
+    if (outcome === 'unknown') throw new ServiceError('conflict', EARLIER_UNKNOWN);
+  }
+  throw new ServiceError('conflict', EARLIER_UNKNOWN);
+}
+
+/**
+ * Inserts the pending payment under the order's row lock, after checking (under that lock) that the
+ * order is still payable and that none of its prompts waits for an answer (payments-waiting.ts). Its
+ * CheckoutRequestID is a placeholder until Daraja names the request. Returns the payment row's id,
+ * or the earliest prompt to ask about before trying again.
+ */
+async function reservePrompt(
+  ctx: PaymentsContext,
+  order: Order,
+  phone: string,
+  amountKes: number,
+): Promise<{ id: number } | { earlier: PaymentRow }> {
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ kind: orders.kind, status: orders.status })
@@ -141,19 +209,9 @@ async function reservePrompt(ctx: PaymentsContext, order: Order, phone: string, 
       .for('update');
     if (!locked) throw new ServiceError('not_found', NOT_FOUND);
     assertPayable(locked);
-    const [open] = await tx
-      .select({ id: mpesaPayments.id })
-      .from(mpesaPayments)
-      .where(
-        and(
-          eq(mpesaPayments.orderId, order.id),
-          eq(mpesaPayments.status, 'pending'),
-          gt(mpesaPayments.createdAt, new Date(Date.now() - OPEN_PROMPT_MS)),
-        ),
-      )
-      .orderBy(desc(mpesaPayments.createdAt))
-      .limit(1);
-    if (open) throw new ServiceError('conflict', PROMPT_OPEN);
+    const waiting = await waitingPrompts(tx, order.id);
+    if (waiting.some((prompt) => prompt.onPhone)) throw new ServiceError('conflict', PROMPT_OPEN);
+    if (waiting[0]) return { earlier: waiting[0].payment };
     // Part of the order came by Paybill (under this same lock): a prompt would charge the whole total again.
     const paidCents = await paidByPaybill(tx, order.id);
     if (paidCents > 0) {
@@ -166,13 +224,13 @@ async function reservePrompt(ctx: PaymentsContext, order: Order, phone: string, 
     const [reserved] = await tx
       .insert(mpesaPayments)
       .values({
-        checkoutRequestId: `reserved-${randomUUID()}`,
+        checkoutRequestId: `${RESERVATION_PREFIX}${randomUUID()}`,
         orderId: order.id,
         phone,
         amountCents: amountKes * 100,
       })
       .returning({ id: mpesaPayments.id });
-    return reserved!.id;
+    return { id: reserved!.id };
   });
 }
 

@@ -1,12 +1,20 @@
 import { and, desc, eq, inArray, notLike } from 'drizzle-orm';
-import { mpesaPayments } from '../db/schema';
+import { mpesaPayments, orders } from '../db/schema';
 import { ServiceError } from './errors';
-import { toPaymentState, type PaymentsContext, type PaymentState } from './payments-context';
+import { provesOrder, type OrderProof } from './order-access';
+import { toPaymentState, type PaymentRow, type PaymentsContext, type PaymentState } from './payments-context';
 import { finishConfirming, settlePayment } from './payments-settle';
 
 // A callback normally lands within seconds; after this the server asks Daraja itself.
 const ASK_DARAJA_AFTER_MS = 5_000;
 const TOO_MANY_CHECKS = 'Too many status checks. Please wait a minute.';
+
+/** Who asks for a payment's status over the API. */
+export interface StatusCaller {
+  clientAddress: string;
+  /** The order's payment token or customer email, as the payer's widget sends them. */
+  proof: OrderProof;
+}
 
 export async function readPayment(
   ctx: PaymentsContext,
@@ -19,21 +27,28 @@ export async function readPayment(
   return row ? toPaymentState(row) : null;
 }
 
-/** The stored state; a payment pending too long is reconciled with Daraja's STK query first. */
-/** With the caller's address, counted per address and per payment (limits-env.ts). */
+/**
+ * The stored state; a payment pending too long is reconciled with Daraja's STK query first. An API
+ * caller is counted per address (limits-env.ts). The per-payment allowance guards Daraja, which a
+ * check past 5 s may cost a query, so it belongs to the payer: a caller who holds only the
+ * CheckoutRequestID, not the order's proof, gets the stored state without asking Daraja and is not
+ * counted per payment, so a stranger cannot use up the payer's checks (the reconciliation job still
+ * asks for every payment). The shop's own calls (no caller) ask Daraja and count per payment.
+ */
 export async function queryPayment(
   ctx: PaymentsContext,
   checkoutRequestId: string,
-  clientAddress?: string,
+  caller?: StatusCaller,
 ): Promise<PaymentState> {
   const { checksPerAddress, checksPerPayment } = ctx.paymentLimits;
-  if (clientAddress) await ctx.limits.enforce(checksPerAddress, clientAddress, TOO_MANY_CHECKS);
-  await ctx.limits.enforce(checksPerPayment, checkoutRequestId, TOO_MANY_CHECKS);
+  if (caller) await ctx.limits.enforce(checksPerAddress, caller.clientAddress, TOO_MANY_CHECKS);
   const [row] = await ctx.db
     .select()
     .from(mpesaPayments)
     .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
   if (!row) throw new ServiceError('not_found', 'Payment not found');
+  if (caller && !(await provesPayment(ctx, row, caller.proof))) return toPaymentState(row);
+  await ctx.limits.enforce(checksPerPayment, checkoutRequestId, TOO_MANY_CHECKS);
   if (row.status === 'confirming' && Date.now() - row.updatedAt.getTime() > ASK_DARAJA_AFTER_MS) {
     // Paid, but confirming the order stopped half-way (a crash or a lost connection): finish it.
     await finishConfirming(ctx, row);
@@ -43,21 +58,38 @@ export async function queryPayment(
     return toPaymentState(row);
   }
   try {
-    const answer = await ctx.daraja.stkQuery(checkoutRequestId);
-    if (answer.state === 'final') {
-      await settlePayment(ctx, checkoutRequestId, {
-        resultCode: answer.resultCode,
-        resultDesc: answer.resultDesc,
-        amountKes: null,
-        receiptNumber: null,
-        source: 'query',
-      });
-    }
+    await askStkQuery(ctx, checkoutRequestId);
   } catch (error) {
     // Still pending as far as the payer can tell; the next poll asks again.
     ctx.log.warn({ err: error, checkoutRequestId }, 'M-Pesa status query failed');
   }
   return (await readPayment(ctx, checkoutRequestId)) ?? toPaymentState(row);
+}
+
+async function provesPayment(ctx: PaymentsContext, payment: PaymentRow, proof: OrderProof) {
+  if (!proof.paymentToken && !proof.customerEmail) return false;
+  const [order] = await ctx.db
+    .select({ paymentToken: orders.paymentToken, customerEmail: orders.customerEmail })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
+  return order !== undefined && provesOrder(order, proof);
+}
+
+/**
+ * Asks Daraja's STK query about one prompt and records a final answer (settlePayment). True when
+ * the answer was final; Daraja's errors are thrown for the caller to log.
+ */
+export async function askStkQuery(ctx: PaymentsContext, checkoutRequestId: string): Promise<boolean> {
+  const answer = await ctx.daraja.stkQuery(checkoutRequestId);
+  if (answer.state !== 'final') return false;
+  await settlePayment(ctx, checkoutRequestId, {
+    resultCode: answer.resultCode,
+    resultDesc: answer.resultDesc,
+    amountKes: null,
+    receiptNumber: null,
+    source: 'query',
+  });
+  return true;
 }
 
 /**

@@ -4,22 +4,23 @@
 // 2. a payment pending for a minute is looked up with the STK query, then again at 2, 4, 8... minutes;
 // 3. one still pending after MPESA_STATUS_QUERY_AFTER_MS gets a Transaction Status query, again after
 //    a back-off that doubles. Its answer arrives later at the status/result hook (payments-status.ts).
+//    So does a payment owed back whose receipt the STK query could not name (wantsStatusQuery).
 // Every step claims its rows with a conditional UPDATE (FOR UPDATE SKIP LOCKED), so two runners that
 // overlap never ask Daraja twice about one payment. The database's clock decides what is due. A
 // crash after a claim only delays that payment to its next turn: a claim records an ask, not an answer.
 import { and, eq, inArray, isNull, lte, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { mpesaPayments } from '../db/schema';
-import { queryTransactionStatus } from '../integrations/mpesa/transaction-status';
 import type { PaymentRow, PaymentsContext } from './payments-context';
-import { finishConfirming, settlePayment } from './payments-settle';
+import { askStkQuery } from './payments-query';
+import { finishConfirming } from './payments-settle';
+import { sendStatusQuery, wantsStatusQuery } from './payments-status';
+import { GIVE_UP_AFTER, RESERVATION_PREFIX } from './payments-waiting';
 
 // Each step asks about at most this many payments per run; the rest wait for the next run.
 const BATCH = 50;
 // A callback normally comes within seconds; the payer's widget asks the STK query after 5.
 const FIRST_ASK_AFTER = sql`interval '1 minute'`;
-// Older prompts are left alone: their orders were long cancelled, and Daraja's answer is final by then.
-const GIVE_UP_AFTER = sql`interval '7 days'`;
 
 export interface ReconcileSummary {
   /** 'confirming' payments finished. */
@@ -35,7 +36,7 @@ export interface ReconcileSummary {
 
 export async function reconcilePayments(ctx: PaymentsContext): Promise<ReconcileSummary> {
   const finished = await finishStuckConfirmations(ctx);
-  const { asked, settled } = await askStkQuery(ctx);
+  const { asked, settled } = await askDueStkQueries(ctx);
   const status = await askTransactionStatus(ctx);
   return { finished, stkQueries: asked, settled, ...status };
 }
@@ -56,16 +57,16 @@ async function finishStuckConfirmations(ctx: PaymentsContext) {
   return stuck.length;
 }
 
-/** Pending prompts Daraja has named, young enough to be worth asking about. */
-const askable = () =>
+/** Prompts Daraja has named, young enough to be worth asking about, in `state`. */
+const askable = (state: SQL | undefined = eq(mpesaPayments.status, 'pending')) =>
   and(
-    eq(mpesaPayments.status, 'pending'),
-    notLike(mpesaPayments.checkoutRequestId, 'reserved-%'),
+    state,
+    notLike(mpesaPayments.checkoutRequestId, `${RESERVATION_PREFIX}%`),
     sql`${mpesaPayments.createdAt} > now() - ${GIVE_UP_AFTER}`,
   );
 
 // updated_at of a pending payment is when it was last asked about (nothing else changes such a row).
-async function askStkQuery(ctx: PaymentsContext) {
+async function askDueStkQueries(ctx: PaymentsContext) {
   const due = and(
     askable(),
     sql`${mpesaPayments.createdAt} <= now() - ${FIRST_ASK_AFTER}`,
@@ -75,16 +76,7 @@ async function askStkQuery(ctx: PaymentsContext) {
   let settled = 0;
   for (const payment of claimed) {
     try {
-      const answer = await ctx.daraja.stkQuery(payment.checkoutRequestId);
-      if (answer.state !== 'final') continue;
-      await settlePayment(ctx, payment.checkoutRequestId, {
-        resultCode: answer.resultCode,
-        resultDesc: answer.resultDesc,
-        amountKes: null,
-        receiptNumber: null,
-        source: 'query',
-      });
-      settled++;
+      if (await askStkQuery(ctx, payment.checkoutRequestId)) settled++;
     } catch (error) {
       ctx.log.warn({ err: error, checkoutRequestId: payment.checkoutRequestId }, 'M-Pesa STK query failed');
     }
@@ -95,7 +87,7 @@ async function askStkQuery(ctx: PaymentsContext) {
 async function askTransactionStatus(ctx: PaymentsContext) {
   const after = sql`${ctx.mpesa.statusQueryAfterMs} * interval '1 millisecond'`;
   const due = and(
-    askable(),
+    askable(wantsStatusQuery()),
     sql`${mpesaPayments.createdAt} <= now() - ${after}`,
     or(
       isNull(mpesaPayments.statusQueriedAt),
@@ -115,15 +107,7 @@ async function askTransactionStatus(ctx: PaymentsContext) {
   let accepted = 0;
   for (const payment of claimed) {
     try {
-      const sent = await queryTransactionStatus(ctx.daraja, {
-        originalConversationId: payment.checkoutRequestId,
-        remarks: 'Payment reconciliation',
-        occasion: `Payment ${payment.id}`,
-      });
-      await ctx.db
-        .update(mpesaPayments)
-        .set({ statusQueryId: sent.originatorConversationId })
-        .where(and(eq(mpesaPayments.id, payment.id), eq(mpesaPayments.status, 'pending')));
+      await sendStatusQuery(ctx, payment);
       accepted++;
     } catch (error) {
       // The claim stands: this payment is asked again after the back-off, not on every run.

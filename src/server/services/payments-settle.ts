@@ -3,6 +3,14 @@
 // CheckoutRequestIDs, once only (a conditional update on status 'pending'), never a confirmation for
 // an amount other than the one charged for the order's total, and never an order moved backwards
 // (markPaid decides).
+//
+// Half-way failures: a success is first recorded as 'confirming', then the order is confirmed, then
+// the payment marked 'success'; a crash between the steps leaves 'confirming', which the next status
+// query, the next push for the order or the reconciliation job finishes (finishConfirming).
+// A success for an order something else paid meanwhile confirms nothing and is owed back
+// (`needs_refund`). No new prompt and no validated Paybill payment is taken while a prompt waits for
+// its answer (payments-waiting.ts), so that happens only with a Paybill payment Daraja did not ask
+// the shop about first, and the refunds-needed list shows it.
 import { and, eq, isNull } from 'drizzle-orm';
 import { isPaid } from '../../core/order-status';
 import { mpesaPayments, orders } from '../db/schema';
@@ -46,7 +54,9 @@ export async function settlePayment(
     // A repeat changes nothing, but finishes a success whose first attempt stopped between
     // recording the payment and confirming the order (markPaid is idempotent).
     if (payment.status === 'confirming') await finishConfirming(ctx, payment);
-    if (payment.status === 'success') await addLateReceipt(ctx, payment, result);
+    if (payment.status === 'success' || payment.status === 'needs_refund') {
+      await addLateReceipt(ctx, payment, result);
+    }
     return 'already_settled';
   }
   const [order] = await ctx.db
@@ -208,7 +218,8 @@ async function confirmOrder(ctx: PaymentsContext, payment: PaymentRow) {
 /**
  * A success found by the STK query has no receipt; Safaricom's callback or a Transaction Status
  * result may still bring it later. Only the payment learns it: the order keeps the transaction id it
- * was confirmed with.
+ * was confirmed with. The same for a payment owed back (`needs_refund`): without its receipt it can
+ * be neither reversed nor listed as owed, so the reconciliation job asks Transaction Status for it.
  */
 async function addLateReceipt(ctx: PaymentsContext, payment: PaymentRow, result: DarajaResult) {
   const paidAsCharged =

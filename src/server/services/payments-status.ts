@@ -1,14 +1,14 @@
-// The answers to the Transaction Status queries of payments-reconcile.ts, posted by Daraja to the
-// status/result and status/timeout hooks. A result is matched to its payment by the
-// OriginatorConversationID stored when the query was sent. Only a 'Completed' transaction settles
+// The Transaction Status queries of payments-reconcile.ts and payments-earlier.ts, and their answers,
+// posted by Daraja to the status/result and status/timeout hooks. A result is matched to its payment
+// by the OriginatorConversationID stored when the query was sent. Only a 'Completed' transaction settles
 // anything, through settlePayment like a callback (once only; the amount must be the one charged).
 // Any other answer says nothing about the payment: it stays pending, and the STK query, whose
 // answers are about the prompt itself, or a later status query decides.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { mpesaPayments } from '../db/schema';
 import type { DarajaResultBody } from '../integrations/mpesa/result-body';
-import { readTransactionStatus } from '../integrations/mpesa/transaction-status';
-import type { PaymentsContext } from './payments-context';
+import { queryTransactionStatus, readTransactionStatus } from '../integrations/mpesa/transaction-status';
+import type { PaymentRow, PaymentsContext } from './payments-context';
 import { settlePayment, type SettleOutcome } from './payments-settle';
 
 // Daraja can post the result before the query's id is stored (the simulator answers in
@@ -18,6 +18,37 @@ const WAIT_FOR_QUERY_MS = 3_000;
 const LOOK_AGAIN_MS = 100;
 
 export type StatusResultOutcome = SettleOutcome | 'no_answer';
+
+/**
+ * Payments a Transaction Status query is for: a prompt with no answer yet, and one paid for an order
+ * already paid or cancelled whose receipt, needed to give the money back, is still unknown (the STK
+ * query names none).
+ */
+export const wantsStatusQuery = () =>
+  or(
+    eq(mpesaPayments.status, 'pending'),
+    and(eq(mpesaPayments.status, 'needs_refund'), isNull(mpesaPayments.receiptNumber)),
+  );
+
+/**
+ * Sends one Transaction Status query about a pending prompt and stores the id its result will name.
+ * The caller has claimed the ask (status_queried_at); Daraja's errors are thrown for it to log.
+ */
+export async function sendStatusQuery(
+  ctx: PaymentsContext,
+  payment: Pick<PaymentRow, 'id' | 'checkoutRequestId'>,
+): Promise<string> {
+  const sent = await queryTransactionStatus(ctx.daraja, {
+    originalConversationId: payment.checkoutRequestId,
+    remarks: 'Payment reconciliation',
+    occasion: `Payment ${payment.id}`,
+  });
+  await ctx.db
+    .update(mpesaPayments)
+    .set({ statusQueryId: sent.originatorConversationId })
+    .where(and(eq(mpesaPayments.id, payment.id), wantsStatusQuery()));
+  return sent.originatorConversationId;
+}
 
 export async function handleStatusResult(
   ctx: PaymentsContext,
@@ -94,7 +125,7 @@ async function queryBeingSent(ctx: PaymentsContext) {
     .from(mpesaPayments)
     .where(
       and(
-        eq(mpesaPayments.status, 'pending'),
+        wantsStatusQuery(),
         isNull(mpesaPayments.statusQueryId),
         sql`${mpesaPayments.statusQueriedAt} > now() - interval '1 minute'`,
       ),

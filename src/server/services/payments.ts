@@ -4,7 +4,7 @@ import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/error
 import { sameSecret } from '../lib/same-secret';
 import type { PaymentsContext } from './payments-context';
 import { push, startOrderPush, type OrderPushInput } from './payments-push';
-import { checkOrderPayment, queryPayment, readPayment } from './payments-query';
+import { checkOrderPayment, queryPayment, readPayment, type StatusCaller } from './payments-query';
 import { reconcilePayments } from './payments-reconcile';
 import { handleStatusResult, handleStatusTimeout } from './payments-status';
 import { settlePayment } from './payments-settle';
@@ -18,8 +18,7 @@ export function createPaymentsService(ctx: PaymentsContext) {
     /** Charges the order's own total; the amount a browser sends is never used. */
     startPush: (input: OrderPushInput) => startOrderPush(ctx, input),
 
-    query: (checkoutRequestId: string, clientAddress?: string) =>
-      queryPayment(ctx, checkoutRequestId, clientAddress),
+    query: (checkoutRequestId: string, caller: StatusCaller) => queryPayment(ctx, checkoutRequestId, caller),
 
     /** The console asking about an order's waiting prompt; null when none waits. */
     checkOrder: (orderId: number) => checkOrderPayment(ctx, orderId),

@@ -11,12 +11,12 @@ import { buttonClasses } from '../ui/button-styles';
 import { toast } from '../ui/toast';
 import { apiRequest, serverMessage } from './api-request';
 import { PaybillPanel } from './paybill-panel';
-import { usePaymentStatus } from './use-payment-status';
+import { usePaymentStatus, type PayerProof } from './use-payment-status';
 
 type Phase =
   | { name: 'idle' }
   | { name: 'starting' }
-  | { name: 'pending'; checkoutRequestId: string; phone: string }
+  | { name: 'pending'; checkoutRequestId: string; phone: string; proof: PayerProof }
   | { name: 'success'; receipt: string | null }
   | { name: 'failed'; reason: string }
   | { name: 'refund'; message: string; receipt: string | null };
@@ -52,7 +52,8 @@ export function MpesaWidget({
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [order, setOrder] = useState<PlacedOrder | null>(null);
 
-  usePaymentStatus(phase.name === 'pending' ? phase.checkoutRequestId : null, (result) => {
+  const watched = phase.name === 'pending' ? phase : null;
+  usePaymentStatus(watched?.checkoutRequestId ?? null, watched?.proof ?? {}, (result) => {
     if (result.kind === 'success') {
       setPhase({ name: 'success', receipt: result.receipt });
       if (order) onPaid(order, result.receipt);
@@ -89,20 +90,26 @@ export function MpesaWidget({
       return;
     }
     setOrder(placed);
+    const proof = { paymentToken: placed.paymentToken ?? undefined, customerEmail: placed.customerEmail };
     try {
       const answer = await apiRequest<StkPushAnswer>('POST', '/api/mpesa/stk-push', {
         phoneNumber: normalised.phone,
         amount: Number(placed.totalAmount),
         orderReference: placed.orderNumber,
         description: `Order ${placed.orderNumber}`,
-        paymentToken: placed.paymentToken ?? undefined,
-        customerEmail: placed.customerEmail,
+        ...proof,
       });
       if (!answer.success || !answer.checkoutRequestId) {
         fail(answer.message || 'Failed to initiate payment');
         return;
       }
-      setPhase({ name: 'pending', checkoutRequestId: answer.checkoutRequestId, phone: normalised.phone });
+      // An earlier prompt that turns out paid comes back here too: following it shows the order paid.
+      setPhase({
+        name: 'pending',
+        checkoutRequestId: answer.checkoutRequestId,
+        phone: normalised.phone,
+        proof,
+      });
     } catch (error) {
       fail(serverMessage(error) ?? 'Failed to process M-Pesa payment');
     }

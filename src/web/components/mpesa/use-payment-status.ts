@@ -11,16 +11,29 @@ import {
 
 type FinalResult = Exclude<PaymentResult, { kind: 'pending' }>;
 
+/** The order's proof the checkout holds (order-access.ts): with it, a poll may ask M-Pesa itself. */
+export interface PayerProof {
+  paymentToken?: string;
+  customerEmail?: string;
+}
+
 /**
  * Waits for the result of one STK push. The server-sent event stream reports the callback within
  * a second; polling query-status every 10 s, at most 30 times (SPEC §4), covers a lost stream or a
- * lost callback. Network errors while polling are ignored; 30 polls without a result is a timeout.
+ * lost callback. Each poll carries the order's proof, so the server knows the payer: only the
+ * payer's polls ask M-Pesa and count against the payment's own allowance. Network errors while
+ * polling are ignored; 30 polls without a result is a timeout.
  */
-export function usePaymentStatus(checkoutRequestId: string | null, onResult: (result: FinalResult) => void) {
+export function usePaymentStatus(
+  checkoutRequestId: string | null,
+  proof: PayerProof,
+  onResult: (result: FinalResult) => void,
+) {
   const onResultRef = useRef(onResult);
   useEffect(() => {
     onResultRef.current = onResult;
   });
+  const { paymentToken, customerEmail } = proof;
 
   useEffect(() => {
     if (!checkoutRequestId) return;
@@ -59,6 +72,8 @@ export function usePaymentStatus(checkoutRequestId: string | null, onResult: (re
       try {
         const answer = await apiRequest<StatusAnswer>('POST', '/api/mpesa/query-status', {
           checkoutRequestId,
+          paymentToken,
+          customerEmail,
         });
         consider(answer);
       } catch {
@@ -75,5 +90,5 @@ export function usePaymentStatus(checkoutRequestId: string | null, onResult: (re
       done = true;
       stop();
     };
-  }, [checkoutRequestId]);
+  }, [checkoutRequestId, paymentToken, customerEmail]);
 }
