@@ -14,7 +14,7 @@ import { contentGeneration } from './services/catalogue-cache';
 import { SHARED_PAGE_HEADER } from '../core/shared-page';
 import { projectRoot } from './lib/project-root';
 import { pageErrorHandler } from './page-error-handler';
-import { refuseCrossOriginAction } from './page-action-origin';
+import { pageRequestOrigin, refuseCrossOriginAction } from './page-action-origin';
 import { refuseFormBody } from './page-form-guard';
 import { ALLOWED_PAGE_METHODS, refusePageMethod } from './page-methods';
 import { sendRefusal } from './page-refusal';
@@ -54,7 +54,9 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
     scope.addHook('onRequest', async (request, reply) => {
       const badMethod = refusePageMethod(request);
       if (badMethod) return sendRefusal(request, reply.header('allow', ALLOWED_PAGE_METHODS), badMethod);
-      const refusal = refuseCrossOriginAction(request, protocol) ?? refuseFormBody(request, bodyLimit);
+      const origin = pageRequestOrigin(request, protocol);
+      if (typeof origin !== 'string') return sendRefusal(request, reply, origin);
+      const refusal = refuseCrossOriginAction(request, origin) ?? refuseFormBody(request, bodyLimit);
       if (refusal) return sendRefusal(request, reply, refusal);
     });
 

@@ -22,6 +22,8 @@ beforeAll(async () => {
     env: { PUBLIC_URL: SHOP, LOG_LEVEL: 'info' },
     logStream: { write: (line) => void logged.push(JSON.parse(line) as { level: number; msg: string }) },
   });
+  // Vite compiles the page modules on the first render: slow once, so not inside a test.
+  expect((await send('GET', '/about')).status).toBe(200);
 }, 120_000);
 afterAll(() => app?.close());
 beforeEach(() => {
@@ -101,6 +103,28 @@ describe('a method no page serves', () => {
       expect(errorsLogged()).toEqual([]);
     },
   );
+});
+
+describe('a Host header that names no host', () => {
+  it.each(['localhost:99999', 'localhost:abc', 'shop example', 'localhost/about?', 'localhost?q=1'])(
+    '%j is a 400, before React Router builds the request from it',
+    async (host) => {
+      for (const method of ['GET', 'POST']) {
+        const answer = await send(method, '/contact', {
+          headers: { host },
+          ...(method === 'POST' ? { form: contactForm } : {}),
+        });
+        expect(answer.status, method).toBe(400);
+        expect(answer.body).toContain('This address is not a valid URL.');
+      }
+      expect(errorsLogged()).toEqual([]);
+    },
+  );
+
+  it.each(['localhost', 'localhost:8443', '127.0.0.1', '[::1]:3000'])('%j is served', async (host) => {
+    const answer = await send('GET', '/about', { headers: { host } });
+    expect(answer.status).toBe(200);
+  });
 });
 
 describe('a form posted from another site', () => {
