@@ -1,20 +1,22 @@
 // The methods a page answers. React Router receives each page request as a Fetch `Request`, which
 // cannot be made for TRACE (the Fetch standard forbids it); Fastify routes it all the same, so it
 // is refused here, before the Request is built, as a caller's mistake rather than the shop's.
-import type { FastifyRequest } from 'fastify';
-import type { Refusal } from './page-refusal';
+// Methods Fastify does not route at all (PROPFIND, PURGE) get the same answer (app.ts).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendRefusal } from './page-refusal';
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOWED = PAGE_METHODS.join(', ');
 
-/** The Allow header of a refused method. */
-export const ALLOWED_PAGE_METHODS = PAGE_METHODS.join(', ');
+export function isPageMethod(method: string): boolean {
+  return PAGE_METHODS.includes(method);
+}
 
-/** Why a page cannot answer this method, or null when it can. */
-export function refusePageMethod(request: FastifyRequest): Refusal | null {
-  if (PAGE_METHODS.includes(request.method)) return null;
-  return {
+/** 405 with the methods pages take, as a page. */
+export function sendMethodRefusal(request: FastifyRequest, reply: FastifyReply) {
+  return sendRefusal(request, reply.header('allow', ALLOWED), {
     status: 405,
     title: 'This request was refused',
-    message: `Pages answer ${ALLOWED_PAGE_METHODS} only.`,
-  };
+    message: `Pages answer ${ALLOWED} only.`,
+  });
 }

@@ -16,7 +16,7 @@ import { projectRoot } from './lib/project-root';
 import { pageErrorHandler } from './page-error-handler';
 import { pageRequestOrigin, refuseCrossOriginAction } from './page-action-origin';
 import { refuseFormBody } from './page-form-guard';
-import { ALLOWED_PAGE_METHODS, refusePageMethod } from './page-methods';
+import { isPageMethod, sendMethodRefusal } from './page-methods';
 import { sendRefusal } from './page-refusal';
 import { readShopperId } from './shopper-id';
 import type { Services } from './services';
@@ -52,8 +52,7 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.addHook('onRequest', async (request, reply) => {
-      const badMethod = refusePageMethod(request);
-      if (badMethod) return sendRefusal(request, reply.header('allow', ALLOWED_PAGE_METHODS), badMethod);
+      if (!isPageMethod(request.method)) return sendMethodRefusal(request, reply);
       const origin = pageRequestOrigin(request, protocol);
       if (typeof origin !== 'string') return sendRefusal(request, reply, origin);
       const refusal = refuseCrossOriginAction(request, origin) ?? refuseFormBody(request, bodyLimit);

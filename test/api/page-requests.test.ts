@@ -103,6 +103,19 @@ describe('a method no page serves', () => {
       expect(errorsLogged()).toEqual([]);
     },
   );
+
+  it.each(['PROPFIND', 'PURGE', 'LOCK'])(
+    '%s, which Fastify does not route, is the same page 405; the API answers JSON',
+    async (method) => {
+      const page = await send(method, '/about');
+      expect(page.status).toBe(405);
+      expect(page.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const api = await send(method, '/api/products');
+      expect(api.status).toBe(404);
+      expect(JSON.parse(api.body)).toEqual({ message: `No API endpoint ${method} /api/products` });
+    },
+  );
 });
 
 describe('a Host header that names no host', () => {
