@@ -62,7 +62,11 @@ export function toMessageLimits(env: LimitsEnv) {
       max: env.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
       windowMs: 60 * MINUTE,
     },
-    signupsPerAddress: { name: 'signups:address', max: env.SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: 60 * MINUTE },
+    signupsPerAddress: {
+      name: 'signups:address',
+      max: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      windowMs: 60 * MINUTE,
+    },
   };
 }
 
