@@ -14,8 +14,8 @@ export interface ContactMessageInput {
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
 
-export const TOO_MANY_MESSAGES = 'Too many messages from your address. Please try again later.';
-export const TOO_MANY_SIGNUPS = 'Too many sign-ups from your address. Please try again later.';
+const TOO_MANY_MESSAGES = 'Too many messages from your address. Please try again later.';
+const TOO_MANY_SIGNUPS = 'Too many sign-ups from your address. Please try again later.';
 
 /**
  * What visitors send the shop: contact messages and sign-ups, each counted against the sender's
