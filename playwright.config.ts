@@ -58,6 +58,9 @@ export default defineConfig({
       // Every checkout of the suite is the same test customer in one browser on 127.0.0.1, most left
       // unpaid: the limit on the units unpaid orders may hold has its own API test (unpaid-holds).
       UNPAID_UNITS_PER_PRODUCT: '100000',
+      // Every spec's messages and sign-ups come from 127.0.0.1; the limits have their API tests.
+      CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: '1000',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
       ADMIN_PASSWORD: SHOP_ADMIN.password,
     },
   },

@@ -1,7 +1,12 @@
 // Reseller accounts: POST /api/auth/register and /api/auth/login.
 import { z } from 'zod';
 import { emailField, phoneField, textField } from './form-fields';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules';
+import {
+  isPasswordTheEmail,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_IS_EMAIL,
+} from './password-rules';
 
 const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 const LONG_PASSWORD = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
@@ -34,8 +39,8 @@ export const registerSchema = z
     phone: phoneField(),
   })
   .strict()
-  .refine((form) => form.password.trim().toLowerCase() !== form.email, {
-    message: 'Password must not be the same as your email',
+  .refine((form) => !isPasswordTheEmail(form.password, form.email), {
+    message: PASSWORD_IS_EMAIL,
     path: ['password'],
   });
 

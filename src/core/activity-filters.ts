@@ -2,7 +2,7 @@
 // and a record's id (an order number, a payment's CheckoutRequestID).
 import { z } from 'zod';
 import { plainText } from './form-fields';
-import { SHOP_DATE, shopDateStart } from './shop-time';
+import { filterDateField } from './shop-date-field';
 
 export const ACTIVITY_SUBJECTS = [
   'order',
@@ -23,19 +23,12 @@ export const ACTIVITY_SUBJECT_LABELS: Record<ActivitySubject, string> = {
   contact_message: 'Messages',
 };
 
-const date = (label: string) =>
-  z
-    .string()
-    .regex(SHOP_DATE, `${label} must be a date like 2026-11-24`)
-    .refine((value) => shopDateStart(value) !== null, `${label} is not a real date`)
-    .optional();
-
 const fields = {
   subject: z.enum(ACTIVITY_SUBJECTS, { error: 'Unknown kind of record' }).optional(),
   /** 'shop' for the shop's own processes (payments, scheduled jobs). */
   actor: z.enum(['admins', 'shop'], { error: 'Actor must be admins or shop' }).optional(),
-  from: date('From'),
-  to: date('To'),
+  from: filterDateField('From').optional(),
+  to: filterDateField('To').optional(),
   q: plainText('Search must be text').max(100, 'Search must be at most 100 characters').optional(),
 };
 

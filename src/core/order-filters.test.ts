@@ -33,6 +33,12 @@ describe('order filters', () => {
     expect(lenientOrderFilters(new URLSearchParams(bad))).toEqual({ q: 'ok' });
   });
 
+  it('drops a date the database cannot compare with (year 0) on a page', () => {
+    expect(lenientOrderFilters(new URLSearchParams('from=0000-01-01&to=2026-11-24'))).toEqual({
+      to: '2026-11-24',
+    });
+  });
+
   it('refuses a range that ends before it starts', () => {
     const result = orderFiltersSchema.safeParse({ from: '2026-11-24', to: '2026-11-01' });
     expect(result.error!.issues[0]).toMatchObject({ path: ['to'], message: 'From must be on or before To' });

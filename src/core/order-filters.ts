@@ -4,13 +4,7 @@ import { z } from 'zod';
 import { plainText } from './form-fields';
 import { ORDER_KINDS, ORDER_PAYMENT_METHODS } from './order-kinds';
 import { ORDER_STATUSES } from './order-status';
-import { SHOP_DATE, shopDateStart } from './shop-time';
-
-const shopDateField = (label: string) =>
-  z
-    .string()
-    .regex(SHOP_DATE, `${label} must be a date like 2026-11-24`)
-    .refine((value) => shopDateStart(value) !== null, `${label} is not a real date`);
+import { filterDateField } from './shop-date-field';
 
 const filterFields = {
   kind: z.enum(ORDER_KINDS, { error: 'Kind must be retail or wholesale' }).optional(),
@@ -18,8 +12,8 @@ const filterFields = {
   method: z
     .enum(ORDER_PAYMENT_METHODS, { error: 'Payment method must be mpesa, pay_later or invoice' })
     .optional(),
-  from: shopDateField('From').optional(),
-  to: shopDateField('To').optional(),
+  from: filterDateField('From').optional(),
+  to: filterDateField('To').optional(),
   /** An order number, a name, a phone number or an email, or part of one. */
   q: plainText('Search must be text').max(100, 'Search must be at most 100 characters').optional(),
 };

@@ -22,7 +22,7 @@ import {
   toShopifyConfig,
 } from './integrations/shopify/env';
 import { jobsEnvShape, toJobsConfig } from './jobs/env';
-import { limitsEnvShape, toOrderLimits, toPaymentLimits } from './limits-env';
+import { limitsEnvShape, toMessageLimits, toOrderLimits, toPaymentLimits } from './limits-env';
 import { httpEnvShape, toHttpConfig } from './http-env';
 import { trustProxyVariable } from './trust-proxy';
 import { checkClusterEnv, clusterEnvShape, toWorkerCount } from './cluster/env';
@@ -118,6 +118,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     jobs: toJobsConfig(env),
     orderLimits: toOrderLimits(env),
     paymentLimits: toPaymentLimits(env),
+    messageLimits: toMessageLimits(env),
     http: toHttpConfig(env),
     /** App processes `npm run serve` runs (cluster/primary.ts); 1 runs the shop in this process. */
     workers: toWorkerCount(env),

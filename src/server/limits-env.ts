@@ -29,6 +29,10 @@ export const limitsEnvShape = {
   // 10 s (SPEC §4), and a check past 5 s without a callback may cost a call to Daraja.
   MPESA_STATUS_CHECKS_PER_ADDRESS: count(100_000).default(120),
   MPESA_STATUS_CHECKS_PER_PAYMENT: count(100_000).default(30),
+  // Contact messages, and newsletter or reseller waitlist sign-ups, one client address may send in
+  // an hour: enough for a family or an office behind one address, too few to flood the inbox.
+  CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: count(100_000).default(10),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: count(100_000).default(20),
 };
 
 type LimitsEnv = z.output<z.ZodObject<typeof limitsEnvShape>>;
@@ -61,5 +65,22 @@ export function toPaymentLimits(env: LimitsEnv) {
   };
 }
 
+/** Rules for the messages service: what visitors send the shop, per client address. */
+export function toMessageLimits(env: LimitsEnv) {
+  return {
+    contactPerAddress: {
+      name: 'contact:address',
+      max: env.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+      windowMs: 60 * MINUTE,
+    },
+    signupsPerAddress: {
+      name: 'signups:address',
+      max: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      windowMs: 60 * MINUTE,
+    },
+  };
+}
+
 export type OrderLimits = ReturnType<typeof toOrderLimits>;
 export type PaymentLimits = ReturnType<typeof toPaymentLimits>;
+export type MessageLimits = ReturnType<typeof toMessageLimits>;

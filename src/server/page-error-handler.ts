@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
-import { refusalFor, sendRefusal } from './page-refusal';
+import { BAD_URL, refusalFor, sendRefusal } from './page-refusal';
 
 /**
  * Errors raised for a page URL before React Router renders it (the CSRF check, the compression
@@ -28,7 +28,6 @@ export function pageErrorHandler(error: FastifyError, request: FastifyRequest, r
 
 /** Fastify's `frameworkErrors`: a URL that is not valid (bad percent-encoding) on either side. */
 export function badUrlHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const message = 'This address is not a valid URL.';
-  if (request.url.startsWith('/api/')) return reply.status(400).send({ message });
-  return sendRefusal(request, reply, refusalFor(400, message));
+  if (request.url.startsWith('/api/')) return reply.status(400).send({ message: BAD_URL });
+  return sendRefusal(request, reply, refusalFor(400, BAD_URL));
 }

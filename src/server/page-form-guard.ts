@@ -6,7 +6,7 @@ import { isAdmin } from '../core/roles';
 import type { Refusal } from './page-refusal';
 
 // React Router runs a route's action for these methods.
-const ACTION_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const ACTION_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // What an HTML form posts, and what React Router's own submissions to `.data` URLs send
 // (URLSearchParams or FormData bodies). The shop's forms never use its JSON or text encodings.
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

@@ -3,6 +3,8 @@
 // browser shows it to a person.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+export const BAD_URL = 'This address is not a valid URL.';
+
 export interface Refusal {
   status: number;
   title: string;
@@ -57,7 +59,11 @@ export function refusalFor(status: number, message: string): Refusal {
     413: 'This form is too large',
     415: 'This request could not be read',
   };
-  return { status, title: titles[status] ?? 'This request could not be served', message: escapeHtml(message) };
+  return {
+    status,
+    title: titles[status] ?? 'This request could not be served',
+    message: escapeHtml(message),
+  };
 }
 
 function escapeHtml(text: string): string {

@@ -14,7 +14,9 @@ import { contentGeneration } from './services/catalogue-cache';
 import { SHARED_PAGE_HEADER } from '../core/shared-page';
 import { projectRoot } from './lib/project-root';
 import { pageErrorHandler } from './page-error-handler';
+import { pageRequestOrigin, refuseCrossOriginAction } from './page-action-origin';
 import { refuseFormBody } from './page-form-guard';
+import { isPageMethod, sendMethodRefusal } from './page-methods';
 import { sendRefusal } from './page-refusal';
 import { readShopperId } from './shopper-id';
 import type { Services } from './services';
@@ -40,6 +42,9 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
   const bodyLimit = app.initialConfig.bodyLimit ?? 100 * 1024;
   // Development renders every time, so edits show at once.
   const pageCache = mode.kind === 'production' ? createPageCache() : null;
+  // Behind a proxy that ends TLS the connection is plain http; a page's URL takes the scheme the
+  // shop is reached by, or React Router's CSRF check would refuse every form a browser posts.
+  const protocol = new URL(config.publicUrl).protocol;
 
   await app.register(async (scope) => {
     // Page actions read their own bodies (forms), so Fastify must leave the stream untouched.
@@ -47,7 +52,10 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.addHook('onRequest', async (request, reply) => {
-      const refusal = refuseFormBody(request, bodyLimit);
+      if (!isPageMethod(request.method)) return sendMethodRefusal(request, reply);
+      const origin = pageRequestOrigin(request, protocol);
+      if (typeof origin !== 'string') return sendRefusal(request, reply, origin);
+      const refusal = refuseCrossOriginAction(request, origin) ?? refuseFormBody(request, bodyLimit);
       if (refusal) return sendRefusal(request, reply, refusal);
     });
 
@@ -64,7 +72,7 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
       if (cacheKey && nonce && pageCache?.sendIfFresh(cacheKey, reply, nonce)) return reply;
       // Taken before the render: a change committed while it runs makes the result stale at once.
       const generation = contentGeneration();
-      const response = await handle(createRequest(request.raw, reply.raw), {
+      const response = await handle(createRequest(request.raw, reply.raw, { protocol }), {
         services,
         shop: config.shop,
         publicUrl: config.publicUrl,

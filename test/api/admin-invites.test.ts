@@ -132,6 +132,29 @@ describe('inviting an admin', () => {
     expect((await as.admin.post('/api/admin/admins/invite', invitee)).status).toBe(409);
   });
 
+  it('refuses a password that is the invitee’s email, as registration does, and keeps the link', async () => {
+    const other = { email: 'achieng.odhiambo@example.com', firstName: 'Achieng', lastName: 'Odhiambo' };
+    expect((await as.admin.post('/api/admin/admins/invite', other)).status).toBe(201);
+    const token = (await linkMailedTo(other.email))!;
+    for (const password of [other.email, ` ${other.email.toUpperCase()} `]) {
+      const refused = await choosePassword({ token, password, confirmPassword: password });
+      expect(refused).toMatchObject({
+        init: { status: 400 },
+        data: { errors: { password: 'Password must not be the same as your email' } },
+      });
+    }
+    expect(await openLink(token)).toMatchObject({ invitee: { email: other.email } });
+    const login = await as.anonymous.post('/api/auth/login', { email: other.email, password: other.email });
+    expect(login.status).toBe(401);
+
+    const accepted = (await choosePassword({
+      token,
+      password: 'a long new password',
+      confirmPassword: 'a long new password',
+    })) as Response;
+    expect(accepted.status).toBe(302);
+  });
+
   it('shows an unknown or malformed link as expired', async () => {
     expect(await openLink('A'.repeat(43))).toMatchObject({ invitee: null });
     expect(await openLink('short')).toMatchObject({ invitee: null });

@@ -18,15 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+let sent = 0;
+
+/** A visitor's message, each from its own address so the per-address limit never stands in the way. */
 async function sendMessage(firstName = 'Amina', phone?: string) {
-  return app.services.messages.saveContactMessage({
-    firstName,
-    lastName: 'Otieno',
-    email: `${firstName.toLowerCase()}@example.com`,
-    phone,
-    subject: 'order-support',
-    message: 'Where is my order of whipped shea butter?',
-  });
+  sent += 1;
+  return app.services.messages.saveContactMessage(
+    {
+      firstName,
+      lastName: 'Otieno',
+      email: `${firstName.toLowerCase()}@example.com`,
+      phone,
+      subject: 'order-support',
+      message: 'Where is my order of whipped shea butter?',
+    },
+    `203.0.113.${sent}`,
+  );
 }
 
 interface MessagePage {

@@ -111,14 +111,17 @@ describe('the console moderation pages', () => {
   });
 
   it('marks a message handled and reopens it', async () => {
-    const { id } = await app.services.messages.saveContactMessage({
-      firstName: 'Amina',
-      lastName: 'Otieno',
-      email: 'amina@example.com',
-      phone: '0712345678',
-      subject: 'wholesale',
-      message: 'Do you sell in 5 kg tubs?',
-    });
+    const { id } = await app.services.messages.saveContactMessage(
+      {
+        firstName: 'Amina',
+        lastName: 'Otieno',
+        email: 'amina@example.com',
+        phone: '0712345678',
+        subject: 'wholesale',
+        message: 'Do you sell in 5 kg tubs?',
+      },
+      '203.0.113.1',
+    );
     const open = await messagesPage.loader(args('/admin/messages', admin));
     expect(open.rows.find((m) => m.id === id)).toMatchObject({ subjectLabel: 'Wholesale', handledAt: null });
     const handled = (await messagesPage.action(
@@ -164,7 +167,9 @@ describe('the console moderation pages', () => {
 
   it('sends a page past the end of a list to its last page', async () => {
     await app.db.delete(newsletterSubscribers);
-    for (let i = 0; i < 26; i++) await app.services.messages.subscribeToNewsletter(`reader${i}@example.com`);
+    for (let i = 0; i < 26; i++) {
+      await app.services.messages.subscribeToNewsletter(`reader${i}@example.com`, `203.0.113.${i}`);
+    }
     const past = (await thrown(() =>
       subscribersPage.loader(args('/admin/subscribers?list=newsletter&page=9', admin)),
     )) as Response;

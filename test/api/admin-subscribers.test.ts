@@ -9,7 +9,8 @@ let app: TestApp;
 let as: Record<Persona, Caller>;
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: false });
+  // The lists are filled from one address, past the sign-ups it may make in an hour.
+  app = await startTestApp({ seed: false, env: { SIGNUPS_PER_ADDRESS_PER_HOUR: '1000' } });
   const { ids: _ids, ...callers } = await personas(app);
   as = callers;
 });

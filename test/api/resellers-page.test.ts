@@ -20,7 +20,7 @@ async function post(fields: Record<string, string>) {
     method: 'POST',
     body: new URLSearchParams(fields),
   });
-  const context = { services: app.services } as AppLoadContext;
+  const context = { services: app.services, clientAddress: '203.0.113.9' } as AppLoadContext;
   return action({ request, context, params: {} } as Parameters<typeof action>[0]);
 }
 

@@ -17,6 +17,8 @@ export interface FuzzFixtures {
   contactMessageId: number;
   /** A reseller that only the admin routes act on, so the signed-in personas keep their standing. */
   resellerId: number;
+  /** That reseller's sign-in, for the /login form (it awaits approval: signing in changes nothing). */
+  signIn: { email: string; password: string };
   callbackSecret: string;
   /** The secret path segment of Africa's Talking's delivery reports. */
   smsReportSecret: string;
@@ -417,17 +419,30 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   {
     method: 'GET',
     url: '/api/admin/activity',
-    valid: () => ({ query: { subject: 'order', actor: 'admins', from: '2026-01-01', q: 'HM-', page: '1' } }),
+    valid: () => ({
+      query: { subject: 'order', actor: 'admins', from: '2026-01-01', to: '2026-12-31', q: 'HM-', page: '1' },
+    }),
   },
   {
     method: 'GET',
     url: '/api/admin/activity/export.csv',
-    valid: () => ({ query: { subject: 'mpesa_payment', actor: 'shop' } }),
+    valid: () => ({
+      query: { subject: 'mpesa_payment', actor: 'shop', from: '2026-01-01', to: '2026-12-31' },
+    }),
   },
   {
     method: 'GET',
     url: '/api/admin/orders',
-    valid: () => ({ query: { kind: 'retail', status: 'awaiting_payment', q: 'wanjiku', page: '1' } }),
+    valid: () => ({
+      query: {
+        kind: 'retail',
+        status: 'awaiting_payment',
+        q: 'wanjiku',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        page: '1',
+      },
+    }),
   },
   {
     method: 'GET',

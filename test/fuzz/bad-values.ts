@@ -191,6 +191,38 @@ const awkwardNumber = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
+/**
+ * Dates a date filter must refuse or still answer: year 0 (JavaScript reads it, PostgreSQL has
+ * none), before the shop, the far future, past JavaScript's range, and days that do not exist.
+ */
+export const EXTREME_DATES = [
+  '0000-01-01',
+  '0001-01-01',
+  '1999-12-31',
+  '9999-12-31',
+  '10000-01-01',
+  '+275760-09-13',
+  '-000001-01-01',
+  '2026-02-30',
+  '0000-00-00',
+];
+export const extremeDate = fc.constantFrom(...EXTREME_DATES);
+
+/** Amounts past what M-Pesa carries in one payment or a 32-bit integer column holds in cents. */
+export const HUGE_AMOUNTS: (number | string)[] = [
+  999999999.99,
+  '999999999.99',
+  250000.01,
+  '250000.01',
+  2 ** 31,
+  '2147483648',
+  21474836.48,
+  2 ** 53 + 2,
+  1e21,
+  '1e21',
+];
+export const hugeAmount = fc.constantFrom(...HUGE_AMOUNTS);
+
 /** Any value of the wrong kind for a field: this is what replaces one field of a valid body. */
 export const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: trickyString },
@@ -199,6 +231,8 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [null], { '': '' }) },
   { weight: 1, arbitrary: hugeString },
   { weight: 1, arbitrary: deepValue },
+  { weight: 1, arbitrary: extremeDate },
+  { weight: 1, arbitrary: hugeAmount },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3, stringUnit: nastyChar }) },
 );
 
@@ -305,6 +339,7 @@ export const oddSegment = fc.oneof(
   },
   { weight: 1, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 6 }).map(rawBytesInTarget) },
   { weight: 1, arbitrary: fc.integer({ min: 200, max: 3_000 }).map((n) => 'a'.repeat(n)) },
+  { weight: 1, arbitrary: fc.oneof(extremeDate, hugeAmount).map((value) => encodeURIComponent(value)) },
 );
 
 /** Lone surrogates cannot be percent-encoded (the encoder throws): they become U+FFFD. */

@@ -224,6 +224,7 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
     reviewId: review.id,
     contactMessageId: message.id,
     resellerId: reseller.id,
+    signIn: { email: form.email, password: form.password },
     callbackSecret: mpesa.callbackSecret,
     smsReportSecret: app.config.sms.callbackSecret,
     daraja: {

@@ -19,6 +19,7 @@ import {
 import { refundFormInput, refundRequestSchema } from '../../src/core/refund-schema';
 import type { FuzzFixtures } from './api-endpoints';
 import type { FormField } from './bodies';
+import type { Caller } from './requests';
 
 export interface PageAction {
   fields: (f: FuzzFixtures) => FormField[];
@@ -26,8 +27,17 @@ export interface PageAction {
   accepts: (form: Record<string, string>) => boolean;
 }
 
+/** A fixed request to a page besides its sweep: a query, a caller, or a form to post. */
+export interface PageCase {
+  query?: string;
+  caller?: Caller;
+  form?: FormField[];
+}
+
 export interface PageSpec {
   valid: (f: FuzzFixtures) => { params?: Record<string, string>; query?: Record<string, string> };
+  /** Requests that reach deeper than the sweep can by breaking one input at a time. */
+  cases?: (f: FuzzFixtures) => PageCase[];
   action?: PageAction;
   /** A resource route (no page: a file or a redirect); its errors are not pages either. */
   resource?: boolean;
@@ -41,6 +51,8 @@ function refundAccepts(form: Record<string, string>): boolean {
   for (const [name, value] of Object.entries(form)) data.set(name, value);
   return refundRequestSchema.safeParse(refundFormInput(data)).success;
 }
+
+const BEYOND_LATIN_1 = ['/produkte/ā', '/products?q=😀', '/\u0100', '/reseller\u2028'];
 
 /** Keyed by route id, as in the build's route manifest. */
 export const PAGE_ROUTES: Record<string, PageSpec> = {
@@ -79,6 +91,20 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   },
   'routes/login': {
     valid: () => ({ query: { mode: 'register', redirectTo: '/reseller?tab=orders' } }),
+    // A way back no Location header can carry (above U+00FF), after a sign-in that works and for
+    // someone already signed in: both redirect, to the account's own page.
+    cases: (f) =>
+      BEYOND_LATIN_1.flatMap((redirectTo): PageCase[] => [
+        {
+          form: [
+            ['intent', 'sign-in'],
+            ['email', f.signIn.email],
+            ['password', f.signIn.password],
+            ['redirectTo', redirectTo],
+          ],
+        },
+        { caller: 'admin', query: new URLSearchParams({ redirectTo }).toString() },
+      ]),
     action: {
       fields: () => [
         ['intent', 'register'],
@@ -183,7 +209,14 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   'routes/admin/subscribers': { valid: () => ({ query: { list: 'waitlist', page: '2' } }) },
   'routes/admin/orders': {
     valid: () => ({
-      query: { kind: 'retail', status: 'pending_payment', q: 'wanjiku', from: '2026-01-01', page: '1' },
+      query: {
+        kind: 'retail',
+        status: 'pending_payment',
+        q: 'wanjiku',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        page: '1',
+      },
     }),
     action: {
       fields: (f) => [

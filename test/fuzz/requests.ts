@@ -1,7 +1,7 @@
 // A generated request as data: who sends it, where, with which headers, cookies and body. It is
 // turned into bytes only when sent, so a counterexample reads as what was meant.
 import * as fc from 'fast-check';
-import { nastyString, oddQuery, oddSegment, safeForEncoding, trickyString } from './bad-values';
+import { extremeDate, nastyString, oddQuery, oddSegment, safeForEncoding, trickyString } from './bad-values';
 import { type BodySpec, encodeBody } from './bodies';
 import type { RawRequest } from './raw-http';
 
@@ -188,11 +188,25 @@ export function paramValues(
   );
 }
 
-/** The valid query, the valid query with one value broken, or an odd one. */
+/** The query keys that carry a date filter, wherever they appear. */
+export const DATE_FILTERS = ['from', 'to'];
+
+/** The valid query, the valid query with one value broken (a date filter with an extreme date), or an odd one. */
 export function queries(valid: Record<string, string> | undefined): fc.Arbitrary<string> {
   const validText = new URLSearchParams(valid ?? {}).toString();
   const names = Object.keys(valid ?? {});
+  const dateNames = names.filter((name) => DATE_FILTERS.includes(name));
   return fc.oneof(
+    ...(dateNames.length > 0
+      ? [
+          {
+            weight: 2,
+            arbitrary: fc
+              .tuple(fc.constantFrom(...dateNames), extremeDate)
+              .map(([name, date]) => new URLSearchParams({ ...valid, [name]: date }).toString()),
+          },
+        ]
+      : []),
     { weight: 2, arbitrary: fc.constant(validText) },
     ...(names.length > 0
       ? [

@@ -2,8 +2,9 @@
 // query value and path parameter broken in turn. Random search finds a NUL in the one text field
 // that reaches the database only now and then; a sweep finds it every run.
 import type { EndpointSpec, FuzzFixtures } from './api-endpoints';
+import { EXTREME_DATES } from './bad-values';
 import type { BodySpec } from './bodies';
-import { fillPath, type RequestSpec } from './requests';
+import { DATE_FILTERS, fillPath, type RequestSpec } from './requests';
 
 type Path = (string | number)[];
 
@@ -30,12 +31,34 @@ const middle = (insert: string) => (old: unknown) => {
   return text.slice(0, at) + insert + text.slice(at);
 };
 
-/** Broken values for one field, by the field's own kind. */
+/** Broken values for one field, by the field's own kind; an amount (number or text) also too large. */
 function brokenFieldValues(old: unknown): ((old: unknown) => unknown)[] {
   const wrongType = () => (typeof old === 'string' ? 12345 : 'x');
-  if (typeof old === 'string')
-    return [middle('\u0000'), middle('\ud800'), middle('\u202e\u0007'), wrongType, () => null];
-  return [wrongType, () => null, () => -1, () => 1e308];
+  if (typeof old === 'string') {
+    const amount = /^\d+(\.\d+)?$/.test(old) ? [() => '999999999.99', () => '2147483648'] : [];
+    return [middle('\u0000'), middle('\ud800'), middle('\u202e\u0007'), wrongType, () => null, ...amount];
+  }
+  return [wrongType, () => null, () => -1, () => 1e308, () => 999999999.99, () => 2 ** 31];
+}
+
+// The vendors' hooks store what they are sent: each half of a UTF-16 pair alone, and the halves
+// the wrong way round, in every text and in a key, where the database cannot keep them.
+const HOOK = /^\/api\/(daraja|mpesa\/callback|sms\/delivery-reports)\//;
+const LONE_HALVES = ['\ud800', '\udfff', '\udc00\ud800'];
+
+function withKeyAdded(valid: unknown, path: Path, key: string): unknown {
+  const copy = structuredClone(valid) as Record<string | number, unknown>;
+  let node = copy;
+  for (const step of path) node = node[step] as Record<string | number, unknown>;
+  node[key] = 'x';
+  return copy;
+}
+
+/** Every object inside `value` (the root included), by its path. */
+function objectPaths(value: unknown, at: Path = []): Path[] {
+  if (value === null || typeof value !== 'object') return [];
+  const inner = Object.entries(value).flatMap(([key, item]) => objectPaths(item, [...at, key]));
+  return Array.isArray(value) ? inner : [at, ...inner];
 }
 
 /** Broken values for a query value or path segment, escaped as they are sent. */
@@ -61,14 +84,33 @@ export function sweepExamples(endpoint: EndpointSpec, fixtures: FuzzFixtures): R
   };
   const examples: RequestSpec[] = [base];
 
+  // A method the Fetch standard forbids, and one Fastify does not route.
+  examples.push({ ...base, method: 'TRACE', body: { kind: 'none', contentType: null } });
+  examples.push({ ...base, method: 'PROPFIND', body: { kind: 'none', contentType: null } });
+
   if (valid.body !== undefined) {
     for (const leaf of leaves(valid.body)) {
       for (const broken of brokenFieldValues(leaf.value)) {
         examples.push({ ...base, body: json(withLeaf(valid.body, leaf.path, broken)) });
       }
     }
+    if (HOOK.test(endpoint.url)) {
+      for (const half of LONE_HALVES) {
+        for (const leaf of leaves(valid.body).filter((l) => typeof l.value === 'string')) {
+          examples.push({ ...base, body: json(withLeaf(valid.body, leaf.path, middle(half))) });
+        }
+        for (const path of objectPaths(valid.body)) {
+          examples.push({ ...base, body: json(withKeyAdded(valid.body, path, `Extra${half}`)) });
+        }
+      }
+    }
     examples.push({ ...base, body: { kind: 'json', value: valid.body, contentType: 'text/plain' } });
     examples.push({ ...base, body: { kind: 'none', contentType: 'application/json' } });
+  }
+  for (const name of Object.keys(query).filter((key) => DATE_FILTERS.includes(key))) {
+    for (const date of EXTREME_DATES) {
+      examples.push({ ...base, query: new URLSearchParams({ ...query, [name]: date }).toString() });
+    }
   }
   for (const name of Object.keys(query)) {
     for (const segment of BROKEN_SEGMENTS) {

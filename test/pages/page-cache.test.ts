@@ -3,6 +3,7 @@
 // makes the next answer a fresh render.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, postOrder } from '../api/orders-helpers';
+import { sendRaw } from '../fuzz/raw-http';
 import { callerFor, personas, type Persona, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -124,5 +125,17 @@ describe('shared pages for signed-out shoppers', () => {
       const { response } = await page(path);
       expect(response.headers.get('x-page-cache'), path).toBeNull();
     }
+  });
+
+  it('keeps no other page under a path: a Host header with a path or query in it is refused', async () => {
+    const host = new URL(app.url).host;
+    for (const odd of [`${host}/about?`, `${host}?x=`, `${host}/about#`]) {
+      const answer = await sendRaw(app.url, { method: 'GET', target: '/faq', headers: [['Host', odd]] });
+      expect(answer.status, odd).toBe(400);
+    }
+    const faq = await page('/faq');
+    expect(faq.response.status).toBe(200);
+    expect(faq.html).toMatch(/<title>[^<]*(FAQ|Questions)[^<]*<\/title>/i);
+    expect(faq.html).not.toContain('<title>About Us');
   });
 });

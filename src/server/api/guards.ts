@@ -1,12 +1,12 @@
 // Who is asking: the session cookie is read once per request, before any handler runs, and the
 // guards below answer 401/403 from what it found.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { isAdmin } from '../../core/roles';
 import type { SessionUser } from '../services/accounts';
 import { SESSION_COOKIE } from '../services/sessions';
-import { clearSessionCookie, setSessionCookie } from './auth-cookie';
+import { clearedSessionSetCookie, sessionSetCookie } from '../services/sessions-cookie';
 import { csrfGuard } from './auth-csrf';
 import { HttpError } from './http-errors';
 
@@ -26,19 +26,36 @@ export function registerAuthHooks(app: FastifyInstance, services: Services, conf
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', csrfGuard(config));
-  app.addHook('onRequest', async (request, reply) => {
+  // What the lookup wants the browser's cookie to become (dropped, or kept longer), written as the
+  // answer leaves: a handler that set the cookie itself (a page's sign-in or sign-out, whose
+  // Set-Cookie reaches Fastify as a plain header) has the last word.
+  const cookieUpdates = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await services.accounts.session(token);
     if (!session) {
       // Expired or signed out elsewhere: stop the browser from sending a dead token.
-      clearSessionCookie(reply, config);
+      cookieUpdates.set(request, clearedSessionSetCookie(config.publicUrl));
       return;
     }
     request.sessionUser = session.user;
     request.sessionToken = token;
-    if (session.extended) setSessionCookie(reply, config, token, session.expiresAt);
+    if (session.extended) {
+      cookieUpdates.set(request, sessionSetCookie(token, session.expiresAt, config.publicUrl));
+    }
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const update = cookieUpdates.get(request);
+    if (update !== undefined && !setsSessionCookie(reply)) reply.header('set-cookie', update);
+    return payload;
+  });
+}
+
+function setsSessionCookie(reply: FastifyReply): boolean {
+  const header = reply.getHeader('set-cookie');
+  const cookies = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+  return cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {

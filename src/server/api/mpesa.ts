@@ -47,7 +47,7 @@ export function mpesaRoutes(app: FastifyInstance, services: Services) {
       if (!services.payments.isCallbackSecret(request.params.secret)) return apiNotFound(request, reply);
       const callback = parseStkCallback(request.body);
       if (!callback) throw new HttpError(400, 'Not an M-Pesa STK callback');
-      await services.payments.handleCallback(callback, request.body);
+      await services.payments.handleCallback(callback, callback.raw);
       return CALLBACK_ACCEPTED;
     },
   );

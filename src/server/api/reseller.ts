@@ -43,7 +43,7 @@ export function resellerRoutes(app: FastifyInstance, services: Services) {
   // The coming-soon page's notify form; the same answer whether or not the email was already listed.
   app.post('/api/reseller/waitlist', async (request, reply) => {
     const { email } = newsletterSchema.parse(request.body);
-    const created = await services.messages.joinResellerWaitlist(email);
+    const created = await services.messages.joinResellerWaitlist(email, request.ip);
     return reply.status(created ? 201 : 200).send({ message: 'Successfully subscribed!' });
   });
 }

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { AdminInviteInput } from '../../core/admin-invite-schema';
+import { isPasswordTheEmail, PASSWORD_IS_EMAIL } from '../../core/password-rules';
 import type { Database } from '../db/client';
 import { signInLinks, users } from '../db/schema';
 import type { Mail } from '../integrations/mail/mail';
@@ -161,6 +162,10 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
           .where(and(eq(users.id, link.userId), eq(users.role, 'admin')))
           .returning();
         if (!row) throw new ServiceError('not_found', GONE);
+        // Registration's rule; refused here, the link stays unused (the transaction rolls back).
+        if (isPasswordTheEmail(password, row.email)) {
+          throw new ServiceError('invalid', PASSWORD_IS_EMAIL, { password: PASSWORD_IS_EMAIL });
+        }
         await recordAudit(tx, {
           actorUserId: row.id,
           action: 'user.invite_accepted',

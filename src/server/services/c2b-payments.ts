@@ -46,13 +46,14 @@ export type ConfirmOutcome = 'duplicate' | 'unmatched' | C2bMatch['kind'];
 const MAX_UNMATCHED_LISTED = 200;
 
 export function createC2bPaymentsService(ctx: C2bContext) {
+  const toShopPaybill = (notice: C2bNotice) => notice.shortcode === ctx.mpesa.paybillShortcode;
   return {
     paybillShortcode: ctx.mpesa.paybillShortcode,
 
     /** Daraja asks whether to take a payment: only for an order that is still open, when enabled. */
     async validate(notice: C2bNotice): Promise<C2bValidationAnswer> {
       if (!ctx.mpesa.c2bValidation) return C2B_ACCEPT;
-      if (notice.shortcode !== ctx.mpesa.paybillShortcode) return C2B_REJECT.invalidShortcode;
+      if (!toShopPaybill(notice)) return C2B_REJECT.invalidShortcode;
       const orderNumber = orderNumberOfAccount(notice.billRefNumber);
       if (!orderNumber) return C2B_REJECT.invalidAccount;
       const [order] = await ctx.db
@@ -74,6 +75,14 @@ export function createC2bPaymentsService(ctx: C2bContext) {
 
     /** A completed payment: recorded once, matched to its order, or left for the owner. */
     async confirm(notice: C2bNotice, raw: unknown): Promise<ConfirmOutcome> {
+      // Refused as the validation refuses it: another business's payment pays no order here.
+      if (!toShopPaybill(notice)) {
+        ctx.log.warn(
+          { transId: notice.transId, shortcode: notice.shortcode },
+          'Paybill confirmation for another business number refused',
+        );
+        throw new ServiceError('invalid', 'Not a payment to the shop’s Paybill number');
+      }
       const orderNumber = orderNumberOfAccount(notice.billRefNumber);
       const outcome = await ctx.db.transaction(async (tx) => {
         const [payment] = await tx

@@ -111,7 +111,7 @@ export function createServices({
     /** The console's products: stock, edits and pictures (the storefront reads `catalogue`). */
     productsAdmin,
     wishlist: createWishlistService(db),
-    messages: createMessagesService(db),
+    messages: createMessagesService(db, limits, config.messageLimits),
     /** Text messages: delivery reports from Africa's Talking, and an order's messages (console). */
     sms: {
       isReportSecret: (secret: string) => sameSecret(secret, config.sms.callbackSecret),

@@ -1,5 +1,7 @@
 import type { Database } from '../db/client';
 import { contactMessages, newsletterSubscribers, resellerWaitlist } from '../db/schema';
+import type { MessageLimits } from '../limits-env';
+import type { RateLimits } from './rate-limits';
 
 export interface ContactMessageInput {
   firstName: string;
@@ -12,10 +14,17 @@ export interface ContactMessageInput {
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
 
-/** What visitors send the shop: contact messages and sign-ups. */
-export function createMessagesService(db: Database) {
+const TOO_MANY_MESSAGES = 'Too many messages from your address. Please try again later.';
+const TOO_MANY_SIGNUPS = 'Too many sign-ups from your address. Please try again later.';
+
+/**
+ * What visitors send the shop: contact messages and sign-ups, each counted against the sender's
+ * address (the API and the pages' forms alike) so nobody can fill the inbox or the lists.
+ */
+export function createMessagesService(db: Database, limits: RateLimits, rules: MessageLimits) {
   return {
-    async saveContactMessage(input: ContactMessageInput): Promise<{ id: number }> {
+    async saveContactMessage(input: ContactMessageInput, clientAddress: string): Promise<{ id: number }> {
+      await limits.enforce(rules.contactPerAddress, clientAddress, TOO_MANY_MESSAGES);
       const [row] = await db
         .insert(contactMessages)
         .values({ ...input, phone: input.phone?.trim() ? input.phone.trim() : null })
@@ -24,7 +33,8 @@ export function createMessagesService(db: Database) {
     },
 
     /** Returns false when the email was already subscribed; either way it is subscribed once. */
-    async subscribeToNewsletter(email: string): Promise<boolean> {
+    async subscribeToNewsletter(email: string, clientAddress: string): Promise<boolean> {
+      await limits.enforce(rules.signupsPerAddress, clientAddress, TOO_MANY_SIGNUPS);
       const inserted = await db
         .insert(newsletterSubscribers)
         .values({ email: email.trim().toLowerCase() })
@@ -33,7 +43,8 @@ export function createMessagesService(db: Database) {
       return inserted.length > 0;
     },
 
-    async joinResellerWaitlist(email: string): Promise<boolean> {
+    async joinResellerWaitlist(email: string, clientAddress: string): Promise<boolean> {
+      await limits.enforce(rules.signupsPerAddress, clientAddress, TOO_MANY_SIGNUPS);
       const inserted = await db
         .insert(resellerWaitlist)
         .values({ email: email.trim().toLowerCase() })

@@ -70,6 +70,7 @@ describe('safeRedirectTo', () => {
   it('keeps a path on this shop', () => {
     expect(safeRedirectTo('/reseller?tab=orders')).toBe('/reseller?tab=orders');
     expect(safeRedirectTo('/products')).toBe('/products');
+    expect(safeRedirectTo('/products?q=%C4%81')).toBe('/products?q=%C4%81');
   });
 
   it('falls back for anything that could leave the shop or is not a path', () => {
@@ -84,6 +85,9 @@ describe('safeRedirectTo', () => {
       undefined,
       ['/reseller'],
       `/${'a'.repeat(600)}`,
+      '/produkte/ā',
+      '/café',
+      '/reseller?q=shea butter',
     ]) {
       expect(safeRedirectTo(value)).toBe('/reseller');
     }

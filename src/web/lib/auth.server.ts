@@ -47,8 +47,10 @@ export function requireAdmin(args: AuthArgs): SessionUser {
 export function safeRedirectTo(value: unknown, fallback: string = DASHBOARD_PATH): string {
   if (typeof value !== 'string' || value.length > 500) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // Control characters (tabs, newlines) are dropped by URL parsers and could hide a `//`.
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
+  // Visible ASCII only: control characters (tabs, newlines) are dropped by URL parsers and could
+  // hide a `//`, and a Location header cannot carry a character above U+00FF (the redirect would
+  // throw after the session was made). The shop's own ways back (requireUser) are percent-encoded.
+  if (!/^[\x21-\x7e]*$/.test(value)) return fallback;
   return value;
 }
 

@@ -1,13 +1,15 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { contactSchema } from '../../core/contact-schema';
 import { displayPhoneNumber, generalEnquiryLink } from '../../core/whatsapp';
 import { zodErrorBody } from '../../core/zod-errors';
 import { ContactForm } from '../components/contact/contact-form';
+import { FormAlert } from '../components/reseller/form-alert';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { CONTACT_FAQ } from '../content/contact-faq';
 import { readFormFields } from '../lib/read-form.server';
+import { unlessLimited } from '../lib/rate-limited.server';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/contact';
 import { sharedPageHeaders } from '../../core/shared-page';
@@ -32,9 +34,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormFields(request);
   const parsed = contactSchema.safeParse(form);
-  if (!parsed.success) return { sent: false, errors: zodErrorBody(parsed.error).errors };
-  await context.services.messages.saveContactMessage(parsed.data);
-  return { sent: true, errors: {} };
+  if (!parsed.success) return { sent: false, errors: zodErrorBody(parsed.error).errors, formError: null };
+  // The same limit as POST /api/contact, counted per address.
+  const limited = await unlessLimited(() =>
+    context.services.messages.saveContactMessage(parsed.data, context.clientAddress),
+  );
+  if (limited) return data({ sent: false, errors: {}, formError: limited.message }, limited.init);
+  return { sent: true, errors: {}, formError: null };
 }
 
 const CARD = 'rounded-card border border-line bg-surface p-5 shadow-card';
@@ -89,7 +95,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </li>
             </ul>
           </div>
-          <ContactForm serverErrors={actionData?.errors} sent={actionData?.sent} />
+          <div className="space-y-4">
+            {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
+            <ContactForm serverErrors={actionData?.errors} sent={actionData?.sent} />
+          </div>
         </div>
 
         <section aria-labelledby="contact-faq-heading" className="mt-16">

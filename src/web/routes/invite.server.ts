@@ -18,7 +18,11 @@ export async function acceptInvite(request: Request, context: AppLoadContext) {
     const { session } = await context.services.adminInvites.accept(parsed.data.token, parsed.data.password);
     return redirect('/admin', { headers: signInHeaders(context, session) });
   } catch (error) {
-    if (isServiceErrorOf(error, 'not_found')) return data({ formError: error.message, errors: {} }, { status: 404 });
+    if (isServiceErrorOf(error, 'not_found'))
+      return data({ formError: error.message, errors: {} }, { status: 404 });
+    if (isServiceErrorOf(error, 'invalid')) {
+      return data({ formError: null, errors: error.fieldErrors ?? {} }, { status: 400 });
+    }
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { newsletterSchema } from '../../core/newsletter-schema';
 import { zodErrorBody } from '../../core/zod-errors';
 import { NotifyCard } from '../components/reseller-landing/notify-card';
@@ -8,6 +8,7 @@ import { ResellerHero } from '../components/reseller-landing/reseller-hero';
 import { PageContainer } from '../components/ui/page-container';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import { readFormFields } from '../lib/read-form.server';
+import { unlessLimited } from '../lib/rate-limited.server';
 import type { Route } from './+types/resellers';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,7 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const typed = typeof form.email === 'string' ? form.email : '';
     return { joined: false as const, email: typed, errors: zodErrorBody(parsed.error).errors };
   }
-  await context.services.messages.joinResellerWaitlist(parsed.data.email);
+  // The same limit as POST /api/reseller/waitlist, counted per address.
+  const { email } = parsed.data;
+  const limited = await unlessLimited(() =>
+    context.services.messages.joinResellerWaitlist(email, context.clientAddress),
+  );
+  if (limited)
+    return data({ joined: false as const, email, errors: { email: limited.message } }, limited.init);
   return { joined: true as const, email: parsed.data.email, errors: {} };
 }
 

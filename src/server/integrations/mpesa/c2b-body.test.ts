@@ -36,6 +36,7 @@ describe('parseC2bNotice', () => {
     ['1', 100],
     ['1.5', 150],
     ['1700.05', 170005],
+    ['250000.00', 25000000],
   ])('reads TransAmount %j as %i cents', (amount, cents) => {
     expect(parseC2bNotice({ ...notice, TransAmount: amount })?.amountCents).toBe(cents);
   });
@@ -52,6 +53,8 @@ describe('parseC2bNotice', () => {
     ['a zero amount', { TransAmount: '0.00' }],
     ['a negative amount', { TransAmount: '-5.00' }],
     ['three decimals', { TransAmount: '1.005' }],
+    ['more than one M-Pesa payment carries', { TransAmount: '250000.01' }],
+    ['an amount the database could not store', { TransAmount: '999999999.99' }],
     ['a shortcode with letters', { BusinessShortCode: 'ABC123' }],
     ['a NUL character', { FirstName: 'Jo\u0000hn' }],
     ['half a UTF-16 pair', { TransactionType: 'Pay \ud800Bill' }],

@@ -2,13 +2,11 @@
 // TransAmount comes as text ("200.00"); the payer's MSISDN is masked ("2547 ***** 126") or hashed
 // on current APIs; empty fields come as "". Codes and texts per Daraja's C2B documentation.
 import { z } from 'zod';
+import { MAX_MPESA_AMOUNT } from '../../../core/mpesa-schemas';
+import { storableJson } from '../../lib/storable-json';
 
 const text = (max: number) =>
   z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max)).optional().default('');
-
-// The body is stored as jsonb, which holds neither NUL nor half a UTF-16 pair (JSON.stringify
-// writes one as an escape); Daraja sends neither.
-const UNSTORABLE = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i;
 
 const c2bSchema = z.object({
   TransactionType: text(40),
@@ -48,13 +46,18 @@ export interface C2bNotice {
 
 /** Null when the body is not a C2B validation or confirmation. */
 export function parseC2bNotice(body: unknown): C2bNotice | null {
-  if (UNSTORABLE.test(JSON.stringify(body ?? null))) return null;
+  // The body is stored as it came, and the database holds neither NUL nor half a UTF-16 pair;
+  // Daraja sends neither. Refused at the validation, such a payment is never taken.
+  const storable = storableJson(body);
+  if (!storable || storable.replaced) return null;
   const parsed = c2bSchema.safeParse(body);
   if (!parsed.success) return null;
   const notice = parsed.data;
   const [shillings, cents = ''] = notice.TransAmount.split('.');
   const amountCents = Number(shillings) * 100 + Number(cents.padEnd(2, '0'));
-  if (amountCents <= 0) return null;
+  // More than one M-Pesa payment carries is no payment Daraja reports (and would overflow the
+  // stored amount): refused like any other body it cannot have sent.
+  if (amountCents <= 0 || amountCents > MAX_MPESA_AMOUNT * 100) return null;
   return {
     transactionType: notice.TransactionType,
     transId: notice.TransID.toUpperCase(),

@@ -3,7 +3,7 @@ import { parseStkCallback } from './callback';
 
 describe('parseStkCallback', () => {
   it('reads a success, metadata by name in any order', () => {
-    const parsed = parseStkCallback({
+    const body = {
       Body: {
         stkCallback: {
           MerchantRequestID: '29115-34620561-1',
@@ -21,8 +21,8 @@ describe('parseStkCallback', () => {
           },
         },
       },
-    });
-    expect(parsed).toEqual({
+    };
+    expect(parseStkCallback(body)).toEqual({
       checkoutRequestId: 'ws_CO_191220191020363925',
       merchantRequestId: '29115-34620561-1',
       resultCode: 0,
@@ -30,6 +30,7 @@ describe('parseStkCallback', () => {
       amount: 1,
       receiptNumber: 'NLJ7RT61SV',
       phone: '254708374149',
+      raw: body,
     });
   });
 
@@ -54,13 +55,41 @@ describe('parseStkCallback', () => {
     },
   );
 
-  it('returns null for a CheckoutRequestID or text holding control characters', () => {
+  it('returns null for a CheckoutRequestID holding control characters or half a UTF-16 pair', () => {
     const callback = (id: string, desc: string) => ({
       Body: { stkCallback: { CheckoutRequestID: id, ResultCode: 1032, ResultDesc: desc } },
     });
     expect(parseStkCallback(callback('ws_CO_1', 'Request cancelled by user'))).not.toBeNull();
     expect(parseStkCallback(callback('ws_CO_\u00001', 'Request cancelled by user'))).toBeNull();
+    expect(parseStkCallback(callback('ws_CO_\ud8001', 'Request cancelled by user'))).toBeNull();
     expect(parseStkCallback(callback('ws CO 1', 'Request cancelled by user'))).toBeNull();
-    expect(parseStkCallback(callback('ws_CO_1', 'cancelled\u0000'))).toBeNull();
+  });
+
+  it('keeps a callback whose text the database cannot store, with U+FFFD in place of each character', () => {
+    const body = {
+      Body: {
+        stkCallback: {
+          CheckoutRequestID: 'ws_CO_1',
+          ResultCode: 0,
+          ResultDesc: 'processed \ud800 and \u0000 and \udc00\ud800 but not 😀',
+          CallbackMetadata: { Item: [{ Name: 'MpesaReceiptNumber', Value: 'NLJ7RT61SV' }], 'x\udfff': 1 },
+        },
+      },
+    };
+    const parsed = parseStkCallback(body);
+    expect(parsed).toMatchObject({
+      resultDesc: 'processed \ufffd and \ufffd and \ufffd\ufffd but not 😀',
+      receiptNumber: 'NLJ7RT61SV',
+    });
+    expect(JSON.stringify(parsed!.raw)).not.toMatch(/\\u(0000|d[89a-f])/i);
+    expect(JSON.stringify(parsed!.raw)).toContain('x\ufffd');
+  });
+
+  it('returns null for a body nested deeper than any callback', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 50_000; i++) deep = [deep];
+    expect(
+      parseStkCallback({ Body: { stkCallback: { CheckoutRequestID: 'ws_1', ResultCode: 0, X: deep } } }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Daraja's STK callback (DARAJA.md "Callback"): ResultCode is a number here, metadata items are
 // read by Name, never by position, and an item may come without a Value.
 import { z } from 'zod';
+import { storableJson } from '../../lib/storable-json';
 
 const item = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
 
@@ -26,13 +27,18 @@ export interface StkCallback {
   amount: number | null;
   receiptNumber: string | null;
   phone: string | null;
+  /** The body as it is stored, with the characters the database cannot hold replaced. */
+  raw: unknown;
 }
 
 /** Null when the body is not a Daraja callback at all. */
 export function parseStkCallback(body: unknown): StkCallback | null {
-  // The raw body is stored as jsonb, which cannot hold NUL; Daraja never sends one.
-  if (JSON.stringify(body).includes('\\u0000')) return null;
-  const parsed = callbackSchema.safeParse(body);
+  // A callback is the only message that brings a paid prompt's receipt (the STK query names none),
+  // and Daraja does not send it twice: a character the database cannot store (NUL, half a UTF-16
+  // pair) is replaced rather than the payment's record lost. The id must still be an id.
+  const storable = storableJson(body);
+  if (!storable) return null;
+  const parsed = callbackSchema.safeParse(storable.value);
   if (!parsed.success) return null;
   const cb = parsed.data.Body.stkCallback;
   const items = cb.CallbackMetadata?.Item ?? [];
@@ -48,6 +54,7 @@ export function parseStkCallback(body: unknown): StkCallback | null {
     amount: valueOf('Amount') !== undefined && Number.isFinite(amount) ? amount : null,
     receiptNumber: receipt === undefined || receipt === '' ? null : String(receipt),
     phone: phone === undefined ? null : String(phone),
+    raw: storable.value,
   };
 }
 

@@ -2,6 +2,7 @@
 // Status) to their ResultURL. ResultCode may come as a number or a string, and ResultParameter as
 // a list or, with one entry, as a bare object: both are read.
 import { z } from 'zod';
+import { storableJson } from '../../lib/storable-json';
 
 const parameter = z.object({
   Key: z.string(),
@@ -33,8 +34,11 @@ export interface DarajaResultBody {
 
 /** Null when the body is not a Daraja result at all. */
 export function parseDarajaResult(body: unknown): DarajaResultBody | null {
-  if (JSON.stringify(body ?? null).includes('\\u0000')) return null;
-  const parsed = resultSchema.safeParse(body);
+  // Daraja posts a result again until it is accepted, and the money has moved by then: a character
+  // the database cannot store (NUL, half a UTF-16 pair) is replaced, never answered with a failure.
+  const storable = storableJson(body);
+  if (!storable) return null;
+  const parsed = resultSchema.safeParse(storable.value);
   if (!parsed.success) return null;
   const result = parsed.data.Result;
   const list = result.ResultParameters?.ResultParameter ?? [];

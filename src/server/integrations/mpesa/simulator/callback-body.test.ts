@@ -25,6 +25,7 @@ describe('simCallbackBody', () => {
       amount: 1700,
       receiptNumber: expect.stringMatching(/^[A-Z0-9]{10}$/),
       phone: '254708374149',
+      raw: body,
     });
   });
 

@@ -1,0 +1,22 @@
+// The methods a page answers. React Router receives each page request as a Fetch `Request`, which
+// cannot be made for TRACE (the Fetch standard forbids it); Fastify routes it all the same, so it
+// is refused here, before the Request is built, as a caller's mistake rather than the shop's.
+// Methods Fastify does not route at all (PROPFIND, PURGE) get the same answer (app.ts).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendRefusal } from './page-refusal';
+
+const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOWED = PAGE_METHODS.join(', ');
+
+export function isPageMethod(method: string): boolean {
+  return PAGE_METHODS.includes(method);
+}
+
+/** 405 with the methods pages take, as a page. */
+export function sendMethodRefusal(request: FastifyRequest, reply: FastifyReply) {
+  return sendRefusal(request, reply.header('allow', ALLOWED), {
+    status: 405,
+    title: 'This request was refused',
+    message: `Pages answer ${ALLOWED} only.`,
+  });
+}
