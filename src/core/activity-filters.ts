@@ -1,6 +1,7 @@
 // The activity log's filters as they travel in a URL: what kind of record, who acted, the dates,
 // and a record's id (an order number, a payment's CheckoutRequestID).
 import { z } from 'zod';
+import type { LenientFilters } from './console-filters';
 import { plainText } from './form-fields';
 import { filterDateField } from './shop-date-field';
 
@@ -53,17 +54,18 @@ export const activityQuerySchema = z.preprocess(
     .strict(),
 );
 
-/** For pages: each valid filter kept, each invalid one dropped. */
-export function lenientActivityFilters(params: URLSearchParams): ActivityFilters {
-  const input: Record<string, string> = {};
+/** For pages: each valid filter kept, each invalid one dropped and said why. */
+export function lenientActivityFilters(params: URLSearchParams): LenientFilters<ActivityFilters> {
+  const kept: Record<string, string> = {};
+  const problems: string[] = [];
   for (const key of Object.keys(fields)) {
     const value = params.get(key);
-    if (value !== null) input[key] = value;
+    if (value === null) continue;
+    const parsed = activityFiltersSchema.safeParse({ [key]: value });
+    if (parsed.success) kept[key] = value;
+    else problems.push(...parsed.error.issues.map((issue) => issue.message));
   }
-  const kept = Object.fromEntries(
-    Object.entries(input).filter(([key, value]) => activityFiltersSchema.safeParse({ [key]: value }).success),
-  );
-  return activityFiltersSchema.safeParse(kept).data ?? {};
+  return { filters: activityFiltersSchema.safeParse(kept).data ?? {}, problems: [...new Set(problems)] };
 }
 
 export function activityFiltersQuery(filters: ActivityFilters): string {

@@ -11,6 +11,16 @@ export type SubscriberList = (typeof SUBSCRIBER_LISTS)[number];
 export const RESELLER_TABS = ['pending', 'approved', 'rejected'] as const;
 export type ResellerTab = (typeof RESELLER_TABS)[number];
 
+/**
+ * A page's date-and-text filters (orders, activity): each valid one kept, each invalid one dropped,
+ * and what was wrong with those, which the page shows with a 400 as the API would answer.
+ */
+export interface LenientFilters<T> {
+  filters: T;
+  /** The messages of the dropped filters; empty when every filter was kept. */
+  problems: string[];
+}
+
 /** `raw` when it is one of `values`, else the first (the default tab). */
 export function filterOf<T extends string>(values: readonly [T, ...T[]], raw: string | null): T {
   return values.find((value) => value === raw) ?? values[0];

@@ -6,7 +6,8 @@ describe('order filters', () => {
     const params = new URLSearchParams(
       'kind=retail&status=pending_payment&method=pay_later&from=2026-11-01&to=2026-11-24&q=Wanjiku',
     );
-    const filters = lenientOrderFilters(params);
+    const { filters, problems } = lenientOrderFilters(params);
+    expect(problems).toEqual([]);
     expect(filters).toEqual({
       kind: 'retail',
       status: 'pending_payment',
@@ -19,7 +20,10 @@ describe('order filters', () => {
   });
 
   it('treats empty form fields as any', () => {
-    expect(lenientOrderFilters(new URLSearchParams('kind=&status=&q=+'))).toEqual({});
+    expect(lenientOrderFilters(new URLSearchParams('kind=&status=&q=+'))).toEqual({
+      filters: {},
+      problems: [],
+    });
   });
 
   it('refuses bad filters with messages, and a page drops just those', () => {
@@ -30,12 +34,16 @@ describe('order filters', () => {
       'Unknown order status',
       'From is not a real date',
     ]);
-    expect(lenientOrderFilters(new URLSearchParams(bad))).toEqual({ q: 'ok' });
+    expect(lenientOrderFilters(new URLSearchParams(bad))).toEqual({
+      filters: { q: 'ok' },
+      problems: ['Unknown order status', 'From is not a real date'],
+    });
   });
 
   it('drops a date the database cannot compare with (year 0) on a page', () => {
     expect(lenientOrderFilters(new URLSearchParams('from=0000-01-01&to=2026-11-24'))).toEqual({
-      to: '2026-11-24',
+      filters: { to: '2026-11-24' },
+      problems: ['From must be 2000-01-01 or later'],
     });
   });
 
@@ -43,7 +51,8 @@ describe('order filters', () => {
     const result = orderFiltersSchema.safeParse({ from: '2026-11-24', to: '2026-11-01' });
     expect(result.error!.issues[0]).toMatchObject({ path: ['to'], message: 'From must be on or before To' });
     expect(lenientOrderFilters(new URLSearchParams('from=2026-11-24&to=2026-11-01'))).toEqual({
-      from: '2026-11-24',
+      filters: { from: '2026-11-24' },
+      problems: ['From must be on or before To'],
     });
   });
 });

@@ -1,6 +1,8 @@
 // The console's order list filters, as they travel in a URL (?kind=&status=&method=&from=&to=&q=).
-// The API refuses a bad filter with a message; a page drops it and shows the list unfiltered by it.
+// The API refuses a bad filter with a message; a page answers 400 with the message too, and shows the
+// list unfiltered by it (the owner sees what was ignored, and the rest of the filters still apply).
 import { z } from 'zod';
+import type { LenientFilters } from './console-filters';
 import { plainText } from './form-fields';
 import { ORDER_KINDS, ORDER_PAYMENT_METHODS } from './order-kinds';
 import { ORDER_STATUSES } from './order-status';
@@ -58,14 +60,17 @@ export function filterInput(params: URLSearchParams): Record<string, string> {
   return input;
 }
 
-/** For pages: each valid filter kept, each invalid one dropped. */
-export function lenientOrderFilters(params: URLSearchParams): OrderFilters {
+/** For pages: each valid filter kept, each invalid one dropped and said why. */
+export function lenientOrderFilters(params: URLSearchParams): LenientFilters<OrderFilters> {
   const input = filterInput(params);
   const parsed = orderFiltersSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { filters: parsed.data, problems: [] };
   const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
   const kept = Object.fromEntries(Object.entries(input).filter(([key]) => !bad.has(key)));
-  return orderFiltersSchema.safeParse(kept).data ?? {};
+  return {
+    filters: orderFiltersSchema.safeParse(kept).data ?? {},
+    problems: [...new Set(parsed.error.issues.map((issue) => issue.message))],
+  };
 }
 
 /** The filters back as a query string, for paging links and the CSV export. */

@@ -1,6 +1,7 @@
 // The console's date filters (?from=, ?to=) on the order list, the activity log, their CSV exports
 // and both pages. JavaScript reads 0000-01-01 as a date, PostgreSQL has no year 0: such a date is a
-// 400 with a message on the API, dropped on a page (as every bad filter is), never a 500.
+// 400 with a message, on the API and on a page (which lists without it, as for every bad filter),
+// never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/server/services/accounts';
 import { loader as activityLoader } from '../../src/web/routes/admin/activity';
@@ -8,7 +9,7 @@ import { loader as ordersLoader } from '../../src/web/routes/admin/orders';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, postOrder, productWithStock } from './orders-helpers';
-import { routeArgs, sessionPersonas } from './route-helpers';
+import { routeArgs, sessionPersonas, type Answer } from './route-helpers';
 
 let app: TestApp;
 let admin: Caller;
@@ -72,17 +73,39 @@ describe('a date the database cannot compare with', () => {
     expect(everything.total).toBeGreaterThan(0);
   });
 
-  it('the orders page drops the bad date and lists the orders', async () => {
-    const page = await ordersLoader(routeArgs(app, '/admin/orders?from=0000-01-01&to=9999-12-31', adminUser));
-    expect(page.filters).toEqual({ to: '9999-12-31' });
-    expect(page.paged.total).toBeGreaterThan(0);
+  it('the orders page answers 400 with the message, and lists the orders without the bad date', async () => {
+    const page = (await ordersLoader(
+      routeArgs(app, '/admin/orders?from=0000-01-01&to=9999-12-31', adminUser),
+    )) as unknown as Answer<Awaited<ReturnType<typeof ordersLoader>>['data']>;
+    expect(page.init?.status).toBe(400);
+    expect(page.data.problems).toEqual(['From must be 2000-01-01 or later']);
+    expect(page.data.filters).toEqual({ to: '9999-12-31' });
+    expect(page.data.paged.total).toBeGreaterThan(0);
   });
 
-  it('the activity page drops the bad date and lists the activity', async () => {
-    const page = await activityLoader(
+  it('the activity page answers 400 with the messages, and lists the activity without the bad dates', async () => {
+    const page = (await activityLoader(
       routeArgs(app, '/admin/activity?from=0000-01-01&to=0000-12-31', adminUser),
-    );
-    expect(page.filters).toEqual({});
-    expect(page.paged.total).toBeGreaterThan(0);
+    )) as unknown as Answer<Awaited<ReturnType<typeof activityLoader>>['data']>;
+    expect(page.init?.status).toBe(400);
+    expect(page.data.problems).toEqual([
+      'From must be 2000-01-01 or later',
+      'To must be 2000-01-01 or later',
+    ]);
+    expect(page.data.filters).toEqual({});
+    expect(page.data.paged.total).toBeGreaterThan(0);
+  });
+
+  it('both pages answer 200 with no message when every filter is good', async () => {
+    for (const loader of [ordersLoader, activityLoader]) {
+      const path = loader === ordersLoader ? '/admin/orders' : '/admin/activity';
+      const page = (await loader(
+        routeArgs(app, `${path}?from=2000-01-01&to=9999-12-31`, adminUser),
+      )) as unknown as Answer<{
+        problems: string[];
+      }>;
+      expect(page.init?.status).toBe(200);
+      expect(page.data.problems).toEqual([]);
+    }
   });
 });

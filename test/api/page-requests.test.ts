@@ -7,7 +7,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/server/db/schema';
-import { registerReseller, sessionCookieOf } from '../support/accounts';
+import { personas, registerReseller, sessionCookieOf } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // Vite, which renders the pages here, answers only hosts it knows (localhost among them).
@@ -229,5 +229,20 @@ describe('signing in on /login', () => {
     expect(answer.headers['set-cookie']).toEqual([
       expect.stringMatching(/^shop_session=;.*Expires=Thu, 01 Jan 1970/),
     ]);
+  });
+});
+
+describe('a console list with a date no database has (year 0)', () => {
+  it.each([
+    ['/admin/orders', 'Orders'],
+    ['/admin/activity', 'Activity'],
+  ])('%s answers 400, says which filter was ignored, and still lists', async (path, title) => {
+    const { admin } = await personas(app);
+    const answer = await send('GET', `${path}?from=0000-01-01`, { headers: { cookie: admin.cookie } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(`<h1`);
+    expect(answer.body).toContain(title);
+    expect(answer.body).toContain('From must be 2000-01-01 or later');
+    expect(errorsLogged()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import {
   ACTIVITY_SUBJECT_LABELS,
   ACTIVITY_SUBJECTS,
@@ -9,6 +9,7 @@ import {
 import { pageNumber } from '../../../core/paging';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { FilterProblems } from '../../components/admin/filter-problems';
 import { FilterButtons, FilterInput, FilterSelect } from '../../components/admin/filter-controls';
 import { Pager } from '../../components/admin/pager';
 import { buttonClasses } from '../../components/ui/button-styles';
@@ -23,9 +24,13 @@ export function meta() {
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const params = new URL(args.request.url).searchParams;
-  const filters = lenientActivityFilters(params);
+  const { filters, problems } = lenientActivityFilters(params);
   const paged = await args.context.services.activity.read(filters, pageNumber(params.get('page')));
-  return { filters, paged, exportQuery: activityFiltersQuery(filters) };
+  // A bad filter is the caller's mistake, as on the API: 400, with the list unfiltered by it.
+  return data(
+    { filters, problems, paged, exportQuery: activityFiltersQuery(filters) },
+    { status: problems.length > 0 ? 400 : 200 },
+  );
 }
 
 /** 'status: confirmed → processing' from the before and after of an entry. */
@@ -54,7 +59,7 @@ function recordLink(entityType: string, entityId: string): string | null {
 }
 
 export default function ActivityLog({ loaderData }: Route.ComponentProps) {
-  const { filters, paged, exportQuery } = loaderData;
+  const { filters, problems, paged, exportQuery } = loaderData;
   return (
     <>
       <ConsolePageHeader
@@ -71,6 +76,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
+      <FilterProblems problems={problems} />
       <Form
         method="get"
         role="search"

@@ -1,11 +1,12 @@
 import { Download } from 'lucide-react';
-import { Form, useActionData } from 'react-router';
+import { data, Form, useActionData } from 'react-router';
 import { BULK_STATUSES } from '../../../core/admin-order-schemas';
 import { lenientOrderFilters, orderFiltersQuery } from '../../../core/order-filters';
 import { ORDER_STATUS_LABELS } from '../../../core/order-status';
 import { pageNumber } from '../../../core/paging';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { FilterProblems } from '../../components/admin/filter-problems';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { OrderFiltersForm } from '../../components/admin/orders/order-filters-form';
 import { OrderList } from '../../components/admin/orders/order-list';
@@ -24,9 +25,13 @@ export function meta() {
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const params = new URL(args.request.url).searchParams;
-  const filters = lenientOrderFilters(params);
+  const { filters, problems } = lenientOrderFilters(params);
   const paged = await args.context.services.orders.search(filters, pageNumber(params.get('page')));
-  return { filters, paged, exportQuery: orderFiltersQuery(filters) };
+  // A bad filter is the caller's mistake, as on the API: 400, with the list unfiltered by it.
+  return data(
+    { filters, problems, paged, exportQuery: orderFiltersQuery(filters) },
+    { status: problems.length > 0 ? 400 : 200 },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -37,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
 const BULK_FORM = 'bulk-move';
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { filters, paged, exportQuery } = loaderData;
+  const { filters, problems, paged, exportQuery } = loaderData;
   const notice = useActionData<typeof action>();
   return (
     <>
@@ -56,6 +61,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         }
       />
       <ActionNotice notice={notice} />
+      <FilterProblems problems={problems} />
       <OrderFiltersForm filters={filters} />
       {paged.rows.length > 0 && (
         <Form
