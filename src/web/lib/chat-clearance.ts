@@ -16,4 +16,6 @@ export const KEEP_CLEAR_SELECTOR = [
   'summary',
   '[role="tab"]',
   '[role="button"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
 ].join(', ');
