@@ -4,8 +4,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
-    const past = Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+    // An element whose own box fits may still let a word too long for it spill out.
+    const reach = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const spills = el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'visible';
+      return spills ? box.left + el.scrollWidth : box.right;
+    };
+    const reaching = Array.from(document.querySelectorAll('body *')).filter((el) => reach(el) > width + 0.5);
+    // The innermost ones say where to look; their ancestors only carry the spill.
+    const past = reaching
+      .filter((el) => !reaching.some((other) => other !== el && el.contains(other)))
       .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').slice(0, 60)}`);
     return { scrollWidth: document.documentElement.scrollWidth, width, past: past.slice(0, 5) };
   });

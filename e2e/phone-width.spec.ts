@@ -1,4 +1,12 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import sharp from 'sharp';
 import { adminBrowser } from './admin-util';
 import { addFirstProductToCart, fillDetails } from './checkout-util';
 import {
@@ -201,6 +209,27 @@ async function fillTheConsole(browser: Browser) {
   return { orderNumber, reseller: await approvedResellerWithOrder(browser) };
 }
 
+/**
+ * A picture added to a product and taken away again: the activity log then shows the gallery
+ * before and after, each a long unbroken list of paths. The product ends as it was.
+ */
+async function changeAGallery(owner: APIRequestContext) {
+  const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7a4a1f' } })
+    .png()
+    .toBuffer();
+  const added = await owner.post('/api/admin/products/20/images', {
+    headers: { ...sameOrigin, 'content-type': 'image/png' },
+    data: picture,
+  });
+  expect(added.status()).toBe(201);
+  const { images } = (await added.json()) as { images: string[] };
+  const removed = await owner.delete(`/api/admin/products/20/images/${images.length - 1}`, {
+    headers: sameOrigin,
+  });
+  expect(removed.status()).toBe(200);
+}
+
 test('every shopper page, with something in the cart', async ({ page }) => {
   // One browser walks through every page: more than one page's time.
   test.slow();
@@ -280,6 +309,7 @@ test('every console page, signed in as the owner', async ({ browser }) => {
     email: string;
   }[];
   const resellerId = approved.find((r) => r.email === reseller.email)!.id;
+  await changeAGallery(page.request);
 
   for (const path of CONSOLE_PAGES) {
     await test.step(path, async () => {
@@ -357,6 +387,11 @@ test.describe('details at 360 px', () => {
     await page.goto('/product/1');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // On a phone the "Added to cart!" toast lies over the header until closed.
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await page.getByRole('link', { name: /^Shopping cart \(\d+\)$/ }).click();
     const panel = page.getByRole('dialog', { name: /^Shopping Cart/ });
     const total = panel.getByText('KSH 1,800.00', { exact: true }).last();
