@@ -33,11 +33,15 @@ import { SITE_ROUTES } from './site-routes';
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 
+// What people paste: a map pin or a post's address is one word wider than a phone.
+const MAP_LINK = 'https://www.google.com/maps/place/Prestige+Plaza/@-1.2995371,36.7847855,17z';
+const POST_LINK = 'https://www.instagram.com/p/C8xYzAbCdEf/?igsh=MWQ1ZGUxMzBkMA==';
+
 const PAY_LATER_SHOPPER = {
   customerName: 'Njeri Mwangi',
   customerEmail: 'njeri.phone@example.com',
   customerPhone: '0722000360',
-  deliveryAddress: 'Ngong Road, Prestige Plaza, 2nd floor',
+  deliveryAddress: `Ngong Road, Prestige Plaza, 2nd floor ${MAP_LINK}`,
   deliveryArea: 'Kilimani',
 };
 
@@ -152,7 +156,7 @@ async function approvedResellerWithOrder(browser: Browser) {
         { id: 1, quantity: 24 },
         { id: 2, quantity: 12 },
       ],
-      notes: 'Deliver to the Kitengela shop before Friday, please; call Wairimu on arrival.',
+      notes: `Deliver to the Kitengela shop before Friday, please: ${MAP_LINK}`,
     },
   });
   expect(ordered.status()).toBe(201);
@@ -186,12 +190,12 @@ async function fillTheConsole(browser: Browser) {
     },
   });
   expect(messaged.status()).toBe(201);
-  await visitor.request.post('/api/products/2/reviews', {
+  await visitor.request.post('/api/products/20/reviews', {
     data: {
       name: 'Nyambura',
       rating: 4,
-      title: 'Soft skin all week',
-      body: 'Rich, melts fast, no greasy feel.',
+      title: `As in ${POST_LINK}`,
+      body: `Rich, melts fast, no greasy feel. My routine: ${POST_LINK}`,
     },
   });
   await visitor.request.post('/api/newsletter', { data: { email: uniqueEmail('reader') } });
@@ -284,6 +288,7 @@ test('every reseller page, from the application to an order', async ({ browser }
     await visit(page, '/reseller', 'dashboard, browse');
     await addToWholesaleCart(page, 2);
     await visit(page, '/reseller?tab=cart', 'dashboard, cart');
+    await page.getByLabel('Notes').fill(`Drop at our stall: ${MAP_LINK}`);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Order placed successfully!').first()).toBeVisible();
     await addToWholesaleCart(page, 1);
@@ -322,6 +327,17 @@ test('every console page, signed in as the owner', async ({ browser }) => {
     await visit(page, `/admin/orders/${orderNumber}`, 'a Pay Later order');
     await visit(page, `/admin/resellers/${resellerId}`, 'a reseller with an order');
     await visit(page, `/admin/orders/${reseller.orderNumber}`, 'a wholesale order');
+  });
+  await test.step('an approved review on its product', async () => {
+    await page.goto('/admin/reviews');
+    const review = page.locator('main article').filter({ hasText: POST_LINK }).first();
+    await review.getByRole('button', { name: /^Approve/ }).click();
+    await expect(page.locator('main article').filter({ hasText: POST_LINK })).toHaveCount(0);
+    await page.goto('/product/20');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: /Reviews/ }).click();
+    await expect(page.getByText(POST_LINK).first()).toBeVisible();
+    await checkPhoneLayout(page, 'product 20, reviews');
   });
 
   // The owner counts as an approved reseller: /reseller is the dashboard; /login sends to /admin.
