@@ -10,7 +10,16 @@ export async function sidewaysOverflow(page: Page) {
       const spills = el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'visible';
       return spills ? box.left + el.scrollWidth : box.right;
     };
-    const reaching = Array.from(document.querySelectorAll('body *')).filter((el) => reach(el) > width + 0.5);
+    // Inside a strip that scrolls or clips (the console's menu), nothing widens the page.
+    const clipped = (el: Element) => {
+      for (let outer = el.parentElement; outer; outer = outer.parentElement) {
+        if (getComputedStyle(outer).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const reaching = Array.from(document.querySelectorAll('body *')).filter(
+      (el) => reach(el) > width + 0.5 && !clipped(el),
+    );
     // The innermost ones say where to look; their ancestors only carry the spill.
     const past = reaching
       .filter((el) => !reaching.some((other) => other !== el && el.contains(other)))
