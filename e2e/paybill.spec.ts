@@ -1,31 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminBrowser, expectNoAxeViolations } from './admin-util';
 import { addFirstProductToCart, fillDetails } from './checkout-util';
 import { expectNoSidewaysScroll } from './layout-util';
-
-// The shop registers its Paybill URLs with the simulator once it listens (README, "Paying by
-// Paybill"); the simulator's Daraja credentials in simulated mode are these.
-const SIM = '/__sim/mpesa';
-const BASIC = `Basic ${Buffer.from('simulated-consumer-key:simulated-consumer-secret').toString('base64')}`;
-
-/** Pays `amountKes` to the shop's Paybill with `account` as account number, as a payer would. */
-async function payByPaybill(request: APIRequestContext, paybill: string, account: string, amountKes: number) {
-  const token = await request.get(`${SIM}/oauth/v1/generate?grant_type=client_credentials`, {
-    headers: { authorization: BASIC },
-  });
-  const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const simulated = await request.post(`${SIM}/mpesa/c2b/v1/simulate`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      ShortCode: paybill,
-      CommandID: 'CustomerPayBillOnline',
-      Amount: amountKes,
-      Msisdn: '254708374149',
-      BillRefNumber: account,
-    },
-  });
-  expect(simulated.status()).toBe(200);
-}
+import { payByPaybill } from './paybill-util';
 
 /** Opens the Paybill details for a new order and reads them off the page. */
 async function paybillDetails(page: Page) {

@@ -1,7 +1,21 @@
 /**
- * Marks a block the floating chat button must never hide (DESIGN §7): totals, the buttons that buy.
- * While one passes under the button, the button steps aside (use-chat-clearance.ts).
+ * Marks a block the floating chat button must never hide (DESIGN §7) that holds no control of its
+ * own to keep it clear: totals beside the buttons that buy. While one passes under the button, the
+ * button steps aside (use-chat-clearance.ts).
  */
 export const KEEP_CLEAR_OF_CHAT = { 'data-chat-clear': '' } as const;
 
-export const KEEP_CLEAR_SELECTOR = '[data-chat-clear]';
+/** The marked blocks, and everything a visitor can click, type in or open. */
+export const KEEP_CLEAR_SELECTOR = [
+  '[data-chat-clear]',
+  'a[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  '[role="tab"]',
+  '[role="button"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+].join(', ');

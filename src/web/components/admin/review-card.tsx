@@ -41,7 +41,7 @@ export function ReviewCard({ review, status }: { review: ReviewCardData; status:
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating rating={review.rating} />
-        <h2 id={headingId} className="font-sans text-lg font-semibold text-earth-900">
+        <h2 id={headingId} className="min-w-0 font-sans text-lg font-semibold text-earth-900">
           {review.title}
         </h2>
       </div>

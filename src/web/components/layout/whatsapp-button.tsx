@@ -10,8 +10,8 @@ import { useChatClearance } from './use-chat-clearance';
 export function WhatsAppButton({ whatsappNumber }: { whatsappNumber: string }) {
   const corner = useRef<HTMLElement>(null);
   const link = useRef<HTMLAnchorElement>(null);
-  // Slides out of sight while a total or a buy button passes beneath it (DESIGN §7); keyboard
-  // focus always brings it back.
+  // Slides out of sight while a control or a total lies beneath it (DESIGN §7); keyboard focus
+  // always brings it back.
   const stepAside = useChatClearance(corner, link);
   return (
     // A landmark of its own, so screen-reader users find it like the rest of the page.

@@ -73,7 +73,7 @@ export function ProductTabs({ productId, description, ingredients, howToUse, rev
           ))}
         </ol>
       </TabsContent>
-      <TabsContent value="reviews" className="grid gap-8 py-6 lg:grid-cols-2">
+      <TabsContent value="reviews" className="grid grid-cols-1 gap-8 py-6 lg:grid-cols-2">
         <div>
           {reviews.length === 0 ? (
             <p className="text-ink-muted">No reviews yet. Be the first to share your experience.</p>

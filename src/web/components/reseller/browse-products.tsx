@@ -68,7 +68,7 @@ function ProductRow({ userId, product }: { userId: number; product: WholesalePro
           </span>
         </p>
         <form
-          className="mt-auto flex items-end gap-2 pt-3"
+          className="mt-auto flex flex-wrap items-end gap-2 pt-3"
           onSubmit={(event) => {
             event.preventDefault();
             add();

@@ -42,10 +42,18 @@ export function ResponsiveImage({
   }
   return (
     // `contents`: the <picture> draws no box of its own, so the <img> sizes and places itself as
-    // it would alone.
+    // it would alone. Its <source>s then join the parent's box too, where Chromium lays them out
+    // as empty blocks: hidden, they take no gap in a flex row (a reseller's product card ran 32 px
+    // past a phone's edge).
     <picture className="contents">
       {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes}
+          className="hidden"
+        />
       ))}
       <img
         {...img}

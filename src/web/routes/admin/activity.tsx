@@ -127,7 +127,8 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
             return (
               <li key={entry.id} className="grid gap-1 p-4 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
                 <p className="text-ink-muted">{formatShopDateTime(entry.at)}</p>
-                <div className="min-w-0">
+                {/* Galleries and other lists are one long word each: they break at the edge. */}
+                <div className="min-w-0 break-words">
                   <p>
                     <span className="font-semibold text-ink">{entry.actor ?? 'Shop (automatic)'}</span> ·{' '}
                     {entry.action} ·{' '}
@@ -144,7 +145,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
                       {line}
                     </p>
                   ))}
-                  {rest && <p className="text-xs break-words text-ink-muted">{rest}</p>}
+                  {rest && <p className="text-xs text-ink-muted">{rest}</p>}
                 </div>
               </li>
             );

@@ -92,8 +92,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <ActionNotice notice={notice} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid gap-6">
+      {/* One column that never grows past the page: an address may hold a map link wider than a phone. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-6">
           <ConsoleCard title={reseller ? 'Reseller' : 'Customer and delivery'}>
             <p className="font-semibold text-ink">{reseller?.businessName || order.customerName}</p>
             {reseller && <p className="text-sm text-ink-muted">{order.customerName}</p>}
@@ -194,7 +195,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           </ConsoleCard>
           <OrderTextMessages messages={textMessages} />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid grid-cols-1 content-start gap-6">
           <ConsoleCard title="Move this order">
             <StatusMoves next={nextStatuses} />
           </ConsoleCard>
