@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { CONTROL_SELECTOR } from '../src/web/lib/chat-clearance';
 
 /** How wide the page is against its window, with the first elements that reach past the right edge. */
 export async function sidewaysOverflow(page: Page) {
@@ -57,20 +58,6 @@ export async function chatButtonRestingBox(page: Page) {
     return { left: right - link.offsetWidth, right, top: bottom - link.offsetHeight, bottom };
   }, CHAT_BUTTON);
 }
-
-/** Everything a visitor can click, type in or open. */
-const CONTROLS = [
-  'a[href]',
-  'button',
-  'input:not([type="hidden"])',
-  'select',
-  'textarea',
-  'summary',
-  '[role="tab"]',
-  '[role="button"]',
-  '[role="checkbox"]',
-  '[role="radio"]',
-].join(', ');
 
 /**
  * The controls the floating chat button covers, by their label or text, where a visitor meets
@@ -160,7 +147,7 @@ export async function controlsCoveredByChat(page: Page, stopEvery?: number): Pro
       controls.filter(underBubble).forEach(note('at the end of the page'));
       return [...covered];
     },
-    { bubble, selector: CONTROLS, chat: CHAT_BUTTON, stopEvery },
+    { bubble, selector: CONTROL_SELECTOR, chat: CHAT_BUTTON, stopEvery },
   );
 }
 

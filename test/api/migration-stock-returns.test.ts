@@ -1,47 +1,7 @@
 // A shop that refunded with restock and cancelled orders before units back in stock were recorded
 // keeps its count: migration 0007 records what already went back, so none of it goes back twice.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../src/server/db/migrate';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-
-interface Sql {
-  exec(statement: string): Promise<void>;
-  rows<T>(statement: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function connect(scratch: ScratchDatabase): Promise<Sql> {
-  if (scratch.target.kind === 'pglite') {
-    const db = new PGlite();
-    return {
-      exec: async (statement) => void (await db.exec(statement)),
-      rows: async <T>(statement: string) => (await db.query<T>(statement)).rows,
-      close: () => db.close(),
-    };
-  }
-  const client = new pg.Client({ connectionString: scratch.target.url });
-  await client.connect();
-  return {
-    exec: async (statement) => void (await client.query(statement)),
-    rows: async <T>(statement: string) => (await client.query(statement)).rows as T[],
-    close: () => client.end(),
-  };
-}
-
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-
-async function apply(sql: Sql, tag: string) {
-  const text = readFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await sql.exec(statement);
-  }
-}
+import { databaseBefore, type Sql } from '../support/migration-steps';
 
 /** An order of `items` ([product, units]...), paid by one prompt payment, with its id and payment's. */
 function order(number: string, status: string, items: [number, number][]) {
@@ -76,14 +36,12 @@ function cancelledAt(number: string, at: string) {
     select id, 'confirmed', 'cancelled', 'admin', '${at}' from orders where order_number = '${number}';`;
 }
 
-let scratch: ScratchDatabase;
+let database: Awaited<ReturnType<typeof databaseBefore>>;
 let sql: Sql;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  sql = await connect(scratch);
-  const adding = journal.entries.find((entry) => entry.tag.endsWith('stock_returns_and_unpaid_holds'))!;
-  for (const entry of journal.entries.filter((e) => e.idx < adding.idx)) await apply(sql, entry.tag);
+  database = await databaseBefore('stock_returns_and_unpaid_holds');
+  sql = database.sql;
   await sql.exec(
     [
       // Cancelled: the cancellation put everything back.
@@ -112,11 +70,10 @@ beforeAll(async () => {
       refund('HM-PLAIN001', 'succeeded', false, '2026-11-06T10:00:00Z'),
     ].join('\n'),
   );
-  await apply(sql, adding.tag);
+  await database.migrate();
 });
 afterAll(async () => {
-  await sql?.close();
-  await scratch?.drop();
+  await database?.close();
 });
 
 const returnsOf = (number: string) =>

@@ -1,56 +1,14 @@
 // A shop that took wholesale orders before the one order model keeps them: migration 0004 moves
 // them into `orders` with their history, on both engines the shop runs on.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../src/server/db/migrate';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
+import { databaseBefore, type Sql } from '../support/migration-steps';
 
-interface Sql {
-  exec(statement: string): Promise<void>;
-  rows<T>(statement: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function connect(scratch: ScratchDatabase): Promise<Sql> {
-  if (scratch.target.kind === 'pglite') {
-    const db = new PGlite();
-    return {
-      exec: async (statement) => void (await db.exec(statement)),
-      rows: async <T,>(statement: string) => (await db.query<T>(statement)).rows,
-      close: () => db.close(),
-    };
-  }
-  const client = new pg.Client({ connectionString: scratch.target.url });
-  await client.connect();
-  return {
-    exec: async (statement) => void (await client.query(statement)),
-    rows: async <T,>(statement: string) => (await client.query(statement)).rows as T[],
-    close: () => client.end(),
-  };
-}
-
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-
-async function apply(sql: Sql, tag: string) {
-  const text = readFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await sql.exec(statement);
-  }
-}
-
-let scratch: ScratchDatabase;
+let database: Awaited<ReturnType<typeof databaseBefore>>;
 let sql: Sql;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  sql = await connect(scratch);
-  const moving = journal.entries.find((entry) => entry.tag.endsWith('wholesale_orders_into_orders'))!;
-  for (const entry of journal.entries.filter((e) => e.idx < moving.idx)) await apply(sql, entry.tag);
+  database = await databaseBefore('wholesale_orders_into_orders');
+  sql = database.sql;
   await sql.exec(`
     insert into users (id, email, password_hash, first_name, last_name, business_name, phone, role, is_approved)
     values (7, 'duka@example.com', 'x', 'Achieng', 'Otieno', 'Glow Duka', '0712345678', 'reseller', true);
@@ -62,11 +20,10 @@ beforeAll(async () => {
     values (null, 'wholesale_order.status_changed', 'wholesale_order', 'HM-WHOLE001',
       '{"from":"pending","to":"confirmed"}', '2026-10-01T09:00:00Z');
   `);
-  await apply(sql, moving.tag);
+  await database.migrate();
 });
 afterAll(async () => {
-  await sql?.close();
-  await scratch?.drop();
+  await database?.close();
 });
 
 describe('migration: wholesale orders into orders', () => {

@@ -5,9 +5,8 @@
  */
 export const KEEP_CLEAR_OF_CHAT = { 'data-chat-clear': '' } as const;
 
-/** The marked blocks, and everything a visitor can click, type in or open. */
-export const KEEP_CLEAR_SELECTOR = [
-  '[data-chat-clear]',
+/** Everything a visitor can click, type in or open. */
+export const CONTROL_SELECTOR = [
   'a[href]',
   'button',
   'input:not([type="hidden"])',
@@ -19,3 +18,6 @@ export const KEEP_CLEAR_SELECTOR = [
   '[role="checkbox"]',
   '[role="radio"]',
 ].join(', ');
+
+/** The marked blocks, and every control. */
+export const KEEP_CLEAR_SELECTOR = `[data-chat-clear], ${CONTROL_SELECTOR}`;
