@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../src/server/db/seed/products';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { stockOf } from './orders-helpers';
 
 let app: TestApp;
 
@@ -92,7 +93,10 @@ describe('the product list as stored bytes', () => {
     const etag = before.headers.get('etag')!;
     const list = (await before.json()) as ProductJson[];
     const product = list.find((p) => p.inStock)!;
-    await app.services.productsAdmin.update(await adminId(), product.id, { stockQuantity: 0 });
+    await app.services.productsAdmin.update(await adminId(), product.id, {
+      stockQuantity: 0,
+      stockLoaded: await stockOf(app, product.id),
+    });
     const after = await get('/api/products', { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
