@@ -16,7 +16,7 @@ import { registerSmsSimulator } from './integrations/sms/simulator/register';
 import { projectRoot } from './lib/project-root';
 import { loggerOptions } from './logger';
 import { badUrlHandler } from './page-error-handler';
-import { sendMethodRefusal } from './page-methods';
+import { sendUnrouted } from './page-methods';
 import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
@@ -151,9 +151,10 @@ export async function buildApp({
   if (pages) {
     if (pages.kind === 'production') await serveBuiltAssets(server);
     await registerPages(server, { mode: pages, services, config });
-    // Fastify routes only the methods it knows; any other (PROPFIND, PURGE) ends here, on every path.
+    // Fastify routes only the methods it knows; any other (PROPFIND, PURGE) ends here, on every path,
+    // as does a built file's compressed copy asked for by its own name.
     server.setNotFoundHandler((request, reply) =>
-      request.url.startsWith('/api/') ? apiNotFound(request, reply) : sendMethodRefusal(request, reply),
+      request.url.startsWith('/api/') ? apiNotFound(request, reply) : sendUnrouted(request, reply),
     );
   }
   return { server, services };

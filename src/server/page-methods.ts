@@ -20,3 +20,16 @@ export function sendMethodRefusal(request: FastifyRequest, reply: FastifyReply) 
     message: `Pages answer ${ALLOWED} only.`,
   });
 }
+
+/**
+ * What no route took outside the API: a method pages do not answer (405), or, for a page method,
+ * a file that is not served under that name (a build's `.br` copy asked for by name: 404).
+ */
+export function sendUnrouted(request: FastifyRequest, reply: FastifyReply) {
+  if (!isPageMethod(request.method)) return sendMethodRefusal(request, reply);
+  return sendRefusal(request, reply, {
+    status: 404,
+    title: 'Page not found',
+    message: 'Nothing is kept at this address.',
+  });
+}
