@@ -10,7 +10,7 @@ import { contactMessages } from '../../src/server/db/schema';
 import { personas, registerReseller, sessionCookieOf } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-// Vite, which renders the pages here, answers only hosts it knows (localhost among them).
+// The shop's public address, as the proxy in front of it would name it.
 const SHOP = 'https://localhost';
 
 let app: TestApp;
@@ -18,13 +18,12 @@ let logged: { level: number; msg: string }[] = [];
 
 beforeAll(async () => {
   app = await startTestApp({
-    pages: 'development',
+    pages: 'production',
     env: { PUBLIC_URL: SHOP, LOG_LEVEL: 'info' },
     logStream: { write: (line) => void logged.push(JSON.parse(line) as { level: number; msg: string }) },
   });
-  // Vite compiles the page modules on the first render: slow once, so not inside a test.
   expect((await send('GET', '/about')).status).toBe(200);
-}, 120_000);
+});
 afterAll(() => app?.close());
 beforeEach(() => {
   logged = [];
