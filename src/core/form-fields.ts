@@ -1,5 +1,6 @@
 // Field schemas that several inputs share, so a rule and its message are written once.
 import { z } from 'zod';
+import { normaliseOrderNumber } from './order-number';
 
 export const INVALID_EMAIL = 'Invalid email address';
 export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits';
@@ -71,12 +72,12 @@ export function phoneField() {
 }
 
 /**
- * An order number as typed or linked: trimmed and upper-cased, since order numbers are Crockford
- * base32 (DESIGN.md §3), which ignores case: hm-abc == HM-ABC. `label` names it in the messages.
+ * An order number as typed or linked, normalised as it is stored (order-number.ts). `label` names
+ * it in the messages.
  */
 export function orderNumberField(label = 'Order number') {
   return plainText(`${label} is required`)
     .min(1, `${label} is required`)
     .max(40, `${label} is too long`)
-    .toUpperCase();
+    .overwrite(normaliseOrderNumber);
 }

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { isPayable } from '../../core/order-status';
 import type { PaybillStatus } from '../../core/paybill-status-schema';
+import { normaliseOrderNumber } from '../../core/order-number';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { paidByPaybill } from './c2b-match';
@@ -19,7 +20,7 @@ export async function paybillStatus(
   const [row] = await db
     .select()
     .from(orders)
-    .where(eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
+    .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
   if (!row || row.kind !== 'retail' || !provesOrder(toOrder(row), proof)) return null;
   const order = toOrder(row);
   const paidCents = await paidByPaybill(db, order.id);

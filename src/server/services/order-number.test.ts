@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
+import { ORDER_NUMBER_PATTERN } from '../../core/order-number';
+import { generateOrderNumber } from './order-number';
 
 describe('generateOrderNumber', () => {
   it('is HM- and 8 Crockford base32 characters, short enough for Daraja (12 at most)', () => {

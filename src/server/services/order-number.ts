@@ -11,5 +11,3 @@ export function generateOrderNumber(): string {
   for (const byte of bytes) suffix += CROCKFORD[byte % 32];
   return `HM-${suffix}`;
 }
-
-export const ORDER_NUMBER_PATTERN = /^HM-[0-9A-HJKMNP-TV-Z]{8}$/;

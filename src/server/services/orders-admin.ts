@@ -4,6 +4,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { OrderKind } from '../../core/order-kinds';
 import type { OrderStatus } from '../../core/order-status';
+import { normaliseOrderNumber } from '../../core/order-number';
 import { orderNotes, orders } from '../db/schema';
 import { recordAudit } from './audit';
 import { ServiceError } from './errors';
@@ -26,7 +27,7 @@ export interface StaffMove {
 function refWhere(ref: OrderRef): SQL | undefined {
   if ('id' in ref) return eq(orders.id, ref.id);
   return and(
-    eq(orders.orderNumber, ref.orderNumber.trim().toUpperCase()),
+    eq(orders.orderNumber, normaliseOrderNumber(ref.orderNumber)),
     ref.kind ? eq(orders.kind, ref.kind) : undefined,
   );
 }
@@ -81,7 +82,7 @@ export async function moveOrdersInBulk(
   by: StaffMove,
 ): Promise<BulkMoveResult[]> {
   const results: BulkMoveResult[] = [];
-  for (const orderNumber of new Set(orderNumbers.map((n) => n.trim().toUpperCase()))) {
+  for (const orderNumber of new Set(orderNumbers.map(normaliseOrderNumber))) {
     try {
       await moveOrderStatus(ctx, { orderNumber }, to, by);
       results.push({ orderNumber, ok: true });
@@ -104,7 +105,7 @@ export async function addOrderNote(
     const [order] = await tx
       .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)
-      .where(eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
+      .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
     if (!order) throw new ServiceError('not_found', 'Order not found');
     await tx.insert(orderNotes).values({ orderId: order.id, authorUserId: adminId, body });
     await recordAudit(tx, {

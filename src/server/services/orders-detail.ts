@@ -5,6 +5,7 @@ import { nextStatuses, type OrderStatus } from '../../core/order-status';
 import type { DbExecutor } from '../db/executor';
 import { mpesaPayments, orderEvents, orderNotes, orders, users } from '../db/schema';
 import type { PaymentStatus } from '../../core/payment-statuses';
+import { normaliseOrderNumber } from '../../core/order-number';
 import { toOrder, type Order } from './orders-model';
 import { allUnitsBack, unitsOfOrder } from './stock-returns';
 
@@ -39,7 +40,7 @@ export async function readOrderDetail(db: DbExecutor, orderNumber: string): Prom
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
+    .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
   if (!row) return null;
   const order = toOrder(row.order);
   const [history, payments, notes, units] = await Promise.all([

@@ -1,18 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { normaliseOrderNumber } from '../../core/order-number';
 import { orders } from '../db/schema';
 import type { OrdersContext } from './orders-context';
 import { readOrderHistory, toOrder, type Order, type OrderHistoryEntry } from './orders-model';
 
 export type TrackedOrder = Order & { history: OrderHistoryEntry[] };
 
-// Order numbers are upper-case Crockford base32; shoppers may type them in lower case.
-const normalise = (orderNumber: string) => orderNumber.trim().toUpperCase();
-
 export async function findByNumber(ctx: OrdersContext, orderNumber: string): Promise<Order | null> {
   const [row] = await ctx.db
     .select()
     .from(orders)
-    .where(eq(orders.orderNumber, normalise(orderNumber)));
+    .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
   return row ? toOrder(row) : null;
 }
 
@@ -30,7 +28,7 @@ export async function trackOrder(
     .from(orders)
     .where(
       and(
-        eq(orders.orderNumber, normalise(orderNumber)),
+        eq(orders.orderNumber, normaliseOrderNumber(orderNumber)),
         eq(sql`lower(${orders.customerEmail})`, email.trim().toLowerCase()),
       ),
     );

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../core/order-request-schema';
 import { canTransition, isPayable, type OrderStatus } from '../../core/order-status';
+import { normaliseOrderNumber } from '../../core/order-number';
 import type { DbExecutor } from '../db/executor';
 import { orders } from '../db/schema';
 import { ServiceError } from './errors';
@@ -31,7 +32,7 @@ export async function choosePaymentMethod(
 ): Promise<Order> {
   const target: OrderStatus = method === 'pay_later' ? 'pending_payment' : 'awaiting_payment';
   return ctx.db.transaction(async (tx) => {
-    const current = await lockOrder(tx, eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
+    const current = await lockOrder(tx, eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
     if (!current || current.kind !== 'retail' || (access !== 'trusted' && !provesOrder(current, access))) {
       throw new ServiceError('not_found', NOT_FOUND);
     }

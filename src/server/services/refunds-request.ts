@@ -14,6 +14,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formatPrice } from '../../core/currency-format';
 import type { RefundRequest } from '../../core/refund-schema';
+import { normaliseOrderNumber } from '../../core/order-number';
 import type { DbExecutor } from '../db/executor';
 import { orders, refunds, type OrderLineSnapshot } from '../db/schema';
 import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
@@ -55,7 +56,7 @@ async function recordRefund(ctx: RefundsContext, input: RefundInput) {
       [order = null] = await tx
         .select({ id: orders.id, orderNumber: orders.orderNumber, items: orders.items })
         .from(orders)
-        .where(eq(orders.orderNumber, input.orderNumber.trim().toUpperCase()));
+        .where(eq(orders.orderNumber, normaliseOrderNumber(input.orderNumber)));
       if (!order) throw new ServiceError('not_found', 'Order not found');
     }
     const payment = await lockRefundablePayment(tx, input.paymentKind, input.paymentId);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { normaliseOrderNumber } from '../../core/order-number';
 import { orders } from '../db/schema';
 import type { DarajaResultBody } from '../integrations/mpesa/result-body';
 import type { RefundsContext } from './refunds-context';
@@ -28,7 +29,7 @@ export function createRefundsService(ctx: RefundsContext) {
       const [order] = await ctx.db
         .select({ id: orders.id, items: orders.items })
         .from(orders)
-        .where(eq(orders.orderNumber, orderNumber.trim().toUpperCase()));
+        .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
       return order ? readOrderRefunds(ctx.db, order) : null;
     },
 
