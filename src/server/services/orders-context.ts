@@ -1,3 +1,4 @@
+import { PAY_LATER_CALL_MINUTES } from '../../core/pay-later';
 import type { Database } from '../db/client';
 import type { JobLog } from './job-runner';
 import type { OrderLimits } from '../limits-env';
@@ -18,5 +19,4 @@ export interface OrdersContext {
 }
 
 /** SPEC §4: the note a Pay Later order carries for the shop. */
-export const PAY_LATER_NOTE =
-  'Customer chose Pay Later and should be contacted within 10 minutes to arrange payment.';
+export const PAY_LATER_NOTE = `Customer chose Pay Later and should be contacted within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`;

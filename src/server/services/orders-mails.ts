@@ -1,6 +1,7 @@
 // The mails an order sends: the customer's confirmation and the shop's Pay Later alert.
 import { formatPrice } from '../../core/currency-format';
 import { multiplyCents } from '../../core/money';
+import { PAY_LATER_CALL_MINUTES } from '../../core/pay-later';
 import type { Mail } from '../integrations/mail/mail';
 import type { Order } from './orders-model';
 
@@ -48,7 +49,7 @@ function summary(order: Order): string[] {
 export function orderConfirmationMail(order: Order, settings: OrderMailSettings): Mail {
   const payLater = order.status === 'pending_payment';
   const opening = payLater
-    ? 'Thank you for your order. You chose Pay Later: we will call you within 10 minutes to arrange payment.'
+    ? `Thank you for your order. You chose Pay Later: we will call you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`
     : `Thank you for your order. Your M-Pesa payment was received${
         order.transactionId ? ` (receipt ${order.transactionId})` : ''
       } and your order is confirmed.`;
@@ -56,7 +57,7 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
     order,
     settings,
     payLater
-      ? `Order ${order.orderNumber} received: we will call you within 10 minutes`
+      ? `Order ${order.orderNumber} received: we will call you within ${PAY_LATER_CALL_MINUTES} minutes`
       : `Order ${order.orderNumber} confirmed`,
     [
       opening,
@@ -90,11 +91,11 @@ export function customerMail(
   return { to: order.customerEmail, replyTo: settings.shopEmail, subject, text };
 }
 
-/** To the shop at once for Pay Later: the promise to the customer is a call within 10 minutes. */
+/** To the shop at once for Pay Later: the promise to the customer is a call within PAY_LATER_CALL_MINUTES. */
 export function payLaterAlertMail(order: Order, settings: OrderMailSettings): Mail {
   const text = [
     `New Pay Later order ${order.orderNumber}.`,
-    `Call the customer within 10 minutes to arrange payment of ${formatPrice(order.totalCents)}.`,
+    `Call the customer within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment of ${formatPrice(order.totalCents)}.`,
     '',
     `Customer: ${order.customerName}`,
     `Phone: ${order.customerPhone}`,
@@ -106,7 +107,7 @@ export function payLaterAlertMail(order: Order, settings: OrderMailSettings): Ma
     to: settings.shopEmail,
     replyTo: order.customerEmail,
     // Subjects are logged: the name and phone are in the text only.
-    subject: `Pay Later order ${order.orderNumber}: call the customer within 10 minutes`,
+    subject: `Pay Later order ${order.orderNumber}: call the customer within ${PAY_LATER_CALL_MINUTES} minutes`,
     text,
   };
 }

@@ -7,7 +7,7 @@ import type { Order } from './orders-model';
 
 /**
  * An order just became Pay Later (placed so, or switched to it): the shop is told at once, to
- * call within 10 minutes, and the customer hears what happens next. Queued in the move's
+ * call within PAY_LATER_CALL_MINUTES, and the customer hears what happens next. Queued in the move's
  * transaction.
  */
 export async function queuePayLaterMails(ctx: OrdersContext, tx: DbExecutor, order: Order, eventId: number) {

@@ -3,6 +3,7 @@
 // characters only: one curly quote would turn the whole text into UCS-2, 70 characters a segment.
 import { plainSmsText, SMS_SINGLE_GSM7, smsUnits } from '../../core/sms-length';
 import type { OrderStatus } from '../../core/order-status';
+import { PAY_LATER_CALL_MINUTES } from '../../core/pay-later';
 import { trackingLink } from './orders-mails';
 import type { Order } from './orders-model';
 
@@ -27,7 +28,7 @@ export function smsAmount(cents: number): string {
 export function orderReceivedSms(order: Order, settings: OrderSmsSettings): string {
   const received = `${SHOP}: order ${order.orderNumber} received, total ${smsAmount(order.totalCents)}.`;
   if (order.paymentMethod === 'pay_later') {
-    return `${received} You chose Pay Later: we will call you within 10 minutes to arrange payment.`;
+    return `${received} You chose Pay Later: we will call you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`;
   }
   return `${received} To pay: M-Pesa Paybill ${settings.paybillShortcode}, account ${order.orderNumber}.`;
 }
@@ -40,11 +41,11 @@ export function orderConfirmedSms(order: Order, settings: OrderSmsSettings): str
   )}`;
 }
 
-/** To the owner for each Pay Later order: the customer is to be called within 10 minutes. */
+/** To the owner for each Pay Later order: the customer is to be called within PAY_LATER_CALL_MINUTES. */
 export function payLaterAlertSms(order: Order): string {
   return `Pay Later order ${order.orderNumber}, ${smsAmount(order.totalCents)}. Call ${
     order.customerPhone
-  } within 10 minutes to arrange payment.`;
+  } within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`;
 }
 
 /** For the console's moves the customer hears of by text; null for the others. */

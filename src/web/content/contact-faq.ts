@@ -1,3 +1,5 @@
+import { PAY_LATER_CALL_MINUTES } from '../../core/pay-later';
+
 /** The short FAQ beside the contact form: the questions people write in about most. */
 export const CONTACT_FAQ = [
   {
@@ -11,8 +13,7 @@ export const CONTACT_FAQ = [
   },
   {
     question: 'Can I pay when my order arrives?',
-    answer:
-      'Choose Pay Later at checkout and we will contact you within 10 minutes to arrange payment. You can also pay at once with M-Pesa.',
+    answer: `Choose Pay Later at checkout and we will contact you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment. You can also pay at once with M-Pesa.`,
   },
   {
     question: 'Do you sell wholesale?',

@@ -1,3 +1,5 @@
+import { PAY_LATER_CALL_MINUTES } from '../../core/pay-later';
+
 export interface FaqGroup {
   title: string;
   items: { question: string; answer: string }[];
@@ -79,8 +81,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'How can I pay?',
-        answer:
-          'Pay with M-Pesa at checkout, or choose Pay Later and we will contact you within 10 minutes to arrange payment. Card payments are coming soon.',
+        answer: `Pay with M-Pesa at checkout, or choose Pay Later and we will contact you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment. Card payments are coming soon.`,
       },
       {
         question: 'Is delivery free?',

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { buttonClasses } from '../ui/button-styles';
 import type { PlacedOrder } from './placed-order';
 
@@ -21,7 +22,7 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
         Your order number is <strong className="font-mono text-earth-900">{order.orderNumber}</strong>.
       </p>
       <p className="mt-3 text-ink">
-        We'll contact you within 10 minutes to arrange payment and delivery. Updates will come by email.
+        {`We'll contact you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment and delivery. Updates will come by email.`}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={trackingLink(order)} className={buttonClasses('primary')}>

@@ -1,6 +1,7 @@
 import { MessageCircle, ShoppingBag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { productOrderLink } from '../../../core/whatsapp';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import { useCart, type CartProduct } from '../cart/cart-context';
@@ -57,7 +58,7 @@ export function ProductPurchase({ product, whatsappNumber, buyNow }: ProductPurc
         }}
         className={`${buttonClasses('secondary', 'lg')} w-full`}
       >
-        {product.inStock ? 'Pay Later (Contact in 10 min)' : 'Out of Stock'}
+        {product.inStock ? `Pay Later (Contact in ${PAY_LATER_CALL_MINUTES} min)` : 'Out of Stock'}
       </button>
       {whatsappNumber && (
         <a

@@ -1,5 +1,6 @@
 import { formatPrice } from '../../../core/currency-format';
 import { isWaitingStatus, trackingLabel } from '../../../core/order-status';
+import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { StatusTimeline } from './status-timeline';
 import { trackingSteps } from './tracking-steps';
 import { formatTrackDate, type TrackedOrder } from './tracked-order';
@@ -59,7 +60,7 @@ export function TrackResult({ order }: { order: TrackedOrder }) {
           </div>
           {order.status === 'pending_payment' && (
             <p className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
-              You chose Pay Later: we will contact you within 10 minutes to arrange payment.
+              {`You chose Pay Later: we will contact you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`}
             </p>
           )}
           {order.paybill && order.paybill.dueCents > 0 && (

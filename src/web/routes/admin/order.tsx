@@ -3,6 +3,7 @@ import { formatPrice } from '../../../core/currency-format';
 import { multiplyCents } from '../../../core/money';
 import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../core/order-kinds';
 import { ORDER_STATUS_LABELS } from '../../../core/order-status';
+import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { BackLink } from '../../components/admin/back-link';
 import { ConsoleCard } from '../../components/admin/console-card';
@@ -82,13 +83,13 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <p
           role="status"
           className={`mb-6 rounded-xl border p-3 text-sm font-medium ${
-            minutesAgo >= 10
+            minutesAgo >= PAY_LATER_CALL_MINUTES
               ? 'border-red-200 bg-red-50 text-red-800'
               : 'border-yellow-200 bg-yellow-50 text-yellow-900'
           }`}
         >
-          Pay Later: placed {minutesAgo} {minutesAgo === 1 ? 'minute' : 'minutes'} ago. The customer was
-          promised a call within 10 minutes.
+          Pay Later: placed {minutesAgo} {minutesAgo === 1 ? 'minute' : 'minutes'} ago.{' '}
+          {`The customer was promised a call within ${PAY_LATER_CALL_MINUTES} minutes.`}
         </p>
       )}
       <ActionNotice notice={notice} />

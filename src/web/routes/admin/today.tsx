@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
+import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
@@ -10,9 +11,6 @@ export async function loader(args: Route.LoaderArgs) {
   const admin = requireAdmin(args);
   return { firstName: admin.firstName, overview: await args.context.services.today() };
 }
-
-// The promise made to every Pay Later customer (SPEC §4).
-const CALL_WITHIN_MINUTES = 10;
 
 function Figure({
   label,
@@ -85,7 +83,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="divide-y divide-line">
               {overview.payLaterToCall.map((order) => {
-                const late = order.minutesWaiting >= CALL_WITHIN_MINUTES;
+                const late = order.minutesWaiting >= PAY_LATER_CALL_MINUTES;
                 return (
                   <li
                     key={order.orderNumber}
@@ -106,7 +104,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
                       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${late ? 'bg-red-100 text-red-900' : 'bg-yellow-100 text-yellow-900'}`}
                     >
                       {order.minutesWaiting} min{' '}
-                      {late ? `(over ${CALL_WITHIN_MINUTES})` : `of ${CALL_WITHIN_MINUTES}`}
+                      {late ? `(over ${PAY_LATER_CALL_MINUTES})` : `of ${PAY_LATER_CALL_MINUTES}`}
                     </span>
                   </li>
                 );

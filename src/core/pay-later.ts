@@ -1,0 +1,6 @@
+/**
+ * Pay Later's promise (SPEC §4): the shop calls the customer within this many minutes of the
+ * order to arrange payment. Every text that makes the promise, and the console's "late" mark,
+ * read it here.
+ */
+export const PAY_LATER_CALL_MINUTES = 10;
