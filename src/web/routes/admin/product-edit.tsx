@@ -9,6 +9,7 @@ import { StockFigure } from '../../components/admin/products/stock-figure';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
+import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/product-edit';
 import {
   changePictures,
@@ -16,7 +17,6 @@ import {
   formValuesOf,
   productForEdit,
   productIdParam,
-  readForm,
   saveProduct,
 } from './products.server';
 
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
   const id = productIdParam(args.params.id);
-  const form = await readForm(args.request);
+  const form = await readFormData(args.request);
   if (form.get('intent') === 'save') return saveProduct(args.context, admin.id, form, id);
   return changePictures(args.context, admin.id, id, form);
 }

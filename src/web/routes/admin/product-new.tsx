@@ -4,8 +4,9 @@ import { ProductForm } from '../../components/admin/products/product-form';
 import { NEW_PRODUCT_VALUES } from '../../components/admin/products/product-form-values';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
+import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/product-new';
-import { readForm, saveProduct } from './products.server';
+import { saveProduct } from './products.server';
 
 export function meta() {
   return pageMeta({ title: 'New product', description: 'Add a product to the shop.', noIndex: true });
@@ -18,7 +19,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
-  return saveProduct(args.context, admin.id, await readForm(args.request));
+  return saveProduct(args.context, admin.id, await readFormData(args.request));
 }
 
 export default function NewProduct({ actionData }: Route.ComponentProps) {

@@ -53,17 +53,6 @@ export interface PictureRefusal {
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
-export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw data('The form could not be read. Please send it again.', {
-      status: 400,
-      statusText: 'Bad Request',
-    });
-  }
-}
-
 /** The product id in the page's address; an id that cannot exist is simply not found. */
 export function productIdParam(raw: string | undefined): number {
   const id = productIdField.safeParse(raw);
