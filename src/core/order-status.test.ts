@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   TRACKING_STEPS,
   canTransition,
+  initialStatus,
   isFinalStatus,
   isPaid,
   isPayable,
@@ -171,5 +172,16 @@ describe('isPayable and isPaid', () => {
     for (const status of statusesOf('wholesale')) expect(isPayable(wholesale(status))).toBe(false);
     expect(isPaid(wholesale('pending'))).toBe(false);
     expect(isPaid(wholesale('confirmed'))).toBe(true);
+  });
+});
+
+describe('initialStatus', () => {
+  it('puts a retail order where its payment method waits', () => {
+    expect(initialStatus('retail', 'mpesa')).toBe('awaiting_payment');
+    expect(initialStatus('retail', 'pay_later')).toBe('pending_payment');
+  });
+
+  it('starts every wholesale order waiting for the shop', () => {
+    expect(initialStatus('wholesale', 'invoice')).toBe('pending');
   });
 });

@@ -49,7 +49,11 @@ const TRANSITIONS: Record<OrderKind, Partial<Record<OrderStatus, readonly OrderS
   },
 };
 
-/** Where a new order starts: awaiting its M-Pesa payment, its Pay Later call, or the shop. */
+/**
+ * The one rule for the status an order waits in for its payment method: awaiting its M-Pesa
+ * payment, its Pay Later call, or the shop. A new order starts there, and an unpaid retail order
+ * moves there when the shopper switches method.
+ */
 export function initialStatus(kind: OrderKind, paymentMethod: OrderPaymentMethod): OrderStatus {
   if (kind === 'wholesale') return 'pending';
   return paymentMethod === 'pay_later' ? 'pending_payment' : 'awaiting_payment';

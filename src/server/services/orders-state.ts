@@ -2,7 +2,7 @@
 // payment method, and payment confirming it.
 import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../core/order-request-schema';
-import { canTransition, isPayable, type OrderStatus } from '../../core/order-status';
+import { canTransition, initialStatus, isPayable, type OrderStatus } from '../../core/order-status';
 import { normaliseOrderNumber } from '../../core/order-number';
 import type { DbExecutor } from '../db/executor';
 import { orders } from '../db/schema';
@@ -30,7 +30,7 @@ export async function choosePaymentMethod(
   method: PaymentMethod,
   access: OrderProof | 'trusted',
 ): Promise<Order> {
-  const target: OrderStatus = method === 'pay_later' ? 'pending_payment' : 'awaiting_payment';
+  const target = initialStatus('retail', method);
   return ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
     if (!current || current.kind !== 'retail' || (access !== 'trusted' && !provesOrder(current, access))) {
