@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { darajaTimestamp } from '../timestamp';
 import { receiptNumber } from './callback-body';
 import type { DarajaFault } from './checks';
-import type { SimKit } from './plugin';
+import type { SimKit } from './sim-kit';
 
 type Body = Record<string, unknown>;
 

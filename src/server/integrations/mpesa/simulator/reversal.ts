@@ -8,7 +8,7 @@ import { sameSecret } from '../../../lib/same-secret';
 import { darajaTimestamp } from '../timestamp';
 import { receiptNumber } from './callback-body';
 import type { DarajaFault } from './checks';
-import type { SimKit } from './plugin';
+import type { SimKit } from './sim-kit';
 
 /** Remarks containing this make the request time out in the queue (README "Test refunds"). */
 export const SIM_TIMEOUT_REMARK = 'simulate timeout';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { darajaTimestamp } from '../timestamp';
 import type { DarajaFault } from './checks';
-import type { SimKit, SimTransaction } from './plugin';
+import type { SimKit, SimTransaction } from './sim-kit';
 
 type Body = Record<string, unknown>;
 
