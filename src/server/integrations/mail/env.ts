@@ -33,3 +33,5 @@ export function toMailConfig(env: MailEnv) {
     retry: { attempts: env.MAIL_RETRY_ATTEMPTS, firstDelayMs: env.MAIL_RETRY_DELAY_MS },
   };
 }
+
+export type MailConfig = ReturnType<typeof toMailConfig>;
