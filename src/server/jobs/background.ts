@@ -1,10 +1,10 @@
 // What an app process does besides answering requests: it works the job queue, and takes its turn
 // at the periodic jobs, each of which runs once a period across all processes.
-import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from '../services';
 import type { JobLog } from '../services/job-runner';
 import { abandonedOrdersJob } from './abandoned-orders';
+import type { JobsConfig } from './env';
 import type { RunningJob } from './every';
 import { paymentsReconcileJob } from './payments-reconcile';
 import { startPeriodicJobs } from './periodic';
@@ -17,7 +17,8 @@ const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * MINUTE;
 interface BackgroundOptions {
   services: Services;
   database: DatabaseHandle;
-  config: Config;
+  /** The part of the shop's config (config.ts) the periodic jobs read. */
+  config: { jobs: JobsConfig };
   log: JobLog;
 }
 

@@ -33,3 +33,5 @@ export function toJobsConfig(env: JobsEnv) {
     abandonedOrderCheckEveryMs: Math.round(env.ABANDONED_ORDER_CHECK_MINUTES * 60 * 1000),
   };
 }
+
+export type JobsConfig = ReturnType<typeof toJobsConfig>;
