@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { createAccountsService } from '../src/server/services/accounts';
-import { databaseTarget } from '../src/server/start';
+import { databaseTarget } from '../src/server/prepare-database';
 
 class UsageError extends Error {}
 

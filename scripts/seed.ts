@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
-import { databaseTarget } from '../src/server/start';
+import { databaseTarget } from '../src/server/prepare-database';
 
 try {
   const config = loadConfig();

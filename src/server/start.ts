@@ -1,31 +1,15 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/client';
 import { startBackgroundWork } from './jobs/background';
-import { seedIfEmpty } from './db/seed/seed';
 import { PAGE_BUILD_FILE, type PageMode } from './pages';
 import { projectRoot } from './lib/project-root';
 import { drainConnectionsOnClose } from './http-drain';
+import { databaseTarget, prepareDatabase } from './prepare-database';
 import { selfListener } from './cluster/self-listener';
-
-export function databaseTarget(config: Config) {
-  return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
-    : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } as const);
-}
-
-/** Opens the database, brings its schema up to date and fills an empty catalogue. */
-export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
-  const database = await openDatabase(databaseTarget(config));
-  await runMigrations(database);
-  await seedIfEmpty(database.db);
-  return database;
-}
 
 async function pageMode(development: boolean): Promise<PageMode> {
   if (!development) {

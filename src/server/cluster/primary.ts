@@ -12,7 +12,7 @@ import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { Config } from '../config';
 import { loggerOptions } from '../logger';
-import { prepareDatabase } from '../start';
+import { prepareDatabase } from '../prepare-database';
 import { crashBackoff } from './backoff';
 
 /** Workers force their own exit after 10 s (start.ts); this catches one that hangs past it. */

@@ -1,0 +1,21 @@
+// The shop's database as the config names it: where it lives, and making it ready to serve. The
+// server's start, the cluster primary and the command-line scripts all open it this way.
+import path from 'node:path';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+
+export function databaseTarget(config: Config) {
+  return config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } as const);
+}
+
+/** Opens the database, brings its schema up to date and fills an empty catalogue. */
+export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase(databaseTarget(config));
+  await runMigrations(database);
+  await seedIfEmpty(database.db);
+  return database;
+}
