@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../core/currency-format';
-import type { Product } from '../../services/catalogue';
+import type { StoreProduct } from './simulator-products';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -44,7 +44,7 @@ ${content}
 }
 
 /** The simulated storefront's product page, where Buy Now sends the shopper. */
-export function storeProductPage(product: Product): string {
+export function storeProductPage(product: StoreProduct): string {
   const image = product.images[0];
   return page(
     product.name,

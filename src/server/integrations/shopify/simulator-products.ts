@@ -1,8 +1,22 @@
 import { centsToDecimalString } from '../../../core/money';
-import type { Product } from '../../services/catalogue';
+
+/**
+ * What the simulated global store knows of one of the shop's products. The app hands the
+ * simulator its catalogue when it mounts it (app.ts), so the simulator reads no service itself.
+ */
+export interface StoreProduct {
+  slug: string;
+  name: string;
+  tagline: string;
+  priceCents: number;
+  images: readonly string[];
+  inStock: boolean;
+  /** The product's number in the global store; null when the store does not carry it. */
+  shopifyProductId: string | null;
+}
 
 /** A Storefront API product node, as Shopify shapes it, for one of the shop's own products. */
-export function toStorefrontProduct(product: Product, shopifyId: string) {
+export function toStorefrontProduct(product: StoreProduct, shopifyId: string) {
   return {
     id: `gid://shopify/Product/${shopifyId}`,
     title: product.name,

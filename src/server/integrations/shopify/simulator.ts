@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Product } from '../../services/catalogue';
-import { toStorefrontProduct } from './simulator-products';
+import { toStorefrontProduct, type StoreProduct } from './simulator-products';
 import { notFoundPage, storeProductPage } from './simulator-page';
 
 export const SHOPIFY_SIMULATOR_PREFIX = '/__sim/shopify';
@@ -8,7 +7,7 @@ export const SHOPIFY_SIMULATOR_PREFIX = '/__sim/shopify';
 interface SimulatorOptions {
   storefrontToken: string;
   /** The products the global store carries: those with a Shopify id. */
-  listProducts: () => Promise<readonly Product[]>;
+  listProducts: () => Promise<readonly StoreProduct[]>;
 }
 
 const GID = /^gid:\/\/shopify\/Product\/(\d{1,20})$/;
