@@ -18,7 +18,7 @@ import { darajaC2bRoutes } from './daraja-c2b';
 import { messageRoutes } from './messages';
 import { mpesaRoutes } from './mpesa';
 import { mpesaEventRoutes } from './mpesa-events';
-import { mpesaTestRoutes } from './mpesa-test';
+import { mpesaDiagnosticsRoutes } from './mpesa-diagnostics';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { resellerRoutes } from './reseller';
@@ -46,7 +46,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminSubscriberRoutes(app, services);
   mpesaRoutes(app, services);
   mpesaEventRoutes(app, services, config.http.paymentStreams);
-  mpesaTestRoutes(app, services);
+  mpesaDiagnosticsRoutes(app, services);
   darajaStatusRoutes(app, services);
   adminRefundRoutes(app, services);
   darajaReversalRoutes(app, services);

@@ -4,10 +4,11 @@ import type { Services } from '../services';
 import { requireAdmin } from './guards';
 
 /**
- * The payment test page's calls (SPEC §2, §7). Open while M-Pesa is simulated; against the real
- * Daraja only an admin may use them (DESIGN.md §5), since they spend real money and show config.
+ * The payment test page's calls (SPEC §2, §7): a check of the connection to Daraja and a trial
+ * payment. Open while M-Pesa is simulated; against the real Daraja only an admin may use them
+ * (DESIGN.md §5), since they spend real money and show config.
  */
-export function mpesaTestRoutes(app: FastifyInstance, services: Services) {
+export function mpesaDiagnosticsRoutes(app: FastifyInstance, services: Services) {
   const guard = (request: FastifyRequest) => {
     if (services.payments.mode !== 'simulated') requireAdmin(request);
   };
