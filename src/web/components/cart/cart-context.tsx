@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { parseDecimalToCents } from '../../../core/money';
 import { subtotalCents as sumSubtotal } from '../../../core/pricing';
+import { apiRequest } from '../../lib/api-client';
 import { useHydrated } from '../ui/use-hydrated';
 import {
   addLine,
@@ -52,9 +53,7 @@ interface ProductJson {
 }
 
 async function fetchFreshProducts(): Promise<FreshProduct[]> {
-  const response = await fetch('/api/products', { credentials: 'include' });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  const products = (await response.json()) as ProductJson[];
+  const products = await apiRequest<ProductJson[]>('GET', '/api/products');
   return products.flatMap((p) => {
     const priceCents = parseDecimalToCents(p.price);
     return priceCents === null

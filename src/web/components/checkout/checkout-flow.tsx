@@ -8,7 +8,7 @@ import { useCart } from '../cart/cart-context';
 import { buttonClasses } from '../ui/button-styles';
 import { EmptyState } from '../ui/empty-state';
 import { toast } from '../ui/toast';
-import { ApiError, serverMessage } from '../mpesa/api-request';
+import { ApiError, serverMessage } from '../../lib/api-client';
 import { attemptFingerprint, attemptFor, endAttempt, saveAttempt } from './checkout-attempt';
 import { CheckoutSteps } from './checkout-steps';
 import { DetailsForm } from './details-form';

@@ -9,7 +9,7 @@ import { controlClasses } from '../forms/field-classes';
 import { FormField } from '../forms/form-field';
 import { buttonClasses } from '../ui/button-styles';
 import { toast } from '../ui/toast';
-import { apiRequest, serverMessage } from './api-request';
+import { apiRequest, serverMessage } from '../../lib/api-client';
 import { PaybillPanel } from './paybill-panel';
 import { usePaymentStatus, type PayerProof } from './use-payment-status';
 

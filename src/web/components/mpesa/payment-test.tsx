@@ -4,7 +4,7 @@ import { controlClasses } from '../forms/field-classes';
 import { FormField } from '../forms/form-field';
 import { buttonClasses } from '../ui/button-styles';
 import { useHydrated } from '../ui/use-hydrated';
-import { apiRequest, serverMessage } from './api-request';
+import { apiRequest, serverMessage } from '../../lib/api-client';
 import { Detail, TestAlert } from './test-alert';
 
 interface PaymentResult {

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '../../lib/api-fetch';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { buttonClasses } from '../ui/button-styles';
 
 type Errors = Partial<Record<'name' | 'rating' | 'title' | 'body', string>>;
@@ -30,7 +30,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     setStatus('sending');
     setErrors({});
     try {
-      await apiFetch('POST', `/api/products/${productId}/reviews`, {
+      await apiRequest('POST', `/api/products/${productId}/reviews`, {
         name: String(data.get('name') ?? ''),
         rating,
         title: String(data.get('title') ?? ''),

@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { INVALID_EMAIL } from '../../../core/form-fields';
 import { newsletterSchema } from '../../../core/newsletter-schema';
 import { zodErrorBody } from '../../../core/zod-errors';
-import { ApiError, apiFetch } from '../../lib/api-fetch';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { wait } from '../../lib/wait';
 import { controlClasses } from '../forms/field-classes';
 import { FormField } from '../forms/form-field';
@@ -44,7 +44,7 @@ export function NotifyForm({ defaultEmail, serverError, onJoined }: NotifyFormPr
     setError(undefined);
     setPending(true);
     try {
-      await Promise.all([apiFetch('POST', '/api/reseller/waitlist', parsed.data), wait(NOTIFY_DELAY_MS)]);
+      await Promise.all([apiRequest('POST', '/api/reseller/waitlist', parsed.data), wait(NOTIFY_DELAY_MS)]);
       toast({ title: 'Successfully subscribed!' });
       onJoined(parsed.data.email);
     } catch (failure) {

@@ -5,7 +5,7 @@ import { formatPrice } from '../../../core/currency-format';
 import { galleryPicture } from '../../../core/images';
 import { multiplyCents } from '../../../core/money';
 import { CART_IS_EMPTY, MAX_LINE_QUANTITY, MAX_WHOLESALE_NOTES } from '../../../core/order-line-limits';
-import { ApiError, apiFetch } from '../../lib/api-fetch';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { controlClasses } from '../forms/field-classes';
 import { buttonClasses } from '../ui/button-styles';
 import { EmptyState } from '../ui/empty-state';
@@ -37,7 +37,7 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
     }
     setPlacing(true);
     try {
-      const order = await apiFetch<{ orderNumber: string }>('POST', '/api/reseller/orders', {
+      const order = await apiRequest<{ orderNumber: string }>('POST', '/api/reseller/orders', {
         items: lines.map((line) => ({ id: line.id, quantity: line.quantity })),
         notes: notes.trim() || null,
       });
