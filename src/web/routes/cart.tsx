@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCart } from '../components/cart/cart-context';
+import { useCart } from '../lib/cart-context';
 import { CartEmpty } from '../components/cart/cart-empty';
 import { CartLineRow } from '../components/cart/cart-line-row';
 import { CartSummary } from '../components/cart/cart-summary';

@@ -4,7 +4,7 @@ import { contactSchema } from '../../core/contact-schema';
 import { displayPhoneNumber, generalEnquiryLink } from '../../core/whatsapp';
 import { zodErrorBody } from '../../core/zod-errors';
 import { ContactForm } from '../components/contact/contact-form';
-import { FormAlert } from '../components/reseller/form-alert';
+import { FormAlert } from '../components/ui/form-alert';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { CONTACT_FAQ } from '../content/contact-faq';

@@ -1,7 +1,7 @@
 import type { CheckoutDetails } from '../../../core/checkout-schema';
 import type { PaymentMethod } from '../../../core/order-request-schema';
 import { apiRequest } from '../../lib/api-client';
-import type { CartLine } from '../cart/cart-lines';
+import type { CartLine } from '../../lib/cart-lines';
 import type { PlacedOrder } from './placed-order';
 
 /**

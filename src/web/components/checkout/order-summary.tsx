@@ -2,9 +2,9 @@ import { formatPrice } from '../../../core/currency-format';
 import { galleryPicture } from '../../../core/images';
 import { parseDecimalToCents } from '../../../core/money';
 import { lineTotalCents, priceOrder } from '../../../core/pricing';
-import type { CartLine } from '../cart/cart-lines';
-import { ResponsiveImage } from '../ui/responsive-image';
+import type { CartLine } from '../../lib/cart-lines';
 import { KEEP_CLEAR_OF_CHAT } from '../../lib/chat-clearance';
+import { ResponsiveImage } from '../ui/responsive-image';
 import type { PlacedOrder } from './placed-order';
 
 interface SummaryLine {

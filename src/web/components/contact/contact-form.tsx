@@ -10,9 +10,9 @@ import {
 } from '../../../core/contact-schema';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
 import { buttonClasses } from '../ui/button-styles';
+import { controlClasses } from '../ui/field-classes';
+import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
 
 const EMPTY: ContactInput = {

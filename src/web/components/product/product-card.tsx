@@ -1,27 +1,13 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { SKIN_TYPE_LABELS, type Category, type SkinType } from '../../../core/catalogue-terms';
+import { SKIN_TYPE_LABELS } from '../../../core/catalogue-terms';
 import { galleryPicture } from '../../../core/images';
-import { useCurrency } from '../currency/currency-context';
+import { useCurrency } from '../../lib/currency-context';
+import type { ProductCardData } from '../../lib/product-card-data';
+import { useAddToCart } from '../../lib/use-add-to-cart';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { productBadge } from './product-badge';
-import { useAddToCart } from './use-add-to-cart';
-
-/** The fields a card needs; loaders pick exactly these (src/web/lib/catalogue.server.ts). */
-export interface ProductCardData {
-  id: number;
-  slug: string;
-  name: string;
-  tagline: string;
-  priceCents: number;
-  category: Category;
-  skinTypes: SkinType[];
-  featured: boolean;
-  inStock: boolean;
-  /** The stored picture, kept in the cart line. */
-  image: string;
-}
+import { WishlistHeart } from './wishlist-heart';
 
 // The card's width in the grids it sits in: one column on phones, two from 640 px, two beside the
 // catalogue's filters (the widest) or three on the home page from 1024 px, and from 1280 px three

@@ -6,19 +6,19 @@ import { galleryPicture } from '../../../core/images';
 import { multiplyCents } from '../../../core/money';
 import { CART_IS_EMPTY, MAX_LINE_QUANTITY, MAX_WHOLESALE_NOTES } from '../../../core/order-line-limits';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { controlClasses } from '../forms/field-classes';
 import { buttonClasses } from '../ui/button-styles';
 import { EmptyState } from '../ui/empty-state';
+import { controlClasses } from '../ui/field-classes';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { toast } from '../ui/toast';
 import { dashboardTabHref } from './dashboard-tabs';
+import { QuantityInput } from './quantity-input';
 import {
   setWholesaleQuantity,
   wholesaleItemCount,
   wholesaleTotalCents,
   type WholesaleLine,
 } from './wholesale-cart-lines';
-import { QuantityInput } from './quantity-input';
 import { updateWholesaleCart } from './wholesale-cart-store';
 
 const ORDER_FAILED = 'There was an error processing your order. Please try again.';

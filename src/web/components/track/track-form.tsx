@@ -3,8 +3,8 @@ import { Form, useNavigate, useNavigation } from 'react-router';
 import { trackSchema, type TrackInput } from '../../../core/track-schema';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 import { buttonClasses } from '../ui/button-styles';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
+import { controlClasses } from '../ui/field-classes';
+import { FormField } from '../ui/form-field';
 
 interface TrackFormProps {
   title: string;

@@ -2,10 +2,10 @@ import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { galleryPicture } from '../../../core/images';
-import { useCurrency } from '../currency/currency-context';
-import { useAddToCart } from '../product/use-add-to-cart';
+import { useCurrency } from '../../lib/currency-context';
+import { useAddToCart } from '../../lib/use-add-to-cart';
+import type { WishlistItem } from '../../lib/wishlist-item';
 import { ResponsiveImage } from '../ui/responsive-image';
-import type { WishlistItem } from './wishlist-item';
 
 // SPEC §4 and §9: a removed card fades for 1 second.
 const FADE_MS = 1000;

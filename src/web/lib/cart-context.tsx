@@ -8,10 +8,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { parseDecimalToCents } from '../../../core/money';
-import { subtotalCents as sumSubtotal } from '../../../core/pricing';
-import { apiRequest } from '../../lib/api-client';
-import { useHydrated } from '../ui/use-hydrated';
+import { parseDecimalToCents } from '../../core/money';
+import { subtotalCents as sumSubtotal } from '../../core/pricing';
+import { useHydrated } from '../components/ui/use-hydrated';
+import { apiRequest } from './api-client';
 import {
   addLine,
   itemCount,

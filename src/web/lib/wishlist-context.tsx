@@ -8,8 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import { toast } from '../ui/toast';
+import { toast } from '../components/ui/toast';
+import { ApiError, apiRequest } from './api-client';
 import { fromEntryJson, type WishlistEntryJson, type WishlistItem } from './wishlist-item';
 
 const FAILED = 'Failed to add to wishlist';

@@ -1,6 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { CATEGORIES, CATEGORY_LABELS, SKIN_TYPES, SKIN_TYPE_LABELS } from '../../../core/catalogue-terms';
 import {
   ALL_CATEGORIES_LABEL,
   ALL_SKIN_TYPES_LABEL,
@@ -8,6 +7,7 @@ import {
   PRICE_RANGE_LABELS,
 } from '../../../core/catalogue-options';
 import type { CatalogueQuery } from '../../../core/catalogue-query';
+import { CATEGORIES, CATEGORY_LABELS, SKIN_TYPES, SKIN_TYPE_LABELS } from '../../../core/catalogue-terms';
 import { buttonClasses } from '../ui/button-styles';
 import { FilterGroup } from './filter-group';
 

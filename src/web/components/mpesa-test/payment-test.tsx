@@ -1,10 +1,10 @@
 import { Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
-import { buttonClasses } from '../ui/button-styles';
-import { useHydrated } from '../ui/use-hydrated';
 import { apiRequest, serverMessage } from '../../lib/api-client';
+import { buttonClasses } from '../ui/button-styles';
+import { controlClasses } from '../ui/field-classes';
+import { FormField } from '../ui/form-field';
+import { useHydrated } from '../ui/use-hydrated';
 import { Detail, TestAlert } from './test-alert';
 
 interface PaymentResult {

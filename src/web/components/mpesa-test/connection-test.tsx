@@ -1,8 +1,8 @@
 import { Wifi } from 'lucide-react';
 import { useState } from 'react';
+import { apiRequest, serverMessage } from '../../lib/api-client';
 import { buttonClasses } from '../ui/button-styles';
 import { useHydrated } from '../ui/use-hydrated';
-import { apiRequest, serverMessage } from '../../lib/api-client';
 import { Detail, TestAlert } from './test-alert';
 
 interface ConnectionResult {
