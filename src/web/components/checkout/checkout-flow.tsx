@@ -7,6 +7,7 @@ import { priceOrder } from '../../../core/pricing';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { useCart } from '../../lib/cart-context';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { toast } from '../ui/toast';
 import { attemptFingerprint, attemptFor, endAttempt, saveAttempt } from './checkout-attempt';
@@ -112,7 +113,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
-      <div className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-8">
+      <Card className="p-4 sm:p-8">
         <CheckoutSteps current={step} />
         <div className="mt-8">
           {step === 'details' || !details ? (
@@ -144,7 +145,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
             />
           )}
         </div>
-      </div>
+      </Card>
       <div className="lg:sticky lg:top-28">
         <OrderSummary lines={cart.lines} area={area} order={order} />
       </div>

@@ -11,6 +11,7 @@ import {
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import { controlClasses } from '../ui/field-classes';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
@@ -75,11 +76,13 @@ export function ContactForm({ serverErrors = {}, sent = false }: ContactFormProp
   const error = (field: keyof ContactInput) => errors[field]?.message ?? serverErrors[field];
 
   return (
-    <Form
+    <Card
+      as={Form}
+      padding="spacious"
       method="post"
       noValidate
       onSubmit={(event) => void handleSubmit(send)(event)}
-      className="space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+      className="space-y-5"
       aria-labelledby="contact-form-heading"
     >
       <h2 id="contact-form-heading" className="text-2xl text-earth-900">
@@ -150,6 +153,6 @@ export function ContactForm({ serverErrors = {}, sent = false }: ContactFormProp
       >
         {sending ? 'Sending...' : 'Send Message'}
       </button>
-    </Form>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { galleryPicture } from '../../../core/images';
 import { useCurrency } from '../../lib/currency-context';
 import type { ProductCardData } from '../../lib/product-card-data';
 import { useAddToCart } from '../../lib/use-add-to-cart';
+import { Card } from '../ui/card';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { productBadge } from './product-badge';
 import { WishlistHeart } from './wishlist-heart';
@@ -30,7 +31,10 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
   const image = galleryPicture(product.image);
   const badge = productBadge(product);
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-lg">
+    <Card
+      as="article"
+      className="group relative flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg"
+    >
       <div className="relative aspect-square overflow-hidden bg-shea-200">
         {/* A product made in the console has no picture until one is uploaded. */}
         {product.image && (
@@ -105,6 +109,6 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
           </button>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../core/currency-format';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { cardClasses } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
 import type { Route } from './+types/today';
 
@@ -32,7 +33,7 @@ function Figure({
       {detail && <p className="text-sm text-ink-muted">{detail}</p>}
     </>
   );
-  const classes = 'block rounded-2xl border border-line bg-surface p-4';
+  const classes = cardClasses({ look: 'console', className: 'block p-4' });
   return href ? (
     <Link to={href} className={`${classes} hover:bg-shea-100`}>
       {body}
