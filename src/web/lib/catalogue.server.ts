@@ -1,4 +1,4 @@
-import type { ProductCardData } from '../components/product/product-card';
+import type { ProductCardData } from './product-card-data';
 
 interface CatalogueProduct extends Omit<ProductCardData, 'image'> {
   images: string[];

@@ -1,6 +1,7 @@
 import { BookOpen, Camera, Gem, Gift, HandHeart, Leaf, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { heroPicture } from '../../core/images';
+import { Card } from '../components/ui/card';
 import { PhotoBand } from '../components/ui/photo-band';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
@@ -117,11 +118,11 @@ export default function About() {
           <h2 className="text-3xl text-earth-900 sm:text-4xl">What we stand for</h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-card border border-line bg-surface p-6 shadow-card">
+              <Card as="li" padding="roomy" key={title}>
                 <Icon className="size-7 text-sage-700" aria-hidden="true" />
                 <h3 className="mt-4 text-xl text-earth-900">{title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{text}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </PageContainer>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useCart } from '../components/cart/cart-context';
+import { Card } from '../components/ui/card';
+import { useCart } from '../lib/cart-context';
 import { CartEmpty } from '../components/cart/cart-empty';
 import { CartLineRow } from '../components/cart/cart-line-row';
 import { CartSummary } from '../components/cart/cart-summary';
@@ -34,10 +35,7 @@ export default function Cart() {
           </div>
         ) : (
           <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-            <section
-              aria-labelledby="cart-items-heading"
-              className="rounded-card border border-line bg-surface px-4 sm:px-6"
-            >
+            <Card as="section" look="flat" aria-labelledby="cart-items-heading" className="px-4 sm:px-6">
               <h2 id="cart-items-heading" className="pt-5 text-2xl text-earth-900">
                 {cartTitle(count)}
               </h2>
@@ -46,11 +44,12 @@ export default function Cart() {
                   <CartLineRow key={line.id} line={line} />
                 ))}
               </ul>
-            </section>
-            <section
+            </Card>
+            <Card
+              as="section"
               {...KEEP_CLEAR_OF_CHAT}
               aria-labelledby="order-summary-heading"
-              className="space-y-5 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 lg:sticky lg:top-28"
+              className="space-y-5 p-5 sm:p-6 lg:sticky lg:top-28"
             >
               <h2 id="order-summary-heading" className="text-2xl text-earth-900">
                 Order Summary
@@ -62,7 +61,7 @@ export default function Cart() {
               <Link to="/products" className={`${buttonClasses('ghost')} w-full`}>
                 Continue Shopping
               </Link>
-            </section>
+            </Card>
           </div>
         )}
       </PageContainer>

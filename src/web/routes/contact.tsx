@@ -4,7 +4,8 @@ import { contactSchema } from '../../core/contact-schema';
 import { displayPhoneNumber, generalEnquiryLink } from '../../core/whatsapp';
 import { zodErrorBody } from '../../core/zod-errors';
 import { ContactForm } from '../components/contact/contact-form';
-import { FormAlert } from '../components/reseller/form-alert';
+import { cardClasses } from '../components/ui/card';
+import { FormAlert } from '../components/ui/form-alert';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { CONTACT_FAQ } from '../content/contact-faq';
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sent: true, errors: {}, formError: null };
 }
 
-const CARD = 'rounded-card border border-line bg-surface p-5 shadow-card';
+const CARD = cardClasses({ padding: 'regular' });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { email, whatsappNumber } = loaderData.shop;

@@ -1,6 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { HelpCard } from '../components/contact/help-card';
+import { Card } from '../components/ui/card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { FAQ_GROUPS } from '../content/faq';
@@ -41,7 +42,7 @@ export default function Faq() {
               <h2 id={`faq-${slug(group.title)}`} className="text-2xl text-earth-900">
                 {group.title}
               </h2>
-              <div className="mt-4 divide-y divide-line rounded-card border border-line bg-surface">
+              <Card look="flat" className="mt-4 divide-y divide-line">
                 {group.items.map((item) => (
                   <Accordion.Item key={item.question} value={item.question} className="group px-5">
                     <Accordion.Header asChild>
@@ -60,7 +61,7 @@ export default function Faq() {
                     </Accordion.Content>
                   </Accordion.Item>
                 ))}
-              </div>
+              </Card>
             </section>
           ))}
         </Accordion.Root>

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
 import { BenefitsSection } from '../components/home/benefits-section';
-import { FeaturedProducts } from '../components/home/featured-products';
+import { FeaturedProducts } from '../components/product/featured-products';
 import { Hero } from '../components/home/hero';
 import { TestimonialsSection } from '../components/home/testimonials-section';
 import { toCardData } from '../lib/catalogue.server';

@@ -1,9 +1,9 @@
 import { Form, useActionData } from 'react-router';
 import { INVITE_TOKEN } from '../../core/admin-invite-schema';
 import { MIN_PASSWORD_LENGTH } from '../../core/password-rules';
-import { controlClasses } from '../components/forms/field-classes';
-import { FormField } from '../components/forms/form-field';
-import { FormAlert } from '../components/reseller/form-alert';
+import { controlClasses } from '../components/ui/field-classes';
+import { FormField } from '../components/ui/form-field';
+import { FormAlert } from '../components/ui/form-alert';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
 import { pageMeta } from '../lib/meta';

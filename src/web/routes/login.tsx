@@ -3,6 +3,7 @@ import { Link, redirect } from 'react-router';
 import { AuthModeSwitch, type AuthMode } from '../components/reseller/auth-mode-switch';
 import { RegisterForm } from '../components/reseller/register-form';
 import { SignInForm } from '../components/reseller/sign-in-form';
+import { Card } from '../components/ui/card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { getUser, safeRedirectTo } from '../lib/auth.server';
@@ -52,10 +53,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </PageIntro>
       <PageContainer className="py-12">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] lg:gap-16">
-          <section
-            aria-labelledby="auth-heading"
-            className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8"
-          >
+          <Card as="section" aria-labelledby="auth-heading" className="p-5 sm:p-8">
             <h2 id="auth-heading" className="text-2xl text-earth-900">
               {mode === 'register' ? 'Apply for a reseller account' : 'Sign in to your account'}
             </h2>
@@ -90,7 +88,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 />
               )}
             </div>
-          </section>
+          </Card>
           <aside aria-labelledby="not-ready-heading" className="space-y-6 lg:pt-4">
             <div>
               <h2 id="not-ready-heading" className="text-2xl text-earth-900">

@@ -1,6 +1,6 @@
-import { ConnectionTest } from '../components/mpesa/connection-test';
-import { PaymentTest } from '../components/mpesa/payment-test';
-import { TestStatusBox } from '../components/mpesa/test-status-box';
+import { ConnectionTest } from '../components/mpesa-test/connection-test';
+import { PaymentTest } from '../components/mpesa-test/payment-test';
+import { TestStatusBox } from '../components/mpesa-test/test-status-box';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { requireAdmin } from '../lib/auth.server';

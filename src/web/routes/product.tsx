@@ -3,7 +3,7 @@ import { data, Link, useRouteLoaderData } from 'react-router';
 import { SKIN_TYPE_LABELS } from '../../core/catalogue-terms';
 import { productIdField } from '../../core/product-id';
 import { centsToDecimalString } from '../../core/money';
-import { useCurrency } from '../components/currency/currency-context';
+import { useCurrency } from '../lib/currency-context';
 import { ProductGallery } from '../components/product/product-gallery';
 import { BuyNowButton } from '../components/product/buy-now-button';
 import { ProductPurchase } from '../components/product/product-purchase';

@@ -7,9 +7,9 @@ import {
   parseCatalogueQuery,
 } from '../../core/catalogue-query';
 import { pageNumber } from '../../core/paging';
-import { CatalogueFilters } from '../components/catalogue/catalogue-filters';
-import { CatalogueResults } from '../components/catalogue/catalogue-results';
-import { CatalogueToolbar } from '../components/catalogue/catalogue-toolbar';
+import { CatalogueFilters } from '../components/product/catalogue-filters';
+import { CatalogueResults } from '../components/product/catalogue-results';
+import { CatalogueToolbar } from '../components/product/catalogue-toolbar';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { useHydrated } from '../components/ui/use-hydrated';

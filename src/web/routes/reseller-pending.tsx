@@ -1,6 +1,7 @@
 import { Clock, ShieldX } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { buttonClasses } from '../components/ui/button-styles';
+import { Card } from '../components/ui/card';
 import { PageContainer } from '../components/ui/page-container';
 import { SignOutButton } from '../components/ui/sign-out-button';
 import { DASHBOARD_PATH, requireUser } from '../lib/auth.server';
@@ -28,7 +29,7 @@ export default function ResellerPending({ loaderData }: Route.ComponentProps) {
   const { firstName, businessName, rejected } = loaderData;
   return (
     <PageContainer className="py-section">
-      <div className="mx-auto max-w-xl rounded-card border border-line bg-surface px-6 py-10 text-center shadow-card sm:px-10">
+      <Card className="mx-auto max-w-xl px-6 py-10 text-center sm:px-10">
         {rejected ? (
           <>
             <span className={`${ICON} bg-red-50 text-red-800`}>
@@ -62,7 +63,7 @@ export default function ResellerPending({ loaderData }: Route.ComponentProps) {
             Shop at retail prices
           </Link>
         </div>
-      </div>
+      </Card>
     </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DELIVERY_AREAS, type DeliveryRegion } from '../../core/delivery';
 import { formatPrice } from '../../core/currency-format';
 import { HelpCard } from '../components/contact/help-card';
+import { Card } from '../components/ui/card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { DELIVERY_TIMES, INTERNATIONAL_RATES, KENYA_SERVICES, SHIPPING_METHODS } from '../content/shipping';
@@ -172,10 +173,10 @@ export default function ShippingInfo() {
         <Section Icon={PackageCheck} title="Shipping methods and order processing">
           <ul className="grid gap-4 md:grid-cols-3">
             {SHIPPING_METHODS.map((method) => (
-              <li key={method.title} className="rounded-card border border-line bg-surface p-5">
+              <Card as="li" look="flat" padding="regular" key={method.title}>
                 <h3 className="font-sans text-base font-semibold text-earth-900">{method.title}</h3>
                 <p className="mt-1 text-sm text-ink-muted">{method.text}</p>
-              </li>
+              </Card>
             ))}
           </ul>
           <ul className="mt-5 list-disc space-y-1.5 pl-6">

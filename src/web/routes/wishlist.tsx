@@ -5,7 +5,7 @@ import { buttonClasses } from '../components/ui/button-styles';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
-import { useWishlist } from '../components/wishlist/wishlist-context';
+import { useWishlist } from '../lib/wishlist-context';
 import { WishlistCard } from '../components/wishlist/wishlist-card';
 import { pageMeta } from '../lib/meta';
 import { loadWishlist } from '../lib/wishlist.server';

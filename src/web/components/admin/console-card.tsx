@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../ui/card';
 
 /** A titled panel of a console page. */
 export function ConsoleCard({
@@ -11,12 +12,12 @@ export function ConsoleCard({
   action?: ReactNode;
 }) {
   return (
-    <section className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
+    <Card as="section" look="console" padding="compact">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-earth-900">{title}</h2>
         {action}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import type { ResellerTab } from '../../../core/console-filters';
+import { Card } from '../ui/card';
 import { ConsoleDate } from './console-date';
 import { ContactLines } from './contact-lines';
 import { RecordActions, type RecordAction } from './record-actions';
@@ -31,9 +32,11 @@ export function ResellerCard({ reseller, status }: { reseller: ResellerCardData;
   const headingId = `reseller-${reseller.id}`;
   const actions = ACTIONS[status];
   return (
-    <article
+    <Card
+      as="article"
+      padding="compact"
       aria-labelledby={headingId}
-      className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-6"
+      className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-6"
     >
       <div className="min-w-0">
         <h2 id={headingId} className="font-sans text-lg font-semibold text-earth-900">
@@ -74,6 +77,6 @@ export function ResellerCard({ reseller, status }: { reseller: ResellerCardData;
           <RecordActions id={reseller.id} about={reseller.businessName || reseller.name} actions={actions} />
         )}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ReviewStatus } from '../../../core/review-schema';
+import { Card } from '../ui/card';
 import { StarRating } from '../ui/star-rating';
 import { ConsoleDate } from './console-date';
 import { RecordActions, type RecordAction } from './record-actions';
@@ -30,10 +31,7 @@ const ACTIONS: Record<ReviewStatus, RecordAction[]> = {
 export function ReviewCard({ review, status }: { review: ReviewCardData; status: ReviewStatus }) {
   const headingId = `review-${review.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
-    >
+    <Card as="article" padding="compact" aria-labelledby={headingId}>
       <p className="text-sm font-semibold text-sage-700">
         <Link to={`/product/${review.productId}`} className="underline-offset-4 hover:underline">
           {review.productName}
@@ -58,6 +56,6 @@ export function ReviewCard({ review, status }: { review: ReviewCardData; status:
         </p>
         <RecordActions id={review.id} about={`the review “${review.title}”`} actions={ACTIONS[status]} />
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import { ConsoleDate } from './console-date';
 import { CONTROL_CLASSES, LABEL_CLASSES } from './field-styles';
 
@@ -28,10 +29,7 @@ export function UnmatchedPaymentCard({
   const fieldId = `order-for-${payment.id}`;
   const errorId = `${fieldId}-error`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-card border border-l-4 border-line border-l-gold-500 bg-surface p-4 shadow-card sm:p-5"
-    >
+    <Card as="article" padding="compact" aria-labelledby={headingId} className="border-l-4 border-l-gold-500">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="font-sans text-lg font-semibold text-earth-900">
           {formatPrice(payment.amountCents, 'KES')}{' '}
@@ -75,6 +73,6 @@ export function UnmatchedPaymentCard({
           </p>
         )}
       </Form>
-    </article>
+    </Card>
   );
 }

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { galleryPicture } from '../../../core/images';
 import { multiplyCents } from '../../../core/money';
+import { useCart, type CartLine } from '../../lib/cart-context';
+import { QuantityStepper } from '../ui/quantity-stepper';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { useCart, type CartLine } from './cart-context';
-import { QuantityStepper } from './quantity-stepper';
 
 /** One cart line: picture, name, unit price in KSH (charges are in KES), quantity, line total. */
 export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {

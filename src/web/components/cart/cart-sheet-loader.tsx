@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCart } from './cart-context';
+import { useCart } from '../../lib/cart-context';
 
 // The panel and its dialog code load the first time the cart is opened, not with every page.
 const CartSheet = lazy(() => import('./cart-sheet').then((m) => ({ default: m.CartSheet })));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { useCart } from '../../lib/cart-context';
 import { buttonClasses } from '../ui/button-styles';
 import { Sheet } from '../ui/sheet';
-import { useCart } from './cart-context';
 import { CartEmpty } from './cart-empty';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';

@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../core/currency-format';
 import { priceOrder } from '../../../core/pricing';
-import type { CartLine } from './cart-lines';
+import type { CartLine } from '../../lib/cart-lines';
 
 /** Subtotal, delivery by the one free-delivery rule (DESIGN §5), SPEC's note, and the total. */
 export function CartSummary({ lines }: { lines: readonly CartLine[] }) {

@@ -4,16 +4,17 @@ import { Link, useNavigate } from 'react-router';
 import type { CheckoutDetails } from '../../../core/checkout-schema';
 import type { PaymentMethod } from '../../../core/order-request-schema';
 import { priceOrder } from '../../../core/pricing';
-import { useCart } from '../cart/cart-context';
+import { ApiError, serverMessage } from '../../lib/api-client';
+import { useCart } from '../../lib/cart-context';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { toast } from '../ui/toast';
-import { ApiError, serverMessage } from '../mpesa/api-request';
 import { attemptFingerprint, attemptFor, endAttempt, saveAttempt } from './checkout-attempt';
 import { CheckoutSteps } from './checkout-steps';
 import { DetailsForm } from './details-form';
-import { OrderConfirmed, trackingLink } from './order-confirmed';
 import { createOrder, switchToPayLater } from './order-api';
+import { OrderConfirmed, trackingLink } from './order-confirmed';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentTab } from './payment-step';
 import type { PlacedOrder } from './placed-order';
@@ -112,7 +113,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
-      <div className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-8">
+      <Card className="p-4 sm:p-8">
         <CheckoutSteps current={step} />
         <div className="mt-8">
           {step === 'details' || !details ? (
@@ -144,7 +145,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
             />
           )}
         </div>
-      </div>
+      </Card>
       <div className="lg:sticky lg:top-28">
         <OrderSummary lines={cart.lines} area={area} order={order} />
       </div>

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { checkoutSchema, type CheckoutDetails, type CheckoutInput } from '../../../core/checkout-schema';
-import { DELIVERY_AREAS, qualifiesForFreeDelivery } from '../../../core/delivery';
 import { formatPrice } from '../../../core/currency-format';
+import { DELIVERY_AREAS, qualifiesForFreeDelivery } from '../../../core/delivery';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
 import { buttonClasses } from '../ui/button-styles';
+import { controlClasses } from '../ui/field-classes';
+import { FormField } from '../ui/form-field';
 
 const REGIONS = [
   { key: 'kenya', label: 'Kenya' },

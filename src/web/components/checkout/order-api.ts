@@ -1,7 +1,7 @@
 import type { CheckoutDetails } from '../../../core/checkout-schema';
 import type { PaymentMethod } from '../../../core/order-request-schema';
-import { apiRequest } from '../mpesa/api-request';
-import type { CartLine } from '../cart/cart-lines';
+import { apiRequest } from '../../lib/api-client';
+import type { CartLine } from '../../lib/cart-lines';
 import type { PlacedOrder } from './placed-order';
 
 /**
@@ -19,9 +19,7 @@ export function createOrder(
     'POST',
     '/api/orders',
     { ...details, items, paymentMethod },
-    {
-      'Idempotency-Key': idempotencyKey,
-    },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }
 

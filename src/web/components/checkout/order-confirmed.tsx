@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import type { PlacedOrder } from './placed-order';
 
 /** The tracking page for this order, with the email so it opens on the order's status. */
@@ -12,10 +13,7 @@ export function trackingLink(order: PlacedOrder): string {
 /** Pay Later's confirmed screen: the order is recorded and the shop will call. */
 export function OrderConfirmed({ order }: { order: PlacedOrder }) {
   return (
-    <div
-      role="status"
-      className="mx-auto max-w-lg rounded-card border border-line bg-surface p-8 text-center shadow-card"
-    >
+    <Card role="status" className="mx-auto max-w-lg p-8 text-center">
       <CheckCircle2 className="mx-auto size-14 text-sage-700" aria-hidden="true" />
       <h2 className="mt-4 text-3xl text-earth-900">Order Confirmed!</h2>
       <p className="mt-2 text-ink-muted">
@@ -32,6 +30,6 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
           Continue Shopping
         </Link>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -2,9 +2,10 @@ import { formatPrice } from '../../../core/currency-format';
 import { galleryPicture } from '../../../core/images';
 import { parseDecimalToCents } from '../../../core/money';
 import { lineTotalCents, priceOrder } from '../../../core/pricing';
-import type { CartLine } from '../cart/cart-lines';
-import { ResponsiveImage } from '../ui/responsive-image';
+import type { CartLine } from '../../lib/cart-lines';
 import { KEEP_CLEAR_OF_CHAT } from '../../lib/chat-clearance';
+import { Card } from '../ui/card';
+import { ResponsiveImage } from '../ui/responsive-image';
 import type { PlacedOrder } from './placed-order';
 
 interface SummaryLine {
@@ -54,11 +55,7 @@ export function OrderSummary({
   const total = order ? cents(order.totalAmount) : estimate.totalCents;
 
   return (
-    <section
-      {...KEEP_CLEAR_OF_CHAT}
-      aria-labelledby="summary-heading"
-      className="rounded-card border border-line bg-surface p-6 shadow-card"
-    >
+    <Card as="section" padding="roomy" {...KEEP_CLEAR_OF_CHAT} aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="text-xl text-earth-900">
         Order Summary
       </h2>
@@ -96,6 +93,6 @@ export function OrderSummary({
           <dd className="font-semibold text-earth-900 tabular-nums">{formatPrice(total, 'KES')}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft, Clock, CreditCard, Smartphone } from 'lucide-react';
 import type { CheckoutDetails } from '../../../core/checkout-schema';
-import { MpesaWidget } from '../mpesa/mpesa-widget';
 import { buttonClasses } from '../ui/button-styles';
+import { MpesaWidget } from './mpesa/mpesa-widget';
 import { PayLaterPanel } from './pay-later-panel';
 import type { PlacedOrder } from './placed-order';
 

@@ -8,10 +8,12 @@ import {
   type ContactInput,
   type ContactMessage,
 } from '../../../core/contact-schema';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
+import { controlClasses } from '../ui/field-classes';
+import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
 
 const EMPTY: ContactInput = {
@@ -49,25 +51,18 @@ export function ContactForm({ serverErrors = {}, sent = false }: ContactFormProp
   async function send(message: ContactMessage) {
     setSending(true);
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify(message),
-      });
-      if (response.status === 400) {
-        const body = (await response.json()) as { errors?: Record<string, string> };
-        for (const [field, text] of Object.entries(body.errors ?? {})) {
-          setError(field as keyof ContactInput, { message: text });
-        }
-      }
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      await apiRequest('POST', '/api/contact', message);
       reset(EMPTY);
       toast({
         title: 'Message sent successfully!',
         description: "Thank you for contacting us. We'll get back to you within 24 hours.",
       });
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        for (const [field, text] of Object.entries(error.fieldErrors)) {
+          setError(field as keyof ContactInput, { message: text });
+        }
+      }
       toast({
         title: 'Error sending message',
         description: 'There was an error sending your message. Please try again.',
@@ -81,11 +76,13 @@ export function ContactForm({ serverErrors = {}, sent = false }: ContactFormProp
   const error = (field: keyof ContactInput) => errors[field]?.message ?? serverErrors[field];
 
   return (
-    <Form
+    <Card
+      as={Form}
+      padding="spacious"
       method="post"
       noValidate
       onSubmit={(event) => void handleSubmit(send)(event)}
-      className="space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+      className="space-y-5"
       aria-labelledby="contact-form-heading"
     >
       <h2 id="contact-form-heading" className="text-2xl text-earth-900">
@@ -156,6 +153,6 @@ export function ContactForm({ serverErrors = {}, sent = false }: ContactFormProp
       >
         {sending ? 'Sending...' : 'Send Message'}
       </button>
-    </Form>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Home, Mail, Search, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import { PageContainer } from '../ui/page-container';
 import { GoBackButton } from './go-back-button';
 
@@ -34,13 +35,15 @@ export function NotFoundPage() {
       <ul className="mx-auto mt-8 grid max-w-xl grid-cols-2 gap-3 sm:grid-cols-4">
         {QUICK_LINKS.map(({ href, label, Icon }) => (
           <li key={label}>
-            <Link
+            <Card
+              as={Link}
+              look="flat"
               to={href}
-              className="flex flex-col items-center gap-2 rounded-card border border-line bg-surface px-3 py-4 text-sm font-medium text-earth-900 hover:border-gold-500 hover:bg-shea-100"
+              className="flex flex-col items-center gap-2 px-3 py-4 text-sm font-medium text-earth-900 hover:border-gold-500 hover:bg-shea-100"
             >
               <Icon className="size-5 text-earth-700" aria-hidden="true" />
               {label}
-            </Link>
+            </Card>
           </li>
         ))}
       </ul>

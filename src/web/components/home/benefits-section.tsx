@@ -1,5 +1,6 @@
 import { Earth, HandHeart, Leaf, type LucideIcon } from 'lucide-react';
 import { BENEFITS, type BenefitIcon } from '../../content/benefits';
+import { Card } from '../ui/card';
 import { PageContainer } from '../ui/page-container';
 
 const ICONS: Record<BenefitIcon, LucideIcon> = { leaf: Leaf, 'hand-heart': HandHeart, earth: Earth };
@@ -21,16 +22,13 @@ export function BenefitsSection() {
           {BENEFITS.map((benefit) => {
             const Icon = ICONS[benefit.icon];
             return (
-              <li
-                key={benefit.title}
-                className="rounded-card border border-line bg-surface p-7 text-center shadow-card"
-              >
+              <Card as="li" key={benefit.title} className="p-7 text-center">
                 <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-sage-100 text-sage-700">
                   <Icon className="size-7" aria-hidden="true" />
                 </span>
                 <h3 className="mt-5 text-xl text-earth-900">{benefit.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{benefit.text}</p>
-              </li>
+              </Card>
             );
           })}
         </ul>

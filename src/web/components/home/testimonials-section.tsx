@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import { TESTIMONIALS } from '../../content/testimonials';
 import { portraitPicture } from '../../../core/images';
+import { Card } from '../ui/card';
 import { PageContainer } from '../ui/page-container';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { StarRating } from '../ui/star-rating';
@@ -17,7 +18,7 @@ export function TestimonialsSection() {
             const portrait = portraitPicture(testimonial.portrait);
             return (
               <li key={testimonial.name}>
-                <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-7 shadow-card">
+                <Card as="figure" className="flex h-full flex-col p-7">
                   <div className="flex items-center justify-between">
                     <StarRating rating={5} />
                     <Quote className="size-7 text-gold-500" aria-hidden="true" />
@@ -37,7 +38,7 @@ export function TestimonialsSection() {
                       <span className="block text-sm text-ink-muted">{testimonial.location}</span>
                     </span>
                   </figcaption>
-                </figure>
+                </Card>
               </li>
             );
           })}

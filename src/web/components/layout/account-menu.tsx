@@ -2,6 +2,7 @@ import { LayoutDashboard, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { HeaderAccount } from '../../lib/header-account';
+import { Card } from '../ui/card';
 import { SignOutButton } from '../ui/sign-out-button';
 import { HEADER_ICON_BUTTON } from './header-icon-button';
 
@@ -49,7 +50,7 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
       >
         <UserRound className="size-5" aria-hidden="true" />
       </summary>
-      <div className="absolute top-full right-0 z-50 mt-2 w-60 rounded-card border border-line bg-surface p-2 shadow-card">
+      <Card className="absolute top-full right-0 z-50 mt-2 w-60 p-2">
         <p className="truncate px-3 py-2 text-xs text-ink-muted">
           Signed in as <span className="font-semibold text-earth-900">{account.name}</span>
         </p>
@@ -58,7 +59,7 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
           Dashboard
         </Link>
         <SignOutButton className={ITEM} />
-      </div>
+      </Card>
     </details>
   );
 }

@@ -1,18 +1,16 @@
 import { Heart, Search, ShoppingBag } from 'lucide-react';
 import { lazy, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCart } from '../cart/cart-context';
-import { useCurrency } from '../currency/currency-context';
-import { CURRENCY_TRIGGER, CurrencyTriggerFace, currencyTriggerLabel } from '../currency/currency-trigger';
+import { useCart } from '../../lib/cart-context';
+import { useCurrency } from '../../lib/currency-context';
+import { useWishlist } from '../../lib/wishlist-context';
 import { LazyOnDemand } from '../ui/lazy-on-demand';
-import { useWishlist } from '../wishlist/wishlist-context';
+import { CURRENCY_TRIGGER, CurrencyTriggerFace, currencyTriggerLabel } from './currency-trigger';
 import { HEADER_ICON_BUTTON as ICON_BUTTON } from './header-icon-button';
 
 // Radix dialog and popover code arrives on first use (DESIGN §7's JavaScript budget).
 const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
-const CurrencyPicker = lazy(() =>
-  import('../currency/currency-picker').then((m) => ({ default: m.CurrencyPicker })),
-);
+const CurrencyPicker = lazy(() => import('./currency-picker').then((m) => ({ default: m.CurrencyPicker })));
 
 function CountBadge({ count }: { count: number }) {
   // SPEC §2: the badge shows only when the count is above 0.

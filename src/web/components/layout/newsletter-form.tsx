@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { apiRequest } from '../../lib/api-client';
 import { toast } from '../ui/toast';
 import { useHydrated } from '../ui/use-hydrated';
 
@@ -20,13 +21,7 @@ export function NewsletterForm() {
     if (address === '' || status === 'sending') return;
     setStatus('sending');
     try {
-      const response = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ email: address }),
-      });
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      await apiRequest('POST', '/api/newsletter', { email: address });
       setEmail('');
       setStatus('done');
       toast({

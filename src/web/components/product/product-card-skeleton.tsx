@@ -1,10 +1,12 @@
+import { Card } from '../ui/card';
+
 /** A card-shaped placeholder shown while products load; hidden from assistive technology. */
 export function ProductCardSkeleton() {
   return (
-    <div
+    <Card
       aria-hidden="true"
       data-testid="product-skeleton"
-      className="flex w-full animate-pulse flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card motion-reduce:animate-none"
+      className="flex w-full animate-pulse flex-col overflow-hidden motion-reduce:animate-none"
     >
       <div className="aspect-square bg-shea-200" />
       <div className="space-y-3 p-5">
@@ -13,6 +15,6 @@ export function ProductCardSkeleton() {
         <div className="h-4 w-full rounded-full bg-shea-100" />
         <div className="h-6 w-1/4 rounded-full bg-shea-200" />
       </div>
-    </div>
+    </Card>
   );
 }

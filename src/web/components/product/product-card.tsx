@@ -1,27 +1,14 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { SKIN_TYPE_LABELS, type Category, type SkinType } from '../../../core/catalogue-terms';
+import { SKIN_TYPE_LABELS } from '../../../core/catalogue-terms';
 import { galleryPicture } from '../../../core/images';
-import { useCurrency } from '../currency/currency-context';
+import { useCurrency } from '../../lib/currency-context';
+import type { ProductCardData } from '../../lib/product-card-data';
+import { useAddToCart } from '../../lib/use-add-to-cart';
+import { Card } from '../ui/card';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { productBadge } from './product-badge';
-import { useAddToCart } from './use-add-to-cart';
-
-/** The fields a card needs; loaders pick exactly these (src/web/lib/catalogue.server.ts). */
-export interface ProductCardData {
-  id: number;
-  slug: string;
-  name: string;
-  tagline: string;
-  priceCents: number;
-  category: Category;
-  skinTypes: SkinType[];
-  featured: boolean;
-  inStock: boolean;
-  /** The stored picture, kept in the cart line. */
-  image: string;
-}
+import { WishlistHeart } from './wishlist-heart';
 
 // The card's width in the grids it sits in: one column on phones, two from 640 px, two beside the
 // catalogue's filters (the widest) or three on the home page from 1024 px, and from 1280 px three
@@ -44,7 +31,10 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
   const image = galleryPicture(product.image);
   const badge = productBadge(product);
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-lg">
+    <Card
+      as="article"
+      className="group relative flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lg"
+    >
       <div className="relative aspect-square overflow-hidden bg-shea-200">
         {/* A product made in the console has no picture until one is uploaded. */}
         {product.image && (
@@ -119,6 +109,6 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
           </button>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

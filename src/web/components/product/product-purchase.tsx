@@ -3,12 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { productOrderLink } from '../../../core/whatsapp';
-import { QuantityStepper } from '../cart/quantity-stepper';
-import { useCart, type CartProduct } from '../cart/cart-context';
-import { useCurrency } from '../currency/currency-context';
+import { useCart, type CartProduct } from '../../lib/cart-context';
+import { useCurrency } from '../../lib/currency-context';
+import { useAddToCart } from '../../lib/use-add-to-cart';
 import { buttonClasses } from '../ui/button-styles';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
-import { useAddToCart } from './use-add-to-cart';
+import { QuantityStepper } from '../ui/quantity-stepper';
+import { WishlistHeart } from './wishlist-heart';
 
 interface ProductPurchaseProps {
   product: CartProduct;

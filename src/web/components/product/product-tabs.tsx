@@ -1,3 +1,4 @@
+import { Card } from '../ui/card';
 import { StarRating } from '../ui/star-rating';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../ui/tabs';
 import { ReviewForm } from './review-form';
@@ -64,12 +65,12 @@ export function ProductTabs({ productId, description, ingredients, howToUse, rev
       <TabsContent value="how-to-use" className="py-6">
         <ol className="grid gap-4 sm:grid-cols-2">
           {howToUse.map((step, i) => (
-            <li key={step} className="flex gap-4 rounded-card border border-line bg-surface p-4">
+            <Card as="li" look="flat" key={step} className="flex gap-4 p-4">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-earth-700 font-semibold text-shea-50">
                 {i + 1}
               </span>
               <span className="pt-1.5 leading-relaxed">{step}</span>
-            </li>
+            </Card>
           ))}
         </ol>
       </TabsContent>
@@ -80,7 +81,7 @@ export function ProductTabs({ productId, description, ingredients, howToUse, rev
           ) : (
             <ul className="space-y-4">
               {reviews.map((review) => (
-                <li key={review.id} className="rounded-card border border-line bg-surface p-5">
+                <Card as="li" look="flat" padding="regular" key={review.id}>
                   <div className="flex items-center justify-between gap-3">
                     <StarRating rating={review.rating} />
                     <time dateTime={review.createdAt} className="text-xs text-ink-muted">
@@ -90,7 +91,7 @@ export function ProductTabs({ productId, description, ingredients, howToUse, rev
                   <h3 className="mt-2 font-sans text-base font-semibold text-earth-900">{review.title}</h3>
                   <p className="mt-1 text-sm leading-relaxed">{review.body}</p>
                   <p className="mt-2 text-sm text-ink-muted">{review.name}</p>
-                </li>
+                </Card>
               ))}
             </ul>
           )}

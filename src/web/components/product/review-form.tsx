@@ -1,7 +1,8 @@
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '../../lib/api-fetch';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 
 type Errors = Partial<Record<'name' | 'rating' | 'title' | 'body', string>>;
 
@@ -30,7 +31,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     setStatus('sending');
     setErrors({});
     try {
-      await apiFetch('POST', `/api/products/${productId}/reviews`, {
+      await apiRequest('POST', `/api/products/${productId}/reviews`, {
         name: String(data.get('name') ?? ''),
         rating,
         title: String(data.get('title') ?? ''),
@@ -63,7 +64,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-card border border-line bg-surface p-5">
+    <Card as="form" look="flat" padding="regular" onSubmit={submit} noValidate className="space-y-4">
       <h3 className="text-xl text-earth-900">Write a Review</h3>
       <p className="text-sm text-ink-muted">Reviews are shown after our team has approved them.</p>
       <fieldset>
@@ -136,6 +137,6 @@ export function ReviewForm({ productId }: { productId: number }) {
       <button type="submit" disabled={status === 'sending'} className={buttonClasses('primary')}>
         {status === 'sending' ? 'Sending...' : 'Submit Review'}
       </button>
-    </form>
+    </Card>
   );
 }

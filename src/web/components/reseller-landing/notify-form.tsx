@@ -1,14 +1,14 @@
-import '../../lib/zod-without-eval';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import { INVALID_EMAIL } from '../../../core/form-fields';
 import { newsletterSchema } from '../../../core/newsletter-schema';
 import { zodErrorBody } from '../../../core/zod-errors';
-import { ApiError, apiFetch } from '../../lib/api-fetch';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { wait } from '../../lib/wait';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
+import '../../lib/zod-without-eval';
 import { buttonClasses } from '../ui/button-styles';
+import { controlClasses } from '../ui/field-classes';
+import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
 
 // SPEC §4 and §9: the signup takes at least 1 s, whatever the server's speed.
@@ -44,7 +44,7 @@ export function NotifyForm({ defaultEmail, serverError, onJoined }: NotifyFormPr
     setError(undefined);
     setPending(true);
     try {
-      await Promise.all([apiFetch('POST', '/api/reseller/waitlist', parsed.data), wait(NOTIFY_DELAY_MS)]);
+      await Promise.all([apiRequest('POST', '/api/reseller/waitlist', parsed.data), wait(NOTIFY_DELAY_MS)]);
       toast({ title: 'Successfully subscribed!' });
       onJoined(parsed.data.email);
     } catch (failure) {

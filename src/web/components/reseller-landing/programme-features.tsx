@@ -1,5 +1,6 @@
 import { BadgePercent, Boxes, ClipboardList, Headset, type LucideIcon } from 'lucide-react';
 import { PROGRAMME_FEATURES, type ProgrammeFeatureIcon } from '../../content/reseller-programme';
+import { Card } from '../ui/card';
 import { PageContainer } from '../ui/page-container';
 
 const ICONS: Record<ProgrammeFeatureIcon, LucideIcon> = {
@@ -25,13 +26,13 @@ export function ProgrammeFeatures() {
           {PROGRAMME_FEATURES.map((feature) => {
             const Icon = ICONS[feature.icon];
             return (
-              <li key={feature.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
+              <Card as="li" padding="roomy" key={feature.title}>
                 <span className="flex size-12 items-center justify-center rounded-full bg-sage-100 text-sage-700">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <h3 className="mt-5 text-xl text-earth-900">{feature.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{feature.text}</p>
-              </li>
+              </Card>
             );
           })}
         </ul>

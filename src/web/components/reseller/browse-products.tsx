@@ -3,6 +3,7 @@ import { formatPrice } from '../../../core/currency-format';
 import { galleryPicture } from '../../../core/images';
 import { MAX_LINE_QUANTITY } from '../../../core/order-line-limits';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { toast } from '../ui/toast';
 import { useHydrated } from '../ui/use-hydrated';
@@ -42,7 +43,7 @@ function ProductRow({ userId, product }: { userId: number; product: WholesalePro
   }
 
   return (
-    <article className="flex h-full gap-4 rounded-card border border-line bg-surface p-4 shadow-card">
+    <Card as="article" className="flex h-full gap-4 p-4">
       <ResponsiveImage
         picture={galleryPicture(product.image)}
         sizes="(min-width: 640px) 6rem, 4rem"
@@ -98,6 +99,6 @@ function ProductRow({ userId, product }: { userId: number; product: WholesalePro
           </button>
         </form>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { Clock, Package, ShoppingCart, Wallet, type LucideIcon } from 'lucide-react';
+import { Card } from '../ui/card';
 
 interface Tile {
   label: string;
@@ -27,13 +28,13 @@ export function DashboardTiles({
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {tiles.map(({ label, value, Icon }) => (
-        <div key={label} className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+        <Card padding="compact" key={label}>
           <dt className="flex items-center gap-2 text-sm font-medium text-ink-muted">
             <Icon className="size-4 shrink-0 text-sage-700" aria-hidden="true" />
             {label}
           </dt>
           <dd className="mt-2 text-lg font-semibold text-earth-900 tabular-nums sm:text-2xl">{value}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

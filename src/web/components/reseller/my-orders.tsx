@@ -2,6 +2,7 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { dashboardTabHref } from './dashboard-tabs';
 import { OrderStatusBadge } from './order-status-badge';
@@ -25,10 +26,7 @@ export function MyOrders({ orders }: { orders: ResellerOrder[] }) {
     <ul className="space-y-4">
       {orders.map((order) => (
         <li key={order.orderNumber}>
-          <article
-            aria-labelledby={`order-${order.orderNumber}`}
-            className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
-          >
+          <Card as="article" padding="compact" aria-labelledby={`order-${order.orderNumber}`}>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div>
                 <h3
@@ -54,7 +52,7 @@ export function MyOrders({ orders }: { orders: ResellerOrder[] }) {
             <p className="mt-3 border-t border-line pt-3 text-right font-semibold text-earth-900 tabular-nums">
               Total {formatPrice(order.totalCents, 'KES')}
             </p>
-          </article>
+          </Card>
         </li>
       ))}
     </ul>

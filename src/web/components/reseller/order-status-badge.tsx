@@ -1,4 +1,4 @@
-import { statusBadgeClasses } from './reseller-order';
+import { statusBadgeClasses } from '../ui/status-badge-classes';
 
 /** SPEC §4's badge: the status word on its colour. */
 export function OrderStatusBadge({ status }: { status: string }) {

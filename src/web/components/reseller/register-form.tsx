@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../core/password-rules';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
 import { buttonClasses } from '../ui/button-styles';
-import { FormAlert } from './form-alert';
+import { controlClasses } from '../ui/field-classes';
+import { FormAlert } from '../ui/form-alert';
+import { FormField } from '../ui/form-field';
 
 interface RegisterFormProps {
   formError?: string | null | undefined;

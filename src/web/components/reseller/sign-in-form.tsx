@@ -1,8 +1,8 @@
 import { Form, useNavigation } from 'react-router';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
 import { buttonClasses } from '../ui/button-styles';
-import { FormAlert } from './form-alert';
+import { controlClasses } from '../ui/field-classes';
+import { FormAlert } from '../ui/form-alert';
+import { FormField } from '../ui/form-field';
 
 interface SignInFormProps {
   /** Where to go once signed in; checked again on the server. */

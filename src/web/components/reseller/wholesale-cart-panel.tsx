@@ -5,20 +5,21 @@ import { formatPrice } from '../../../core/currency-format';
 import { galleryPicture } from '../../../core/images';
 import { multiplyCents } from '../../../core/money';
 import { CART_IS_EMPTY, MAX_LINE_QUANTITY, MAX_WHOLESALE_NOTES } from '../../../core/order-line-limits';
-import { ApiError, apiFetch } from '../../lib/api-fetch';
-import { controlClasses } from '../forms/field-classes';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
+import { controlClasses } from '../ui/field-classes';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { toast } from '../ui/toast';
 import { dashboardTabHref } from './dashboard-tabs';
+import { QuantityInput } from './quantity-input';
 import {
   setWholesaleQuantity,
   wholesaleItemCount,
   wholesaleTotalCents,
   type WholesaleLine,
 } from './wholesale-cart-lines';
-import { QuantityInput } from './quantity-input';
 import { updateWholesaleCart } from './wholesale-cart-store';
 
 const ORDER_FAILED = 'There was an error processing your order. Please try again.';
@@ -37,7 +38,7 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
     }
     setPlacing(true);
     try {
-      const order = await apiFetch<{ orderNumber: string }>('POST', '/api/reseller/orders', {
+      const order = await apiRequest<{ orderNumber: string }>('POST', '/api/reseller/orders', {
         items: lines.map((line) => ({ id: line.id, quantity: line.quantity })),
         notes: notes.trim() || null,
       });
@@ -69,18 +70,20 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
             </Link>
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+          <Card as="ul" className="divide-y divide-line">
             {lines.map((line) => (
               <li key={line.id}>
                 <CartLine userId={userId} line={line} />
               </li>
             ))}
-          </ul>
+          </Card>
         )}
       </div>
-      <section
+      <Card
+        as="section"
+        padding="regular"
         aria-labelledby="wholesale-summary-heading"
-        className="h-fit space-y-4 rounded-card border border-line bg-surface p-5 shadow-card"
+        className="h-fit space-y-4"
       >
         <h3 id="wholesale-summary-heading" className="text-xl text-earth-900">
           Order summary
@@ -122,7 +125,7 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
         <p className="text-xs text-ink-muted">
           Prices are checked again when you order; we confirm stock and delivery by email.
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

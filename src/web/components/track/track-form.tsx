@@ -3,8 +3,9 @@ import { Form, useNavigate, useNavigation } from 'react-router';
 import { trackSchema, type TrackInput } from '../../../core/track-schema';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 import { buttonClasses } from '../ui/button-styles';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
+import { Card } from '../ui/card';
+import { controlClasses } from '../ui/field-classes';
+import { FormField } from '../ui/form-field';
 
 interface TrackFormProps {
   title: string;
@@ -39,12 +40,14 @@ export function TrackForm({ title, defaultOrder, defaultEmail, serverErrors }: T
   const emailError = errors.email?.message ?? serverErrors.email;
 
   return (
-    <Form
+    <Card
+      as={Form}
+      padding="spacious"
       method="get"
       action="/track-order"
       noValidate
       onSubmit={(event) => void handleSubmit(onValid)(event)}
-      className="space-y-5 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+      className="space-y-5"
     >
       <h2 className="text-2xl text-earth-900">{title}</h2>
       <FormField id="track-order" label="Order number" error={orderError} hint="For example HM-7K2M9QXD">
@@ -74,6 +77,6 @@ export function TrackForm({ title, defaultOrder, defaultEmail, serverErrors }: T
       <button type="submit" disabled={searching} className={`${buttonClasses('primary', 'lg')} w-full`}>
         {searching ? 'Tracking...' : 'Track Order'}
       </button>
-    </Form>
+    </Card>
   );
 }

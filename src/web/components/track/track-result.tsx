@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../core/currency-format';
 import { isWaitingStatus, trackingLabel } from '../../../core/order-status';
 import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+import { Card } from '../ui/card';
 import { StatusTimeline } from './status-timeline';
 import { trackingSteps } from './tracking-steps';
 import { formatTrackDate, type TrackedOrder } from './tracked-order';
@@ -11,10 +12,7 @@ const PAYMENT_LABELS: Record<string, string> = { mpesa: 'M-Pesa', pay_later: 'Pa
 export function TrackResult({ order }: { order: TrackedOrder }) {
   const cancelled = order.status === 'cancelled';
   return (
-    <section
-      aria-labelledby="track-result-heading"
-      className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
-    >
+    <Card as="section" padding="spacious" aria-labelledby="track-result-heading">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-ink-muted">Order</p>
@@ -76,7 +74,7 @@ export function TrackResult({ order }: { order: TrackedOrder }) {
           )}
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -2,10 +2,11 @@ import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { galleryPicture } from '../../../core/images';
-import { useCurrency } from '../currency/currency-context';
-import { useAddToCart } from '../product/use-add-to-cart';
+import { useCurrency } from '../../lib/currency-context';
+import { useAddToCart } from '../../lib/use-add-to-cart';
+import type { WishlistItem } from '../../lib/wishlist-item';
+import { Card } from '../ui/card';
 import { ResponsiveImage } from '../ui/responsive-image';
-import type { WishlistItem } from './wishlist-item';
 
 // SPEC §4 and §9: a removed card fades for 1 second.
 const FADE_MS = 1000;
@@ -31,8 +32,9 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
   };
 
   return (
-    <article
-      className={`flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-opacity duration-1000 ${
+    <Card
+      as="article"
+      className={`flex h-full flex-col overflow-hidden transition-opacity duration-1000 ${
         removing ? 'opacity-0' : 'opacity-100'
       }`}
     >
@@ -82,6 +84,6 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
           </button>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

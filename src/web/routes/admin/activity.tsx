@@ -13,6 +13,7 @@ import { FilterProblems } from '../../components/admin/filter-problems';
 import { FilterButtons, FilterInput, FilterSelect } from '../../components/admin/filter-controls';
 import { Pager } from '../../components/admin/pager';
 import { buttonClasses } from '../../components/ui/button-styles';
+import { Card } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/activity';
@@ -77,11 +78,13 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
         }
       />
       <FilterProblems problems={problems} />
-      <Form
+      <Card
+        as={Form}
+        look="console"
         method="get"
         role="search"
         aria-label="Filter activity"
-        className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 lg:grid-cols-3"
+        className="mb-6 grid grid-cols-2 gap-3 p-4 lg:grid-cols-3"
       >
         <FilterSelect
           id="activity-subject"
@@ -113,13 +116,13 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
         <FilterInput id="activity-from" name="from" type="date" label="From" value={filters.from} />
         <FilterInput id="activity-to" name="to" type="date" label="To" value={filters.to} />
         <FilterButtons clearHref="/admin/activity" />
-      </Form>
+      </Card>
       {paged.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center text-ink-muted">
+        <Card as="p" look="console" className="border-dashed p-8 text-center text-ink-muted">
           Nothing matches these filters.
-        </p>
+        </Card>
       ) : (
-        <ol className="divide-y divide-line rounded-2xl border border-line bg-surface">
+        <Card as="ol" look="console" className="divide-y divide-line">
           {paged.rows.map((entry) => {
             const href = recordLink(entry.entityType, entry.entityId);
             const moved = changes(entry.details);
@@ -150,7 +153,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
               </li>
             );
           })}
-        </ol>
+        </Card>
       )}
       <Pager paged={paged} noun="entries" />
     </>

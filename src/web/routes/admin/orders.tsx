@@ -12,6 +12,7 @@ import { OrderFiltersForm } from '../../components/admin/orders/order-filters-fo
 import { OrderList } from '../../components/admin/orders/order-list';
 import { Pager } from '../../components/admin/pager';
 import { buttonClasses } from '../../components/ui/button-styles';
+import { Card } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
@@ -102,9 +103,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       {paged.rows.length > 0 ? (
         <OrderList rows={paged.rows} bulkFormId={BULK_FORM} />
       ) : (
-        <p className="rounded-2xl border border-dashed border-line bg-surface p-8 text-center text-ink-muted">
+        <Card as="p" look="console" className="border-dashed p-8 text-center text-ink-muted">
           No orders match these filters.
-        </p>
+        </Card>
       )}
       <Pager paged={paged} noun="orders" />
     </>

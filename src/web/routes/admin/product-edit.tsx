@@ -7,6 +7,7 @@ import { PictureUploadForm } from '../../components/admin/products/picture-uploa
 import { ProductForm } from '../../components/admin/products/product-form';
 import { StockFigure } from '../../components/admin/products/stock-figure';
 import { buttonClasses } from '../../components/ui/button-styles';
+import { Card } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
@@ -85,10 +86,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           {done}
         </p>
       )}
-      <section
-        aria-labelledby="pictures-heading"
-        className="mb-8 rounded-card border border-line bg-surface p-4 sm:p-6"
-      >
+      <Card as="section" look="flat" aria-labelledby="pictures-heading" className="mb-8 p-4 sm:p-6">
         <h2 id="pictures-heading" className="mb-4 text-2xl text-earth-900">
           Pictures
         </h2>
@@ -96,11 +94,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         <div className="mt-6 border-t border-line pt-5">
           <PictureUploadForm serverError={pictureError} />
         </div>
-      </section>
-      <section
-        aria-labelledby="details-heading"
-        className="rounded-card border border-line bg-surface p-4 sm:p-6"
-      >
+      </Card>
+      <Card as="section" look="flat" aria-labelledby="details-heading" className="p-4 sm:p-6">
         <h2 id="details-heading" className="mb-4 text-2xl text-earth-900">
           Details
         </h2>
@@ -113,7 +108,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           formError={saveRefusal?.formError}
           submitLabel="Save changes"
         />
-      </section>
+      </Card>
     </>
   );
 }

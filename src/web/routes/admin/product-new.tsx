@@ -2,6 +2,7 @@ import { BackLink } from '../../components/admin/back-link';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { ProductForm } from '../../components/admin/products/product-form';
 import { NEW_PRODUCT_VALUES } from '../../components/admin/products/product-form-values';
+import { Card } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
@@ -30,14 +31,14 @@ export default function NewProduct({ actionData }: Route.ComponentProps) {
         title="New product"
         intro="Pictures are added after it is created. It stays hidden from the shop until you untick Hidden."
       />
-      <section className="rounded-card border border-line bg-surface p-4 sm:p-6">
+      <Card as="section" look="flat" className="p-4 sm:p-6">
         <ProductForm
           values={actionData?.values ?? NEW_PRODUCT_VALUES}
           errors={actionData?.errors}
           formError={actionData?.formError}
           submitLabel="Create product"
         />
-      </section>
+      </Card>
     </>
   );
 }

@@ -8,7 +8,8 @@ import {
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { Pager } from '../../components/admin/pager';
 import { ProductList } from '../../components/admin/products/product-list';
-import { controlClasses } from '../../components/forms/field-classes';
+import { Card } from '../../components/ui/card';
+import { controlClasses } from '../../components/ui/field-classes';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
@@ -98,9 +99,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {paged.rows.length > 0 ? (
         <ProductList products={paged.rows} />
       ) : (
-        <p className="rounded-card border border-line bg-surface p-6 text-ink-muted">
+        <Card as="p" look="flat" padding="roomy" className="text-ink-muted">
           {query.q ? `No products match “${query.q}”.` : 'No products here.'}
-        </p>
+        </Card>
       )}
       <Pager paged={paged} noun="products" />
     </>

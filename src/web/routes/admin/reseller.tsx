@@ -4,6 +4,7 @@ import { ConsoleDate } from '../../components/admin/console-date';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { ContactLines } from '../../components/admin/contact-lines';
 import { OrderList } from '../../components/admin/orders/order-list';
+import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
@@ -54,9 +55,9 @@ export default function ResellerDetail({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <div className="mb-6 rounded-card border border-line bg-surface px-4 py-2 shadow-card sm:px-5">
+      <Card className="mb-6 px-4 py-2 sm:px-5">
         <ContactLines email={reseller.email} phone={reseller.phone} />
-      </div>
+      </Card>
       <section aria-labelledby="reseller-orders-heading">
         <h2 id="reseller-orders-heading" className="mb-4 text-2xl text-earth-900">
           Orders <span className="text-base text-ink-muted tabular-nums">({orders.length})</span>

@@ -6,6 +6,7 @@ import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { FilterTabs } from '../../components/admin/filter-tabs';
 import { Pager } from '../../components/admin/pager';
 import { buttonClasses } from '../../components/ui/button-styles';
+import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
 import { keepWithinList } from '../../lib/console-paging.server';
@@ -86,7 +87,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           <p>{current.empty}</p>
         </EmptyState>
       ) : (
-        <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
+        <Card className="overflow-hidden">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{current.label}</caption>
             <thead className="bg-shea-100 text-ink-muted">
@@ -114,7 +115,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
       )}
       {loaderData.total > 0 && <Pager paged={loaderData} noun={current.noun} />}
     </>

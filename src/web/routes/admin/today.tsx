@@ -4,6 +4,7 @@ import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { cardClasses } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
 import type { Route } from './+types/today';
 
@@ -30,7 +31,7 @@ function Figure({
       {detail && <p className="text-sm text-ink-muted">{detail}</p>}
     </>
   );
-  const classes = 'block rounded-2xl border border-line bg-surface p-4';
+  const classes = cardClasses({ look: 'console', className: 'block p-4' });
   return href ? (
     <Link to={href} className={`${classes} hover:bg-shea-100`}>
       {body}

@@ -7,16 +7,19 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '../../../../core/order-kinds';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../core/order-status';
+import { Card } from '../../ui/card';
 import { FilterButtons, FilterInput, FilterSelect } from '../filter-controls';
 
 /** A GET form: the filters live in the URL, so a filtered list can be bookmarked or shared. */
 export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
   return (
-    <Form
+    <Card
+      as={Form}
+      look="console"
       method="get"
       role="search"
       aria-label="Filter orders"
-      className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 lg:grid-cols-3"
+      className="mb-6 grid grid-cols-2 gap-3 p-4 lg:grid-cols-3"
     >
       <FilterInput
         id="orders-q"
@@ -51,6 +54,6 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
       <FilterInput id="orders-from" name="from" type="date" label="From" value={filters.from} />
       <FilterInput id="orders-to" name="to" type="date" label="To" value={filters.to} />
       <FilterButtons clearHref="/admin/orders" />
-    </Form>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../../core/currency-format';
 import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../../core/order-kinds';
 import { formatShopDateTime } from '../../../../core/shop-time';
 import type { OrderListRow } from '../../../../core/order-list-row';
+import { Card } from '../../ui/card';
 import { StatusPill } from './status-pill';
 
 /**
@@ -11,7 +12,7 @@ import { StatusPill } from './status-pill';
  */
 export function OrderList({ rows, bulkFormId }: { rows: OrderListRow[]; bulkFormId?: string }) {
   return (
-    <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+    <Card as="ul" look="console" className="divide-y divide-line overflow-hidden">
       {rows.map((row) => (
         <li key={row.orderNumber} className="flex items-start gap-3 p-4 hover:bg-shea-50">
           {bulkFormId && (
@@ -50,6 +51,6 @@ export function OrderList({ rows, bulkFormId }: { rows: OrderListRow[]; bulkForm
           </div>
         </li>
       ))}
-    </ul>
+    </Card>
   );
 }

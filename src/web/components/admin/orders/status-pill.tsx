@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../core/order-status';
-import { statusBadgeClasses } from '../../reseller/reseller-order';
+import { statusBadgeClasses } from '../../ui/status-badge-classes';
 
 /** An order's status in the console's words, on SPEC §4's colours (unpaid orders grey). */
 export function StatusPill({ status }: { status: OrderStatus }) {

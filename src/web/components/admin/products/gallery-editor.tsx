@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { galleryPicture } from '../../../../core/images';
+import { Card } from '../../ui/card';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
 // Two pictures to a row on phones, three from 640 px and four from 1280 px; from 1024 px the
@@ -19,7 +20,7 @@ export function GalleryEditor({ images, name }: { images: string[]; name: string
   return (
     <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
       {images.map((image, index) => (
-        <li key={`${image}-${index}`} className="overflow-hidden rounded-card border border-line bg-surface">
+        <Card as="li" look="flat" key={`${image}-${index}`} className="overflow-hidden">
           <ResponsiveImage
             picture={galleryPicture(image)}
             sizes={GALLERY_EDITOR_SIZES}
@@ -46,7 +47,7 @@ export function GalleryEditor({ images, name }: { images: string[]; name: string
               fullLabel={`Remove picture ${index + 1}`}
             />
           </div>
-        </li>
+        </Card>
       ))}
     </ol>
   );

@@ -10,8 +10,8 @@ import {
   TOO_MANY_IN_UPLOAD,
   UPLOAD_FORM_TOO_LARGE,
 } from '../../../../core/image-upload';
-import { FormAlert } from '../../reseller/form-alert';
 import { buttonClasses } from '../../ui/button-styles';
+import { FormAlert } from '../../ui/form-alert';
 
 const ACCEPT = Object.values(IMAGE_MIME_TYPES).join(',');
 

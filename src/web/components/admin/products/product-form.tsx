@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS, SKIN_TYPES, SKIN_TYPE_LABELS } from '../../../../core/catalogue-terms';
-import { controlClasses } from '../../forms/field-classes';
-import { FormField } from '../../forms/form-field';
-import { FormAlert } from '../../reseller/form-alert';
 import { buttonClasses } from '../../ui/button-styles';
+import { controlClasses } from '../../ui/field-classes';
+import { FormAlert } from '../../ui/form-alert';
+import { FormField } from '../../ui/form-field';
 import type { ProductFormValues } from './product-form-values';
 
 interface ProductFormProps {

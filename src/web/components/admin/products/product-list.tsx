@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CATEGORY_LABELS, type Category } from '../../../../core/catalogue-terms';
 import { formatPrice } from '../../../../core/currency-format';
 import { galleryPicture } from '../../../../core/images';
+import { Card } from '../../ui/card';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { StockFigure } from './stock-figure';
 
@@ -21,7 +22,7 @@ export interface ProductListItem {
 /** One row per product: picture, name (to its edit page), price, category and stock. */
 export function ProductList({ products }: { products: ProductListItem[] }) {
   return (
-    <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface">
+    <Card as="ul" look="flat" className="divide-y divide-line overflow-hidden">
       {products.map((product) => (
         <li
           key={product.id}
@@ -60,6 +61,6 @@ export function ProductList({ products }: { products: ProductListItem[] }) {
           </div>
         </li>
       ))}
-    </ul>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { Check, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Currency } from '../../../core/currencies';
 import { CURRENCY_GROUP_LABELS, searchCurrencyGroups } from '../../../core/currency-search';
-import { useCurrency } from './currency-context';
+import { useCurrency } from '../../lib/currency-context';
 import { CurrencyFlag } from './currency-flag';
 import { CURRENCY_TRIGGER, CurrencyTriggerFace, currencyTriggerLabel } from './currency-trigger';
 

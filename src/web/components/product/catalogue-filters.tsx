@@ -1,6 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { CATEGORIES, CATEGORY_LABELS, SKIN_TYPES, SKIN_TYPE_LABELS } from '../../../core/catalogue-terms';
 import {
   ALL_CATEGORIES_LABEL,
   ALL_SKIN_TYPES_LABEL,
@@ -8,7 +7,9 @@ import {
   PRICE_RANGE_LABELS,
 } from '../../../core/catalogue-options';
 import type { CatalogueQuery } from '../../../core/catalogue-query';
+import { CATEGORIES, CATEGORY_LABELS, SKIN_TYPES, SKIN_TYPE_LABELS } from '../../../core/catalogue-terms';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import { FilterGroup } from './filter-group';
 
 const CATEGORY_OPTIONS = [
@@ -68,10 +69,7 @@ export function CatalogueFilters({ query, onChange, showApply }: CatalogueFilter
     </div>
   );
   return (
-    <details
-      ref={detailsRef}
-      className="group rounded-card border border-line bg-surface lg:[&[open]>summary]:hidden"
-    >
+    <Card as="details" look="flat" ref={detailsRef} className="group lg:[&[open]>summary]:hidden">
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 font-semibold text-earth-900 [&::-webkit-details-marker]:hidden">
         <SlidersHorizontal className="size-4" aria-hidden="true" />
         Filters
@@ -82,6 +80,6 @@ export function CatalogueFilters({ query, onChange, showApply }: CatalogueFilter
         <span className="ml-auto hidden text-sm font-normal text-ink-muted group-open:inline">Hide</span>
       </summary>
       <div className="border-t border-line p-4 lg:border-t-0 lg:p-5">{groups}</div>
-    </details>
+    </Card>
   );
 }

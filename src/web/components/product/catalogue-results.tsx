@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { RESULTS_ID } from '../../lib/catalogue-url';
-import { ProductCard, type ProductCardData } from '../product/product-card';
-import { ProductCardSkeleton } from '../product/product-card-skeleton';
+import type { ProductCardData } from '../../lib/product-card-data';
 import { CataloguePager } from './catalogue-pager';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
 
 const PLACEHOLDER_COUNT = 6;
 

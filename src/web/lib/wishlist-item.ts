@@ -1,4 +1,4 @@
-import { parseDecimalToCents } from '../../../core/money';
+import { parseDecimalToCents } from '../../core/money';
 
 /** A saved product as the wishlist screens use it (root loader and GET /api/wishlist agree on it). */
 export interface WishlistItem {

@@ -1,5 +1,5 @@
-import { useCart, type CartProduct } from '../cart/cart-context';
-import { toast } from '../ui/toast';
+import { toast } from '../components/ui/toast';
+import { useCart, type CartProduct } from './cart-context';
 
 /** Adds to the cart and says so (SPEC §8); the detail page names the quantity too. */
 export function useAddToCart() {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { getCurrency, toCurrencyCode, type Currency, type CurrencyCode } from '../../../core/currencies';
-import { formatPrice as formatInCurrency } from '../../../core/currency-format';
-import { writeCurrencyCookie } from '../../lib/currency-cookie';
+import { getCurrency, toCurrencyCode, type Currency, type CurrencyCode } from '../../core/currencies';
+import { formatPrice as formatInCurrency } from '../../core/currency-format';
+import { writeCurrencyCookie } from './currency-cookie';
 
 export interface CurrencyContextValue {
   currency: Currency;

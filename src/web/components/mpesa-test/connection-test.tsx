@@ -1,8 +1,9 @@
 import { Wifi } from 'lucide-react';
 import { useState } from 'react';
+import { apiRequest, serverMessage } from '../../lib/api-client';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
 import { useHydrated } from '../ui/use-hydrated';
-import { apiRequest, serverMessage } from './api-request';
 import { Detail, TestAlert } from './test-alert';
 
 interface ConnectionResult {
@@ -32,10 +33,7 @@ export function ConnectionTest() {
   }
 
   return (
-    <section
-      aria-labelledby="connection-heading"
-      className="rounded-card border border-line bg-surface p-6 shadow-card"
-    >
+    <Card as="section" padding="roomy" aria-labelledby="connection-heading">
       <h2 id="connection-heading" className="flex items-center gap-2 text-xl text-earth-900">
         <Wifi className="size-5 text-sage-700" aria-hidden="true" />
         Connection test
@@ -62,6 +60,6 @@ export function ConnectionTest() {
           </TestAlert>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useWishlist } from './wishlist-context';
+import { useWishlist } from '../../lib/wishlist-context';
 
 interface WishlistHeartProps {
   productId: number;

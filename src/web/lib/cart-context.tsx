@@ -8,9 +8,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { parseDecimalToCents } from '../../../core/money';
-import { subtotalCents as sumSubtotal } from '../../../core/pricing';
-import { useHydrated } from '../ui/use-hydrated';
+import { parseDecimalToCents } from '../../core/money';
+import { subtotalCents as sumSubtotal } from '../../core/pricing';
+import { useHydrated } from '../components/ui/use-hydrated';
+import { apiRequest } from './api-client';
 import {
   addLine,
   itemCount,
@@ -52,9 +53,7 @@ interface ProductJson {
 }
 
 async function fetchFreshProducts(): Promise<FreshProduct[]> {
-  const response = await fetch('/api/products', { credentials: 'include' });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  const products = (await response.json()) as ProductJson[];
+  const products = await apiRequest<ProductJson[]>('GET', '/api/products');
   return products.flatMap((p) => {
     const priceCents = parseDecimalToCents(p.price);
     return priceCents === null

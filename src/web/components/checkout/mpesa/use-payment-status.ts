@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { apiRequest } from './api-request';
+import { apiRequest } from '../../../lib/api-client';
 import {
   interpretStatus,
   MAX_POLLS,

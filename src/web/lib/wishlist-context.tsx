@@ -8,8 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ApiError, apiFetch } from '../../lib/api-fetch';
-import { toast } from '../ui/toast';
+import { toast } from '../components/ui/toast';
+import { ApiError, apiRequest } from './api-client';
 import { fromEntryJson, type WishlistEntryJson, type WishlistItem } from './wishlist-item';
 
 const FAILED = 'Failed to add to wishlist';
@@ -49,7 +49,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
 
   const refetch = useCallback(async () => {
     try {
-      const entries = await apiFetch<WishlistEntryJson[]>('GET', '/api/wishlist');
+      const entries = await apiRequest<WishlistEntryJson[]>('GET', '/api/wishlist');
       settled.current = true;
       setItems(entries.map(fromEntryJson));
       setLoaded(true);
@@ -78,7 +78,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       // SPEC §4: adding is skipped when the product is already saved.
       if (has(productId)) return;
       try {
-        await apiFetch('POST', '/api/wishlist', { productId });
+        await apiRequest('POST', '/api/wishlist', { productId });
         toast({ title: 'Added to wishlist!', description: 'Product has been added to your wishlist.' });
         await refetch();
       } catch (error) {
@@ -91,7 +91,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const remove = useCallback(
     async (productId: number) => {
       try {
-        await apiFetch('DELETE', `/api/wishlist/${productId}`);
+        await apiRequest('DELETE', `/api/wishlist/${productId}`);
         toast({
           title: 'Removed from wishlist',
           description: 'Product has been removed from your wishlist.',

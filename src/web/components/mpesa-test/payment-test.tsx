@@ -1,10 +1,11 @@
 import { Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
+import { apiRequest, serverMessage } from '../../lib/api-client';
 import { buttonClasses } from '../ui/button-styles';
+import { Card } from '../ui/card';
+import { controlClasses } from '../ui/field-classes';
+import { FormField } from '../ui/form-field';
 import { useHydrated } from '../ui/use-hydrated';
-import { apiRequest, serverMessage } from './api-request';
 import { Detail, TestAlert } from './test-alert';
 
 interface PaymentResult {
@@ -46,10 +47,7 @@ export function PaymentTest() {
   }
 
   return (
-    <section
-      aria-labelledby="payment-test-heading"
-      className="rounded-card border border-line bg-surface p-6 shadow-card"
-    >
+    <Card as="section" padding="roomy" aria-labelledby="payment-test-heading">
       <h2 id="payment-test-heading" className="flex items-center gap-2 text-xl text-earth-900">
         <Smartphone className="size-5 text-sage-700" aria-hidden="true" />
         Payment test
@@ -106,6 +104,6 @@ export function PaymentTest() {
           </TestAlert>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,15 +1,15 @@
 import { AlertTriangle, CheckCircle2, Loader2, Smartphone, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState, type FormEvent } from 'react';
-import { formatPrice } from '../../../core/currency-format';
-import { parseDecimalToCents } from '../../../core/money';
-import { INVALID_PHONE_MESSAGE, INVALID_PHONE_TITLE, normalizeMpesaPhone } from '../../../core/phone';
-import type { PlacedOrder } from '../checkout/placed-order';
-import { controlClasses } from '../forms/field-classes';
-import { FormField } from '../forms/form-field';
-import { buttonClasses } from '../ui/button-styles';
-import { toast } from '../ui/toast';
-import { apiRequest, serverMessage } from './api-request';
+import { formatPrice } from '../../../../core/currency-format';
+import { parseDecimalToCents } from '../../../../core/money';
+import { INVALID_PHONE_MESSAGE, INVALID_PHONE_TITLE, normalizeMpesaPhone } from '../../../../core/phone';
+import { apiRequest, serverMessage } from '../../../lib/api-client';
+import { buttonClasses } from '../../ui/button-styles';
+import { controlClasses } from '../../ui/field-classes';
+import { FormField } from '../../ui/form-field';
+import { toast } from '../../ui/toast';
+import type { PlacedOrder } from '../placed-order';
 import { PaybillPanel } from './paybill-panel';
 import { usePaymentStatus, type PayerProof } from './use-payment-status';
 

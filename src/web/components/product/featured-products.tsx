@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProductCard, type ProductCardData } from '../product/product-card';
-import { ProductCardSkeleton } from '../product/product-card-skeleton';
+import type { ProductCardData } from '../../lib/product-card-data';
 import { buttonClasses } from '../ui/button-styles';
 import { PageContainer } from '../ui/page-container';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
 
 const PLACEHOLDER_COUNT = 3;
 
