@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRateLimited, isServiceErrorOf, RateLimitedError, ServiceError } from './errors';
+import { isRateLimited, isServiceErrorOf, RateLimitedError, ServiceError } from './service-error';
 
 describe('isRateLimited', () => {
   it('knows a RateLimitedError, also one from another copy of the module (the page bundle)', () => {
