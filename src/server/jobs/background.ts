@@ -3,7 +3,7 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from '../services';
-import type { JobLog } from '../services/job-runner';
+import type { JobLog } from '../services/jobs';
 import { abandonedOrdersJob } from './abandoned-orders';
 import type { RunningJob } from './every';
 import { paymentsReconcileJob } from './payments-reconcile';

@@ -13,7 +13,7 @@ import {
 } from './accounts-limits';
 import { recordAudit } from './audit';
 import { ServiceError } from './errors';
-import { createRateLimits, type RateLimits } from './rate-limits';
+import { createRateLimits, type RateLimits } from './limits';
 import type { Role } from '../../core/roles';
 import { createSessionsService, type NewSession, type UserRow } from './sessions';
 

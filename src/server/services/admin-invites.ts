@@ -12,7 +12,7 @@ import { hashPassword } from '../lib/password';
 import { toSessionUser, type SessionUser } from './accounts';
 import { recordAudit } from './audit';
 import { ServiceError } from './errors';
-import { enqueueMail } from './mail-jobs';
+import { enqueueMail } from './notifications';
 import { createSessionsService, type NewSession } from './sessions';
 
 const LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;

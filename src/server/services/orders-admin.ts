@@ -7,7 +7,7 @@ import type { OrderStatus } from '../../core/order-status';
 import { orderNotes, orders } from '../db/schema';
 import { recordAudit } from './audit';
 import { ServiceError } from './errors';
-import { enqueueMail } from './mail-jobs';
+import { enqueueMail } from './notifications';
 import type { OrdersContext } from './orders-context';
 import { orderEventMail } from './orders-mails';
 import type { Order } from './orders-model';

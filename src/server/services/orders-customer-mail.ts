@@ -4,7 +4,7 @@
 // is counted in the transaction that queues the mail, so a change that rolls back counts nothing.
 import type { DbExecutor } from '../db/executor';
 import type { Mail } from '../integrations/mail/mail';
-import { enqueueMail } from './mail-jobs';
+import { enqueueMail } from './notifications';
 import type { OrdersContext } from './orders-context';
 
 export const CUSTOMER_MAILS_PER_RECIPIENT = { name: 'mail:recipient', max: 5, windowMs: 60 * 60 * 1000 };

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../db/executor';
-import { enqueueMail } from './mail-jobs';
+import { enqueueMail } from './notifications';
 import type { OrdersContext } from './orders-context';
 import { mailCustomer } from './orders-customer-mail';
 import { orderConfirmationMail, orderEventMail, payLaterAlertMail } from './orders-mails';

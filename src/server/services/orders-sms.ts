@@ -4,7 +4,7 @@
 import type { DbExecutor } from '../db/executor';
 import type { OrdersContext } from './orders-context';
 import type { Order } from './orders-model';
-import { enqueueCustomerSms, enqueueSms } from './sms-jobs';
+import { enqueueCustomerSms, enqueueSms } from './notifications';
 import { orderConfirmedSms, orderReceivedSms, orderStatusSms, payLaterAlertSms } from './sms-texts';
 
 // Anybody placing an order chooses the phone it is sent to: a few an hour per number, so the shop

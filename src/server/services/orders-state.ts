@@ -8,7 +8,7 @@ import { orders } from '../db/schema';
 import { ServiceError } from './errors';
 import { provesOrder, type OrderProof } from './order-access';
 import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
-import { enqueueMail } from './mail-jobs';
+import { enqueueMail } from './notifications';
 import { orderConfirmationMail, orderEventMail } from './orders-mails';
 import type { Order } from './orders-model';
 import { queuePayLaterMails } from './orders-pay-later-mails';

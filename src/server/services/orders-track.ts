@@ -3,7 +3,7 @@
 // in the database under one rule: neither way in is a way around the other's limit.
 import type { OrdersContext } from './orders-context';
 import { trackOrder, type TrackedOrder } from './orders-read';
-import type { RateLimitRule } from './rate-limits';
+import type { RateLimitRule } from './limits';
 
 // Enough for a shopper retyping a number; too few to guess order numbers and emails.
 export const TRACK_LOOKUPS_PER_MINUTE = 10;

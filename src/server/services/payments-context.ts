@@ -5,7 +5,7 @@ import type { mpesaPayments } from '../db/schema';
 import type { OrdersService } from './orders';
 import type { PaymentEvents } from './payments-events';
 import type { PaymentLimits } from '../limits-env';
-import type { RateLimits } from './rate-limits';
+import type { RateLimits } from './limits';
 
 export interface PaymentsLog {
   info(details: object, message: string): void;

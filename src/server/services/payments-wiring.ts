@@ -5,7 +5,7 @@ import type { OrdersService } from './orders';
 import type { PaymentsLog } from './payments-context';
 import { localEvents, type PaymentEvents } from './payments-events';
 import { createPaymentsService } from './payments';
-import type { RateLimits } from './rate-limits';
+import type { RateLimits } from './limits';
 
 export interface PaymentsDeps {
   db: Database;

@@ -12,11 +12,10 @@ import { orderNotes, orders, refunds } from '../db/schema';
 import type { DarajaResultBody } from '../integrations/mpesa/result-body';
 import { readAfterInFlight } from '../lib/read-after-in-flight';
 import { recordAudit } from './audit';
-import { enqueueMail } from './mail-jobs';
+import { enqueueMail, enqueueCustomerSms } from './notifications';
 import { lockOrder } from './orders-transition';
 import type { RefundRow, RefundsContext } from './refunds-context';
 import { refundMail, refundSms } from './refunds-messages';
-import { enqueueCustomerSms } from './sms-jobs';
 import type { StockLine } from './stock';
 import { returnUnits } from './stock-returns';
 

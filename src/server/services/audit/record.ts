@@ -1,8 +1,8 @@
 // The activity log: who did what to which record, and what it was before and after. Written in
 // the same transaction as the change it describes, so the log never claims a change that rolled
 // back, nor misses one that committed.
-import type { DbExecutor } from '../db/executor';
-import { auditEvents } from '../db/schema';
+import type { DbExecutor } from '../../db/executor';
+import { auditEvents } from '../../db/schema';
 
 export interface AuditEntry {
   /** The admin who acted; null for the shop's own processes (M-Pesa results, scheduled jobs). */

@@ -1,10 +1,10 @@
 // Africa's Talking's delivery reports, kept on the message they are about, and the messages of an
 // order as the console shows them.
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
-import type { OrderSms } from '../../core/order-sms';
-import type { Database } from '../db/client';
-import { smsMessages } from '../db/schema';
-import type { DeliveryReport } from '../integrations/sms/delivery-report';
+import type { OrderSms } from '../../../core/order-sms';
+import type { Database } from '../../db/client';
+import { smsMessages } from '../../db/schema';
+import type { DeliveryReport } from '../../integrations/sms/delivery-report';
 
 // Statuses after which nothing changes; a late 'Buffered' or 'Sent' must not overwrite them.
 const FINAL_STATUSES = ['Success', 'Failed', 'Rejected'];

@@ -4,10 +4,10 @@
 // decides when a window ends, so processes on machines with skewed clocks still agree.
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { DbExecutor } from '../db/executor';
-import { rateLimitCounters } from '../db/schema';
-import { RateLimitedError } from './errors';
+import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { rateLimitCounters } from '../../db/schema';
+import { RateLimitedError } from '../errors';
 
 export interface RateLimitRule {
   /** Names the limit in its keys; two rules never share counters. */

@@ -8,10 +8,10 @@
 // At least once: a job whose worker did its work but died before `complete` runs again. Handlers
 // make a repeat harmless (a mail keeps its Message-ID and outbox file name).
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { sendNotice } from '../db/change-notices';
-import type { Database } from '../db/client';
-import type { DbExecutor } from '../db/executor';
-import { backgroundJobs, type JobState } from '../db/schema';
+import { sendNotice } from '../../db/change-notices';
+import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { backgroundJobs, type JobState } from '../../db/schema';
 
 /** Workers listen here for a prompt start after an enqueue (db/change-notices.ts). */
 export const JOB_NOTICE_CHANNEL = 'background_jobs';

@@ -1,9 +1,9 @@
 // Text messages go out like mail: written in the transaction of the change that causes them (a row
 // in sms_messages and a job), sent by a worker in any process. The row's unique key names the
 // event, so one event is one message however often the change is retried.
-import { smsMessages } from '../db/schema';
-import type { DbExecutor } from '../db/executor';
-import { enqueue } from './job-queue';
+import { smsMessages } from '../../db/schema';
+import type { DbExecutor } from '../../db/executor';
+import { enqueue } from '../jobs';
 
 export const SMS_JOB = 'sms';
 

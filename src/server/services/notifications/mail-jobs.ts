@@ -1,10 +1,9 @@
 // Mail goes out through the job queue: written in the transaction of the change that causes it,
 // sent by a worker with retries and backoff. Mail is a courtesy on top of a stored order: a mail
 // given up on after its last try is logged, and the order stays as it is.
-import type { DbExecutor } from '../db/executor';
-import type { Mail, MailTransport } from '../integrations/mail/mail';
-import { enqueue, type RetryPolicy } from './job-queue';
-import type { JobHandler, JobLog } from './job-runner';
+import type { DbExecutor } from '../../db/executor';
+import type { Mail, MailTransport } from '../../integrations/mail/mail';
+import { enqueue, type RetryPolicy, type JobHandler, type JobLog } from '../jobs';
 
 export const MAIL_JOB = 'mail';
 

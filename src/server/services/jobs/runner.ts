@@ -1,8 +1,8 @@
 // Runs claimed jobs by kind. The worker (jobs/worker.ts) calls `runDue` on its own rhythm; tests
 // and scripts call `drain` to run everything due, waiting out backoffs, until the queue is empty.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { errorReason } from '../lib/error-reason';
-import type { ClaimedJob, JobQueue, RetryPolicy } from './job-queue';
+import { errorReason } from '../../lib/error-reason';
+import type { ClaimedJob, JobQueue, RetryPolicy } from './queue';
 
 export interface JobHandler {
   retry: RetryPolicy;

@@ -6,13 +6,12 @@
 // says so sends it again on the next try. Africa's Talking's SMS API takes no idempotency key, so
 // that window (one HTTP answer long) cannot be closed from here.
 import { and, eq, sql } from 'drizzle-orm';
-import { maskPhone, toInternationalPhone } from '../../core/sms-phone';
-import type { Database } from '../db/client';
-import { smsMessages } from '../db/schema';
-import { SmsRejectedError, type SmsTransport } from '../integrations/sms/sms';
-import { errorReason } from '../lib/error-reason';
-import type { RetryPolicy } from './job-queue';
-import type { JobHandler, JobLog } from './job-runner';
+import { maskPhone, toInternationalPhone } from '../../../core/sms-phone';
+import type { Database } from '../../db/client';
+import { smsMessages } from '../../db/schema';
+import { SmsRejectedError, type SmsTransport } from '../../integrations/sms/sms';
+import { errorReason } from '../../lib/error-reason';
+import type { RetryPolicy, JobHandler, JobLog } from '../jobs';
 import { mailRef } from './mail-jobs';
 import type { SmsJobPayload } from './sms-jobs';
 

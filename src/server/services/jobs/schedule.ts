@@ -3,8 +3,8 @@
 // row locked and then no longer due, do not. A process that dies mid-run leaves that period's run
 // unfinished: periodic jobs here are sweeps that the next period's run completes.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { jobSchedules } from '../db/schema';
+import type { Database } from '../../db/client';
+import { jobSchedules } from '../../db/schema';
 
 /** True when this caller won this period's run of `name`, which is due every `everyMs`. */
 export async function claimScheduledRun(db: Database, name: string, everyMs: number): Promise<boolean> {

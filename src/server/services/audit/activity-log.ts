@@ -1,11 +1,11 @@
 // The activity log: every admin action and every payment event, newest first, filterable, paged
 // through to the very first entry, and exported whole in batches (no cap on how far back it goes).
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { ActivityFilters } from '../../core/activity-filters';
-import { PAGE_SIZE, pageOffset, type Paged } from '../../core/paging';
-import { addShopDays, shopDateStart } from '../../core/shop-time';
-import type { DbExecutor } from '../db/executor';
-import { auditEvents, users } from '../db/schema';
+import type { ActivityFilters } from '../../../core/activity-filters';
+import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
+import { addShopDays, shopDateStart } from '../../../core/shop-time';
+import type { DbExecutor } from '../../db/executor';
+import { auditEvents, users } from '../../db/schema';
 
 export interface ActivityEntry {
   id: number;
