@@ -20,7 +20,7 @@ import { sendUnrouted } from './page-methods';
 import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
 import { createPaymentEvents } from './services/payments-events';
-import { listenForCatalogueChanges } from './services/catalogue-cache';
+import { listenForCatalogueChanges } from './services/catalogue';
 import { varyOnEncoding } from './vary-encoding';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { fastifyTrustProxy } from './trust-proxy';

@@ -5,7 +5,7 @@ import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { products, users } from '../../src/server/db/schema';
 import { buildProductRow } from '../../src/server/db/seed/product-factory';
-import { createProductImageStore, prepareProductImage } from '../../src/server/services/product-images';
+import { createProductImageStore, prepareProductImage } from '../../src/server/services/catalogue';
 import { createSessionsService, SESSION_COOKIE } from '../../src/server/services/sessions';
 import { callerFor, personas, resellerForm } from '../support/accounts';
 import { picture } from '../support/images';

@@ -10,7 +10,7 @@ import { startOfShopDay, startOfShopWeek } from '../../core/shop-time';
 import type { DbExecutor } from '../db/executor';
 import { contactMessages, mpesaC2bPayments, mpesaPayments, orders, reviews, users } from '../db/schema';
 import { awaitingAssignment } from './c2b-refunded';
-import type { LowStockProduct } from './products-admin';
+import type { LowStockProduct } from './catalogue';
 import { readNeededRefunds } from './refunds-read';
 
 const LIST_LIMIT = 20;

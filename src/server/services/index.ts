@@ -11,7 +11,7 @@ import { smsTransportFromConfig } from '../integrations/sms/transport-from-confi
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import { createAccountsService } from './accounts';
 import { registeredAgainMail, registeredMail, resellerApprovedMail } from './accounts-mails';
-import { createCatalogueService } from './catalogue';
+import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
 import { todayOverview } from './console-today';
 import { createAdminInvitesService } from './admin-invites';
 import { exportActivity, readActivity } from './audit';
@@ -21,8 +21,6 @@ import { enqueueMail, MAIL_JOB, mailJobHandler, smsJobHandler, SMS_JOB, orderMes
 import { createMessagesService } from './messages';
 import { createMessagesAdminService } from './messages-admin';
 import { createOrdersService } from './orders';
-import { createProductImageStore } from './product-images';
-import { createProductsAdminService } from './products-admin';
 import type { PaymentEvents } from './payments-events';
 import { paymentsFromConfig } from './payments-wiring';
 import { darajaFromConfig } from './daraja-wiring';

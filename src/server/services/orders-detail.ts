@@ -6,7 +6,7 @@ import type { DbExecutor } from '../db/executor';
 import { mpesaPayments, orderEvents, orderNotes, orders, users } from '../db/schema';
 import type { PaymentStatus } from '../../core/payment-statuses';
 import { toOrder, type Order } from './orders-model';
-import { allUnitsBack, unitsOfOrder } from './stock-returns';
+import { allUnitsBack, unitsOfOrder } from './catalogue';
 
 export interface OrderDetail {
   order: Order;

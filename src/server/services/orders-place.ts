@@ -13,7 +13,7 @@ import { ServiceError } from './errors';
 import { generateOrderNumber } from './order-number';
 import { recordOrderEvent, toOrder, type Order } from './orders-model';
 import { checkUnpaidHold, type UnpaidHoldRule } from './orders-unpaid-hold';
-import { takeStock } from './stock';
+import { takeStock } from './catalogue';
 
 // 40 random bits make a clash between two order numbers rare; a clash only costs another try.
 const ORDER_NUMBER_TRIES = 3;

@@ -13,7 +13,7 @@ import type { DbExecutor } from '../db/executor';
 import { orders } from '../db/schema';
 import { ServiceError } from './errors';
 import { recordOrderEvent, toOrder, type Order } from './orders-model';
-import { allUnitsBack, returnUnits, unitsOfOrder } from './stock-returns';
+import { allUnitsBack, returnUnits, unitsOfOrder } from './catalogue';
 
 type OrderChanges = Partial<Pick<typeof orders.$inferInsert, 'paymentMethod' | 'notes' | 'transactionId'>>;
 

@@ -11,8 +11,7 @@ import { c2bRefundHoldsMoney } from './c2b-refunded';
 import { REFUND_STATES_HOLDING_MONEY } from './refunds-context';
 import { STK_STATUSES_WITH_MONEY } from './refunds-payment';
 import { restockableUnits } from './refunds-restock';
-import type { StockLine } from './stock';
-import { returnsByRefund } from './stock-returns';
+import { type StockLine, returnsByRefund } from './catalogue';
 
 const held = sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])}), 0)::int`;
 

@@ -7,8 +7,7 @@ import type { RefundRequest } from '../../core/refund-schema';
 import type { DbExecutor } from '../db/executor';
 import { refunds, type OrderLineSnapshot } from '../db/schema';
 import { ServiceError } from './errors';
-import type { StockLine } from './stock';
-import { unitsOfOrder, type OrderUnits } from './stock-returns';
+import { type StockLine, unitsOfOrder, type OrderUnits } from './catalogue';
 
 /** A product of the order, with the units a new refund may still put back. */
 export interface RestockableUnits extends OrderUnits {

@@ -16,8 +16,7 @@ import { enqueueMail, enqueueCustomerSms } from './notifications';
 import { lockOrder } from './orders-transition';
 import type { RefundRow, RefundsContext } from './refunds-context';
 import { refundMail, refundSms } from './refunds-messages';
-import type { StockLine } from './stock';
-import { returnUnits } from './stock-returns';
+import { type StockLine, returnUnits } from './catalogue';
 
 export type RefundOutcome = 'unknown' | 'already_settled' | Exclude<RefundState, 'pending'>;
 

@@ -5,7 +5,7 @@ import { pageOffset, PAGE_SIZE, type Paged } from '../../core/paging';
 import { products, reviews } from '../db/schema';
 import { recordAudit } from './audit';
 import { ServiceError } from './errors';
-import { announceCatalogueChange } from './catalogue-cache';
+import { announceCatalogueChange } from './catalogue';
 
 export interface Review {
   id: number;

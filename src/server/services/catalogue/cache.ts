@@ -5,9 +5,9 @@
 // this one included, moves on again when the change commits (a read made between the two could
 // still see the old rows). Nothing that takes money or stock reads these caches: orders re-read
 // prices and take stock in their transaction.
-import type { DatabaseHandle } from '../db/client';
-import { listenForNotices, sendNotice, type NoticeListener } from '../db/change-notices';
-import type { DbExecutor } from '../db/executor';
+import type { DatabaseHandle } from '../../db/client';
+import { listenForNotices, sendNotice, type NoticeListener } from '../../db/change-notices';
+import type { DbExecutor } from '../../db/executor';
 
 const CHANNEL = 'shop_content_changed';
 let generation = 0;

@@ -3,8 +3,8 @@
 // order's row lock (callers hold it), and never more than the units still out, so a unit goes back
 // once over the order's life however refunds, their results and the cancellation interleave.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../db/executor';
-import { stockReturns, type OrderLineSnapshot } from '../db/schema';
+import type { DbExecutor } from '../../db/executor';
+import { stockReturns, type OrderLineSnapshot } from '../../db/schema';
 import { releaseStock, type StockLine } from './stock';
 
 /** One product of an order: the units it holds, those back in stock, and those still out. */

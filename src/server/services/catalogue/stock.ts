@@ -2,10 +2,10 @@
 // together. Each line is one conditional UPDATE: the row lock serialises concurrent buyers and the
 // `stock_quantity >= qty` guard means stock never goes below zero, however many orders race.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../db/executor';
-import { products } from '../db/schema';
-import { announceCatalogueChange } from './catalogue-cache';
-import { ServiceError } from './errors';
+import type { DbExecutor } from '../../db/executor';
+import { products } from '../../db/schema';
+import { announceCatalogueChange } from './cache';
+import { ServiceError } from '../errors';
 
 export interface StockLine {
   productId: number;

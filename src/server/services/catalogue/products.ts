@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { catalogueWindow, type CatalogueWindow } from '../../core/catalogue-page';
-import type { CatalogueQuery } from '../../core/catalogue-query';
-import type { Category, SkinType } from '../../core/catalogue-terms';
-import type { Database } from '../db/client';
-import { products } from '../db/schema';
-import { cachedValue } from './catalogue-cache';
-import { matchingProducts } from './catalogue-matches';
+import { catalogueWindow, type CatalogueWindow } from '../../../core/catalogue-page';
+import type { CatalogueQuery } from '../../../core/catalogue-query';
+import type { Category, SkinType } from '../../../core/catalogue-terms';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+import { cachedValue } from './cache';
+import { matchingProducts } from './matches';
 
 export interface Product {
   id: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOGUE_QUERY } from '../../core/catalogue-query';
-import { matchingProducts } from './catalogue-matches';
+import { DEFAULT_CATALOGUE_QUERY } from '../../../core/catalogue-query';
+import { matchingProducts } from './matches';
 
 const product = (id: number, name: string, featured = false) => ({
   id,

@@ -23,16 +23,16 @@ import {
   MAX_IMAGE_PIXELS,
   MIN_IMAGE_SIDE,
   sniffImageType,
-} from '../../core/image-upload';
-import { AVIF_OPTIONS, WEBP_OPTIONS } from '../../core/image-encoding';
+} from '../../../core/image-upload';
+import { AVIF_OPTIONS, WEBP_OPTIONS } from '../../../core/image-encoding';
 import {
   PICTURE_FORMATS,
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
   uploadedImagePath,
   type ImageFormat,
-} from '../../core/images';
-import { ServiceError } from './errors';
+} from '../../../core/images';
+import { ServiceError } from '../errors';
 
 export interface PreparedImage {
   hash: string;

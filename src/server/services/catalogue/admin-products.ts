@@ -11,25 +11,25 @@ import {
   NO_IMAGE_CHOSEN,
   TOO_MANY_IN_UPLOAD,
   MAX_IMAGES_PER_UPLOAD,
-} from '../../core/image-upload';
-import type { Category } from '../../core/catalogue-terms';
-import { PAGE_SIZE, pageOffset, type Paged } from '../../core/paging';
+} from '../../../core/image-upload';
+import type { Category } from '../../../core/catalogue-terms';
+import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
 import {
   SLUG_TAKEN,
   STOCK_LOADED_NEEDED,
   stockMovedMessage,
   type ProductCreateInput,
   type ProductUpdateInput,
-} from '../../core/product-admin-schema';
-import type { ProductListQuery } from '../../core/product-list-query';
-import type { Database } from '../db/client';
-import type { DbExecutor } from '../db/executor';
-import { products } from '../db/schema';
-import { uniqueViolation } from '../db/unique-violation';
-import { recordAudit } from './audit';
-import { announceCatalogueChange } from './catalogue-cache';
-import { toProduct, type Product } from './catalogue';
-import { ServiceError } from './errors';
+} from '../../../core/product-admin-schema';
+import type { ProductListQuery } from '../../../core/product-list-query';
+import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { products } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
+import { recordAudit } from '../audit';
+import { announceCatalogueChange } from './cache';
+import { toProduct, type Product } from './products';
+import { ServiceError } from '../errors';
 import { prepareProductImage, type ProductImageStore } from './product-images';
 
 type ProductRow = typeof products.$inferSelect;

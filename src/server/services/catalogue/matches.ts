@@ -2,8 +2,8 @@
 // sort). Filtering and sorting the whole catalogue for each would make every page cost the whole
 // catalogue, so each snapshot of it remembers its recent results. A write or the cache's time to
 // live replaces the snapshot, and its results go with it: none outlives the products it came from.
-import { filterProducts, type FilterableProduct } from '../../core/catalogue-filter';
-import type { CatalogueQuery } from '../../core/catalogue-query';
+import { filterProducts, type FilterableProduct } from '../../../core/catalogue-filter';
+import type { CatalogueQuery } from '../../../core/catalogue-query';
 
 // Searches are free text, so the memory is bounded: a few dozen lists of references at most.
 const REMEMBERED_PER_SNAPSHOT = 32;

@@ -1,0 +1,10 @@
+export { createProductsAdminService } from './admin-products';
+export type { AdminProduct, AdminProductListRow, LowStockProduct } from './admin-products';
+export { announceCatalogueChange, catalogueChanged, contentGeneration, listenForCatalogueChanges } from './cache';
+export { createProductImageStore, prepareProductImage } from './product-images';
+export { createCatalogueService } from './products';
+export type { Product } from './products';
+export { allUnitsBack, returnUnits, returnsByRefund, unitsOfOrder } from './stock-returns';
+export type { OrderUnits } from './stock-returns';
+export { takeStock } from './stock';
+export type { StockLine } from './stock';
