@@ -8,9 +8,7 @@ import { isPayable } from '../../core/order-status';
 import type { DbExecutor } from '../db/executor';
 import { mpesaC2bPayments, orders } from '../db/schema';
 import { recordAudit } from './audit';
-import type { OrdersService } from './orders';
-import type { Order } from './orders-model';
-import { lockOrder } from './orders-transition';
+import { type OrdersService, type Order, lockOrder } from './orders';
 import { chargeKes } from './payments-context';
 
 export interface C2bMatch {

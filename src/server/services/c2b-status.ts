@@ -5,8 +5,7 @@ import type { PaybillStatus } from '../../core/paybill-status-schema';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { paidByPaybill } from './c2b-match';
-import { provesOrder, type OrderProof } from './order-access';
-import { toOrder } from './orders-model';
+import { provesOrder, type OrderProof, toOrder } from './orders';
 import { chargeKes } from './payments-context';
 
 /** Null when there is no such order or the proof does not hold: the caller cannot tell which. */

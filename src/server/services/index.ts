@@ -20,7 +20,7 @@ import { createJobQueue, createJobRunner, type JobLog, claimScheduledRun } from 
 import { enqueueMail, MAIL_JOB, mailJobHandler, smsJobHandler, SMS_JOB, orderMessages, recordDeliveryReport } from './notifications';
 import { createMessagesService } from './messages';
 import { createMessagesAdminService } from './messages-admin';
-import { createOrdersService } from './orders';
+import { createOrdersService, type OrderProof } from './orders';
 import type { PaymentEvents } from './payments-events';
 import { paymentsFromConfig } from './payments-wiring';
 import { darajaFromConfig } from './daraja-wiring';
@@ -28,7 +28,6 @@ import { createRefundsService } from './refunds';
 import { createC2bPaymentsService } from './c2b-payments';
 import { keepC2bRegistered, registerOnce } from './c2b-registration';
 import { paybillStatus } from './c2b-status';
-import type { OrderProof } from './order-access';
 import { createRateLimits } from './limits';
 import { createResellerOrdersAdminService } from './reseller-orders-admin';
 import { createReviewsService } from './reviews';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notLike } from 'drizzle-orm';
 import { mpesaPayments, orders } from '../db/schema';
 import { ServiceError } from './errors';
-import { provesOrder, type OrderProof } from './order-access';
+import { provesOrder, type OrderProof } from './orders';
 import { toPaymentState, type PaymentRow, type PaymentsContext, type PaymentState } from './payments-context';
 import { finishConfirming, settlePayment } from './payments-settle';
 

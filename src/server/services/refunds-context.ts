@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import type { refunds } from '../db/schema';
 import type { DarajaClient } from '../integrations/mpesa/client';
-import type { OrderMailSettings } from './orders-mails';
+import type { OrderMailSettings } from './orders';
 import type { PaymentsLog } from './payments-context';
 
 /** What the refund functions share. */

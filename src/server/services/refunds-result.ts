@@ -13,7 +13,7 @@ import type { DarajaResultBody } from '../integrations/mpesa/result-body';
 import { readAfterInFlight } from '../lib/read-after-in-flight';
 import { recordAudit } from './audit';
 import { enqueueMail, enqueueCustomerSms } from './notifications';
-import { lockOrder } from './orders-transition';
+import { lockOrder } from './orders';
 import type { RefundRow, RefundsContext } from './refunds-context';
 import { refundMail, refundSms } from './refunds-messages';
 import { type StockLine, returnUnits } from './catalogue';

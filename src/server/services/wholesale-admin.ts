@@ -4,8 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../core/order-status';
 import type { Database } from '../db/client';
 import { orders, users } from '../db/schema';
-import type { OrdersService } from './orders';
-import { toOrder } from './orders-model';
+import { type OrdersService, toOrder } from './orders';
 import type { WholesaleOrder } from './wholesale';
 
 export interface WholesaleOrderWithReseller extends WholesaleOrder {

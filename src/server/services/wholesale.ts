@@ -5,8 +5,7 @@ import type { WholesaleOrderRequest } from '../../core/wholesale-order-schema';
 import type { Database } from '../db/client';
 import { orders, users } from '../db/schema';
 import { ServiceError } from './errors';
-import { toOrder, type Order } from './orders-model';
-import { placeOrder, priceLines } from './orders-place';
+import { toOrder, type Order, placeOrder, priceLines } from './orders';
 
 export type WholesaleOrder = Order;
 

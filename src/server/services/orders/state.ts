@@ -1,19 +1,19 @@
 // Status changes a retail order goes through before the shop works on it: the shopper switching
 // payment method, and payment confirming it.
 import { eq } from 'drizzle-orm';
-import type { PaymentMethod } from '../../core/order-request-schema';
-import { canTransition, isPayable, type OrderStatus } from '../../core/order-status';
-import type { DbExecutor } from '../db/executor';
-import { orders } from '../db/schema';
-import { ServiceError } from './errors';
-import { provesOrder, type OrderProof } from './order-access';
-import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
-import { enqueueMail } from './notifications';
-import { orderConfirmationMail, orderEventMail } from './orders-mails';
-import type { Order } from './orders-model';
-import { queuePayLaterMails } from './orders-pay-later-mails';
-import { queueConfirmedSms, queueOrderReceivedSms } from './orders-sms';
-import { lockOrder, writeTransition } from './orders-transition';
+import type { PaymentMethod } from '../../../core/order-request-schema';
+import { canTransition, isPayable, type OrderStatus } from '../../../core/order-status';
+import type { DbExecutor } from '../../db/executor';
+import { orders } from '../../db/schema';
+import { ServiceError } from '../errors';
+import { provesOrder, type OrderProof } from './access';
+import { PAY_LATER_NOTE, type OrdersContext } from './context';
+import { enqueueMail } from '../notifications';
+import { orderConfirmationMail, orderEventMail } from './mails';
+import type { Order } from './model';
+import { queuePayLaterMails } from './pay-later-mails';
+import { queueConfirmedSms, queueOrderReceivedSms } from './sms';
+import { lockOrder, writeTransition } from './transition';
 
 const NOT_FOUND = 'Order not found';
 

@@ -1,8 +1,8 @@
-import type { Database } from '../db/client';
-import type { JobLog } from './jobs';
-import type { OrderLimits } from '../limits-env';
-import type { OrderMailSettings } from './orders-mails';
-import type { RateLimits } from './limits';
+import type { Database } from '../../db/client';
+import type { JobLog } from '../jobs';
+import type { OrderLimits } from '../../limits-env';
+import type { OrderMailSettings } from './mails';
+import type { RateLimits } from '../limits';
 import type { OrderSmsSettings } from './sms-texts';
 
 /** What the order functions share: the database, what mails and texts say, limits and the log. */

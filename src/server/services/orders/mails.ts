@@ -1,8 +1,8 @@
 // The mails an order sends: the customer's confirmation and the shop's Pay Later alert.
-import { formatPrice } from '../../core/currency-format';
-import { multiplyCents } from '../../core/money';
-import type { Mail } from '../integrations/mail/mail';
-import type { Order } from './orders-model';
+import { formatPrice } from '../../../core/currency-format';
+import { multiplyCents } from '../../../core/money';
+import type { Mail } from '../../integrations/mail/mail';
+import type { Order } from './model';
 
 export interface OrderMailSettings {
   publicUrl: string;

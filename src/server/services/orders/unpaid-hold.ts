@@ -7,11 +7,11 @@
 // and then counts it. Wholesale orders are invoiced to approved resellers, and are not counted.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { UNPAID_STATUSES } from '../../core/order-status';
-import { displayPhoneNumber } from '../../core/whatsapp';
-import type { DbExecutor } from '../db/executor';
-import { orders, type OrderLineSnapshot } from '../db/schema';
-import { ServiceError } from './errors';
+import { UNPAID_STATUSES } from '../../../core/order-status';
+import { displayPhoneNumber } from '../../../core/whatsapp';
+import type { DbExecutor } from '../../db/executor';
+import { orders, type OrderLineSnapshot } from '../../db/schema';
+import { ServiceError } from '../errors';
 
 export interface UnpaidHoldRule {
   /** UNPAID_UNITS_PER_PRODUCT. */

@@ -1,8 +1,8 @@
 // Who may act on an unpaid order without an account: whoever placed it. The checkout keeps the
 // order's payment token; a shopper on another device shows the email the order was placed with.
 import { randomBytes } from 'node:crypto';
-import { sameSecret } from '../lib/same-secret';
-import type { Order } from './orders-model';
+import { sameSecret } from '../../lib/same-secret';
+import type { Order } from './model';
 
 export interface OrderProof {
   paymentToken?: string;

@@ -2,12 +2,12 @@
 // search over order number, name, phone and email. One query for the page and one for the count,
 // whatever the page shows (no query per row).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderFilters } from '../../core/order-filters';
-import type { OrderListRow } from '../../core/order-list-row';
-import { PAGE_SIZE, pageOffset, type Paged } from '../../core/paging';
-import { addShopDays, shopDateStart } from '../../core/shop-time';
-import type { DbExecutor } from '../db/executor';
-import { orders, users } from '../db/schema';
+import type { OrderFilters } from '../../../core/order-filters';
+import type { OrderListRow } from '../../../core/order-list-row';
+import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
+import { addShopDays, shopDateStart } from '../../../core/shop-time';
+import type { DbExecutor } from '../../db/executor';
+import { orders, users } from '../../db/schema';
 
 export type { OrderListRow };
 

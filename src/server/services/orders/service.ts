@@ -1,30 +1,30 @@
-import type { OrderFilters } from '../../core/order-filters';
-import type { OrderRequest, PaymentMethod } from '../../core/order-request-schema';
-import type { OrderStatus } from '../../core/order-status';
-import type { DbExecutor } from '../db/executor';
-import type { OrderProof } from './order-access';
-import type { OrdersContext } from './orders-context';
-import { cancelAbandonedOrders, type CancelAbandonedOptions } from './orders-abandoned';
+import type { OrderFilters } from '../../../core/order-filters';
+import type { OrderRequest, PaymentMethod } from '../../../core/order-request-schema';
+import type { OrderStatus } from '../../../core/order-status';
+import type { DbExecutor } from '../../db/executor';
+import type { OrderProof } from './access';
+import type { OrdersContext } from './context';
+import { cancelAbandonedOrders, type CancelAbandonedOptions } from './abandoned';
 import {
   addOrderNote,
   moveOrderStatus,
   moveOrdersInBulk,
   type OrderRef,
   type StaffMove,
-} from './orders-admin';
-import { readOrderDetail } from './orders-detail';
-import { exportOrders, searchOrders } from './orders-search';
-import { createOrder, type CreateOrderOptions } from './orders-create';
-import { findByNumber, trackOrder } from './orders-read';
-import { choosePaymentMethod, markPaid } from './orders-state';
-import { trackForClient } from './orders-track';
+} from './admin';
+import { readOrderDetail } from './detail';
+import { exportOrders, searchOrders } from './search';
+import { createOrder, type CreateOrderOptions } from './create';
+import { findByNumber, trackOrder } from './read';
+import { choosePaymentMethod, markPaid } from './state';
+import { trackForClient } from './track';
 
-export type { Order, OrderHistoryEntry } from './orders-model';
-export type { TrackedOrder } from './orders-read';
-export type { MarkPaidResult } from './orders-state';
-export type { OrderDetail } from './orders-detail';
-export type { OrderListRow } from './orders-search';
-export type { BulkMoveResult } from './orders-admin';
+export type { Order, OrderHistoryEntry } from './model';
+export type { TrackedOrder } from './read';
+export type { MarkPaidResult } from './state';
+export type { OrderDetail } from './detail';
+export type { OrderListRow } from './search';
+export type { BulkMoveResult } from './admin';
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** Orders of both kinds: retail creation, payment state, tracking, staff moves, clean-up. */

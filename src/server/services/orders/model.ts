@@ -1,10 +1,10 @@
 // The order as services hand it around, retail or wholesale, read from its row; money stays in cents.
 import { asc, eq } from 'drizzle-orm';
-import type { OrderKind, OrderPaymentMethod } from '../../core/order-kinds';
-import { trackingLabel, type OrderStatus } from '../../core/order-status';
-import type { DbExecutor } from '../db/executor';
-import type { orders } from '../db/schema';
-import { orderEvents, type OrderLineSnapshot } from '../db/schema';
+import type { OrderKind, OrderPaymentMethod } from '../../../core/order-kinds';
+import { trackingLabel, type OrderStatus } from '../../../core/order-status';
+import type { DbExecutor } from '../../db/executor';
+import type { orders } from '../../db/schema';
+import { orderEvents, type OrderLineSnapshot } from '../../db/schema';
 
 export interface Order {
   id: number;

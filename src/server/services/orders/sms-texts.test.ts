@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGsm7, smsSegments } from '../../core/sms-length';
-import type { Order } from './orders-model';
+import { isGsm7, smsSegments } from '../../../core/sms-length';
+import type { Order } from './model';
 import {
   orderConfirmedSms,
   orderReceivedSms,

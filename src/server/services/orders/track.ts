@@ -1,9 +1,9 @@
 // Tracking lookups by shoppers, from the API and from the tracking page alike. The answer tells
 // whether an email belongs to an order number, so each client address gets a few a minute, counted
 // in the database under one rule: neither way in is a way around the other's limit.
-import type { OrdersContext } from './orders-context';
-import { trackOrder, type TrackedOrder } from './orders-read';
-import type { RateLimitRule } from './limits';
+import type { OrdersContext } from './context';
+import { trackOrder, type TrackedOrder } from './read';
+import type { RateLimitRule } from '../limits';
 
 // Enough for a shopper retyping a number; too few to guess order numbers and emails.
 export const TRACK_LOOKUPS_PER_MINUTE = 10;

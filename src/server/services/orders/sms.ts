@@ -1,10 +1,10 @@
 // The text messages of an order's events, queued in the transaction of the move that causes them
 // and keyed by its history entry (`order-event:{id}:customer|shop`): one event, one message,
 // however often the move is retried. They sit beside the mails of the same events.
-import type { DbExecutor } from '../db/executor';
-import type { OrdersContext } from './orders-context';
-import type { Order } from './orders-model';
-import { enqueueCustomerSms, enqueueSms } from './notifications';
+import type { DbExecutor } from '../../db/executor';
+import type { OrdersContext } from './context';
+import type { Order } from './model';
+import { enqueueCustomerSms, enqueueSms } from '../notifications';
 import { orderConfirmedSms, orderReceivedSms, orderStatusSms, payLaterAlertSms } from './sms-texts';
 
 // Anybody placing an order chooses the phone it is sent to: a few an hour per number, so the shop

@@ -1,16 +1,16 @@
 // POST /api/orders: a retail order from the checkout. The server prices the cart and places the
 // order (orders-place.ts); client totals and statuses never reach this far (DESIGN.md §4).
 import { eq } from 'drizzle-orm';
-import type { OrderRequest } from '../../core/order-request-schema';
-import { orders } from '../db/schema';
-import { ServiceError } from './errors';
-import { newPaymentToken } from './order-access';
-import { PAY_LATER_NOTE, type OrdersContext } from './orders-context';
-import { toOrder, type Order } from './orders-model';
-import { queuePayLaterMails } from './orders-pay-later-mails';
-import { placeOrder, priceLines } from './orders-place';
-import { queueOrderReceivedSms } from './orders-sms';
-import { clientAddressDigest } from './orders-unpaid-hold';
+import type { OrderRequest } from '../../../core/order-request-schema';
+import { orders } from '../../db/schema';
+import { ServiceError } from '../errors';
+import { newPaymentToken } from './access';
+import { PAY_LATER_NOTE, type OrdersContext } from './context';
+import { toOrder, type Order } from './model';
+import { queuePayLaterMails } from './pay-later-mails';
+import { placeOrder, priceLines } from './place';
+import { queueOrderReceivedSms } from './sms';
+import { clientAddressDigest } from './unpaid-hold';
 
 export interface CreateOrderResult {
   order: Order;

@@ -2,18 +2,18 @@
 // whose payment was arranged (Pay Later), move orders along (processing, shipped, delivered), or
 // cancel them. Each move is in the order's history and, with the admin who made it, in the audit log.
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { OrderKind } from '../../core/order-kinds';
-import type { OrderStatus } from '../../core/order-status';
-import { orderNotes, orders } from '../db/schema';
-import { recordAudit } from './audit';
-import { ServiceError } from './errors';
-import { enqueueMail } from './notifications';
-import type { OrdersContext } from './orders-context';
-import { orderEventMail } from './orders-mails';
-import type { Order } from './orders-model';
-import { queueStatusSms } from './orders-sms';
-import { orderStatusMail } from './orders-status-mail';
-import { lockOrder, writeTransition } from './orders-transition';
+import type { OrderKind } from '../../../core/order-kinds';
+import type { OrderStatus } from '../../../core/order-status';
+import { orderNotes, orders } from '../../db/schema';
+import { recordAudit } from '../audit';
+import { ServiceError } from '../errors';
+import { enqueueMail } from '../notifications';
+import type { OrdersContext } from './context';
+import { orderEventMail } from './mails';
+import type { Order } from './model';
+import { queueStatusSms } from './sms';
+import { orderStatusMail } from './status-mail';
+import { lockOrder, writeTransition } from './transition';
 
 export type OrderRef = { id: number } | { orderNumber: string; kind?: OrderKind };
 

@@ -1,8 +1,8 @@
 // To the customer (or reseller) each time the shop moves their order on from the console.
-import type { OrderStatus } from '../../core/order-status';
-import type { Mail } from '../integrations/mail/mail';
-import { customerMail, trackingLink, type OrderMailSettings } from './orders-mails';
-import type { Order } from './orders-model';
+import type { OrderStatus } from '../../../core/order-status';
+import type { Mail } from '../../integrations/mail/mail';
+import { customerMail, trackingLink, type OrderMailSettings } from './mails';
+import type { Order } from './model';
 
 const NEWS: Partial<Record<OrderStatus, { subject: string; text: string }>> = {
   confirmed: {

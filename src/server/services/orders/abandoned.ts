@@ -4,14 +4,14 @@
 // each order is cancelled by exactly one of them, and an order being paid or confirmed at that
 // moment (which holds its lock) is left for the next run.
 import { and, asc, eq, lt, or } from 'drizzle-orm';
-import type { OrderStatus } from '../../core/order-status';
-import { orders } from '../db/schema';
-import type { OrdersContext } from './orders-context';
-import { orderCancelledMail } from './orders-cancelled-mail';
-import { mailCustomer } from './orders-customer-mail';
-import { orderEventMail } from './orders-mails';
-import { toOrder } from './orders-model';
-import { writeTransition } from './orders-transition';
+import type { OrderStatus } from '../../../core/order-status';
+import { orders } from '../../db/schema';
+import type { OrdersContext } from './context';
+import { orderCancelledMail } from './cancelled-mail';
+import { mailCustomer } from './customer-mail';
+import { orderEventMail } from './mails';
+import { toOrder } from './model';
+import { writeTransition } from './transition';
 
 const BATCH = 100;
 

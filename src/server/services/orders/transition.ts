@@ -8,12 +8,12 @@ import {
   NOTHING_TO_SEND,
   sendsGoods,
   type OrderStatus,
-} from '../../core/order-status';
-import type { DbExecutor } from '../db/executor';
-import { orders } from '../db/schema';
-import { ServiceError } from './errors';
-import { recordOrderEvent, toOrder, type Order } from './orders-model';
-import { allUnitsBack, returnUnits, unitsOfOrder } from './catalogue';
+} from '../../../core/order-status';
+import type { DbExecutor } from '../../db/executor';
+import { orders } from '../../db/schema';
+import { ServiceError } from '../errors';
+import { recordOrderEvent, toOrder, type Order } from './model';
+import { allUnitsBack, returnUnits, unitsOfOrder } from '../catalogue';
 
 type OrderChanges = Partial<Pick<typeof orders.$inferInsert, 'paymentMethod' | 'notes' | 'transactionId'>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
+import { generateOrderNumber, ORDER_NUMBER_PATTERN } from './number';
 
 describe('generateOrderNumber', () => {
   it('is HM- and 8 Crockford base32 characters, short enough for Daraja (12 at most)', () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { orders } from '../db/schema';
-import type { OrdersContext } from './orders-context';
-import { readOrderHistory, toOrder, type Order, type OrderHistoryEntry } from './orders-model';
+import { orders } from '../../db/schema';
+import type { OrdersContext } from './context';
+import { readOrderHistory, toOrder, type Order, type OrderHistoryEntry } from './model';
 
 export type TrackedOrder = Order & { history: OrderHistoryEntry[] };
 

@@ -1,6 +1,6 @@
-import type { Mail } from '../integrations/mail/mail';
-import { MAIL_SIGNATURE, trackingLink, type OrderMailSettings } from './orders-mails';
-import type { Order } from './orders-model';
+import type { Mail } from '../../integrations/mail/mail';
+import { MAIL_SIGNATURE, trackingLink, type OrderMailSettings } from './mails';
+import type { Order } from './model';
 
 /** To the customer when an unconfirmed Pay Later order lapses and its items go back on sale. */
 export function orderCancelledMail(order: Order, settings: OrderMailSettings): Mail {

@@ -1,10 +1,10 @@
 // The text messages an order sends. Each fits one SMS segment (160 GSM-7 characters) for the
 // shop's order numbers and amounts (sms-texts.test.ts): a second segment doubles the cost. Plain
 // characters only: one curly quote would turn the whole text into UCS-2, 70 characters a segment.
-import { plainSmsText, SMS_SINGLE_GSM7, smsUnits } from '../../core/sms-length';
-import type { OrderStatus } from '../../core/order-status';
-import { trackingLink } from './orders-mails';
-import type { Order } from './orders-model';
+import { plainSmsText, SMS_SINGLE_GSM7, smsUnits } from '../../../core/sms-length';
+import type { OrderStatus } from '../../../core/order-status';
+import { trackingLink } from './mails';
+import type { Order } from './model';
 
 export interface OrderSmsSettings {
   publicUrl: string;

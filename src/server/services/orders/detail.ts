@@ -1,12 +1,12 @@
 // One order as the console shows it: lines and totals, customer and reseller, its M-Pesa attempts,
 // its full status history with who moved it, and the shop's own notes.
 import { asc, desc, eq } from 'drizzle-orm';
-import { nextStatuses, type OrderStatus } from '../../core/order-status';
-import type { DbExecutor } from '../db/executor';
-import { mpesaPayments, orderEvents, orderNotes, orders, users } from '../db/schema';
-import type { PaymentStatus } from '../../core/payment-statuses';
-import { toOrder, type Order } from './orders-model';
-import { allUnitsBack, unitsOfOrder } from './catalogue';
+import { nextStatuses, type OrderStatus } from '../../../core/order-status';
+import type { DbExecutor } from '../../db/executor';
+import { mpesaPayments, orderEvents, orderNotes, orders, users } from '../../db/schema';
+import type { PaymentStatus } from '../../../core/payment-statuses';
+import { toOrder, type Order } from './model';
+import { allUnitsBack, unitsOfOrder } from '../catalogue';
 
 export interface OrderDetail {
   order: Order;

@@ -3,17 +3,17 @@
 // first status recorded, all in one transaction, so an order and the stock it holds commit or roll
 // back together.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderKind } from '../../core/order-kinds';
-import { initialStatus } from '../../core/order-status';
-import { priceOrderOfKind, unitPriceCents } from '../../core/pricing';
-import type { DbExecutor } from '../db/executor';
-import { orders, products, type OrderLineSnapshot } from '../db/schema';
-import { uniqueViolation } from '../db/unique-violation';
-import { ServiceError } from './errors';
-import { generateOrderNumber } from './order-number';
-import { recordOrderEvent, toOrder, type Order } from './orders-model';
-import { checkUnpaidHold, type UnpaidHoldRule } from './orders-unpaid-hold';
-import { takeStock } from './catalogue';
+import type { OrderKind } from '../../../core/order-kinds';
+import { initialStatus } from '../../../core/order-status';
+import { priceOrderOfKind, unitPriceCents } from '../../../core/pricing';
+import type { DbExecutor } from '../../db/executor';
+import { orders, products, type OrderLineSnapshot } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
+import { ServiceError } from '../errors';
+import { generateOrderNumber } from './number';
+import { recordOrderEvent, toOrder, type Order } from './model';
+import { checkUnpaidHold, type UnpaidHoldRule } from './unpaid-hold';
+import { takeStock } from '../catalogue';
 
 // 40 random bits make a clash between two order numbers rare; a clash only costs another try.
 const ORDER_NUMBER_TRIES = 3;
