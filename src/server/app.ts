@@ -19,7 +19,7 @@ import { badUrlHandler } from './page-error-handler';
 import { sendUnrouted } from './page-methods';
 import { registerPages, type PageMode } from './pages';
 import { createServices, type Services } from './services';
-import { createPaymentEvents } from './services/payments-events';
+import { createPaymentEvents } from './services/mpesa';
 import { listenForCatalogueChanges } from './services/catalogue';
 import { varyOnEncoding } from './vary-encoding';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';

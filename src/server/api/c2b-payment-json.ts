@@ -1,7 +1,6 @@
 // The fields of a Paybill payment the console's API returns. The payer's number stays as Daraja
 // masked it; the raw notice stays inside.
-import type { C2bPaymentRow } from '../services/c2b-payments';
-import type { C2bMatch } from '../services/c2b-match';
+import type { C2bPaymentRow, C2bMatch } from '../services/mpesa';
 
 export function toC2bPaymentJson(row: C2bPaymentRow) {
   return {

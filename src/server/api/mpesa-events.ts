@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { paymentStreamSchema } from '../../core/mpesa-schemas';
 import type { PaymentStreamLimits } from '../http-env';
 import type { Services } from '../services';
-import type { PaymentState } from '../services/payments';
+import type { PaymentState } from '../services/mpesa';
 import { HttpError } from './http-errors';
 import { toPaymentStatusJson } from './mpesa-json';
 import { createStreamSlots } from './payment-stream-slots';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentState } from '../services/payments';
+import type { PaymentState } from '../services/mpesa';
 
 export interface PaymentWatcher {
   /** Time for a keep-alive comment: sent to every stream on the payment's one timer. */

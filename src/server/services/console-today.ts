@@ -9,9 +9,8 @@ import { PAID_STATUSES } from '../../core/order-status';
 import { startOfShopDay, startOfShopWeek } from '../../core/shop-time';
 import type { DbExecutor } from '../db/executor';
 import { contactMessages, mpesaC2bPayments, mpesaPayments, orders, reviews, users } from '../db/schema';
-import { awaitingAssignment } from './c2b-refunded';
+import { awaitingAssignment, readNeededRefunds } from './mpesa';
 import type { LowStockProduct } from './catalogue';
-import { readNeededRefunds } from './refunds-read';
 
 const LIST_LIMIT = 20;
 

@@ -21,13 +21,7 @@ import { enqueueMail, MAIL_JOB, mailJobHandler, smsJobHandler, SMS_JOB, orderMes
 import { createMessagesService } from './messages';
 import { createMessagesAdminService } from './messages-admin';
 import { createOrdersService, type OrderProof } from './orders';
-import type { PaymentEvents } from './payments-events';
-import { paymentsFromConfig } from './payments-wiring';
-import { darajaFromConfig } from './daraja-wiring';
-import { createRefundsService } from './refunds';
-import { createC2bPaymentsService } from './c2b-payments';
-import { keepC2bRegistered, registerOnce } from './c2b-registration';
-import { paybillStatus } from './c2b-status';
+import { type PaymentEvents, paymentsFromConfig, darajaFromConfig, createRefundsService, createC2bPaymentsService, keepC2bRegistered, registerOnce, paybillStatus } from './mpesa';
 import { createRateLimits } from './limits';
 import { createResellerOrdersAdminService } from './reseller-orders-admin';
 import { createReviewsService } from './reviews';

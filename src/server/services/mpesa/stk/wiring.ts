@@ -1,11 +1,11 @@
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { DarajaClient } from '../integrations/mpesa/client';
-import type { OrdersService } from './orders';
-import type { PaymentsLog } from './payments-context';
-import { localEvents, type PaymentEvents } from './payments-events';
-import { createPaymentsService } from './payments';
-import type { RateLimits } from './limits';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import type { DarajaClient } from '../../../integrations/mpesa/client';
+import type { OrdersService } from '../../orders';
+import type { PaymentsLog } from './context';
+import { localEvents, type PaymentEvents } from './events';
+import { createPaymentsService } from './service';
+import type { RateLimits } from '../../limits';
 
 export interface PaymentsDeps {
   db: Database;

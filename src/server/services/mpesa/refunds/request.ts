@@ -12,17 +12,17 @@
 // The units the owner says came back are checked here against those still out and not claimed by
 // another pending refund; the success puts them back (refunds-result.ts), checked again then.
 import { and, eq } from 'drizzle-orm';
-import { formatPrice } from '../../core/currency-format';
-import type { RefundRequest } from '../../core/refund-schema';
-import type { DbExecutor } from '../db/executor';
-import { orders, refunds, type OrderLineSnapshot } from '../db/schema';
-import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
-import { requestReversal } from '../integrations/mpesa/reversal';
-import { recordAudit } from './audit';
-import { ServiceError } from './errors';
-import type { RefundRow, RefundsContext } from './refunds-context';
-import { lockRefundablePayment, refundedCents } from './refunds-payment';
-import { restockFor } from './refunds-restock';
+import { formatPrice } from '../../../../core/currency-format';
+import type { RefundRequest } from '../../../../core/refund-schema';
+import type { DbExecutor } from '../../../db/executor';
+import { orders, refunds, type OrderLineSnapshot } from '../../../db/schema';
+import { DarajaError, DarajaUnavailableError } from '../../../integrations/mpesa/errors';
+import { requestReversal } from '../../../integrations/mpesa/reversal';
+import { recordAudit } from '../../audit';
+import { ServiceError } from '../../errors';
+import type { RefundRow, RefundsContext } from './context';
+import { lockRefundablePayment, refundedCents } from './payment';
+import { restockFor } from './restock';
 
 export interface RefundInput extends RefundRequest {
   /** The order the payment belongs to; null for a Paybill payment matched to no order. */

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, notLike } from 'drizzle-orm';
-import { mpesaPayments, orders } from '../db/schema';
-import { ServiceError } from './errors';
-import { provesOrder, type OrderProof } from './orders';
-import { toPaymentState, type PaymentRow, type PaymentsContext, type PaymentState } from './payments-context';
-import { finishConfirming, settlePayment } from './payments-settle';
+import { mpesaPayments, orders } from '../../../db/schema';
+import { ServiceError } from '../../errors';
+import { provesOrder, type OrderProof } from '../../orders';
+import { toPaymentState, type PaymentRow, type PaymentsContext, type PaymentState } from './context';
+import { finishConfirming, settlePayment } from './settle';
 
 // A callback normally lands within seconds; after this the server asks Daraja itself.
 const ASK_DARAJA_AFTER_MS = 5_000;

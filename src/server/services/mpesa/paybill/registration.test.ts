@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepC2bRegistered } from './c2b-registration';
+import { keepC2bRegistered } from './registration';
 
 const SECRET_URL = 'https://shop.example/api/daraja/s3cret-s3cret-s3cret';
 

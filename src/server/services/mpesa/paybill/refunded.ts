@@ -4,9 +4,9 @@
 // the list to assign, and assigning it is refused. A refund that failed or timed out in M-Pesa sent
 // nothing, and frees the payment again, as it frees its amount for another refund.
 import { and, eq, exists, inArray, not } from 'drizzle-orm';
-import type { DbExecutor } from '../db/executor';
-import { mpesaC2bPayments, refunds } from '../db/schema';
-import { REFUND_STATES_HOLDING_MONEY } from './refunds-context';
+import type { DbExecutor } from '../../../db/executor';
+import { mpesaC2bPayments, refunds } from '../../../db/schema';
+import { REFUND_STATES_HOLDING_MONEY } from '../refunds/context';
 
 export const C2B_REFUNDED_NOT_ASSIGNABLE =
   'This payment has been refunded to the payer, or its refund is on its way, so it cannot pay for an order';

@@ -5,18 +5,18 @@
 // results racing, or a cancellation before, cannot put a unit back twice), notes it on the order,
 // queues the customer's mail and SMS, and writes the log.
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { formatPrice } from '../../core/currency-format';
-import type { RefundState } from '../../core/refund-states';
-import type { DbExecutor } from '../db/executor';
-import { orderNotes, orders, refunds } from '../db/schema';
-import type { DarajaResultBody } from '../integrations/mpesa/result-body';
-import { readAfterInFlight } from '../lib/read-after-in-flight';
-import { recordAudit } from './audit';
-import { enqueueMail, enqueueCustomerSms } from './notifications';
-import { lockOrder } from './orders';
-import type { RefundRow, RefundsContext } from './refunds-context';
-import { refundMail, refundSms } from './refunds-messages';
-import { type StockLine, returnUnits } from './catalogue';
+import { formatPrice } from '../../../../core/currency-format';
+import type { RefundState } from '../../../../core/refund-states';
+import type { DbExecutor } from '../../../db/executor';
+import { orderNotes, orders, refunds } from '../../../db/schema';
+import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
+import { readAfterInFlight } from '../../../lib/read-after-in-flight';
+import { recordAudit } from '../../audit';
+import { enqueueMail, enqueueCustomerSms } from '../../notifications';
+import { lockOrder } from '../../orders';
+import type { RefundRow, RefundsContext } from './context';
+import { refundMail, refundSms } from './messages';
+import { type StockLine, returnUnits } from '../../catalogue';
 
 export type RefundOutcome = 'unknown' | 'already_settled' | Exclude<RefundState, 'pending'>;
 

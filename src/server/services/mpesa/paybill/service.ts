@@ -13,25 +13,25 @@
 // Half-way failures: the insert, the match, the order's confirmation and the audit commit together
 // or not at all; a confirmation that failed is answered with an error, and Daraja posts it again.
 import { and, desc, eq } from 'drizzle-orm';
-import { isPayable } from '../../core/order-status';
-import { orderNumberOfAccount } from '../../core/paybill-account';
-import type { Database } from '../db/client';
-import { mpesaC2bPayments, orders } from '../db/schema';
+import { isPayable } from '../../../../core/order-status';
+import { orderNumberOfAccount } from '../../../../core/paybill-account';
+import type { Database } from '../../../db/client';
+import { mpesaC2bPayments, orders } from '../../../db/schema';
 import {
   C2B_ACCEPT,
   C2B_REJECT,
   type C2bNotice,
   type C2bValidationAnswer,
-} from '../integrations/mpesa/c2b-body';
-import type { MpesaConfig } from '../integrations/mpesa/env';
-import { ServiceError } from './errors';
-import { awaitingAssignment, C2B_REFUNDED_NOT_ASSIGNABLE } from './c2b-refunded';
-import { leaveUnmatched, lockRetailOrder, matchPayment, paidByPaybill, type C2bMatch } from './c2b-match';
-import type { OrdersService } from './orders';
-import type { PaymentsLog } from './payments-context';
-import { chargeKes } from './payments-context';
-import { refundedCents } from './refunds-payment';
-import { waitingPrompts } from './payments-waiting';
+} from '../../../integrations/mpesa/c2b-body';
+import type { MpesaConfig } from '../../../integrations/mpesa/env';
+import { ServiceError } from '../../errors';
+import { awaitingAssignment, C2B_REFUNDED_NOT_ASSIGNABLE } from './refunded';
+import { leaveUnmatched, lockRetailOrder, matchPayment, paidByPaybill, type C2bMatch } from './match';
+import type { OrdersService } from '../../orders';
+import type { PaymentsLog } from '../stk/context';
+import { chargeKes } from '../stk/context';
+import { refundedCents } from '../refunds/payment';
+import { waitingPrompts } from '../stk/waiting';
 
 export interface C2bContext {
   db: Database;

@@ -2,8 +2,8 @@
 // LISTEN/NOTIFY, so a callback handled by one app process reaches a browser waiting on another;
 // PGlite lives inside one process, where an in-process emitter is the whole story.
 import { EventEmitter } from 'node:events';
-import type { DatabaseHandle } from '../db/client';
-import { listenForNotices, sendNotice, type NoticeListener } from '../db/change-notices';
+import type { DatabaseHandle } from '../../../db/client';
+import { listenForNotices, sendNotice, type NoticeListener } from '../../../db/change-notices';
 
 export interface PaymentEvents {
   publish(checkoutRequestId: string): Promise<void>;

@@ -10,12 +10,12 @@
 // crash after a claim only delays that payment to its next turn: a claim records an ask, not an answer.
 import { and, eq, inArray, isNull, lte, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { mpesaPayments } from '../db/schema';
-import type { PaymentRow, PaymentsContext } from './payments-context';
-import { askStkQuery } from './payments-query';
-import { finishConfirming } from './payments-settle';
-import { sendStatusQuery, wantsStatusQuery } from './payments-status';
-import { GIVE_UP_AFTER, RESERVATION_PREFIX } from './payments-waiting';
+import { mpesaPayments } from '../../../db/schema';
+import type { PaymentRow, PaymentsContext } from './context';
+import { askStkQuery } from './query';
+import { finishConfirming } from './settle';
+import { sendStatusQuery, wantsStatusQuery } from './status';
+import { GIVE_UP_AFTER, RESERVATION_PREFIX } from './waiting';
 
 // Each step asks about at most this many payments per run; the rest wait for the next run.
 const BATCH = 50;

@@ -1,11 +1,11 @@
-import type { Database } from '../db/client';
-import type { DarajaClient } from '../integrations/mpesa/client';
-import type { MpesaConfig } from '../integrations/mpesa/env';
-import type { mpesaPayments } from '../db/schema';
-import type { OrdersService } from './orders';
-import type { PaymentEvents } from './payments-events';
-import type { PaymentLimits } from '../limits-env';
-import type { RateLimits } from './limits';
+import type { Database } from '../../../db/client';
+import type { DarajaClient } from '../../../integrations/mpesa/client';
+import type { MpesaConfig } from '../../../integrations/mpesa/env';
+import type { mpesaPayments } from '../../../db/schema';
+import type { OrdersService } from '../../orders';
+import type { PaymentEvents } from './events';
+import type { PaymentLimits } from '../../../limits-env';
+import type { RateLimits } from '../../limits';
 
 export interface PaymentsLog {
   info(details: object, message: string): void;
@@ -32,7 +32,7 @@ export interface PaymentsContext {
 
 export type PaymentRow = typeof mpesaPayments.$inferSelect;
 
-import type { PaymentStatus } from '../../core/payment-statuses';
+import type { PaymentStatus } from '../../../../core/payment-statuses';
 
 export type { PaymentStatus };
 

@@ -11,11 +11,11 @@
 // processes send at most one a minute for a prompt; a claim whose query failed or was never answered
 // leaves the prompt 'unknown' until the next claim.
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { mpesaPayments } from '../db/schema';
-import type { PaymentRow, PaymentsContext } from './payments-context';
-import { askStkQuery } from './payments-query';
-import { finishConfirming } from './payments-settle';
-import { sendStatusQuery } from './payments-status';
+import { mpesaPayments } from '../../../db/schema';
+import type { PaymentRow, PaymentsContext } from './context';
+import { askStkQuery } from './query';
+import { finishConfirming } from './settle';
+import { sendStatusQuery } from './status';
 
 export type EarlierOutcome = 'paid' | 'not_paid' | 'unknown';
 

@@ -4,12 +4,12 @@
 // part payment, more leaves the difference to refund, and an order already paid or cancelled keeps
 // none of it.
 import { and, eq, sql } from 'drizzle-orm';
-import { isPayable } from '../../core/order-status';
-import type { DbExecutor } from '../db/executor';
-import { mpesaC2bPayments, orders } from '../db/schema';
-import { recordAudit } from './audit';
-import { type OrdersService, type Order, lockOrder } from './orders';
-import { chargeKes } from './payments-context';
+import { isPayable } from '../../../../core/order-status';
+import type { DbExecutor } from '../../../db/executor';
+import { mpesaC2bPayments, orders } from '../../../db/schema';
+import { recordAudit } from '../../audit';
+import { type OrdersService, type Order, lockOrder } from '../../orders';
+import { chargeKes } from '../stk/context';
 
 export interface C2bMatch {
   /** paid: the order is confirmed now; part: it still waits; closed: it was paid or cancelled already. */

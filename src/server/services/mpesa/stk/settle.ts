@@ -12,13 +12,13 @@
 // its answer (payments-waiting.ts), so that happens only with a Paybill payment Daraja did not ask
 // the shop about first, and the refunds-needed list shows it.
 import { and, eq, isNull } from 'drizzle-orm';
-import { isPaid } from '../../core/order-status';
-import { mpesaPayments, orders } from '../db/schema';
-import { uniqueViolation } from '../db/unique-violation';
-import { readAfterInFlight } from '../lib/read-after-in-flight';
-import { recordAudit } from './audit';
-import { paybillSupersededByPrompt } from './c2b-superseded';
-import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './payments-context';
+import { isPaid } from '../../../../core/order-status';
+import { mpesaPayments, orders } from '../../../db/schema';
+import { uniqueViolation } from '../../../db/unique-violation';
+import { readAfterInFlight } from '../../../lib/read-after-in-flight';
+import { recordAudit } from '../../audit';
+import { paybillSupersededByPrompt } from '../paybill/superseded';
+import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './context';
 
 export interface DarajaResult {
   resultCode: number;

@@ -4,9 +4,9 @@
 // no second prompt is sent (payments-push.ts) and Daraja's validation refuses a Paybill payment for
 // the order (c2b-payments.ts). The database's clock decides the ages, the same for every process.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../db/executor';
-import { mpesaPayments } from '../db/schema';
-import type { PaymentRow } from './payments-context';
+import type { DbExecutor } from '../../../db/executor';
+import { mpesaPayments } from '../../../db/schema';
+import type { PaymentRow } from './context';
 
 // An STK prompt stays on the phone for about a minute; Daraja then answers it as timed out.
 export const OPEN_PROMPT_MS = 90_000;

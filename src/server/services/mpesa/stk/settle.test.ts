@@ -1,9 +1,9 @@
 // The moment an STK callback can arrive with nothing to find: Daraja has accepted the prompt but
 // the shop has not yet stored its CheckoutRequestID.
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentRow, PaymentsContext } from './payments-context';
-import { writeFinishingDuringTheFirstRead } from '../lib/write-during-read.test-support';
-import { settlePayment } from './payments-settle';
+import type { PaymentRow, PaymentsContext } from './context';
+import { writeFinishingDuringTheFirstRead } from '../../../lib/write-during-read.test-support';
+import { settlePayment } from './settle';
 
 const CHECKOUT_REQUEST_ID = 'ws_CO_24112026153000000000000001';
 

@@ -1,10 +1,10 @@
 // The moment a reversal result can arrive with nothing to find: Daraja has accepted the request but
 // the shop has not yet stored its ids.
 import { describe, expect, it, vi } from 'vitest';
-import type { DarajaResultBody } from '../integrations/mpesa/result-body';
-import type { RefundRow, RefundsContext } from './refunds-context';
-import { writeFinishingDuringTheFirstRead } from '../lib/write-during-read.test-support';
-import { settleRefund } from './refunds-result';
+import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
+import type { RefundRow, RefundsContext } from './context';
+import { writeFinishingDuringTheFirstRead } from '../../../lib/write-during-read.test-support';
+import { settleRefund } from './result';
 
 const RESULT: DarajaResultBody = {
   resultCode: '0',

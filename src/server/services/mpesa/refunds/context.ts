@@ -1,8 +1,8 @@
-import type { Database } from '../db/client';
-import type { refunds } from '../db/schema';
-import type { DarajaClient } from '../integrations/mpesa/client';
-import type { OrderMailSettings } from './orders';
-import type { PaymentsLog } from './payments-context';
+import type { Database } from '../../../db/client';
+import type { refunds } from '../../../db/schema';
+import type { DarajaClient } from '../../../integrations/mpesa/client';
+import type { OrderMailSettings } from '../../orders';
+import type { PaymentsLog } from '../stk/context';
 
 /** What the refund functions share. */
 export interface RefundsContext {

@@ -1,6 +1,6 @@
-import type { Config } from '../config';
-import { createDarajaClient } from '../integrations/mpesa/client';
-import { darajaHookUrl, mpesaCallbackUrl } from '../integrations/mpesa/env';
+import type { Config } from '../../config';
+import { createDarajaClient } from '../../integrations/mpesa/client';
+import { darajaHookUrl, mpesaCallbackUrl } from '../../integrations/mpesa/env';
 
 /**
  * The process's one Daraja client, shared by payments and refunds: Daraja keeps one valid token

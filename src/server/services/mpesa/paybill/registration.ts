@@ -1,10 +1,10 @@
 // Registering the shop's Paybill URLs with Daraja once the app listens (in simulated mode they
 // point at the app's own address, known only then). A failure never stops the start: it is
 // logged and tried again later, with growing pauses.
-import type { DarajaClient } from '../integrations/mpesa/client';
-import { registerC2bUrls } from '../integrations/mpesa/c2b';
-import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
-import type { PaymentsLog } from './payments-context';
+import type { DarajaClient } from '../../../integrations/mpesa/client';
+import { registerC2bUrls } from '../../../integrations/mpesa/c2b';
+import { DarajaError, DarajaUnavailableError } from '../../../integrations/mpesa/errors';
+import type { PaymentsLog } from '../stk/context';
 
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 30 * 60_000;

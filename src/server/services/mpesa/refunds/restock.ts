@@ -3,11 +3,11 @@
 // older `restock: true` asks for all of those. The success checks again under the order's lock
 // (stock-returns.ts), so what this lets through can never put a unit back twice.
 import { and, eq } from 'drizzle-orm';
-import type { RefundRequest } from '../../core/refund-schema';
-import type { DbExecutor } from '../db/executor';
-import { refunds, type OrderLineSnapshot } from '../db/schema';
-import { ServiceError } from './errors';
-import { type StockLine, unitsOfOrder, type OrderUnits } from './catalogue';
+import type { RefundRequest } from '../../../../core/refund-schema';
+import type { DbExecutor } from '../../../db/executor';
+import { refunds, type OrderLineSnapshot } from '../../../db/schema';
+import { ServiceError } from '../../errors';
+import { type StockLine, unitsOfOrder, type OrderUnits } from '../../catalogue';
 
 /** A product of the order, with the units a new refund may still put back. */
 export interface RestockableUnits extends OrderUnits {

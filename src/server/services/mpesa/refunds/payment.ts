@@ -1,11 +1,11 @@
 // The payment a refund sends money back from, read the same way for both kinds (an M-Pesa prompt
 // payment or a Paybill payment), and how much of it is still the payer's to get back.
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { RefundPaymentKind } from '../../core/refund-schema';
-import type { PaymentStatus } from '../../core/payment-statuses';
-import type { DbExecutor } from '../db/executor';
-import { mpesaC2bPayments, mpesaPayments, refunds } from '../db/schema';
-import { REFUND_STATES_HOLDING_MONEY } from './refunds-context';
+import type { RefundPaymentKind } from '../../../../core/refund-schema';
+import type { PaymentStatus } from '../../../../core/payment-statuses';
+import type { DbExecutor } from '../../../db/executor';
+import { mpesaC2bPayments, mpesaPayments, refunds } from '../../../db/schema';
+import { REFUND_STATES_HOLDING_MONEY } from './context';
 
 export interface RefundablePayment {
   kind: RefundPaymentKind;

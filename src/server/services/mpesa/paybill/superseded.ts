@@ -1,9 +1,9 @@
 // A prompt sent before a Paybill part payment can still succeed: it charges the whole total, so
 // what the order's Paybill payments had paid towards it is now money to give back.
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../db/executor';
-import { mpesaC2bPayments } from '../db/schema';
-import { recordAudit } from './audit';
+import type { DbExecutor } from '../../../db/executor';
+import { mpesaC2bPayments } from '../../../db/schema';
+import { recordAudit } from '../../audit';
 
 /** Marks the whole of the order's matched Paybill payments for refund; returns how many moved. */
 export async function paybillSupersededByPrompt(executor: DbExecutor, orderId: number): Promise<number> {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { orders } from '../db/schema';
-import type { DarajaResultBody } from '../integrations/mpesa/result-body';
-import type { RefundsContext } from './refunds-context';
-import { readNeededRefunds, readOrderRefunds, toRefundView } from './refunds-read';
-import { requestRefund, type RefundInput } from './refunds-request';
-import { settleRefund, timeOutRefund } from './refunds-result';
+import { orders } from '../../../db/schema';
+import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
+import type { RefundsContext } from './context';
+import { readNeededRefunds, readOrderRefunds, toRefundView } from './read';
+import { requestRefund, type RefundInput } from './request';
+import { settleRefund, timeOutRefund } from './result';
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
 

@@ -2,16 +2,16 @@
 // the order's refunds, and the shop-wide list of money that must go back ("needs refund"). What is
 // owed of a payment, and why, is decided once (core/refund-owed.ts) for both.
 import { and, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { moneyOwed, type RefundWhy } from '../../core/refund-owed';
-import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../core/refund-views';
-import type { RefundPaymentKind } from '../../core/refund-schema';
-import type { DbExecutor } from '../db/executor';
-import { mpesaC2bPayments, mpesaPayments, orders, refunds, type OrderLineSnapshot } from '../db/schema';
-import { c2bRefundHoldsMoney } from './c2b-refunded';
-import { REFUND_STATES_HOLDING_MONEY } from './refunds-context';
-import { STK_STATUSES_WITH_MONEY } from './refunds-payment';
-import { restockableUnits } from './refunds-restock';
-import { type StockLine, returnsByRefund } from './catalogue';
+import { moneyOwed, type RefundWhy } from '../../../../core/refund-owed';
+import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../../../core/refund-views';
+import type { RefundPaymentKind } from '../../../../core/refund-schema';
+import type { DbExecutor } from '../../../db/executor';
+import { mpesaC2bPayments, mpesaPayments, orders, refunds, type OrderLineSnapshot } from '../../../db/schema';
+import { c2bRefundHoldsMoney } from '../paybill/refunded';
+import { REFUND_STATES_HOLDING_MONEY } from './context';
+import { STK_STATUSES_WITH_MONEY } from './payment';
+import { restockableUnits } from './restock';
+import { type StockLine, returnsByRefund } from '../../catalogue';
 
 const held = sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])}), 0)::int`;
 

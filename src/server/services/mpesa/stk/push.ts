@@ -15,18 +15,18 @@
 // leaves it pending: whatever Daraja answered is recorded by whoever asks next.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
-import { MAX_MPESA_AMOUNT } from '../../core/mpesa-schemas';
-import { isPaid, isPayable, type OrderState } from '../../core/order-status';
-import { mpesaPayments, orders } from '../db/schema';
-import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
-import { recordAudit } from './audit';
-import { RateLimitedError, ServiceError } from './errors';
-import { provesOrder, type OrderProof, type Order } from './orders';
-import { formatPrice } from '../../core/currency-format';
-import { paidByPaybill } from './c2b-match';
-import { chargeKes, type PaymentRow, type PaymentsContext } from './payments-context';
-import { resolveEarlierPrompt } from './payments-earlier';
-import { RESERVATION_PREFIX, waitingPrompts } from './payments-waiting';
+import { MAX_MPESA_AMOUNT } from '../../../../core/mpesa-schemas';
+import { isPaid, isPayable, type OrderState } from '../../../../core/order-status';
+import { mpesaPayments, orders } from '../../../db/schema';
+import { DarajaError, DarajaUnavailableError } from '../../../integrations/mpesa/errors';
+import { recordAudit } from '../../audit';
+import { RateLimitedError, ServiceError } from '../../errors';
+import { provesOrder, type OrderProof, type Order } from '../../orders';
+import { formatPrice } from '../../../../core/currency-format';
+import { paidByPaybill } from '../paybill/match';
+import { chargeKes, type PaymentRow, type PaymentsContext } from './context';
+import { resolveEarlierPrompt } from './earlier';
+import { RESERVATION_PREFIX, waitingPrompts } from './waiting';
 
 export type PushResult =
   { success: true; checkoutRequestId: string; message: string } | { success: false; message: string };

@@ -1,15 +1,15 @@
-import type { StkCallback } from '../integrations/mpesa/callback';
-import type { DarajaResultBody } from '../integrations/mpesa/result-body';
-import { DarajaError, DarajaUnavailableError } from '../integrations/mpesa/errors';
-import { sameSecret } from '../lib/same-secret';
-import type { PaymentsContext } from './payments-context';
-import { push, startOrderPush, type OrderPushInput } from './payments-push';
-import { checkOrderPayment, queryPayment, readPayment, type StatusCaller } from './payments-query';
-import { reconcilePayments } from './payments-reconcile';
-import { handleStatusResult, handleStatusTimeout } from './payments-status';
-import { settlePayment } from './payments-settle';
+import type { StkCallback } from '../../../integrations/mpesa/callback';
+import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
+import { DarajaError, DarajaUnavailableError } from '../../../integrations/mpesa/errors';
+import { sameSecret } from '../../../lib/same-secret';
+import type { PaymentsContext } from './context';
+import { push, startOrderPush, type OrderPushInput } from './push';
+import { checkOrderPayment, queryPayment, readPayment, type StatusCaller } from './query';
+import { reconcilePayments } from './reconcile';
+import { handleStatusResult, handleStatusTimeout } from './status';
+import { settlePayment } from './settle';
 
-export type { PaymentState, PaymentStatus } from './payments-context';
+export type { PaymentState, PaymentStatus } from './context';
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /** M-Pesa payments of orders (DESIGN.md §4): push, callback, status, and the test page's calls. */

@@ -5,11 +5,11 @@
 // Any other answer says nothing about the payment: it stays pending, and the STK query, whose
 // answers are about the prompt itself, or a later status query decides.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { mpesaPayments } from '../db/schema';
-import type { DarajaResultBody } from '../integrations/mpesa/result-body';
-import { queryTransactionStatus, readTransactionStatus } from '../integrations/mpesa/transaction-status';
-import type { PaymentRow, PaymentsContext } from './payments-context';
-import { settlePayment, type SettleOutcome } from './payments-settle';
+import { mpesaPayments } from '../../../db/schema';
+import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
+import { queryTransactionStatus, readTransactionStatus } from '../../../integrations/mpesa/transaction-status';
+import type { PaymentRow, PaymentsContext } from './context';
+import { settlePayment, type SettleOutcome } from './settle';
 
 // Daraja can post the result before the query's id is stored (the simulator answers in
 // milliseconds): while a query is sent but not yet named, an unknown id is looked up again for this

@@ -1,12 +1,12 @@
 // How an order's Paybill payment stands, for the shopper who placed it (the checkout's widget).
 import { eq } from 'drizzle-orm';
-import { isPayable } from '../../core/order-status';
-import type { PaybillStatus } from '../../core/paybill-status-schema';
-import type { Database } from '../db/client';
-import { orders } from '../db/schema';
-import { paidByPaybill } from './c2b-match';
-import { provesOrder, type OrderProof, toOrder } from './orders';
-import { chargeKes } from './payments-context';
+import { isPayable } from '../../../../core/order-status';
+import type { PaybillStatus } from '../../../../core/paybill-status-schema';
+import type { Database } from '../../../db/client';
+import { orders } from '../../../db/schema';
+import { paidByPaybill } from './match';
+import { provesOrder, type OrderProof, toOrder } from '../../orders';
+import { chargeKes } from '../stk/context';
 
 /** Null when there is no such order or the proof does not hold: the caller cannot tell which. */
 export async function paybillStatus(

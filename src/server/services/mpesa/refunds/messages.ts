@@ -1,7 +1,7 @@
 // What the customer is told when a refund has gone out: a mail and one short text message.
-import { formatPrice } from '../../core/currency-format';
-import type { Mail } from '../integrations/mail/mail';
-import { customerMail, type OrderMailSettings, type Order } from './orders';
+import { formatPrice } from '../../../../core/currency-format';
+import type { Mail } from '../../../integrations/mail/mail';
+import { customerMail, type OrderMailSettings, type Order } from '../../orders';
 
 export function refundMail(
   order: Order,
