@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { products, users } from '../../src/server/db/schema';
 import { buildProductRow } from '../../src/server/db/seed/product-factory';
 import { createProductImageStore, prepareProductImage } from '../../src/server/services/catalogue';
-import { createSessionsService, SESSION_COOKIE } from '../../src/server/services/sessions';
+import { createSessionsService, SESSION_COOKIE } from '../../src/server/services/accounts';
 import { callerFor, personas, resellerForm } from '../support/accounts';
 import { picture } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -9,27 +9,21 @@ import { mailTransportFromConfig } from '../integrations/mail/transport-from-con
 import type { SmsTransport } from '../integrations/sms/sms';
 import { smsTransportFromConfig } from '../integrations/sms/transport-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
-import { createAccountsService } from './accounts';
-import { registeredAgainMail, registeredMail, resellerApprovedMail } from './accounts-mails';
+import { createAccountsService, registeredAgainMail, registeredMail, resellerApprovedMail, createAdminInvitesService } from './accounts';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
-import { todayOverview } from './console-today';
-import { createAdminInvitesService } from './admin-invites';
+import { todayOverview } from './console';
 import { exportActivity, readActivity } from './audit';
 import type { ActivityFilters } from '../../core/activity-filters';
 import { createJobQueue, createJobRunner, type JobLog, claimScheduledRun } from './jobs';
 import { enqueueMail, MAIL_JOB, mailJobHandler, smsJobHandler, SMS_JOB, orderMessages, recordDeliveryReport } from './notifications';
-import { createMessagesService } from './messages';
-import { createMessagesAdminService } from './messages-admin';
+import { createMessagesService, createMessagesAdminService, createSubscribersAdminService } from './messages';
 import { createOrdersService, type OrderProof } from './orders';
 import { type PaymentEvents, paymentsFromConfig, darajaFromConfig, createRefundsService, createC2bPaymentsService, keepC2bRegistered, registerOnce, paybillStatus } from './mpesa';
 import { createRateLimits } from './limits';
-import { createResellerOrdersAdminService } from './reseller-orders-admin';
+import { createResellerOrdersAdminService, createWholesaleService, createWholesaleAdminService } from './resellers';
 import { createReviewsService } from './reviews';
 import type { DeliveryReport } from '../integrations/sms/delivery-report';
-import { createSubscribersAdminService } from './subscribers-admin';
 import { createWishlistService } from './wishlist';
-import { createWholesaleService } from './wholesale';
-import { createWholesaleAdminService } from './wholesale-admin';
 
 export interface ServiceDeps {
   db: Database;

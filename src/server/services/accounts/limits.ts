@@ -10,8 +10,8 @@
 //   out, and an address the owner has signed in from before is not slowed at all.
 // An attempt refused by a limit checks no password, so it gives back what it counted; a correct
 // password is not a guess either: it gives back its counts and clears its pair's.
-import { RateLimitedError } from './errors';
-import type { RateLimitRule, RateLimits } from './limits';
+import { RateLimitedError } from '../errors';
+import type { RateLimitRule, RateLimits } from '../limits';
 
 const MINUTE = 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
 
 /** Name of the httpOnly cookie that carries the session token. */
 export const SESSION_COOKIE = 'shop_session';

@@ -1,13 +1,13 @@
 // The console's side of the contact form: the owner reads messages, newest first, and marks each
 // handled once answered (or reopens it). Each change is audited in its own transaction.
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { ContactSubject } from '../../core/contact-schema';
-import type { MessageFilter } from '../../core/console-filters';
-import { pageOffset, PAGE_SIZE, type Paged } from '../../core/paging';
-import type { Database } from '../db/client';
-import { contactMessages } from '../db/schema';
-import { recordAudit } from './audit';
-import { ServiceError } from './errors';
+import type { ContactSubject } from '../../../core/contact-schema';
+import type { MessageFilter } from '../../../core/console-filters';
+import { pageOffset, PAGE_SIZE, type Paged } from '../../../core/paging';
+import type { Database } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import { recordAudit } from '../audit';
+import { ServiceError } from '../errors';
 
 export interface ContactMessageRecord {
   id: number;

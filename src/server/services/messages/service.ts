@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
-import { contactMessages, newsletterSubscribers, resellerWaitlist } from '../db/schema';
-import type { MessageLimits } from '../limits-env';
-import type { RateLimits } from './limits';
+import type { Database } from '../../db/client';
+import { contactMessages, newsletterSubscribers, resellerWaitlist } from '../../db/schema';
+import type { MessageLimits } from '../../limits-env';
+import type { RateLimits } from '../limits';
 
 export interface ContactMessageInput {
   firstName: string;

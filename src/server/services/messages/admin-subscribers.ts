@@ -1,10 +1,10 @@
 // The console's two sign-up lists: the footer newsletter and the reseller waitlist (/resellers).
 // Both tables have the same shape, so one set of reads serves either.
 import { count, desc } from 'drizzle-orm';
-import type { SubscriberList } from '../../core/console-filters';
-import { pageOffset, PAGE_SIZE, type Paged } from '../../core/paging';
-import type { Database } from '../db/client';
-import { newsletterSubscribers, resellerWaitlist } from '../db/schema';
+import type { SubscriberList } from '../../../core/console-filters';
+import { pageOffset, PAGE_SIZE, type Paged } from '../../../core/paging';
+import type { Database } from '../../db/client';
+import { newsletterSubscribers, resellerWaitlist } from '../../db/schema';
 
 export interface Subscriber {
   email: string;

@@ -1,10 +1,10 @@
 // The shop's side of wholesale orders: every reseller's orders, and moving them along the allowed
 // transitions through the one staff move (orders-admin.ts).
 import { and, desc, eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../core/order-status';
-import type { Database } from '../db/client';
-import { orders, users } from '../db/schema';
-import { type OrdersService, toOrder } from './orders';
+import type { OrderStatus } from '../../../core/order-status';
+import type { Database } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { type OrdersService, toOrder } from '../orders';
 import type { WholesaleOrder } from './wholesale';
 
 export interface WholesaleOrderWithReseller extends WholesaleOrder {

@@ -1,8 +1,8 @@
 // Every read of resellers' orders the console makes, in one place: their wholesale orders in the
 // one orders table.
 import { and, count, eq, inArray, ne, sum } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
 import type { WholesaleOrder, WholesaleService } from './wholesale';
 
 export interface ResellerOrderTotals {

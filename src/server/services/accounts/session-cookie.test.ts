@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearedSessionSetCookie, sessionSetCookie } from './sessions-cookie';
+import { clearedSessionSetCookie, sessionSetCookie } from './session-cookie';
 
 describe('session Set-Cookie values for page actions', () => {
   const expires = new Date('2026-12-23T10:00:00Z');

@@ -1,20 +1,20 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { LoginInput, RegisterInput } from '../../core/account-schemas';
-import { pageOffset, PAGE_SIZE, type Paged } from '../../core/paging';
-import type { Database } from '../db/client';
-import type { DbExecutor } from '../db/executor';
-import { sessions, users } from '../db/schema';
-import { decoyHash, hashPassword, verifyPassword } from '../lib/password';
+import type { LoginInput, RegisterInput } from '../../../core/account-schemas';
+import { pageOffset, PAGE_SIZE, type Paged } from '../../../core/paging';
+import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { sessions, users } from '../../db/schema';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import {
   createSignInLimits,
   emailSubject,
   REGISTRATION_ADDRESS_RULE,
   REGISTRATION_MAIL_RULE,
-} from './accounts-limits';
-import { recordAudit } from './audit';
-import { ServiceError } from './errors';
-import { createRateLimits, type RateLimits } from './limits';
-import type { Role } from '../../core/roles';
+} from './limits';
+import { recordAudit } from '../audit';
+import { ServiceError } from '../errors';
+import { createRateLimits, type RateLimits } from '../limits';
+import type { Role } from '../../../core/roles';
 import { createSessionsService, type NewSession, type UserRow } from './sessions';
 
 export type { Role };

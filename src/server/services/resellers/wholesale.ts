@@ -1,11 +1,11 @@
 // Wholesale orders of approved resellers: placed through the one placement path (orders-place.ts),
 // priced at 70% of retail on the server, with the reseller's contact details as the customer's.
 import { and, desc, eq } from 'drizzle-orm';
-import type { WholesaleOrderRequest } from '../../core/wholesale-order-schema';
-import type { Database } from '../db/client';
-import { orders, users } from '../db/schema';
-import { ServiceError } from './errors';
-import { toOrder, type Order, placeOrder, priceLines } from './orders';
+import type { WholesaleOrderRequest } from '../../../core/wholesale-order-schema';
+import type { Database } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { ServiceError } from '../errors';
+import { toOrder, type Order, placeOrder, priceLines } from '../orders';
 
 export type WholesaleOrder = Order;
 

@@ -3,16 +3,16 @@
 // is stored, and a link is used up atomically, so two clicks on it sign in once.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { AdminInviteInput } from '../../core/admin-invite-schema';
-import { isPasswordTheEmail, PASSWORD_IS_EMAIL } from '../../core/password-rules';
-import type { Database } from '../db/client';
-import { signInLinks, users } from '../db/schema';
-import type { Mail } from '../integrations/mail/mail';
-import { hashPassword } from '../lib/password';
-import { toSessionUser, type SessionUser } from './accounts';
-import { recordAudit } from './audit';
-import { ServiceError } from './errors';
-import { enqueueMail } from './notifications';
+import type { AdminInviteInput } from '../../../core/admin-invite-schema';
+import { isPasswordTheEmail, PASSWORD_IS_EMAIL } from '../../../core/password-rules';
+import type { Database } from '../../db/client';
+import { signInLinks, users } from '../../db/schema';
+import type { Mail } from '../../integrations/mail/mail';
+import { hashPassword } from '../../lib/password';
+import { toSessionUser, type SessionUser } from './sign-in';
+import { recordAudit } from '../audit';
+import { ServiceError } from '../errors';
+import { enqueueMail } from '../notifications';
 import { createSessionsService, type NewSession } from './sessions';
 
 const LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;

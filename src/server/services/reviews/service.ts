@@ -1,11 +1,11 @@
 import { and, asc, avg, count, desc, eq } from 'drizzle-orm';
-import type { ReviewInput, ReviewStatus } from '../../core/review-schema';
-import type { Database } from '../db/client';
-import { pageOffset, PAGE_SIZE, type Paged } from '../../core/paging';
-import { products, reviews } from '../db/schema';
-import { recordAudit } from './audit';
-import { ServiceError } from './errors';
-import { announceCatalogueChange } from './catalogue';
+import type { ReviewInput, ReviewStatus } from '../../../core/review-schema';
+import type { Database } from '../../db/client';
+import { pageOffset, PAGE_SIZE, type Paged } from '../../../core/paging';
+import { products, reviews } from '../../db/schema';
+import { recordAudit } from '../audit';
+import { ServiceError } from '../errors';
+import { announceCatalogueChange } from '../catalogue';
 
 export interface Review {
   id: number;

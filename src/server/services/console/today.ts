@@ -3,14 +3,14 @@
 // confirmed nothing is listed until it is dealt with, and Paybill payments still to assign (none
 // of them refunded) and money still owed back are counted.
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { OrderKind } from '../../core/order-kinds';
-import { PAYMENT_STATUSES_NEEDING_ATTENTION, type PaymentStatus } from '../../core/payment-statuses';
-import { PAID_STATUSES } from '../../core/order-status';
-import { startOfShopDay, startOfShopWeek } from '../../core/shop-time';
-import type { DbExecutor } from '../db/executor';
-import { contactMessages, mpesaC2bPayments, mpesaPayments, orders, reviews, users } from '../db/schema';
-import { awaitingAssignment, readNeededRefunds } from './mpesa';
-import type { LowStockProduct } from './catalogue';
+import type { OrderKind } from '../../../core/order-kinds';
+import { PAYMENT_STATUSES_NEEDING_ATTENTION, type PaymentStatus } from '../../../core/payment-statuses';
+import { PAID_STATUSES } from '../../../core/order-status';
+import { startOfShopDay, startOfShopWeek } from '../../../core/shop-time';
+import type { DbExecutor } from '../../db/executor';
+import { contactMessages, mpesaC2bPayments, mpesaPayments, orders, reviews, users } from '../../db/schema';
+import { awaitingAssignment, readNeededRefunds } from '../mpesa';
+import type { LowStockProduct } from '../catalogue';
 
 const LIST_LIMIT = 20;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { products, wishlistItems } from '../db/schema';
-import { ServiceError } from './errors';
+import type { Database } from '../../db/client';
+import { products, wishlistItems } from '../../db/schema';
+import { ServiceError } from '../errors';
 
 export interface WishlistEntry {
   id: number;

@@ -1,0 +1,1 @@
+export { todayOverview } from './today';

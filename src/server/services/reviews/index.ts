@@ -1,0 +1,2 @@
+export { createReviewsService } from './service';
+export type { Review } from './service';

@@ -1,0 +1,2 @@
+export { createWishlistService } from './service';
+export type { WishlistEntry } from './service';
