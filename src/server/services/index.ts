@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import type { Config } from '../config';
 import { loggerOptions } from '../logger';
@@ -9,13 +8,13 @@ import { mailTransportFromConfig } from '../integrations/mail/transport-from-con
 import type { SmsTransport } from '../integrations/sms/sms';
 import { smsTransportFromConfig } from '../integrations/sms/transport-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
-import { createAccountsService, registeredAgainMail, registeredMail, resellerApprovedMail, createAdminInvitesService } from './accounts';
+import { accountMailHooks, createAccountsService, createAdminInvitesService } from './accounts';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
 import { todayOverview } from './console';
 import { exportActivity, readActivity } from './audit';
 import type { ActivityFilters } from '../../core/activity-filters';
 import { createJobQueue, createJobRunner, type JobLog, claimScheduledRun } from './jobs';
-import { enqueueMail, MAIL_JOB, mailJobHandler, smsJobHandler, SMS_JOB, orderMessages, recordDeliveryReport } from './notifications';
+import { MAIL_JOB, mailJobHandler, smsJobHandler, SMS_JOB, orderMessages, recordDeliveryReport } from './notifications';
 import { createMessagesService, createMessagesAdminService, createSubscribersAdminService } from './messages';
 import { createOrdersService, type OrderProof } from './orders';
 import { type PaymentEvents, paymentsFromConfig, darajaFromConfig, createRefundsService, createC2bPaymentsService, keepC2bRegistered, registerOnce, paybillStatus } from './mpesa';
@@ -113,19 +112,7 @@ export function createServices({
     reviews: createReviewsService(db),
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
     storefront: { publicConfig: () => shopifyPublicConfig(config) },
-    accounts: createAccountsService(db, {
-      limits,
-      onRegistered: async (tx, user) => {
-        await enqueueMail(tx, `user:${user.id}:registered`, registeredMail(user.email, config.publicUrl));
-      },
-      // Each attempt is its own event: nothing in the database names it.
-      onRegisteredAgain: async (tx, email) => {
-        await enqueueMail(tx, `registration:${randomUUID()}`, registeredAgainMail(email, config.publicUrl));
-      },
-      onResellerApproved: async (tx, user, auditId) => {
-        await enqueueMail(tx, `audit-event:${auditId}`, resellerApprovedMail(user, config.publicUrl));
-      },
-    }),
+    accounts: createAccountsService(db, { limits, ...accountMailHooks(config.publicUrl) }),
     wholesale: createWholesaleService(db),
     wholesaleAdmin: createWholesaleAdminService(db, orders),
     /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { signInLinks, users } from '../../db/schema';
 import type { Mail } from '../../integrations/mail/mail';
 import { hashPassword } from '../../lib/password';
-import { toSessionUser, type SessionUser } from './sign-in';
+import { toSessionUser, type SessionUser } from './users';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import { enqueueMail } from '../notifications';

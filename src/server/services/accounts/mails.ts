@@ -1,4 +1,4 @@
-import type { SessionUser } from './sign-in';
+import type { SessionUser } from './users';
 
 /** The mail a reseller gets once an admin approves the account. */
 export function resellerApprovedMail(user: SessionUser, publicUrl: string) {
