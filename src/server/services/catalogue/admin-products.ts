@@ -1,17 +1,10 @@
 // The owner's side of the catalogue: products with their stock, hidden ones included, created and
-// edited, and their pictures. Each change is one transaction with its audit row (before and after
+// edited (the pictures are admin-pictures.ts). Each change is one transaction with its audit row (before and after
 // of the fields it changed), takes the product's row lock first so two admins' edits queue rather
 // than overwrite each other's gallery, and then tells the catalogue cache, so the storefront shows
 // the change at once in this process (within its time to live in others). Stock moves with every
 // sale, so an edit sets it only against the figure the editor read (see `update`).
 import { and, asc, count, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
-import {
-  MAX_GALLERY_IMAGES,
-  GALLERY_FULL,
-  NO_IMAGE_CHOSEN,
-  TOO_MANY_IN_UPLOAD,
-  MAX_IMAGES_PER_UPLOAD,
-} from '../../../core/image-upload';
 import type { Category } from '../../../core/catalogue-terms';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
 import {
@@ -23,51 +16,19 @@ import {
 } from '../../../core/product-admin-schema';
 import type { ProductListQuery } from '../../../core/product-list-query';
 import type { Database } from '../../db/client';
-import type { DbExecutor } from '../../db/executor';
 import { products } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { recordAudit } from '../audit';
-import { announceCatalogueChange } from './cache';
-import { toProduct, type Product } from './products';
 import { ServiceError } from '../errors';
-import { prepareProductImage, type ProductImageStore } from './product-images';
-
-type ProductRow = typeof products.$inferSelect;
-
-/** A product as the console sees it: hidden ones too, with its stock standing. */
-export interface AdminProduct extends Omit<Product, 'inStock'> {
-  hidden: boolean;
-  lowStock: boolean;
-  updatedAt: Date;
-}
-
-export type AdminProductListRow = Pick<
-  AdminProduct,
-  'id' | 'slug' | 'name' | 'priceCents' | 'category' | 'stockQuantity' | 'lowStock' | 'hidden' | 'featured'
-> & { image: string };
-
-export interface LowStockProduct {
-  id: number;
-  name: string;
-  slug: string;
-  stockQuantity: number;
-}
-
-export interface ProductsAdminOptions {
-  /** At or under this many units a product counts as low on stock (LOW_STOCK_THRESHOLD). */
-  lowStockThreshold: number;
-  images: ProductImageStore;
-}
-
-/** What an upload hands over: the bytes, whatever the sender called the file. */
-export interface UploadedFile {
-  bytes: Uint8Array;
-}
-
-export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;
-
-const PRODUCT_NOT_FOUND = 'Product not found';
-const NO_SUCH_IMAGE = 'This product has no picture at that place';
+import {
+  adminProductReader,
+  lockedProductRow,
+  type AdminProduct,
+  type AdminProductListRow,
+  type LowStockProduct,
+  type ProductRow,
+} from './admin-product-view';
+import { announceCatalogueChange } from './cache';
 
 /** The columns an edit may change, by the input's field names; prices and `hidden` are stored differently. */
 function toColumns(input: Omit<ProductUpdateInput, 'stockLoaded'>): Partial<typeof products.$inferInsert> {
@@ -102,75 +63,11 @@ function slugTaken(error: unknown): never {
   throw error;
 }
 
-export function createProductsAdminService(
-  db: Database,
-  { lowStockThreshold, images }: ProductsAdminOptions,
-) {
-  const isLow = (stock: number) => stock <= lowStockThreshold;
-
-  const toAdminProduct = (row: ProductRow): AdminProduct => {
-    const { inStock: _inStock, ...product } = toProduct(row);
-    return {
-      ...product,
-      hidden: !row.isActive,
-      lowStock: isLow(row.stockQuantity),
-      updatedAt: row.updatedAt,
-    };
-  };
-
-  async function lockedRow(tx: DbExecutor, id: number): Promise<ProductRow> {
-    const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    if (!row) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
-    return row;
-  }
-
-  /** Sets a product's gallery under its row lock, audited as `action`. */
-  async function changeGallery(
-    adminId: number,
-    id: number,
-    action: string,
-    change: (current: string[]) => string[],
-    details: (current: string[]) => Record<string, unknown> = () => ({}),
-  ): Promise<AdminProduct> {
-    const row = await db.transaction(async (tx) => {
-      const before = await lockedRow(tx, id);
-      const next = change(before.images);
-      const [after] = await tx
-        .update(products)
-        .set({ images: next, updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning();
-      await recordAudit(tx, {
-        actorUserId: adminId,
-        action,
-        entityType: 'product',
-        entityId: id,
-        before: { images: before.images },
-        after: { images: next },
-        details: details(before.images),
-      });
-      await announceCatalogueChange(tx);
-      return after!;
-    });
-    return toAdminProduct(row);
-  }
-
-  const checkIndex = (images: string[], index: number) => {
-    if (!Number.isInteger(index) || index < 0 || index >= images.length) {
-      throw new ServiceError('not_found', NO_SUCH_IMAGE);
-    }
-  };
-
-  async function get(id: number): Promise<AdminProduct> {
-    const [row] = await db.select().from(products).where(eq(products.id, id));
-    if (!row) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
-    return toAdminProduct(row);
-  }
+export function createProductEdits(db: Database, { lowStockThreshold }: { lowStockThreshold: number }) {
+  const { isLow, toAdminProduct, get } = adminProductReader(db, lowStockThreshold);
 
   return {
     lowStockThreshold,
-    /** Where uploaded pictures are kept, for the route that serves them. */
-    imagesFolder: images.folder,
     get,
 
     async list({ q, filter, page }: ProductListQuery): Promise<Paged<AdminProductListRow>> {
@@ -275,7 +172,7 @@ export function createProductsAdminService(
       const columns = toColumns({ ...changes, stockQuantity: setsStock ? changes.stockQuantity : undefined });
       const row = await db
         .transaction(async (tx) => {
-          const current = await lockedRow(tx, id);
+          const current = await lockedProductRow(tx, id);
           const { before, after, changed } = changedFields(current, columns);
           // Saving a form unchanged writes nothing, not even a log line.
           if (!changed && !setsStock) return current;
@@ -301,69 +198,6 @@ export function createProductsAdminService(
         })
         .catch(slugTaken);
       return toAdminProduct(row);
-    },
-
-    /**
-     * Adds pictures to the end of the gallery. All are checked and made first: one bad file
-     * refuses the whole upload and nothing is written.
-     */
-    async addImages(adminId: number, id: number, files: UploadedFile[]): Promise<AdminProduct> {
-      if (files.length === 0) throw new ServiceError('invalid', NO_IMAGE_CHOSEN, { images: NO_IMAGE_CHOSEN });
-      if (files.length > MAX_IMAGES_PER_UPLOAD) {
-        throw new ServiceError('invalid', TOO_MANY_IN_UPLOAD, { images: TOO_MANY_IN_UPLOAD });
-      }
-      const current = await get(id);
-      if (current.images.length + files.length > MAX_GALLERY_IMAGES) {
-        throw new ServiceError('invalid', GALLERY_FULL, { images: GALLERY_FULL });
-      }
-      // One at a time: each decode may hold a 50-megapixel canvas in memory.
-      const prepared = [];
-      for (const file of files) prepared.push(await prepareProductImage(file.bytes));
-      const paths: string[] = [];
-      for (const image of prepared) paths.push(await images.save(image));
-      return changeGallery(
-        adminId,
-        id,
-        'product.images_added',
-        (gallery) => {
-          const added = paths.filter((p, i) => !gallery.includes(p) && paths.indexOf(p) === i);
-          if (gallery.length + added.length > MAX_GALLERY_IMAGES) {
-            throw new ServiceError('invalid', GALLERY_FULL, { images: GALLERY_FULL });
-          }
-          return [...gallery, ...added];
-        },
-        () => ({ added: paths }),
-      );
-    },
-
-    async removeImage(adminId: number, id: number, index: number): Promise<AdminProduct> {
-      return changeGallery(
-        adminId,
-        id,
-        'product.image_removed',
-        (gallery) => {
-          checkIndex(gallery, index);
-          return gallery.filter((_, i) => i !== index);
-        },
-        (gallery) => ({ removed: gallery[index] }),
-      );
-    },
-
-    /** Moves a picture to `to` (0 makes it the main picture); the others keep their order. */
-    async moveImage(adminId: number, id: number, from: number, to: number): Promise<AdminProduct> {
-      return changeGallery(
-        adminId,
-        id,
-        'product.image_moved',
-        (gallery) => {
-          checkIndex(gallery, from);
-          checkIndex(gallery, to);
-          const next = gallery.filter((_, i) => i !== from);
-          next.splice(to, 0, gallery[from]!);
-          return next;
-        },
-        (gallery) => ({ moved: gallery[from], from, to }),
-      );
     },
   };
 }
