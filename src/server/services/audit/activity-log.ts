@@ -96,3 +96,11 @@ export async function* exportActivity(
     if (rows.length < EXPORT_BATCH) return;
   }
 }
+
+/** `services.activity`: the console's Activity page and its export. */
+export function createActivityService(db: DbExecutor) {
+  return {
+    read: (filters: ActivityFilters, page = 1) => readActivity(db, filters, page),
+    export: (filters: ActivityFilters) => exportActivity(db, filters),
+  };
+}

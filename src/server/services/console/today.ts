@@ -155,3 +155,11 @@ export async function todayOverview(
     refundsOwed: owed.length,
   };
 }
+
+/** `services.today`: the Today page as of `now`, with the products lowest on stock from the console's view. */
+export function createTodayService(
+  db: DbExecutor,
+  products: { lowStock(limit: number): Promise<LowStockProduct[]> },
+) {
+  return (now?: Date) => todayOverview(db, { now, lowStock: products.lowStock(LIST_LIMIT) });
+}

@@ -1,10 +1,11 @@
-// Africa's Talking's delivery reports, kept on the message they are about, and the messages of an
-// order as the console shows them.
+// Africa's Talking's delivery reports, kept on the message they are about (once their secret is
+// checked), and the messages of an order as the console shows them.
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { OrderSms } from '../../../core/order-sms';
 import type { Database } from '../../db/client';
 import { smsMessages } from '../../db/schema';
 import type { DeliveryReport } from '../../integrations/sms/delivery-report';
+import { sameSecret } from '../../lib/same-secret';
 
 // Statuses after which nothing changes; a late 'Buffered' or 'Sent' must not overwrite them.
 const FINAL_STATUSES = ['Success', 'Failed', 'Rejected'];
@@ -55,4 +56,13 @@ export async function orderMessages(db: Database, orderId: number): Promise<Orde
     .from(smsMessages)
     .where(eq(smsMessages.orderId, orderId))
     .orderBy(asc(smsMessages.createdAt), asc(smsMessages.id));
+}
+
+/** `services.sms`: Africa's Talking's delivery reports, and an order's messages for the console. */
+export function createSmsService(db: Database, callbackSecret: string) {
+  return {
+    isReportSecret: (secret: string) => sameSecret(secret, callbackSecret),
+    recordDeliveryReport: (report: DeliveryReport) => recordDeliveryReport(db, report),
+    orderMessages: (orderId: number) => orderMessages(db, orderId),
+  };
 }

@@ -1,3 +1,5 @@
+// Orders of both kinds (retail and wholesale): placing them against stock, their state and its
+// moves, tracking, the console's lists, and the mails and texts each step sends.
 export { provesOrder } from './access';
 export type { OrderProof } from './access';
 export { customerMail } from './mails';

@@ -5,13 +5,7 @@ import type { DbExecutor } from '../../db/executor';
 import type { OrderProof } from './access';
 import type { OrdersContext } from './context';
 import { cancelAbandonedOrders, type CancelAbandonedOptions } from './abandoned';
-import {
-  addOrderNote,
-  moveOrderStatus,
-  moveOrdersInBulk,
-  type OrderRef,
-  type StaffMove,
-} from './admin';
+import { addOrderNote, moveOrderStatus, moveOrdersInBulk, type OrderRef, type StaffMove } from './admin';
 import { readOrderDetail } from './detail';
 import { exportOrders, searchOrders } from './search';
 import { createOrder, type CreateOrderOptions } from './create';

@@ -7,7 +7,10 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { mpesaPayments } from '../../../db/schema';
 import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
-import { queryTransactionStatus, readTransactionStatus } from '../../../integrations/mpesa/transaction-status';
+import {
+  queryTransactionStatus,
+  readTransactionStatus,
+} from '../../../integrations/mpesa/transaction-status';
 import type { PaymentRow, PaymentsContext } from './context';
 import { settlePayment, type SettleOutcome } from './settle';
 
