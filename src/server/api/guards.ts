@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { isAdmin } from '../../core/roles';
-import { type SessionUser, SESSION_COOKIE, clearedSessionSetCookie, sessionSetCookie } from '../services/accounts';
+import {
+  type SessionUser,
+  SESSION_COOKIE,
+  clearedSessionSetCookie,
+  sessionSetCookie,
+} from '../services/accounts';
 import { csrfGuard } from './auth-csrf';
 import { HttpError } from './http-errors';
 

@@ -12,7 +12,7 @@ const PER_ADDRESS_MESSAGE =
  *
  * There is no cap per payment: anyone who holds a CheckoutRequestID could fill it and shut the
  * payer's own page out, and it would guard nothing the address cap does not, since a payment's
- * streams share one re-read per heartbeat (payment-watch.ts) and never call Daraja.
+ * streams share one re-read per heartbeat (mpesa-watch.ts) and never call Daraja.
  */
 export function createStreamSlots({ perAddress }: Pick<PaymentStreamLimits, 'perAddress'>) {
   const byAddress = new Map<string, number>();
