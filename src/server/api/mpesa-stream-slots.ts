@@ -8,7 +8,7 @@ const PER_ADDRESS_MESSAGE =
  * Places for open payment event streams, per client address. An open stream is a socket of this
  * process, so the count lives in this process's memory: it caps what one process holds, which is
  * what runs out. (Rate limits count requests over time and must hold across processes, so those
- * live in PostgreSQL; see services/rate-limits.ts.)
+ * live in PostgreSQL; see services/limits/rate-limits.ts.)
  *
  * There is no cap per payment: anyone who holds a CheckoutRequestID could fill it and shut the
  * payer's own page out, and it would guard nothing the address cap does not, since a payment's

@@ -45,7 +45,7 @@ export const REGISTRATION_ADDRESS_RULE: RateLimitRule = {
 /** Mails the register form sends to one address: the owner hears of it, an inbox is not flooded. */
 export const REGISTRATION_MAIL_RULE: RateLimitRule = { name: 'register:mail', max: 2, windowMs: 60 * MINUTE };
 
-/** An email in one form as a counter subject; the counters keep only a digest of it (rate-limits.ts). */
+/** An email in one form as a counter subject; the counters keep only a digest of it (limits/rate-limits.ts). */
 export function emailSubject(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -88,7 +88,7 @@ export function createSignIn(db: Database, options: SignInOptions = {}) {
 
     /**
      * Either mistake gives the same answer after the same work: an unknown email is checked against
-     * a decoy hash. The guess is counted before the check (accounts-limits.ts), and past a limit
+     * a decoy hash. The guess is counted before the check (limits.ts), and past a limit
      * this throws a RateLimitedError.
      */
     async login({ email, password }: LoginInput, clientAddress: string): Promise<SignedIn> {

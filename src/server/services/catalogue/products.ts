@@ -51,7 +51,7 @@ export function toProduct(row: ProductRow): Product {
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-/** A safety net only: every change is announced (see catalogue-cache.ts), so reads rarely expire. */
+/** A safety net only: every change is announced (see cache.ts), so reads rarely expire. */
 const CATALOGUE_TTL_MS = 30_000;
 
 export function createCatalogueService(db: Database) {

@@ -1,5 +1,5 @@
 // POST /api/orders: a retail order from the checkout. The server prices the cart and places the
-// order (orders-place.ts); client totals and statuses never reach this far (DESIGN.md §4).
+// order (place.ts); client totals and statuses never reach this far (DESIGN.md §4).
 import { eq } from 'drizzle-orm';
 import type { OrderRequest } from '../../../core/order-request-schema';
 import { orders } from '../../db/schema';

@@ -24,7 +24,7 @@ export interface Order {
   deliveryFeeCents: number;
   totalCents: number;
   notes: string | null;
-  /** The checkout's secret for paying this order (order-access.ts); never shown by tracking. */
+  /** The checkout's secret for paying this order (access.ts); never shown by tracking. */
   paymentToken: string | null;
   /** The customer asked for no text messages about this order. */
   smsOptOut: boolean;

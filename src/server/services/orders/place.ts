@@ -106,7 +106,7 @@ export type AlsoOnPlacing = (tx: DbExecutor, order: Order, eventId: number) => P
 
 export interface PlacingOptions {
   alsoOnPlacing?: AlsoOnPlacing;
-  /** Retail orders: the units a client's unpaid orders may hold (orders-unpaid-hold.ts). */
+  /** Retail orders: the units a client's unpaid orders may hold (unpaid-hold.ts). */
   unpaidHold?: UnpaidHoldRule;
 }
 

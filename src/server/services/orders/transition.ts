@@ -49,7 +49,7 @@ export async function writeTransition(
   if (sendsGoods(to) && allUnitsBack(await unitsOfOrder(tx, current))) {
     throw new ServiceError('conflict', NOTHING_TO_SEND, { status: NOTHING_TO_SEND });
   }
-  // The client's address only counts the units its unpaid orders hold (orders-unpaid-hold.ts).
+  // The client's address only counts the units its unpaid orders hold (unpaid-hold.ts).
   const leavesUnpaid = !isPayable({ kind: current.kind, status: to });
   const [row] = await tx
     .update(orders)

@@ -1,5 +1,5 @@
 // The shop's side of wholesale orders: every reseller's orders, and moving them along the allowed
-// transitions through the one staff move (orders-admin.ts).
+// transitions through the one staff move (orders/admin.ts).
 import { and, desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../core/order-status';
 import type { Database } from '../../db/client';

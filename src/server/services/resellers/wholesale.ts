@@ -1,4 +1,4 @@
-// Wholesale orders of approved resellers: placed through the one placement path (orders-place.ts),
+// Wholesale orders of approved resellers: placed through the one placement path (orders/place.ts),
 // priced at 70% of retail on the server, with the reseller's contact details as the customer's.
 import { and, desc, eq } from 'drizzle-orm';
 import type { WholesaleOrderRequest } from '../../../core/wholesale-order-schema';

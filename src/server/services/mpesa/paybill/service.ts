@@ -1,14 +1,14 @@
 // Paybill (Daraja C2B) payments: the account number is the order number. Daraja asks first
 // (validation, when enabled for the shortcode) and then reports the completed payment
 // (confirmation), which is recorded once per M-Pesa receipt (TransID, a unique index) and matched
-// to its order in the same transaction (c2b-match.ts). A payment no order claims waits in the
-// console until the owner assigns it, or refunds it (c2b-refunded.ts).
+// to its order in the same transaction (match.ts). A payment no order claims waits in the
+// console until the owner assigns it, or refunds it (refunded.ts).
 //
 // Prompts and Paybill together: the validation refuses a payment for an order whose M-Pesa prompt
-// has no answer yet (payments-waiting.ts). Without validation, or when the prompt comes after it,
+// has no answer yet (stk/waiting.ts). Without validation, or when the prompt comes after it,
 // a confirmation is money already taken, so it is matched all the same; if the prompt is paid
 // later too, that payment is the one owed back: `needs_refund` after a Paybill payment in full, or
-// the Paybill part payments superseded (c2b-superseded.ts), both listed as refunds needed.
+// the Paybill part payments superseded (superseded.ts), both listed as refunds needed.
 //
 // Half-way failures: the insert, the match, the order's confirmation and the audit commit together
 // or not at all; a confirmation that failed is answered with an error, and Daraja posts it again.

@@ -1,7 +1,7 @@
 // An owner refunding (part of) a payment. In one transaction the payment row is locked, what is
 // left of it is checked, and the refund is recorded as 'pending': two refunds racing for the last
 // shillings queue on that lock, and the second sees the first; so do a refund of a Paybill payment
-// of no order and its assignment to an order (c2b-refunded.ts). Daraja is called only after the
+// of no order and its assignment to an order (paybill/refunded.ts). Daraja is called only after the
 // commit. If that call fails half-way:
 // - Daraja refuses the request: the refund is marked 'failed' with Daraja's words, and its amount
 //   is free again.
@@ -10,7 +10,7 @@
 // - The process stops between the commit and the call: the refund stays 'pending' with no Daraja
 //   ids (no result can ever match it); the activity log shows the request.
 // The units the owner says came back are checked here against those still out and not claimed by
-// another pending refund; the success puts them back (refunds-result.ts), checked again then.
+// another pending refund; the success puts them back (result.ts), checked again then.
 import { and, eq } from 'drizzle-orm';
 import { formatPrice } from '../../../../core/currency-format';
 import type { RefundRequest } from '../../../../core/refund-schema';

@@ -1,7 +1,7 @@
 // Which units a refund may put back in stock, checked when the owner asks for it: units of the
 // order's own products, no more than are still out less those other pending refunds claim. The
 // older `restock: true` asks for all of those. The success checks again under the order's lock
-// (stock-returns.ts), so what this lets through can never put a unit back twice.
+// (catalogue/stock-returns.ts), so what this lets through can never put a unit back twice.
 import { and, eq } from 'drizzle-orm';
 import type { RefundRequest } from '../../../../core/refund-schema';
 import type { DbExecutor } from '../../../db/executor';

@@ -1,7 +1,7 @@
 // Before a new prompt for an order, an earlier prompt of the order that is past its time on the phone
 // and still has no answer is asked about: Daraja's STK query first, then, where that cannot tell (it
 // keeps saying "being processed"), Transaction Status, whose result Daraja posts to the status/result
-// hook (payments-status.ts). Only a final answer decides: paid means the order is paid and no new
+// hook (status.ts). Only a final answer decides: paid means the order is paid and no new
 // prompt is sent; failed or cancelled lets the new prompt go; anything else is 'unknown', and the
 // push is refused until a later ask, the payer's widget or the reconciliation job learns more.
 //

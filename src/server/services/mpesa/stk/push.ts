@@ -2,7 +2,7 @@
 // called, the payment row is reserved in a transaction that locks the order row, so parallel
 // pushes for one order queue on that lock and all but the first find the open prompt and stop.
 // An earlier prompt past its time on the phone but still without an answer may have been paid
-// unheard (a lost callback): it is asked about first (payments-earlier.ts), outside the lock, and
+// unheard (a lost callback): it is asked about first (earlier.ts), outside the lock, and
 // the reservation is tried again. Paid: the order is paid, no prompt is sent, and the answer names
 // the prompt that paid, so the widget shows the order paid. Failed: the new prompt goes ahead.
 // Unknown: the push is refused (409) and nothing is sent; asking again is the next push's, the
@@ -190,7 +190,7 @@ async function reserveAfterEarlierPrompts(
 
 /**
  * Inserts the pending payment under the order's row lock, after checking (under that lock) that the
- * order is still payable and that none of its prompts waits for an answer (payments-waiting.ts). Its
+ * order is still payable and that none of its prompts waits for an answer (waiting.ts). Its
  * CheckoutRequestID is a placeholder until Daraja names the request. Returns the payment row's id,
  * or the earliest prompt to ask about before trying again.
  */

@@ -3,7 +3,7 @@
 // 1. a payment stuck in 'confirming' (paid, but confirming its order stopped half-way) is finished;
 // 2. a payment pending for a minute is looked up with the STK query, then again at 2, 4, 8... minutes;
 // 3. one still pending after MPESA_STATUS_QUERY_AFTER_MS gets a Transaction Status query, again after
-//    a back-off that doubles. Its answer arrives later at the status/result hook (payments-status.ts).
+//    a back-off that doubles. Its answer arrives later at the status/result hook (status.ts).
 //    So does a payment owed back whose receipt the STK query could not name (wantsStatusQuery).
 // Every step claims its rows with a conditional UPDATE (FOR UPDATE SKIP LOCKED), so two runners that
 // overlap never ask Daraja twice about one payment. The database's clock decides what is due. A

@@ -36,7 +36,7 @@ export function createPaymentsService(ctx: PaymentsContext) {
         raw,
       }),
 
-    /** The periodic job's pass over payments with no answer yet (payments-reconcile.ts). */
+    /** The periodic job's pass over payments with no answer yet (reconcile.ts). */
     reconcile: () => reconcilePayments(ctx),
 
     /** Daraja's answers to the Transaction Status queries the reconciliation sent. */

@@ -9,7 +9,7 @@
 // query, the next push for the order or the reconciliation job finishes (finishConfirming).
 // A success for an order something else paid meanwhile confirms nothing and is owed back
 // (`needs_refund`). No new prompt and no validated Paybill payment is taken while a prompt waits for
-// its answer (payments-waiting.ts), so that happens only with a Paybill payment Daraja did not ask
+// its answer (waiting.ts), so that happens only with a Paybill payment Daraja did not ask
 // the shop about first, and the refunds-needed list shows it.
 import { and, eq, isNull } from 'drizzle-orm';
 import { isPaid } from '../../../../core/order-status';
@@ -211,7 +211,7 @@ async function confirmOrder(ctx: PaymentsContext, payment: PaymentRow) {
     actor: 'mpesa',
   });
   const ours = transactionId === payment.receiptNumber || transactionId === payment.checkoutRequestId;
-  // M-Pesa prompts are only ever sent for retail orders (payments-push.ts).
+  // M-Pesa prompts are only ever sent for retail orders (push.ts).
   return { confirmed: changed || (isPaid({ kind: 'retail', status }) && ours), orderStatus: status };
 }
 

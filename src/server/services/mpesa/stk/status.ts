@@ -1,4 +1,4 @@
-// The Transaction Status queries of payments-reconcile.ts and payments-earlier.ts, and their answers,
+// The Transaction Status queries of reconcile.ts and earlier.ts, and their answers,
 // posted by Daraja to the status/result and status/timeout hooks. A result is matched to its payment
 // by the OriginatorConversationID stored when the query was sent. Only a 'Completed' transaction settles
 // anything, through settlePayment like a callback (once only; the amount must be the one charged).

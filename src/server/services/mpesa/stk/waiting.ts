@@ -1,8 +1,8 @@
 // The M-Pesa prompts of an order that have no final answer yet. A prompt younger than
 // OPEN_PROMPT_MS may still be on the payer's phone; an older one may have been paid without the
 // shop hearing of it (a lost callback). Either can still take the order's money, so while one waits
-// no second prompt is sent (payments-push.ts) and Daraja's validation refuses a Paybill payment for
-// the order (c2b-payments.ts). The database's clock decides the ages, the same for every process.
+// no second prompt is sent (push.ts) and Daraja's validation refuses a Paybill payment for
+// the order (paybill/service.ts). The database's clock decides the ages, the same for every process.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor';
 import { mpesaPayments } from '../../../db/schema';
@@ -12,7 +12,7 @@ import type { PaymentRow } from './context';
 export const OPEN_PROMPT_MS = 90_000;
 // Older prompts are left alone: their orders were long cancelled, and Daraja's answer is final by then.
 export const GIVE_UP_AFTER = sql`interval '7 days'`;
-// A push is reserved under this placeholder until Daraja names its CheckoutRequestID (payments-push.ts).
+// A push is reserved under this placeholder until Daraja names its CheckoutRequestID (push.ts).
 export const RESERVATION_PREFIX = 'reserved-';
 
 export interface WaitingPrompt {
