@@ -7,7 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { backgroundJobs } from '../../src/server/db/schema';
 import type { MailTransport } from '../../src/server/integrations/mail/mail';
-import { createJobQueue, enqueue, createJobRunner, type JobHandler, claimScheduledRun } from '../../src/server/services/jobs';
+import {
+  createJobQueue,
+  enqueue,
+  createJobRunner,
+  type JobHandler,
+  claimScheduledRun,
+} from '../../src/server/services/jobs';
 import { enqueueMail, mailJobHandler } from '../../src/server/services/notifications';
 import { startTestApp, type TestApp } from '../support/test-app';
 

@@ -3,7 +3,12 @@
 // pages read its answer from the load context and never parse the cookie themselves.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { isAdmin } from '../../core/roles';
-import { type SessionUser, type NewSession, clearedSessionSetCookie, sessionSetCookie } from '../../server/services/accounts';
+import {
+  type SessionUser,
+  type NewSession,
+  clearedSessionSetCookie,
+  sessionSetCookie,
+} from '../../server/services/accounts';
 
 interface AuthArgs {
   request: Request;
