@@ -1,9 +1,9 @@
 // A product as the console sees it, shared by the console's edits (admin-products.ts) and its
 // picture gallery (admin-pictures.ts): both answer with the product as it now stands.
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { products } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 import { ServiceError } from '../errors';
 import { toProduct, type Product } from './products';
 
