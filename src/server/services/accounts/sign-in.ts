@@ -1,5 +1,5 @@
-// Registration and sign-in of reseller and admin accounts: one answer for every way a sign-in can
-// fail, the same work on each path so timing tells nothing, and guesses counted (limits.ts).
+// Registration (resellers) and sign-in (resellers and admins): one answer for every way a sign-in
+// can fail, the same work on each path so timing tells nothing, and guesses counted (limits.ts).
 import type { LoginInput, RegisterInput } from '../../../core/account-schemas';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
