@@ -1,5 +1,5 @@
 // How the shop encodes its pictures, shared by the image generator (scripts/images/render.ts) and
-// the console's uploads (src/server/services/product-images.ts), so both make the same files.
+// the console's uploads (src/server/services/catalogue/product-images.ts), so both make the same files.
 
 // smartSubsample would triple the encode time for a difference invisible on these soft gradients.
 export const WEBP_OPTIONS = { quality: 82, effort: 4 } as const;

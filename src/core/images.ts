@@ -1,5 +1,5 @@
 // Where the shop's pictures live and how pages ask for them. Pure: the image generator
-// (scripts/generate-images.ts) and the console's uploads (src/server/services/product-images.ts)
+// (scripts/generate-images.ts) and the console's uploads (src/server/services/catalogue/product-images.ts)
 // write to exactly these paths, and pages in the browser and on the server build <picture>
 // elements from them, so the two can never disagree.
 

@@ -53,7 +53,7 @@ const checkoutRequestIdField = z
   .max(100, 'Invalid checkout request id')
   .regex(/^[\w.-]+$/, 'Invalid checkout request id');
 
-/** The payer's widget adds the order's proof: only then may a check ask Daraja (payments-query.ts). */
+/** The payer's widget adds the order's proof: only then may a check ask Daraja (services/mpesa/stk/query.ts). */
 export const queryStatusSchema = z
   .object({ checkoutRequestId: checkoutRequestIdField, ...orderProofFields })
   .strict();

@@ -49,7 +49,7 @@ function whyOwed(p: PaymentMoney): { why: RefundWhy; ofCents: number } | null {
     }
     return p.status === 'success' && cancelled ? { why: 'cancelled', ofCents: p.paidCents } : null;
   }
-  // Refunding part of a payment of no order gives up assigning it (c2b-refunded.ts): the rest is owed.
+  // Refunding part of a payment of no order gives up assigning it (services/mpesa/paybill/refunded.ts): the rest is owed.
   if (p.status === 'unmatched') {
     return p.refundedCents > 0 ? { why: 'unmatched', ofCents: p.paidCents } : null;
   }

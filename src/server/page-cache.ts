@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { currencyFromCookieHeader } from '../core/currency-cookie';
 import { SHARED_PAGE_HEADER } from '../core/shared-page';
-import { contentGeneration } from './services/catalogue-cache';
+import { contentGeneration } from './services/catalogue';
 
 export interface PageCacheLimits {
   maxEntries: number;

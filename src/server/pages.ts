@@ -10,7 +10,7 @@ import type { Config } from './config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { cspNonce } from './csp-nonce';
 import { createPageCache, isSharedRender } from './page-cache';
-import { contentGeneration } from './services/catalogue-cache';
+import { contentGeneration } from './services/catalogue';
 import { SHARED_PAGE_HEADER } from '../core/shared-page';
 import { projectRoot } from './lib/project-root';
 import { pageErrorHandler } from './page-error-handler';

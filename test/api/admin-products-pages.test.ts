@@ -8,7 +8,7 @@ import { FORM_TOO_OLD, SLUG_TAKEN } from '../../src/core/product-admin-schema';
 import { auditEvents, products } from '../../src/server/db/schema';
 import { buildProductRow } from '../../src/server/db/seed/product-factory';
 import type { SessionUser } from '../../src/server/services/accounts';
-import { catalogueChanged } from '../../src/server/services/catalogue-cache';
+import { catalogueChanged } from '../../src/server/services/catalogue';
 import * as editPage from '../../src/web/routes/admin/product-edit';
 import * as newPage from '../../src/web/routes/admin/product-new';
 import * as listPage from '../../src/web/routes/admin/products';

@@ -8,7 +8,7 @@ import { galleryPicture } from '../../src/core/images';
 import { SLUG_TAKEN, STOCK_LOADED_NEEDED, stockMovedMessage } from '../../src/core/product-admin-schema';
 import { auditEvents, products } from '../../src/server/db/schema';
 import { buildProductRow } from '../../src/server/db/seed/product-factory';
-import { catalogueChanged } from '../../src/server/services/catalogue-cache';
+import { catalogueChanged } from '../../src/server/services/catalogue';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { GIF_BYTES, picture, pngClaiming, SVG_BYTES } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';

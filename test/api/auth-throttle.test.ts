@@ -1,7 +1,7 @@
 // Sign-in limits as a guesser and the account's owner see them, each from their own client address.
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATIONS_PER_ADDRESS } from '../../src/server/services/accounts-limits';
+import { REGISTRATIONS_PER_ADDRESS } from '../../src/server/services/accounts';
 import { rateLimitCounters } from '../../src/server/db/schema';
 import { callerFor, resellerForm } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';

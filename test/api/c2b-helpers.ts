@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditEvents, mpesaC2bPayments } from '../../src/server/db/schema';
 import { simulateC2b } from '../../src/server/integrations/mpesa/c2b';
-import { darajaFromConfig } from '../../src/server/services/daraja-wiring';
+import { darajaFromConfig } from '../../src/server/services/mpesa';
 import type { TestApp } from '../support/test-app';
 import { post } from './mpesa-helpers';
 

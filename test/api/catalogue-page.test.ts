@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../src/core/catalogue-page';
 import { products } from '../../src/server/db/schema';
 import { buildProductRow } from '../../src/server/db/seed/product-factory';
-import { catalogueChanged } from '../../src/server/services/catalogue-cache';
+import { catalogueChanged } from '../../src/server/services/catalogue';
 import { loader } from '../../src/web/routes/products';
 import { startTestApp, type TestApp } from '../support/test-app';
 

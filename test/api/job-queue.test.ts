@@ -7,10 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { backgroundJobs } from '../../src/server/db/schema';
 import type { MailTransport } from '../../src/server/integrations/mail/mail';
-import { createJobQueue, enqueue } from '../../src/server/services/job-queue';
-import { createJobRunner, type JobHandler } from '../../src/server/services/job-runner';
-import { claimScheduledRun } from '../../src/server/services/job-schedule';
-import { enqueueMail, mailJobHandler } from '../../src/server/services/mail-jobs';
+import {
+  createJobQueue,
+  enqueue,
+  createJobRunner,
+  type JobHandler,
+  claimScheduledRun,
+} from '../../src/server/services/jobs';
+import { enqueueMail, mailJobHandler } from '../../src/server/services/notifications';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backgroundJobs, orderEvents, orders } from '../../src/server/db/schema';
 import { createOutboxTransport } from '../../src/server/integrations/mail/outbox-transport';
 import { startJobWorker } from '../../src/server/jobs/worker';
-import { createJobQueue } from '../../src/server/services/job-queue';
-import { mailJobHandler } from '../../src/server/services/mail-jobs';
+import { createJobQueue } from '../../src/server/services/jobs';
+import { mailJobHandler } from '../../src/server/services/notifications';
 import { startTestApp } from '../support/test-app';
 import { customer, postOrder, productWithStock } from './orders-helpers';
 

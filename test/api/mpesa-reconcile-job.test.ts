@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { mpesaPayments } from '../../src/server/db/schema';
 import { paymentsReconcileJob } from '../../src/server/jobs/payments-reconcile';
-import { claimScheduledRun } from '../../src/server/services/job-schedule';
+import { claimScheduledRun } from '../../src/server/services/jobs';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { insertOrder, orderOf, paymentOf, stkPush } from './mpesa-helpers';
 import { ageOf, LOST, outboxTo, quietLog, retire, waitForPayment } from './mpesa-reconcile-helpers';

@@ -1,7 +1,7 @@
 // Only whoever placed an order may start its payment: with the payment token the checkout keeps,
 // or the customer's email. Anybody else is told the order does not exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSHES_PER_ORDER } from '../../src/server/services/payments-push';
+import { PUSHES_PER_ORDER } from '../../src/server/services/mpesa';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { insertOrder, orderOf, paymentsOfOrder, PHONES, post, stkPush } from './mpesa-helpers';
 import { customer, postOrder, productWithStock } from './orders-helpers';

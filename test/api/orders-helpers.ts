@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { products } from '../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
-import { catalogueChanged } from '../../src/server/services/catalogue-cache';
+import { catalogueChanged } from '../../src/server/services/catalogue';
 
 export const customer = {
   customerName: 'Wanjiku Kamau',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../src/server/db/schema';
 import { RateLimitedError } from '../../src/server/services/errors';
-import { rateLimitKey } from '../../src/server/services/rate-limits';
+import { rateLimitKey } from '../../src/server/services/limits';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;

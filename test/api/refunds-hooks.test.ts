@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, mpesaPayments, orderNotes, refunds, smsMessages } from '../../src/server/db/schema';
 import { requestReversal } from '../../src/server/integrations/mpesa/reversal';
-import { darajaFromConfig } from '../../src/server/services/daraja-wiring';
+import { darajaFromConfig } from '../../src/server/services/mpesa';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { insertOrder, post } from './mpesa-helpers';

@@ -7,7 +7,7 @@ import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs, orders, smsMessages } from '../../src/server/db/schema';
 import { createServices } from '../../src/server/services';
-import { enqueueSms } from '../../src/server/services/sms-jobs';
+import { enqueueSms } from '../../src/server/services/notifications';
 import { OrderTextMessages } from '../../src/web/components/admin/orders/text-messages';
 import * as orderPage from '../../src/web/routes/admin/order';
 import { startTestApp, type TestApp } from '../support/test-app';

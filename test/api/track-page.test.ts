@@ -3,7 +3,7 @@
 // other's. The page is called through its route loader, as React Router calls it.
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACK_LOOKUPS_PER_MINUTE } from '../../src/server/services/orders-track';
+import { TRACK_LOOKUPS_PER_MINUTE } from '../../src/server/services/orders';
 import { loader } from '../../src/web/routes/track-order';
 import { startTestApp, type TestApp } from '../support/test-app';
 

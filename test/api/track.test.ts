@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACK_LOOKUPS_PER_MINUTE } from '../../src/server/services/orders-track';
+import { TRACK_LOOKUPS_PER_MINUTE } from '../../src/server/services/orders';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, postOrder, productWithStock } from './orders-helpers';
 

@@ -1,7 +1,7 @@
 // Client addresses behind a reverse proxy: only the proxies named by TRUST_PROXY may say who the
 // client is, so a client cannot dodge a per-address limit by writing its own X-Forwarded-For.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACK_LOOKUPS_PER_MINUTE } from '../../src/server/services/orders-track';
+import { TRACK_LOOKUPS_PER_MINUTE } from '../../src/server/services/orders';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // A lookup of an order that does not exist: 404 while within the limit, 429 past it.

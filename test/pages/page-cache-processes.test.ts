@@ -12,7 +12,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { products } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { projectRoot } from '../../src/server/lib/project-root';
-import { announceCatalogueChange } from '../../src/server/services/catalogue-cache';
+import { announceCatalogueChange } from '../../src/server/services/catalogue';
 import { freePort } from '../../bench/free-port';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 import { SHOP_ENTRY_ARGS, shopEntryEnv } from '../support/shop-entry';

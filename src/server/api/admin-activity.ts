@@ -3,7 +3,7 @@ import { activityQuerySchema } from '../../core/activity-filters';
 import { toCsv, type CsvValue } from '../../core/csv';
 import { pageNumber } from '../../core/paging';
 import type { Services } from '../services';
-import type { ActivityEntry } from '../services/activity-log';
+import type { ActivityEntry } from '../services/audit';
 import { sendCsv } from './csv-reply';
 import { requireAdmin } from './guards';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTACT_SUBJECT_LABELS } from '../../core/contact-schema';
 import { messageFilterSchema, pageParamSchema } from '../../core/console-filters';
 import type { Services } from '../services';
-import type { ContactMessageRecord } from '../services/messages-admin';
+import type { ContactMessageRecord } from '../services/messages';
 import { requireAdmin } from './guards';
 import { parseIdParam } from './id-param';
 import { toPagedJson } from './paged-json';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { c2bAssignSchema } from '../../core/c2b-assign-schema';
 import type { Services } from '../services';
-import { toC2bAssignedJson, toC2bPaymentJson } from './c2b-payment-json';
+import { toC2bAssignedJson, toC2bPaymentJson } from './admin-paybill-json';
 import { requireAdmin } from './guards';
 import { parseIdParam } from './id-param';
 

@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '../../core/money';
 import type { Paged } from '../../core/paging';
-import type { AdminProduct, AdminProductListRow } from '../services/products-admin';
+import type { AdminProduct, AdminProductListRow } from '../services/catalogue';
 
 /** A product as GET/POST/PATCH /api/admin/products answer it: prices as KES strings, like the shop's API. */
 export function toAdminProductJson(product: AdminProduct) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageParamSchema, type SubscriberList } from '../../core/console-filters';
 import { toCsv } from '../../core/csv';
 import type { Services } from '../services';
-import type { Subscriber } from '../services/subscribers-admin';
+import type { Subscriber } from '../services/messages';
 import { sendCsv } from './csv-reply';
 import { requireAdmin } from './guards';
 import { toPagedJson } from './paged-json';

@@ -4,7 +4,7 @@ import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { ORDER_STATUSES } from '../../core/order-status';
 import { wholesaleStatusChangeSchema } from '../../core/wholesale-order-schema';
 import type { Services } from '../services';
-import type { WholesaleOrderWithReseller } from '../services/wholesale-admin';
+import type { WholesaleOrderWithReseller } from '../services/resellers';
 import { requireAdmin } from './guards';
 import { toWholesaleOrderJson } from './reseller';
 

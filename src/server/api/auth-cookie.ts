@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import { SESSION_COOKIE } from '../services/sessions';
-import { sessionCookieAttributes } from '../services/sessions-cookie';
+import { SESSION_COOKIE, sessionCookieAttributes } from '../services/accounts';
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { SESSION_COOKIE } from '../services/sessions';
+import { SESSION_COOKIE } from '../services/accounts';
 import { HttpError } from './http-errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

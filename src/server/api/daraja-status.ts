@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import { darajaHook } from './daraja-hook';
 import { HttpError } from './http-errors';
 
-/** Daraja's answers to the shop's Transaction Status queries (services/payments-status.ts). */
+/** Daraja's answers to the shop's Transaction Status queries (services/mpesa/stk/status.ts). */
 export function darajaStatusRoutes(app: FastifyInstance, services: Services) {
   darajaHook(app, services, 'status/result', async (request) => {
     const result = parseDarajaResult(request.body);

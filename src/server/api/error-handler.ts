@@ -16,7 +16,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof ServiceError) {
-    return reply.status(HTTP_STATUS_OF[error.kind]).send({ message: error.message, errors: error.fieldErrors });
+    return reply
+      .status(HTTP_STATUS_OF[error.kind])
+      .send({ message: error.message, errors: error.fieldErrors });
   }
   if (error instanceof ZodError) {
     return reply.status(400).send(zodErrorBody(error));
@@ -51,5 +53,7 @@ function clientErrorMessage(error: FastifyError): string {
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ message: `No API endpoint ${request.method} ${request.url.split('?')[0]}` });
+  return reply
+    .status(404)
+    .send({ message: `No API endpoint ${request.method} ${request.url.split('?')[0]}` });
 }

@@ -4,9 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { isAdmin } from '../../core/roles';
-import type { SessionUser } from '../services/accounts';
-import { SESSION_COOKIE } from '../services/sessions';
-import { clearedSessionSetCookie, sessionSetCookie } from '../services/sessions-cookie';
+import {
+  type SessionUser,
+  SESSION_COOKIE,
+  clearedSessionSetCookie,
+  sessionSetCookie,
+} from '../services/accounts';
 import { csrfGuard } from './auth-csrf';
 import { HttpError } from './http-errors';
 

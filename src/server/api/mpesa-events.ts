@@ -3,11 +3,11 @@ import type { ServerResponse } from 'node:http';
 import { paymentStreamSchema } from '../../core/mpesa-schemas';
 import type { PaymentStreamLimits } from '../http-env';
 import type { Services } from '../services';
-import type { PaymentState } from '../services/payments';
+import type { PaymentState } from '../services/mpesa';
 import { HttpError } from './http-errors';
 import { toPaymentStatusJson } from './mpesa-json';
-import { createStreamSlots } from './payment-stream-slots';
-import { createPaymentWatch } from './payment-watch';
+import { createStreamSlots } from './mpesa-stream-slots';
+import { createPaymentWatch } from './mpesa-watch';
 
 // The widget closes its EventSource on this event and keeps polling query-status (SPEC §4).
 const END_EVENT = `event: end\ndata: ${JSON.stringify({
@@ -19,7 +19,7 @@ const END_EVENT = `event: end\ndata: ${JSON.stringify({
  * the stream opens; `result` carries the final state the moment it is recorded, then the stream
  * ends. A payment already final gets its `result` at once. A stream still waiting after its
  * lifetime gets `end` and is closed. Streams are capped per client address (429), not per payment
- * (payment-stream-slots.ts).
+ * (mpesa-stream-slots.ts).
  */
 export function mpesaEventRoutes(app: FastifyInstance, services: Services, limits: PaymentStreamLimits) {
   const slots = createStreamSlots(limits);

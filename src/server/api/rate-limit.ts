@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RateLimitRule, RateLimits } from '../services/rate-limits';
+import type { RateLimitRule, RateLimits } from '../services/limits';
 
 /**
  * A route's preHandler that counts each request against `rule` per client address, in the

@@ -3,7 +3,7 @@ import { centsToDecimalString, multiplyCents } from '../../core/money';
 import { newsletterSchema } from '../../core/newsletter-schema';
 import { wholesaleOrderSchema } from '../../core/wholesale-order-schema';
 import type { Services } from '../services';
-import type { WholesaleOrder } from '../services/wholesale';
+import type { WholesaleOrder } from '../services/resellers';
 import { requireApprovedReseller } from './guards';
 
 /** SPEC §3's wholesale order: orderNumber, createdAt, status, items, notes, totalAmount. */

@@ -5,7 +5,7 @@ import type { Review } from '../services/reviews';
 import { notFound } from './http-errors';
 import { limitPerAddress } from './rate-limit';
 import { parseProductId } from './products';
-import { adminReviewRoutes } from './reviews-admin';
+import { adminReviewRoutes } from './admin-reviews';
 
 /** A review as shoppers see it: no status or moderation dates. */
 export function toReviewJson(review: Review) {

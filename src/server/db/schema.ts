@@ -583,7 +583,7 @@ export type JobState = (typeof JOB_STATES)[number];
 
 /**
  * Background work (mail now, SMS later), written in the same transaction as the change that causes
- * it and run by a worker in any app process (services/job-queue.ts). `key` names the event, so an
+ * it and run by a worker in any app process (services/jobs/queue.ts). `key` names the event, so an
  * event enqueued twice is one job; `attempts` counts claims and fences a worker whose lease ran out.
  */
 export const backgroundJobs = pgTable(

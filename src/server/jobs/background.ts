@@ -2,7 +2,7 @@
 // at the periodic jobs, each of which runs once a period across all processes.
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from '../services';
-import type { JobLog } from '../services/job-runner';
+import type { JobLog } from '../services/jobs';
 import { abandonedOrdersJob } from './abandoned-orders';
 import type { JobsConfig } from './env';
 import type { RunningJob } from './every';

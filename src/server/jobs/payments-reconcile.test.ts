@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReconcileSummary } from '../services/payments-reconcile';
+import type { ReconcileSummary } from '../services/mpesa';
 import { paymentsReconcileJob } from './payments-reconcile';
 
 function recordingLog() {

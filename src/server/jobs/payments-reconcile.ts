@@ -1,7 +1,7 @@
 // Payments whose callback never came are reconciled with Daraja every half minute, once across all
 // app processes (jobs/periodic.ts), also when nobody is watching the payment widget. Overlapping
-// runs are safe: the service claims each payment before asking about it (payments-reconcile.ts).
-import type { PaymentsService } from '../services/payments';
+// runs are safe: the service claims each payment before asking about it (services/mpesa/stk/reconcile.ts).
+import type { PaymentsService } from '../services/mpesa';
 import type { PeriodicJob } from './periodic';
 
 const EVERY_MS = 30_000;

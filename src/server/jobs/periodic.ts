@@ -1,5 +1,5 @@
 // Periodic jobs run once a period across all app processes: every process asks on a timer, and
-// only the one that claims the period's run in the database runs it (services/job-schedule.ts).
+// only the one that claims the period's run in the database runs it (services/jobs/schedule.ts).
 import { runEvery, type JobLog, type RunningJob } from './every';
 
 export interface PeriodicJob {

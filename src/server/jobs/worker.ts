@@ -4,8 +4,7 @@
 // any other process, or this one's next start.
 import type { DatabaseHandle } from '../db/client';
 import { listenForNotices } from '../db/change-notices';
-import { JOB_NOTICE_CHANNEL } from '../services/job-queue';
-import type { JobRunner } from '../services/job-runner';
+import { JOB_NOTICE_CHANNEL, type JobRunner } from '../services/jobs';
 import type { RunningJob } from './every';
 
 export interface JobWorkerOptions {

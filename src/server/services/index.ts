@@ -1,49 +1,29 @@
-import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import type { Config } from '../config';
 import { loggerOptions } from '../logger';
-import { sameSecret } from '../lib/same-secret';
 import type { Database } from '../db/client';
 import type { MailTransport } from '../integrations/mail/mail';
 import { mailTransportFromConfig } from '../integrations/mail/transport-from-config';
 import type { SmsTransport } from '../integrations/sms/sms';
 import { smsTransportFromConfig } from '../integrations/sms/transport-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
-import { createAccountsService } from './accounts';
-import { registeredAgainMail, registeredMail, resellerApprovedMail } from './accounts-mails';
-import { createCatalogueService } from './catalogue';
-import { todayOverview } from './console-today';
-import { createAdminInvitesService } from './admin-invites';
-import { exportActivity, readActivity } from './activity-log';
-import type { ActivityFilters } from '../../core/activity-filters';
-import { createJobQueue } from './job-queue';
-import { createJobRunner, type JobLog } from './job-runner';
-import { claimScheduledRun } from './job-schedule';
-import { enqueueMail, MAIL_JOB, mailJobHandler } from './mail-jobs';
-import { createMessagesService } from './messages';
-import { createMessagesAdminService } from './messages-admin';
+import { accountMailHooks, createAccountsService, createAdminInvitesService } from './accounts';
+import { createActivityService } from './audit';
+import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
+import { createTodayService } from './console';
+import { createJobsService, type JobLog } from './jobs';
+import { createRateLimits } from './limits';
+import { createMessagesAdminService, createMessagesService, createSubscribersAdminService } from './messages';
+import { mpesaFromConfig, type PaymentEvents } from './mpesa';
+import { createSmsService, notificationJobHandlers } from './notifications';
 import { createOrdersService } from './orders';
-import { createProductImageStore } from './product-images';
-import { createProductsAdminService } from './products-admin';
-import type { PaymentEvents } from './payments-events';
-import { paymentsFromConfig } from './payments-wiring';
-import { darajaFromConfig } from './daraja-wiring';
-import { createRefundsService } from './refunds';
-import { createC2bPaymentsService } from './c2b-payments';
-import { keepC2bRegistered, registerOnce } from './c2b-registration';
-import { paybillStatus } from './c2b-status';
-import type { OrderProof } from './order-access';
-import { createRateLimits } from './rate-limits';
-import { createResellerOrdersAdminService } from './reseller-orders-admin';
+import {
+  createResellerOrdersAdminService,
+  createWholesaleAdminService,
+  createWholesaleService,
+} from './resellers';
 import { createReviewsService } from './reviews';
-import { smsJobHandler } from './sms-send';
-import { SMS_JOB } from './sms-jobs';
-import { orderMessages, recordDeliveryReport } from './sms-reports';
-import type { DeliveryReport } from '../integrations/sms/delivery-report';
-import { createSubscribersAdminService } from './subscribers-admin';
 import { createWishlistService } from './wishlist';
-import { createWholesaleService } from './wholesale';
-import { createWholesaleAdminService } from './wholesale-admin';
 
 export interface ServiceDeps {
   db: Database;
@@ -61,7 +41,7 @@ export interface ServiceDeps {
 
 export type Services = ReturnType<typeof createServices>;
 
-/** Every domain service, built once per process over one database. */
+/** Every domain service, built once per process over one database; each domain's folder says what it owns. */
 export function createServices({
   db,
   config,
@@ -72,21 +52,6 @@ export function createServices({
   smsTransport = smsTransportFromConfig(config, localOrigin),
 }: ServiceDeps) {
   const limits = createRateLimits(db);
-  const daraja = darajaFromConfig(config, localOrigin);
-  const queue = createJobQueue(db);
-  const runner = createJobRunner({
-    queue,
-    log,
-    handlers: {
-      [MAIL_JOB]: mailJobHandler({
-        transport: mailTransport,
-        from: config.mail.from,
-        retry: config.mail.retry,
-        log,
-      }),
-      [SMS_JOB]: smsJobHandler({ db, transport: smsTransport, retry: config.sms.retry, log }),
-    },
-  });
   const orders = createOrdersService({
     db,
     log,
@@ -104,7 +69,8 @@ export function createServices({
     lowStockThreshold: config.catalogue.lowStockThreshold,
     images: createProductImageStore(config.catalogue.uploadsDir),
   });
-  const services = {
+  const wholesale = createWholesaleService(db);
+  return {
     /** Rate limits and throttles counted in the database, shared by every app process. */
     limits,
     catalogue: createCatalogueService(db),
@@ -112,87 +78,33 @@ export function createServices({
     productsAdmin,
     wishlist: createWishlistService(db),
     messages: createMessagesService(db, limits, config.messageLimits),
-    /** Text messages: delivery reports from Africa's Talking, and an order's messages (console). */
-    sms: {
-      isReportSecret: (secret: string) => sameSecret(secret, config.sms.callbackSecret),
-      recordDeliveryReport: (report: DeliveryReport) => recordDeliveryReport(db, report),
-      orderMessages: (orderId: number) => orderMessages(db, orderId),
-    },
-    /**
-     * Background jobs (mail), queued by the services in the transaction of their cause: the worker
-     * (jobs/worker.ts) calls `runDue`; `drain()` runs everything waiting (tests, scripts).
-     */
-    jobs: {
-      ...runner,
-      /** Deletes jobs finished longer ago than `olderThanMs`. */
-      sweepFinished: (olderThanMs: number) => queue.sweepFinished(olderThanMs),
-      /** True when this process won this period's run of periodic job `name` (jobs/periodic.ts). */
-      claimPeriodicRun: (name: string, everyMs: number) => claimScheduledRun(db, name, everyMs),
-    },
+    sms: createSmsService(db, config.sms.callbackSecret),
+    /** Background jobs (mail and texts), queued by the services in the transaction of their cause. */
+    jobs: createJobsService(
+      db,
+      log,
+      notificationJobHandlers({ db, config, mailTransport, smsTransport, log }),
+    ),
     orders,
     reviews: createReviewsService(db),
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
     storefront: { publicConfig: () => shopifyPublicConfig(config) },
-    accounts: createAccountsService(db, {
-      limits,
-      onRegistered: async (tx, user) => {
-        await enqueueMail(tx, `user:${user.id}:registered`, registeredMail(user.email, config.publicUrl));
-      },
-      // Each attempt is its own event: nothing in the database names it.
-      onRegisteredAgain: async (tx, email) => {
-        await enqueueMail(tx, `registration:${randomUUID()}`, registeredAgainMail(email, config.publicUrl));
-      },
-      onResellerApproved: async (tx, user, auditId) => {
-        await enqueueMail(tx, `audit-event:${auditId}`, resellerApprovedMail(user, config.publicUrl));
-      },
-    }),
-    wholesale: createWholesaleService(db),
+    accounts: createAccountsService(db, { limits, ...accountMailHooks(config.publicUrl) }),
+    wholesale,
     wholesaleAdmin: createWholesaleAdminService(db, orders),
+    /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
+    resellerOrdersAdmin: createResellerOrdersAdminService(db, wholesale),
     /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
-    today: (now?: Date) => todayOverview(db, { now, lowStock: productsAdmin.lowStock(20) }),
+    today: createTodayService(db, productsAdmin),
     /** Admins inviting admins: one-time sign-in links by mail. */
     adminInvites: createAdminInvitesService(db, { publicUrl: config.publicUrl }),
     /** Every admin action and payment event: paged, and exported whole in batches. */
-    activity: {
-      read: (filters: ActivityFilters, page = 1) => readActivity(db, filters, page),
-      export: (filters: ActivityFilters) => exportActivity(db, filters),
-    },
+    activity: createActivityService(db),
     /** The console's contact messages: list, open count, handled or reopened. */
     messagesAdmin: createMessagesAdminService(db),
     /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */
     subscribersAdmin: createSubscribersAdminService(db),
-  };
-  return {
-    ...services,
-    /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
-    resellerOrdersAdmin: createResellerOrdersAdminService(db, services.wholesale),
-    payments: paymentsFromConfig({
-      db,
-      config,
-      orders: services.orders,
-      log,
-      limits,
-      paymentEvents,
-      daraja,
-    }),
-    /** Refunds to M-Pesa (Daraja Transaction Reversal), and the money still owed back. */
-    refunds: createRefundsService({
-      db,
-      daraja,
-      log,
-      mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
-      sending: new Set(),
-    }),
-    /** Paybill (C2B) payments: Daraja's validation and confirmation, and the console's unmatched list. */
-    c2b: {
-      ...createC2bPaymentsService({ db, mpesa: config.mpesa, orders: services.orders, log }),
-      /** Registers the Paybill URLs now and retries until Daraja holds them; call once the app listens. */
-      keepRegistered: () => keepC2bRegistered(daraja, log),
-      /** One registration attempt: true once Daraja holds the URLs. */
-      registerUrls: () => registerOnce(daraja, log),
-      /** How an order's Paybill payment stands, for the shopper who placed it; null otherwise. */
-      status: (orderNumber: string, proof: OrderProof) =>
-        paybillStatus(db, config.mpesa.paybillShortcode, orderNumber, proof),
-    },
+    /** M-Pesa: `payments` (prompts), `c2b` (Paybill) and `refunds`, over one Daraja client. */
+    ...mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin }),
   };
 }

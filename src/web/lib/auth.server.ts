@@ -3,9 +3,12 @@
 // pages read its answer from the load context and never parse the cookie themselves.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { isAdmin } from '../../core/roles';
-import type { SessionUser } from '../../server/services/accounts';
-import type { NewSession } from '../../server/services/sessions';
-import { clearedSessionSetCookie, sessionSetCookie } from '../../server/services/sessions-cookie';
+import {
+  type SessionUser,
+  type NewSession,
+  clearedSessionSetCookie,
+  sessionSetCookie,
+} from '../../server/services/accounts';
 
 interface AuthArgs {
   request: Request;

@@ -1,0 +1,28 @@
+// Accounts: resellers and admins, their sessions and cookies, registration and sign-in, the
+// owner's review of reseller applications and admins' invitations, with the mails they send.
+import type { Database } from '../../db/client';
+import { createOrPromoteAdmin } from './admins';
+import { createResellerReview, type ResellerReviewOptions } from './reseller-review';
+import { createSignIn, type SignInOptions } from './sign-in';
+
+export type AccountsOptions = SignInOptions & ResellerReviewOptions;
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** `services.accounts`: sign-in, the command line's admins and the reseller review, over one database. */
+export function createAccountsService(db: Database, options: AccountsOptions = {}) {
+  return {
+    ...createSignIn(db, options),
+    createOrPromoteAdmin: (input: Parameters<typeof createOrPromoteAdmin>[1]) =>
+      createOrPromoteAdmin(db, input),
+    ...createResellerReview(db, options),
+  };
+}
+
+export { accountMailHooks } from './mail-hooks';
+export { createAdminInvitesService } from './admin-invites';
+export { REGISTRATIONS_PER_ADDRESS } from './limits';
+export { clearedSessionSetCookie, sessionCookieAttributes, sessionSetCookie } from './session-cookie';
+export { SESSION_COOKIE, createSessionsService } from './sessions';
+export type { NewSession } from './sessions';
+export { REGISTRATION_RECEIVED } from './sign-in';
+export type { SessionUser } from './users';

@@ -1,0 +1,118 @@
+// Sign-in guesses are counted in PostgreSQL (services.limits) *before* the password is checked: each
+// counter is one atomic upsert, so twelve parallel guesses get a limit's five chances, in one process
+// or in ten. Three counters (docs/decisions.md):
+// - per (email, client address): 5 guesses in 15 minutes, then that pair is locked. A guesser locks
+//   only their own address out; the owner elsewhere still signs in.
+// - per client address, across emails: 20 in 15 minutes. Higher, as a mobile carrier's NAT puts
+//   many resellers behind one address.
+// - per email, across addresses: past 10 guesses in an hour, one guess per 5 minutes. This slows a
+//   guesser spread over many addresses to a handful of guesses an hour without locking the owner
+//   out, and an address the owner has signed in from before is not slowed at all.
+// An attempt refused by a limit checks no password, so it gives back what it counted; a correct
+// password is not a guess either: it gives back its counts and clears its pair's.
+import { RateLimitedError } from '../errors';
+import type { RateLimitRule, RateLimits } from '../limits';
+
+const MINUTE = 60 * 1000;
+
+export const SIGN_IN_PAIR_RULE: RateLimitRule = { name: 'sign-in:pair', max: 5, windowMs: 15 * MINUTE };
+export const SIGN_IN_ADDRESS_RULE: RateLimitRule = {
+  name: 'sign-in:address',
+  max: 20,
+  windowMs: 15 * MINUTE,
+};
+export const SIGN_IN_EMAIL_RULE: RateLimitRule = { name: 'sign-in:email', max: 10, windowMs: 60 * MINUTE };
+export const SIGN_IN_EMAIL_PACE_RULE: RateLimitRule = {
+  name: 'sign-in:email-pace',
+  max: 1,
+  windowMs: 5 * MINUTE,
+};
+/** Addresses an email has signed in from: a marker counted once, kept for 90 days. */
+export const SIGN_IN_KNOWN_RULE: RateLimitRule = {
+  name: 'sign-in:known',
+  max: 1,
+  windowMs: 90 * 24 * 60 * MINUTE,
+};
+
+// Each registration costs a deliberately slow password hash; this bounds what one address can spend.
+export const REGISTRATIONS_PER_ADDRESS = 20;
+export const REGISTRATION_ADDRESS_RULE: RateLimitRule = {
+  name: 'register:address',
+  max: REGISTRATIONS_PER_ADDRESS,
+  windowMs: 15 * MINUTE,
+};
+
+/** Mails the register form sends to one address: the owner hears of it, an inbox is not flooded. */
+export const REGISTRATION_MAIL_RULE: RateLimitRule = { name: 'register:mail', max: 2, windowMs: 60 * MINUTE };
+
+/** An email in one form as a counter subject; the counters keep only a digest of it (limits/rate-limits.ts). */
+export function emailSubject(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function tooManySignIns(retryAfterSeconds: number): RateLimitedError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new RateLimitedError(
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  );
+}
+
+export interface SignInAttempt {
+  /** The password was right: this attempt was not a guess. */
+  succeeded(): Promise<void>;
+}
+
+type Counted = [RateLimitRule, string];
+
+export function createSignInLimits(limits: RateLimits) {
+  const giveBack = (counted: Counted[]) =>
+    Promise.all(counted.map(([rule, subject]) => limits.forgive(rule, subject)));
+
+  return {
+    /**
+     * Counts one guess for `email` from `address`, or throws a RateLimitedError (429) when a limit
+     * is reached. Call before checking the password.
+     */
+    async admit(email: string, address: string): Promise<SignInAttempt> {
+      const account = emailSubject(email);
+      const pair = `${account}:${address}`;
+      const counted: Counted[] = [];
+      const count = async (rule: RateLimitRule, subject: string) => {
+        const check = await limits.hit(rule, subject);
+        if (!check.allowed) {
+          await giveBack(counted);
+          throw tooManySignIns(check.retryAfterSeconds);
+        }
+        counted.push([rule, subject]);
+      };
+
+      await count(SIGN_IN_ADDRESS_RULE, address);
+      await count(SIGN_IN_PAIR_RULE, pair);
+      const known = (await limits.peek(SIGN_IN_KNOWN_RULE, pair)).hits > 0;
+      if (!known) {
+        const check = await limits.hit(SIGN_IN_EMAIL_RULE, account);
+        counted.push([SIGN_IN_EMAIL_RULE, account]);
+        // Over the email's limit a guess needs the pace's slot; the slot stays spent either way.
+        if (!check.allowed) {
+          const pace = await limits.hit(SIGN_IN_EMAIL_PACE_RULE, account);
+          if (!pace.allowed) {
+            await giveBack(counted);
+            throw tooManySignIns(pace.retryAfterSeconds);
+          }
+        }
+      }
+
+      return {
+        async succeeded() {
+          const others = counted.filter(([rule]) => rule !== SIGN_IN_PAIR_RULE);
+          await Promise.all([
+            limits.reset(SIGN_IN_PAIR_RULE, pair),
+            giveBack(others),
+            known ? undefined : limits.hit(SIGN_IN_KNOWN_RULE, pair),
+          ]);
+        },
+      };
+    },
+  };
+}

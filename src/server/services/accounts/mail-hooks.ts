@@ -1,0 +1,22 @@
+// The mails an account's events send, queued in the transaction of their cause so a mail goes out
+// only for a registration or approval that committed.
+import { randomUUID } from 'node:crypto';
+import { enqueueMail } from '../notifications';
+import { registeredAgainMail, registeredMail, resellerApprovedMail } from './mails';
+import type { ResellerReviewOptions } from './reseller-review';
+import type { SignInOptions } from './sign-in';
+
+export function accountMailHooks(publicUrl: string): Omit<SignInOptions, 'limits'> & ResellerReviewOptions {
+  return {
+    onRegistered: async (tx, user) => {
+      await enqueueMail(tx, `user:${user.id}:registered`, registeredMail(user.email, publicUrl));
+    },
+    // Each attempt is its own event: nothing in the database names it.
+    onRegisteredAgain: async (tx, email) => {
+      await enqueueMail(tx, `registration:${randomUUID()}`, registeredAgainMail(email, publicUrl));
+    },
+    onResellerApproved: async (tx, user, auditId) => {
+      await enqueueMail(tx, `audit-event:${auditId}`, resellerApprovedMail(user, publicUrl));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// The account as everything outside the users table sees it: never the password hash.
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../../core/roles';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { UserRow } from './sessions';
+
+/** The user as the API and pages see it: never the password hash. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  phone: string;
+  role: Role;
+  /** Admins count as approved (SPEC §4). */
+  isApproved: boolean;
+  approvedAt: Date | null;
+  createdAt: Date;
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  const role = row.role;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    businessName: row.businessName,
+    phone: row.phone,
+    role,
+    isApproved: role === 'admin' || (role === 'reseller' && row.isApproved),
+    approvedAt: row.approvedAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Emails are kept lower-case; the lookup forgives the case and spaces a person types. */
+export async function findUserRow(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}

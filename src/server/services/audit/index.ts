@@ -1,0 +1,5 @@
+// The audit trail: every admin action and payment event, written in the transaction of its change,
+// and read back as the console's Activity page. Every domain writes here, so it imports none.
+export { createActivityService } from './activity-log';
+export type { ActivityEntry } from './activity-log';
+export { recordAudit } from './record';

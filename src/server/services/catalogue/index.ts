@@ -1,0 +1,34 @@
+// The catalogue: products as the storefront reads them (cached, invalidated by change notices),
+// their stock and the units an order returns, and the console's edits and picture gallery.
+import type { Database } from '../../db/client';
+import { createProductPictures } from './admin-pictures';
+import { createProductEdits } from './admin-products';
+import type { ProductImageStore } from './product-images';
+
+export interface ProductsAdminOptions {
+  /** At or under this many units a product counts as low on stock (LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: number;
+  images: ProductImageStore;
+}
+
+export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;
+
+/** `services.productsAdmin`: the console's products, their edits and their pictures. */
+export function createProductsAdminService(db: Database, options: ProductsAdminOptions) {
+  return { ...createProductEdits(db, options), ...createProductPictures(db, options) };
+}
+
+export type { AdminProduct, AdminProductListRow, LowStockProduct } from './admin-product-view';
+export {
+  announceCatalogueChange,
+  catalogueChanged,
+  contentGeneration,
+  listenForCatalogueChanges,
+} from './cache';
+export { createProductImageStore, prepareProductImage } from './product-images';
+export { createCatalogueService } from './products';
+export type { Product } from './products';
+export { allUnitsBack, returnUnits, returnsByRefund, unitsOfOrder } from './stock-returns';
+export type { OrderUnits } from './stock-returns';
+export { takeStock } from './stock';
+export type { StockLine } from './stock';

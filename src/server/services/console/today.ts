@@ -1,0 +1,165 @@
+// The console's first page: what the owner must do today, in one round of queries. Pay Later
+// orders come oldest first with their age, against the 10-minute promise; money that arrived but
+// confirmed nothing is listed until it is dealt with, and Paybill payments still to assign (none
+// of them refunded) and money still owed back are counted.
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrderKind } from '../../../core/order-kinds';
+import { PAYMENT_STATUSES_NEEDING_ATTENTION, type PaymentStatus } from '../../../core/payment-statuses';
+import { PAID_STATUSES } from '../../../core/order-status';
+import { startOfShopDay, startOfShopWeek } from '../../../core/shop-time';
+import type { DbExecutor } from '../../db/executor';
+import { contactMessages, mpesaC2bPayments, mpesaPayments, orders, reviews, users } from '../../db/schema';
+import { awaitingAssignment, readNeededRefunds } from '../mpesa';
+import type { LowStockProduct } from '../catalogue';
+
+const LIST_LIMIT = 20;
+
+export interface SalesFigures {
+  orders: number;
+  revenueCents: number;
+}
+
+export interface TodayOverview {
+  today: SalesFigures;
+  week: SalesFigures;
+  awaitingPayment: number;
+  wholesaleToAccept: number;
+  payLaterToCall: {
+    orderNumber: string;
+    customerName: string;
+    customerPhone: string;
+    totalCents: number;
+    minutesWaiting: number;
+  }[];
+  paymentsNeedingAttention: {
+    checkoutRequestId: string;
+    orderNumber: string;
+    status: PaymentStatus;
+    amountCents: number;
+    receiptNumber: string | null;
+    at: Date;
+  }[];
+  lowStock: LowStockProduct[];
+  pendingResellers: number;
+  pendingReviews: number;
+  openMessages: number;
+  /** Paybill payments no order claimed, waiting to be assigned by hand. */
+  paybillToAssign: number;
+  /** Payments with money still owed back (the refunds page's list). */
+  refundsOwed: number;
+}
+
+async function sales(db: DbExecutor, since: Date): Promise<SalesFigures> {
+  const [row] = await db
+    .select({
+      orders: count(),
+      revenueCents:
+        sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${inArray(orders.status, [...PAID_STATUSES])}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, since), sql`${orders.status} <> 'cancelled'`));
+  return { orders: Number(row?.orders ?? 0), revenueCents: row?.revenueCents ?? 0 };
+}
+
+async function countOf(query: Promise<{ n: number }[]>) {
+  const [row] = await query;
+  return Number(row?.n ?? 0);
+}
+
+export async function todayOverview(
+  db: DbExecutor,
+  { now = new Date(), lowStock }: { now?: Date; lowStock: Promise<LowStockProduct[]> },
+): Promise<TodayOverview> {
+  const statusCount = (kind: OrderKind, status: 'awaiting_payment' | 'pending') =>
+    countOf(
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.kind, kind), eq(orders.status, status))),
+    );
+  const [
+    today,
+    week,
+    awaitingPayment,
+    wholesaleToAccept,
+    toCall,
+    attention,
+    lowStockNow,
+    resellers,
+    pendingReviews,
+    openMessages,
+    paybillToAssign,
+    owed,
+  ] = await Promise.all([
+    sales(db, startOfShopDay(now)),
+    sales(db, startOfShopWeek(now)),
+    statusCount('retail', 'awaiting_payment'),
+    statusCount('wholesale', 'pending'),
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        customerName: orders.customerName,
+        customerPhone: orders.customerPhone,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(eq(orders.status, 'pending_payment'))
+      .orderBy(asc(orders.createdAt))
+      .limit(LIST_LIMIT),
+    db
+      .select({
+        checkoutRequestId: mpesaPayments.checkoutRequestId,
+        orderNumber: orders.orderNumber,
+        status: mpesaPayments.status,
+        amountCents: mpesaPayments.amountCents,
+        receiptNumber: mpesaPayments.receiptNumber,
+        at: mpesaPayments.updatedAt,
+      })
+      .from(mpesaPayments)
+      .innerJoin(orders, eq(orders.id, mpesaPayments.orderId))
+      .where(inArray(mpesaPayments.status, [...PAYMENT_STATUSES_NEEDING_ATTENTION]))
+      .orderBy(desc(mpesaPayments.updatedAt))
+      .limit(LIST_LIMIT),
+    lowStock,
+    countOf(
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'reseller'), eq(users.isApproved, false))),
+    ),
+    countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending'))),
+    countOf(db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt))),
+    countOf(db.select({ n: count() }).from(mpesaC2bPayments).where(awaitingAssignment(db))),
+    // The same list the refunds page shows, so the two never disagree; it holds only the few
+    // payments not yet refunded in full, and what is owed of each is netted in JavaScript there.
+    readNeededRefunds(db),
+  ]);
+  return {
+    today,
+    week,
+    awaitingPayment,
+    wholesaleToAccept,
+    payLaterToCall: toCall.map(({ createdAt, ...order }) => ({
+      ...order,
+      minutesWaiting: Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000)),
+    })),
+    paymentsNeedingAttention: attention,
+    lowStock: lowStockNow,
+    pendingResellers: resellers,
+    pendingReviews,
+    openMessages,
+    paybillToAssign,
+    refundsOwed: owed.length,
+  };
+}
+
+/** `services.today`: the Today page as of `now`, with the products lowest on stock from the console's view. */
+export function createTodayService(
+  db: DbExecutor,
+  products: { lowStock(limit: number): Promise<LowStockProduct[]> },
+) {
+  return (now?: Date) => todayOverview(db, { now, lowStock: products.lowStock(LIST_LIMIT) });
+}

@@ -1,0 +1,7 @@
+// What visitors send the shop: contact messages, newsletter sign-ups and the reseller waitlist, and
+// the console's lists of them.
+export { createSubscribersAdminService } from './admin-subscribers';
+export type { Subscriber } from './admin-subscribers';
+export { createMessagesAdminService } from './admin';
+export type { ContactMessageRecord } from './admin';
+export { createMessagesService } from './service';

@@ -1,0 +1,16 @@
+// M-Pesa, the shop's money: prompts to pay (stk/), Paybill payments (paybill/) and refunds by
+// reversal (refunds/), over one Daraja client. They settle the same orders, so they are one domain.
+export { darajaFromConfig } from './daraja';
+export type { C2bMatch } from './paybill/match';
+export { awaitingAssignment } from './paybill/refunded';
+export type { C2bPaymentRow } from './paybill/service';
+export { REFUND_STATES_HOLDING_MONEY } from './refunds/context';
+export { STK_STATUSES_WITH_MONEY } from './refunds/payment';
+export { readNeededRefunds } from './refunds/read';
+export type { NeededRefund } from './refunds/read';
+export { createPaymentEvents } from './stk/events';
+export type { PaymentEvents } from './stk/events';
+export { PUSHES_PER_ORDER } from './stk/push';
+export type { ReconcileSummary } from './stk/reconcile';
+export type { PaymentState, PaymentsService } from './stk/service';
+export { mpesaFromConfig } from './wiring';

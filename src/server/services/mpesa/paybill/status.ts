@@ -1,0 +1,43 @@
+// How an order's Paybill payment stands, for the shopper who placed it (the checkout's widget).
+import { eq } from 'drizzle-orm';
+import { isPayable } from '../../../../core/order-status';
+import type { PaybillStatus } from '../../../../core/paybill-status-schema';
+import type { Database } from '../../../db/client';
+import { orders } from '../../../db/schema';
+import { paidByPaybill } from './match';
+import { provesOrder, type OrderProof, toOrder } from '../../orders';
+import { chargeKes } from '../stk/context';
+import { normaliseOrderNumber } from '../../../../core/order-number';
+
+/** Null when there is no such order or the proof does not hold: the caller cannot tell which. */
+export async function paybillStatus(
+  db: Database,
+  paybill: string,
+  orderNumber: string,
+  proof: OrderProof,
+): Promise<PaybillStatus | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
+  if (!row || row.kind !== 'retail' || !provesOrder(toOrder(row), proof)) return null;
+  const order = toOrder(row);
+  const paidCents = await paidByPaybill(db, order.id);
+  const chargedCents = chargeKes(order.totalCents) * 100;
+  const payable = isPayable(order);
+  const state = payable
+    ? paidCents > 0
+      ? 'part'
+      : 'waiting'
+    : order.status === 'cancelled'
+      ? 'closed'
+      : 'paid';
+  return {
+    state,
+    paybill,
+    accountNumber: order.orderNumber,
+    dueKes: payable ? Math.ceil(Math.max(chargedCents - paidCents, 0) / 100) : 0,
+    paidKes: Math.floor(paidCents / 100),
+    receipt: payable ? null : order.transactionId,
+  };
+}

@@ -1,0 +1,23 @@
+import type { Database } from '../../../db/client';
+import type { refunds } from '../../../db/schema';
+import type { DarajaClient } from '../../../integrations/mpesa/client';
+import type { OrderMailSettings } from '../../orders';
+import type { PaymentsLog } from '../stk/context';
+
+/** What the refund functions share. */
+export interface RefundsContext {
+  db: Database;
+  daraja: DarajaClient;
+  log: PaymentsLog;
+  mailSettings: OrderMailSettings;
+  /**
+   * Reversals of this process between Daraja's acceptance and the storing of its ids. A result can
+   * outrun that store (the simulator answers at once): it waits for these first.
+   */
+  sending: Set<Promise<unknown>>;
+}
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** A refund's money counts against its payment while it may still go out, and once it has. */
+export const REFUND_STATES_HOLDING_MONEY = ['pending', 'succeeded'] as const;

@@ -1,0 +1,28 @@
+// What the customer is told when a refund has gone out: a mail and one short text message.
+import { formatPrice } from '../../../../core/currency-format';
+import type { Mail } from '../../../integrations/mail/mail';
+import { customerMail, type OrderMailSettings, type Order } from '../../orders';
+
+export function refundMail(
+  order: Order,
+  settings: OrderMailSettings,
+  refund: { amountCents: number; reversalReceipt: string | null },
+): Mail {
+  const amount = formatPrice(refund.amountCents);
+  return customerMail(order, settings, `Refund of ${amount} for order ${order.orderNumber}`, [
+    `We have sent ${amount} back to your M-Pesa for order ${order.orderNumber}.`,
+    ...(refund.reversalReceipt ? [`M-Pesa reference: ${refund.reversalReceipt}`] : []),
+    '',
+    'M-Pesa sends you its own message when the money arrives.',
+  ]);
+}
+
+/** One SMS segment (160 characters): amount, order and M-Pesa's reference, nothing else. */
+export function refundSms(
+  order: Order,
+  refund: { amountCents: number; reversalReceipt: string | null },
+): string {
+  const amount = formatPrice(refund.amountCents).replace(/\.00$/, '');
+  const reference = refund.reversalReceipt ? ` Ref ${refund.reversalReceipt}` : '';
+  return `Heritage Shea: ${amount} refunded to your M-Pesa for order ${order.orderNumber}.${reference}`;
+}

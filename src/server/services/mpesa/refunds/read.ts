@@ -1,0 +1,195 @@
+// What the console shows of refunds: an order's payments with what is left to refund of each and
+// the order's refunds, and the shop-wide list of money that must go back ("needs refund"). What is
+// owed of a payment, and why, is decided once (core/refund-owed.ts) for both.
+import { and, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { moneyOwed, type RefundWhy } from '../../../../core/refund-owed';
+import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../../../core/refund-views';
+import type { RefundPaymentKind } from '../../../../core/refund-schema';
+import type { DbExecutor } from '../../../db/executor';
+import { mpesaC2bPayments, mpesaPayments, orders, refunds, type OrderLineSnapshot } from '../../../db/schema';
+import { c2bRefundHoldsMoney } from '../paybill/refunded';
+import { REFUND_STATES_HOLDING_MONEY } from './context';
+import { STK_STATUSES_WITH_MONEY } from './payment';
+import { restockableUnits } from './restock';
+import { type StockLine, returnsByRefund } from '../../catalogue';
+
+const held = sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])}), 0)::int`;
+
+/** The shop-wide list skips payments refunded in full, which pile up over the years. */
+type Left = 'all' | 'unrefunded';
+
+async function stkPayments(db: DbExecutor, where: SQL, left: Left = 'all') {
+  return db
+    .select({
+      id: mpesaPayments.id,
+      receipt: mpesaPayments.receiptNumber,
+      status: mpesaPayments.status,
+      paidCents: mpesaPayments.amountCents,
+      excessCents: sql<number>`0`.mapWith(Number),
+      paidAt: mpesaPayments.updatedAt,
+      orderNumber: orders.orderNumber,
+      orderStatus: orders.status,
+      refunded: held,
+    })
+    .from(mpesaPayments)
+    .innerJoin(orders, eq(orders.id, mpesaPayments.orderId))
+    .leftJoin(refunds, eq(refunds.mpesaPaymentId, mpesaPayments.id))
+    .where(
+      and(
+        where,
+        inArray(mpesaPayments.status, [...STK_STATUSES_WITH_MONEY]),
+        isNotNull(mpesaPayments.receiptNumber),
+      ),
+    )
+    .groupBy(mpesaPayments.id, orders.orderNumber, orders.status)
+    .having(left === 'all' ? undefined : sql`${mpesaPayments.amountCents} > ${held}`)
+    .orderBy(desc(mpesaPayments.id));
+}
+
+async function c2bPayments(db: DbExecutor, where: SQL, left: Left = 'all') {
+  return db
+    .select({
+      id: mpesaC2bPayments.id,
+      receipt: mpesaC2bPayments.transId,
+      status: mpesaC2bPayments.status,
+      paidCents: mpesaC2bPayments.amountCents,
+      excessCents: mpesaC2bPayments.excessCents,
+      paidAt: mpesaC2bPayments.createdAt,
+      orderNumber: orders.orderNumber,
+      orderStatus: orders.status,
+      refunded: held,
+    })
+    .from(mpesaC2bPayments)
+    .leftJoin(orders, eq(orders.id, mpesaC2bPayments.orderId))
+    .leftJoin(refunds, eq(refunds.c2bPaymentId, mpesaC2bPayments.id))
+    .where(where)
+    .groupBy(mpesaC2bPayments.id, orders.orderNumber, orders.status)
+    .having(left === 'all' ? undefined : sql`${mpesaC2bPayments.amountCents} > ${held}`)
+    .orderBy(desc(mpesaC2bPayments.id));
+}
+
+/**
+ * The order's payments that brought money in, newest first, its refunds, newest first, with the
+ * units each put back, and its products with the units a new refund may still put back.
+ */
+export async function readOrderRefunds(
+  db: DbExecutor,
+  order: { id: number; items: readonly OrderLineSnapshot[] },
+) {
+  const orderId = order.id;
+  const [stk, c2b, list, returned, units] = await Promise.all([
+    stkPayments(db, eq(mpesaPayments.orderId, orderId)),
+    c2bPayments(db, eq(mpesaC2bPayments.orderId, orderId)),
+    db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId))
+      .orderBy(desc(refunds.createdAt), desc(refunds.id)),
+    returnsByRefund(db, orderId),
+    restockableUnits(db, order),
+  ]);
+  const view = (kind: RefundPaymentKind, p: PaymentRow): RefundablePaymentView => ({
+    kind,
+    id: p.id,
+    receipt: p.receipt!,
+    status: p.status,
+    paidCents: p.paidCents,
+    refundableCents: p.paidCents - p.refunded,
+    owedCents: owedOf(kind, p)?.owedCents ?? 0,
+    paidAt: p.paidAt,
+  });
+  return {
+    payments: [...stk.map((p) => view('stk', p)), ...c2b.map((p) => view('c2b', p))],
+    refunds: list.map((row) => toRefundView(row, returned.get(row.id))),
+    units: units.map(({ out: _out, ...unit }): OrderUnitsView => unit),
+  };
+}
+
+type PaymentRow =
+  Awaited<ReturnType<typeof stkPayments>>[number] | Awaited<ReturnType<typeof c2bPayments>>[number];
+
+const owedOf = (kind: RefundPaymentKind, p: PaymentRow) =>
+  moneyOwed({
+    kind,
+    status: p.status,
+    orderStatus: p.orderStatus,
+    paidCents: p.paidCents,
+    excessCents: p.excessCents,
+    refundedCents: p.refunded,
+  });
+
+export interface NeededRefund {
+  kind: RefundPaymentKind;
+  paymentId: number;
+  orderNumber: string | null;
+  receipt: string;
+  /** Why it is owed (core/refund-owed.ts). */
+  why: RefundWhy;
+  paidCents: number;
+  /** What is still to go back, less refunds sent or on their way. */
+  owedCents: number;
+  paidAt: Date;
+}
+
+/** Money that arrived but paid for nothing, or for an order since cancelled: still owed, oldest first. */
+export async function readNeededRefunds(db: DbExecutor): Promise<NeededRefund[]> {
+  const cancelled = eq(orders.status, 'cancelled');
+  // The SQL picks the candidates; moneyOwed decides, so these need only be wide enough.
+  const [stk, c2b] = await Promise.all([
+    stkPayments(
+      db,
+      or(
+        inArray(mpesaPayments.status, ['needs_refund', 'amount_mismatch']),
+        and(eq(mpesaPayments.status, 'success'), cancelled),
+      )!,
+      'unrefunded',
+    ),
+    c2bPayments(
+      db,
+      or(
+        gt(mpesaC2bPayments.excessCents, 0),
+        and(eq(mpesaC2bPayments.status, 'matched'), cancelled),
+        and(eq(mpesaC2bPayments.status, 'unmatched'), c2bRefundHoldsMoney(db)),
+      )!,
+      'unrefunded',
+    ),
+  ]);
+  const needed = (kind: RefundPaymentKind, p: PaymentRow): NeededRefund[] => {
+    const owed = owedOf(kind, p);
+    if (!owed) return [];
+    return [
+      {
+        kind,
+        paymentId: p.id,
+        orderNumber: p.orderNumber,
+        receipt: p.receipt!,
+        why: owed.why,
+        paidCents: p.paidCents,
+        owedCents: owed.owedCents,
+        paidAt: p.paidAt,
+      },
+    ];
+  };
+  return [...stk.flatMap((p) => needed('stk', p)), ...c2b.flatMap((p) => needed('c2b', p))].sort(
+    (a, b) => a.paidAt.getTime() - b.paidAt.getTime(),
+  );
+}
+
+/** `restocked`: what the refund's success put back (nothing before it succeeds). */
+export function toRefundView(row: typeof refunds.$inferSelect, restocked: StockLine[] = []): RefundView {
+  return {
+    id: row.id,
+    paymentKind: row.mpesaPaymentId !== null ? 'stk' : 'c2b',
+    receipt: row.transactionId,
+    amountCents: row.amountCents,
+    reason: row.reason,
+    restock: row.restock,
+    restockItems: row.restockItems,
+    restocked,
+    state: row.state,
+    resultDesc: row.resultDesc,
+    reversalReceipt: row.reversalTransactionId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

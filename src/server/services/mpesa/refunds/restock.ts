@@ -1,0 +1,85 @@
+// Which units a refund may put back in stock, checked when the owner asks for it: units of the
+// order's own products, no more than are still out less those other pending refunds claim. The
+// older `restock: true` asks for all of those. The success checks again under the order's lock
+// (catalogue/stock-returns.ts), so what this lets through can never put a unit back twice.
+import { and, eq } from 'drizzle-orm';
+import type { RefundRequest } from '../../../../core/refund-schema';
+import type { DbExecutor } from '../../../db/executor';
+import { refunds, type OrderLineSnapshot } from '../../../db/schema';
+import { ServiceError } from '../../errors';
+import { type StockLine, unitsOfOrder, type OrderUnits } from '../../catalogue';
+
+/** A product of the order, with the units a new refund may still put back. */
+export interface RestockableUnits extends OrderUnits {
+  restockable: number;
+}
+
+type OrderLines = { id: number; items: readonly OrderLineSnapshot[] };
+
+export async function restockableUnits(db: DbExecutor, order: OrderLines): Promise<RestockableUnits[]> {
+  const [units, pending] = await Promise.all([
+    unitsOfOrder(db, order),
+    db
+      .select({ items: refunds.restockItems })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.state, 'pending'))),
+  ]);
+  const claimed = new Map<number, number>();
+  for (const line of pending.flatMap((refund) => refund.items)) {
+    claimed.set(line.productId, (claimed.get(line.productId) ?? 0) + line.quantity);
+  }
+  return units.map((unit) => ({
+    ...unit,
+    restockable: Math.max(0, unit.out - (claimed.get(unit.productId) ?? 0)),
+  }));
+}
+
+const NO_ORDER = 'Units go back in stock only with the refund of an order';
+
+/** The units to store on the refund; refuses (400 or 409, per line) what cannot go back. */
+export async function restockFor(
+  db: DbExecutor,
+  order: OrderLines | null,
+  { restock, restockItems }: Pick<RefundRequest, 'restock' | 'restockItems'>,
+): Promise<StockLine[]> {
+  const asked = restockItems.filter((item) => item.quantity > 0);
+  // A Paybill payment matched to no order has no units; `restock` was always ignored there.
+  if (order === null) {
+    if (asked.length > 0) throw new ServiceError('invalid', NO_ORDER, { restockItems: NO_ORDER });
+    return [];
+  }
+  if (!restock && asked.length === 0) return [];
+  const units = await restockableUnits(db, order);
+  if (restock) {
+    return units
+      .filter((unit) => unit.restockable > 0)
+      .map((unit) => ({ productId: unit.productId, quantity: unit.restockable }));
+  }
+  const unknown: Record<string, string> = {};
+  const tooMany: Record<string, string> = {};
+  restockItems.forEach((item, index) => {
+    if (item.quantity === 0) return;
+    const unit = units.find((u) => u.productId === item.productId);
+    if (!unit) unknown[`restockItems.${index}.productId`] = `Product ${item.productId} is not in this order`;
+    else if (item.quantity > unit.restockable) {
+      tooMany[`restockItems.${index}.quantity`] =
+        unit.restockable === 0
+          ? `No unit of ${unit.name} can go back in stock: all are back already or on a refund still pending`
+          : `At most ${unit.restockable} of ${unit.name} can go back in stock: the rest are back already or on a refund still pending`;
+    }
+  });
+  for (const [kind, errors] of [
+    ['invalid', unknown],
+    ['conflict', tooMany],
+  ] as const) {
+    const messages = Object.values(errors);
+    if (messages.length > 0) {
+      throw new ServiceError(
+        kind,
+        messages.length === 1 ? messages[0]! : 'Some units cannot go back in stock',
+        errors,
+      );
+    }
+  }
+  return asked.map((item) => ({ productId: item.productId, quantity: item.quantity }));
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '../../../db/schema';
+import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
+import type { RefundsContext } from './context';
+import { readNeededRefunds, readOrderRefunds, toRefundView } from './read';
+import { requestRefund, type RefundInput } from './request';
+import { settleRefund, timeOutRefund } from './result';
+import { normaliseOrderNumber } from '../../../../core/order-number';
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
+
+/** Refunds to M-Pesa by Daraja Transaction Reversal: request, Daraja's answers, the console's reads. */
+export function createRefundsService(ctx: RefundsContext) {
+  return {
+    /** False when the initiator settings are missing: the console then says what to set. */
+    available: () => Boolean(ctx.daraja.options.initiatorName && ctx.daraja.options.securityCredential),
+
+    refund: async (input: RefundInput) => toRefundView(await requestRefund(ctx, input)),
+
+    handleResult: (result: DarajaResultBody) => settleRefund(ctx, result),
+
+    handleTimeout: (
+      ids: DarajaResultBody | null,
+      request: { transactionId: string; amountKes: number } | null,
+    ) => timeOutRefund(ctx, ids, request),
+
+    /** Null when there is no such order. */
+    async forOrder(orderNumber: string) {
+      const [order] = await ctx.db
+        .select({ id: orders.id, items: orders.items })
+        .from(orders)
+        .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
+      return order ? readOrderRefunds(ctx.db, order) : null;
+    },
+
+    needed: () => readNeededRefunds(ctx.db),
+  };
+}

@@ -1,0 +1,39 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { RateLimits } from '../limits';
+import type { OrdersService } from '../orders';
+import { darajaFromConfig } from './daraja';
+import { paybillFromConfig } from './paybill/wiring';
+import { createRefundsService } from './refunds/service';
+import type { PaymentsLog } from './stk/context';
+import type { PaymentEvents } from './stk/events';
+import { paymentsFromConfig } from './stk/wiring';
+
+export interface MpesaDeps {
+  db: Database;
+  config: Config;
+  orders: OrdersService;
+  log: PaymentsLog;
+  limits: RateLimits;
+  /** Settled-payment signals shared by app processes; in-process only when not given. */
+  paymentEvents?: PaymentEvents;
+  /** This app's own address once it listens: simulated M-Pesa is served by the app itself. */
+  localOrigin?: () => string;
+}
+
+/** Prompts, Paybill and refunds over the process's one Daraja client (see daraja.ts). */
+export function mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin }: MpesaDeps) {
+  const daraja = darajaFromConfig(config, localOrigin);
+  return {
+    payments: paymentsFromConfig({ db, config, orders, log, limits, paymentEvents, daraja }),
+    /** Refunds to M-Pesa (Daraja Transaction Reversal), and the money still owed back. */
+    refunds: createRefundsService({
+      db,
+      daraja,
+      log,
+      mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
+      sending: new Set(),
+    }),
+    c2b: paybillFromConfig({ db, config, orders, log, daraja }),
+  };
+}

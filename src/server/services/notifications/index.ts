@@ -1,0 +1,6 @@
+// Mail and text messages: queued as jobs in the transaction of their cause, sent by the worker,
+// and Africa's Talking's delivery reports. What a message says belongs to the domain that sends it.
+export { enqueueMail, mailJobHandler } from './mail-jobs';
+export { enqueueCustomerSms, enqueueSms } from './sms-jobs';
+export { notificationJobHandlers } from './job-handlers';
+export { createSmsService } from './sms-reports';

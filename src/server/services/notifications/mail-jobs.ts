@@ -1,0 +1,40 @@
+// Mail goes out through the job queue: written in the transaction of the change that causes it,
+// sent by a worker with retries and backoff. Mail is a courtesy on top of a stored order: a mail
+// given up on after its last try is logged, and the order stays as it is.
+import type { DbExecutor } from '../../db/executor';
+import type { Mail, MailTransport } from '../../integrations/mail/mail';
+import { enqueue, type RetryPolicy, type JobHandler, type JobLog } from '../jobs';
+
+export const MAIL_JOB = 'mail';
+
+/** Queues `mail` in the caller's transaction; `event` names what caused it (no personal data). */
+export function enqueueMail(executor: DbExecutor, event: string, mail: Mail): Promise<boolean> {
+  return enqueue(executor, { kind: MAIL_JOB, key: `mail:${event}`, payload: mail });
+}
+
+/** A mail's lasting name, from its job: the outbox file and the SMTP Message-ID are made of it. */
+export function mailRef(job: { id: number; key: string }): string {
+  return `${String(job.id).padStart(10, '0')}-${job.key.replace(/[^A-Za-z0-9]+/g, '-')}`.slice(0, 120);
+}
+
+export function mailJobHandler(options: {
+  transport: MailTransport;
+  from: string;
+  retry: RetryPolicy;
+  log: JobLog;
+}): JobHandler {
+  const { transport, from, retry, log } = options;
+  return {
+    retry,
+    async run(job) {
+      const mail = job.payload as Mail;
+      await transport.deliver({ ...mail, from, ref: mailRef(job) });
+      // Addresses are personal data: the log names the recipient's domain only.
+      const toDomain = mail.to.split('@').pop();
+      log.info(
+        { subject: mail.subject, toDomain, transport: transport.kind, job: job.id, attempt: job.attempts },
+        'mail sent',
+      );
+    },
+  };
+}

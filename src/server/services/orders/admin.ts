@@ -1,0 +1,119 @@
+// What the shop's staff do to orders of either kind: accept a wholesale order, confirm a retail one
+// whose payment was arranged (Pay Later), move orders along (processing, shipped, delivered), or
+// cancel them. Each move is in the order's history and, with the admin who made it, in the audit log.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { OrderKind } from '../../../core/order-kinds';
+import type { OrderStatus } from '../../../core/order-status';
+import { orderNotes, orders } from '../../db/schema';
+import { recordAudit } from '../audit';
+import { ServiceError } from '../errors';
+import { enqueueMail } from '../notifications';
+import type { OrdersContext } from './context';
+import { orderEventMail } from './mails';
+import type { Order } from './model';
+import { queueStatusSms } from './sms';
+import { orderStatusMail } from './status-mail';
+import { lockOrder, writeTransition } from './transition';
+import { normaliseOrderNumber } from '../../../core/order-number';
+
+export type OrderRef = { id: number } | { orderNumber: string; kind?: OrderKind };
+
+export interface StaffMove {
+  adminId: number;
+  /** Kept in the order's history, e.g. a courier's tracking reference for 'shipped'. */
+  note?: string;
+}
+
+function refWhere(ref: OrderRef): SQL | undefined {
+  if ('id' in ref) return eq(orders.id, ref.id);
+  return and(
+    eq(orders.orderNumber, normaliseOrderNumber(ref.orderNumber)),
+    ref.kind ? eq(orders.kind, ref.kind) : undefined,
+  );
+}
+
+/** Moves one order and tells its customer by mail and text, queued with the move. */
+export async function moveOrderStatus(
+  ctx: OrdersContext,
+  ref: OrderRef,
+  to: OrderStatus,
+  { adminId, note }: StaffMove,
+): Promise<Order> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, refWhere(ref)!);
+    if (!current) {
+      throw new ServiceError(
+        'not_found',
+        'kind' in ref && ref.kind === 'wholesale' ? 'Wholesale order not found' : 'Order not found',
+      );
+    }
+    const { order: moved, eventId } = await writeTransition(tx, current, to, {
+      actor: 'admin',
+      ...(note ? { note } : {}),
+    });
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'order.status_changed',
+      entityType: 'order',
+      entityId: current.orderNumber,
+      before: { status: current.status },
+      after: { status: to },
+      details: { kind: current.kind, ...(note ? { note } : {}) },
+    });
+    const mail = orderStatusMail(moved, note, ctx.mailSettings);
+    if (mail) await enqueueMail(tx, orderEventMail(eventId, 'customer'), mail);
+    await queueStatusSms(ctx, tx, moved, note, eventId);
+    return moved;
+  });
+}
+
+export interface BulkMoveResult {
+  orderNumber: string;
+  ok: boolean;
+  /** Why an order was left as it was. */
+  message?: string;
+}
+
+/** Each order moves on its own, so one that cannot move does not hold back the others. */
+export async function moveOrdersInBulk(
+  ctx: OrdersContext,
+  orderNumbers: readonly string[],
+  to: OrderStatus,
+  by: StaffMove,
+): Promise<BulkMoveResult[]> {
+  const results: BulkMoveResult[] = [];
+  for (const orderNumber of new Set(orderNumbers.map(normaliseOrderNumber))) {
+    try {
+      await moveOrderStatus(ctx, { orderNumber }, to, by);
+      results.push({ orderNumber, ok: true });
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      results.push({ orderNumber, ok: false, message: error.message });
+    }
+  }
+  return results;
+}
+
+/** The shop's own note on an order, kept with the order and in the activity log. */
+export async function addOrderNote(
+  ctx: OrdersContext,
+  orderNumber: string,
+  body: string,
+  adminId: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
+    if (!order) throw new ServiceError('not_found', 'Order not found');
+    await tx.insert(orderNotes).values({ orderId: order.id, authorUserId: adminId, body });
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'order.note_added',
+      entityType: 'order',
+      entityId: order.orderNumber,
+      details: { note: body },
+    });
+  });
+}

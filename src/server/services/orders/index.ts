@@ -1,0 +1,13 @@
+// Orders of both kinds (retail and wholesale): placing them against stock, their state and its
+// moves, tracking, the console's lists, and the mails and texts each step sends.
+export { provesOrder } from './access';
+export type { OrderProof } from './access';
+export { customerMail } from './mails';
+export type { OrderMailSettings } from './mails';
+export { toOrder } from './model';
+export type { Order } from './model';
+export { placeOrder, priceLines } from './place';
+export { createOrdersService } from './service';
+export type { BulkMoveResult, OrderDetail, OrderListRow, OrdersService, TrackedOrder } from './service';
+export { TRACK_LOOKUPS_PER_MINUTE } from './track';
+export { lockOrder } from './transition';

@@ -1,0 +1,113 @@
+// The mails an order sends: the customer's confirmation and the shop's Pay Later alert.
+import { formatPrice } from '../../../core/currency-format';
+import { multiplyCents } from '../../../core/money';
+import type { Mail } from '../../integrations/mail/mail';
+import type { Order } from './model';
+import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+
+export interface OrderMailSettings {
+  publicUrl: string;
+  shopEmail: string;
+}
+
+/** The last lines of every mail to a customer. */
+export const MAIL_SIGNATURE = ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'] as const;
+
+/** The job key of the mail to `recipient` about one entry of an order's history. */
+export function orderEventMail(eventId: number, recipient: 'customer' | 'shop'): string {
+  return `order-event:${eventId}:${recipient}`;
+}
+
+export function trackingLink(publicUrl: string, orderNumber: string): string {
+  return `${publicUrl}/track-order?order=${encodeURIComponent(orderNumber)}`;
+}
+
+function summary(order: Order): string[] {
+  const lines = order.items.map(
+    (item) =>
+      `  ${item.quantity} x ${item.name} @ ${formatPrice(item.unitPriceCents)} = ${formatPrice(
+        multiplyCents(item.unitPriceCents, item.quantity),
+      )}`,
+  );
+  const delivery = order.deliveryFeeCents === 0 ? 'Free' : formatPrice(order.deliveryFeeCents);
+  return [
+    ...lines,
+    '',
+    `Subtotal: ${formatPrice(order.subtotalCents)}`,
+    `Delivery (${order.deliveryArea}): ${delivery}`,
+    `Total: ${formatPrice(order.totalCents)}`,
+    '',
+    'Deliver to:',
+    `  ${order.customerName}`,
+    `  ${order.deliveryAddress}`,
+    `  ${order.deliveryArea}`,
+    `  ${order.customerPhone}`,
+  ];
+}
+
+/** To the customer, once the order is paid (M-Pesa) or recorded as Pay Later. */
+export function orderConfirmationMail(order: Order, settings: OrderMailSettings): Mail {
+  const payLater = order.status === 'pending_payment';
+  const opening = payLater
+    ? `Thank you for your order. You chose Pay Later: we will call you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`
+    : `Thank you for your order. Your M-Pesa payment was received${
+        order.transactionId ? ` (receipt ${order.transactionId})` : ''
+      } and your order is confirmed.`;
+  return customerMail(
+    order,
+    settings,
+    payLater
+      ? `Order ${order.orderNumber} received: we will call you within ${PAY_LATER_CALL_MINUTES} minutes`
+      : `Order ${order.orderNumber} confirmed`,
+    [
+      opening,
+      '',
+      `Order number: ${order.orderNumber}`,
+      '',
+      ...summary(order),
+      '',
+      'Delivery takes 1-2 business days in Nairobi (Monday to Saturday, 8AM-6PM).',
+      `Track your order: ${trackingLink(settings.publicUrl, order.orderNumber)}`,
+    ],
+  );
+}
+
+/** A mail to the order's customer: greeting, `body`, where to ask, the shop's signature. */
+export function customerMail(
+  order: Order,
+  settings: OrderMailSettings,
+  subject: string,
+  body: string[],
+): Mail {
+  const text = [
+    `Hello ${order.customerName},`,
+    '',
+    ...body,
+    '',
+    `Questions? Reply to this mail or write to ${settings.shopEmail}.`,
+    '',
+    ...MAIL_SIGNATURE,
+  ].join('\n');
+  return { to: order.customerEmail, replyTo: settings.shopEmail, subject, text };
+}
+
+/** To the shop at once for Pay Later: the promise to the customer is a call within PAY_LATER_CALL_MINUTES. */
+export function payLaterAlertMail(order: Order, settings: OrderMailSettings): Mail {
+  const text = [
+    `New Pay Later order ${order.orderNumber}.`,
+    `Call the customer within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment of ${formatPrice(order.totalCents)}.`,
+    '',
+    `Customer: ${order.customerName}`,
+    `Phone: ${order.customerPhone}`,
+    `Email: ${order.customerEmail}`,
+    '',
+    ...summary(order),
+  ].join('\n');
+  return {
+    to: settings.shopEmail,
+    replyTo: order.customerEmail,
+    // Subjects are logged: the name and phone are in the text only.
+    subject: `Pay Later order ${order.orderNumber}: call the customer within ${PAY_LATER_CALL_MINUTES} minutes`,
+    text,
+  };
+}

@@ -1,0 +1,37 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import type { OrdersContext } from './context';
+import { readOrderHistory, toOrder, type Order, type OrderHistoryEntry } from './model';
+import { normaliseOrderNumber } from '../../../core/order-number';
+
+export type TrackedOrder = Order & { history: OrderHistoryEntry[] };
+
+export async function findByNumber(ctx: OrdersContext, orderNumber: string): Promise<Order | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
+  return row ? toOrder(row) : null;
+}
+
+/**
+ * The order and its status history, only when number and email both match (DESIGN.md §5).
+ * Null either way, so a caller cannot tell which of the two was wrong.
+ */
+export async function trackOrder(
+  ctx: OrdersContext,
+  orderNumber: string,
+  email: string,
+): Promise<TrackedOrder | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderNumber, normaliseOrderNumber(orderNumber)),
+        eq(sql`lower(${orders.customerEmail})`, email.trim().toLowerCase()),
+      ),
+    );
+  if (!row) return null;
+  return { ...toOrder(row), history: await readOrderHistory(ctx.db, row.id) };
+}

@@ -1,0 +1,50 @@
+import type { OrderFilters } from '../../../core/order-filters';
+import type { OrderRequest, PaymentMethod } from '../../../core/order-request-schema';
+import type { OrderStatus } from '../../../core/order-status';
+import type { DbExecutor } from '../../db/executor';
+import type { OrderProof } from './access';
+import type { OrdersContext } from './context';
+import { cancelAbandonedOrders, type CancelAbandonedOptions } from './abandoned';
+import { addOrderNote, moveOrderStatus, moveOrdersInBulk, type OrderRef, type StaffMove } from './admin';
+import { readOrderDetail } from './detail';
+import { exportOrders, searchOrders } from './search';
+import { createOrder, type CreateOrderOptions } from './create';
+import { findByNumber, trackOrder } from './read';
+import { choosePaymentMethod, markPaid } from './state';
+import { trackForClient } from './track';
+
+export type { Order, OrderHistoryEntry } from './model';
+export type { TrackedOrder } from './read';
+export type { MarkPaidResult } from './state';
+export type { OrderDetail } from './detail';
+export type { OrderListRow } from './search';
+export type { BulkMoveResult } from './admin';
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** Orders of both kinds: retail creation, payment state, tracking, staff moves, clean-up. */
+export function createOrdersService(ctx: OrdersContext) {
+  return {
+    create: (request: OrderRequest, options?: CreateOrderOptions) => createOrder(ctx, request, options),
+    findByNumber: (orderNumber: string) => findByNumber(ctx, orderNumber),
+    /** Unlimited: for the shop's own code. Shoppers' lookups go through `trackForClient`. */
+    track: (orderNumber: string, email: string) => trackOrder(ctx, orderNumber, email),
+    /** A shopper's lookup, counted against the per-address limit the API and the page share. */
+    trackForClient: (clientAddress: string, orderNumber: string, email: string) =>
+      trackForClient(ctx, clientAddress, orderNumber, email),
+    choosePaymentMethod: (orderNumber: string, method: PaymentMethod, access: OrderProof | 'trusted') =>
+      choosePaymentMethod(ctx, orderNumber, method, access),
+    markPaid: (orderId: number, payment: { transactionId: string; actor: string }, within?: DbExecutor) =>
+      markPaid(ctx, orderId, payment, within),
+    cancelAbandoned: (options: CancelAbandonedOptions) => cancelAbandonedOrders(ctx, options),
+    /** Staff moves, audited: confirm, processing, shipped, delivered, or cancel (stock goes back). */
+    moveStatus: (ref: OrderRef, to: OrderStatus, by: StaffMove) => moveOrderStatus(ctx, ref, to, by),
+    moveInBulk: (orderNumbers: readonly string[], to: OrderStatus, by: StaffMove) =>
+      moveOrdersInBulk(ctx, orderNumbers, to, by),
+    addNote: (orderNumber: string, body: string, adminId: number) =>
+      addOrderNote(ctx, orderNumber, body, adminId),
+    /** The console's list: both kinds, filtered and paged (PAGE_SIZE a page). */
+    search: (filters: OrderFilters, page = 1) => searchOrders(ctx.db, filters, page),
+    export: (filters: OrderFilters) => exportOrders(ctx.db, filters),
+    detail: (orderNumber: string) => readOrderDetail(ctx.db, orderNumber),
+  };
+}

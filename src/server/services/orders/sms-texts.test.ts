@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { isGsm7, smsSegments } from '../../../core/sms-length';
+import type { Order } from './model';
+import {
+  orderConfirmedSms,
+  orderReceivedSms,
+  orderStatusSms,
+  payLaterAlertSms,
+  smsAmount,
+  withinOneSegment,
+  type OrderSmsSettings,
+} from './sms-texts';
+
+const settings: OrderSmsSettings = {
+  publicUrl: 'https://www.heritageshea.co.ke',
+  paybillShortcode: '4123456',
+  shopPhone: '+254700123456',
+};
+
+// The largest realistic order: the longest order number form and a six-figure total.
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    orderNumber: 'HM-7KQ2XW9D',
+    kind: 'retail',
+    status: 'awaiting_payment',
+    userId: null,
+    paymentMethod: 'mpesa',
+    transactionId: null,
+    customerName: 'Wanjiku Kamau',
+    customerEmail: 'wanjiku@example.com',
+    customerPhone: '+254 712 345 678',
+    deliveryAddress: 'Moi Avenue, Bazaar Plaza',
+    deliveryArea: 'Westlands',
+    subtotalCents: 24_999_950,
+    deliveryFeeCents: 0,
+    totalCents: 24_999_950,
+    notes: null,
+    paymentToken: null,
+    smsOptOut: false,
+    items: [],
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...overrides,
+  };
+}
+
+const oneSegment = (text: string) => {
+  expect(isGsm7(text)).toBe(true);
+  expect(smsSegments(text)).toBe(1);
+};
+
+describe('order texts', () => {
+  it('write amounts in whole KES, with cents only when there are some', () => {
+    expect(smsAmount(150_000)).toBe('KES 1,500');
+    expect(smsAmount(24_999_950)).toBe('KES 249,999.50');
+    expect(smsAmount(5_000)).toBe('KES 50');
+  });
+
+  it('tell an M-Pesa shopper the total and how to pay by Paybill, in one segment', () => {
+    const text = orderReceivedSms(order(), settings);
+    expect(text).toContain('HM-7KQ2XW9D received, total KES 249,999.50');
+    expect(text).toContain('Paybill 4123456, account HM-7KQ2XW9D');
+    oneSegment(text);
+  });
+
+  it('promise a Pay Later shopper a call within 10 minutes, in one segment', () => {
+    const text = orderReceivedSms(order({ paymentMethod: 'pay_later', status: 'pending_payment' }), settings);
+    expect(text).toContain('we will call you within 10 minutes');
+    oneSegment(text);
+  });
+
+  it('give the tracking link once paid, in one segment', () => {
+    const text = orderConfirmedSms(order({ status: 'confirmed' }), settings);
+    expect(text).toContain('https://www.heritageshea.co.ke/track-order?order=HM-7KQ2XW9D');
+    oneSegment(text);
+  });
+
+  it("give the owner the order, the total and the customer's phone, in one segment", () => {
+    const text = payLaterAlertSms(order({ paymentMethod: 'pay_later' }));
+    expect(text).toBe(
+      'Pay Later order HM-7KQ2XW9D, KES 249,999.50. Call +254 712 345 678 within 10 minutes to arrange payment.',
+    );
+    oneSegment(text);
+  });
+
+  it('carry the tracking note when shipped, cut to fit one segment', () => {
+    const short = orderStatusSms(order({ status: 'shipped' }), 'G4S ref 88123, call 0700 000 111', settings)!;
+    expect(short).toBe(
+      'Heritage Shea: order HM-7KQ2XW9D is on its way. Note: G4S ref 88123, call 0700 000 111',
+    );
+    const long = orderStatusSms(
+      order({ status: 'shipped' }),
+      `Courier “Sendy” — ${'x'.repeat(200)}`,
+      settings,
+    )!;
+    expect(
+      long.startsWith('Heritage Shea: order HM-7KQ2XW9D is on its way. Note: Courier "Sendy" - xxx'),
+    ).toBe(true);
+    expect(long.endsWith('...')).toBe(true);
+    oneSegment(long);
+    expect(orderStatusSms(order({ status: 'shipped' }), undefined, settings)).toBe(
+      'Heritage Shea: order HM-7KQ2XW9D is on its way.',
+    );
+  });
+
+  it('say delivered, and nothing for moves a shopper is not texted about', () => {
+    oneSegment(orderStatusSms(order({ status: 'delivered' }), undefined, settings)!);
+    expect(orderStatusSms(order({ status: 'processing' }), undefined, settings)).toBeNull();
+    expect(orderStatusSms(order({ status: 'cancelled' }), undefined, settings)).toBeNull();
+  });
+
+  it('keep a note with characters outside GSM-7 whole rather than mangle it', () => {
+    expect(withinOneSegment('Note: ', 'Kampala 🚚 ref 7')).toBe('Note: Kampala 🚚 ref 7');
+  });
+});

@@ -1,0 +1,76 @@
+// The text messages an order sends. Each fits one SMS segment (160 GSM-7 characters) for the
+// shop's order numbers and amounts (sms-texts.test.ts): a second segment doubles the cost. Plain
+// characters only: one curly quote would turn the whole text into UCS-2, 70 characters a segment.
+import { plainSmsText, SMS_SINGLE_GSM7, smsUnits } from '../../../core/sms-length';
+import type { OrderStatus } from '../../../core/order-status';
+import { trackingLink } from './mails';
+import type { Order } from './model';
+import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+
+export interface OrderSmsSettings {
+  publicUrl: string;
+  /** Where a shopper pays by M-Pesa Paybill, with the order number as account. */
+  paybillShortcode: string;
+  /** The owner's phone: Pay Later alerts go there. */
+  shopPhone: string;
+}
+
+const SHOP = 'Heritage Shea';
+
+/** 'KES 1,500', or 'KES 1,500.50' when there are cents. */
+export function smsAmount(cents: number): string {
+  const whole = Math.trunc(cents / 100).toLocaleString('en-US');
+  const rest = Math.abs(cents % 100);
+  return `KES ${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}
+
+/** To the customer when the order is placed (or switched to Pay Later). */
+export function orderReceivedSms(order: Order, settings: OrderSmsSettings): string {
+  const received = `${SHOP}: order ${order.orderNumber} received, total ${smsAmount(order.totalCents)}.`;
+  if (order.paymentMethod === 'pay_later') {
+    return `${received} You chose Pay Later: we will call you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`;
+  }
+  return `${received} To pay: M-Pesa Paybill ${settings.paybillShortcode}, account ${order.orderNumber}.`;
+}
+
+/** To the customer once payment is in (M-Pesa) or the shop confirms a Pay Later order. */
+export function orderConfirmedSms(order: Order, settings: OrderSmsSettings): string {
+  return `${SHOP}: order ${order.orderNumber} is confirmed, thank you. Track it: ${trackingLink(
+    settings.publicUrl,
+    order.orderNumber,
+  )}`;
+}
+
+/** To the owner for each Pay Later order: the customer is to be called within PAY_LATER_CALL_MINUTES. */
+export function payLaterAlertSms(order: Order): string {
+  return `Pay Later order ${order.orderNumber}, ${smsAmount(order.totalCents)}. Call ${
+    order.customerPhone
+  } within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`;
+}
+
+/** For the console's moves the customer hears of by text; null for the others. */
+export function orderStatusSms(
+  order: Order,
+  note: string | undefined,
+  settings: OrderSmsSettings,
+): string | null {
+  const status: OrderStatus = order.status;
+  if (status === 'confirmed') return orderConfirmedSms(order, settings);
+  if (status === 'delivered') {
+    return `${SHOP}: order ${order.orderNumber} has been delivered. Thank you for shopping with us!`;
+  }
+  if (status !== 'shipped') return null;
+  const shipped = `${SHOP}: order ${order.orderNumber} is on its way.`;
+  return note ? withinOneSegment(`${shipped} Note: `, note) : shipped;
+}
+
+/** `start` and as much of `tail` as fits one GSM-7 segment, cut with '...' when it does not. */
+export function withinOneSegment(start: string, tail: string): string {
+  const plain = plainSmsText(tail).replace(/\s+/g, ' ').trim();
+  const whole = `${start}${plain}`;
+  // A character outside GSM-7 in the note: two segments are better than a mangled reference.
+  if (smsUnits(whole).encoding === 'ucs2' || smsUnits(whole).units <= SMS_SINGLE_GSM7) return whole;
+  let cut = plain;
+  while (cut.length > 0 && smsUnits(`${start}${cut}...`).units > SMS_SINGLE_GSM7) cut = cut.slice(0, -1);
+  return `${start}${cut.trimEnd()}...`;
+}

@@ -1,0 +1,57 @@
+// The text messages of an order's events, queued in the transaction of the move that causes them
+// and keyed by its history entry (`order-event:{id}:customer|shop`): one event, one message,
+// however often the move is retried. They sit beside the mails of the same events.
+import type { DbExecutor } from '../../db/executor';
+import type { OrdersContext } from './context';
+import type { Order } from './model';
+import { enqueueCustomerSms, enqueueSms } from '../notifications';
+import { orderConfirmedSms, orderReceivedSms, orderStatusSms, payLaterAlertSms } from './sms-texts';
+
+// Anybody placing an order chooses the phone it is sent to: a few an hour per number, so the shop
+// cannot be used to flood someone's phone (or its own SMS balance). Counted in the transaction.
+export const CUSTOMER_SMS_PER_RECIPIENT = { name: 'sms:recipient', max: 5, windowMs: 60 * 60 * 1000 };
+
+const eventKey = (eventId: number) => `order-event:${eventId}`;
+
+/** Placed (M-Pesa or Pay Later) or switched to Pay Later: the customer, and for Pay Later the owner. */
+export async function queueOrderReceivedSms(
+  ctx: OrdersContext,
+  tx: DbExecutor,
+  order: Order,
+  eventId: number,
+) {
+  if (order.paymentMethod === 'pay_later') {
+    await enqueueSms(tx, {
+      key: `${eventKey(eventId)}:shop`,
+      orderId: order.id,
+      recipient: 'shop',
+      to: ctx.smsSettings.shopPhone,
+      message: payLaterAlertSms(order),
+    });
+  }
+  if (order.smsOptOut) return;
+  const phone = order.customerPhone.replace(/\D/g, '');
+  const check = await ctx.limits.hit(CUSTOMER_SMS_PER_RECIPIENT, phone, tx);
+  if (!check.allowed) {
+    ctx.log.warn({ order: order.orderNumber }, 'order SMS skipped: too many messages to one phone this hour');
+    return;
+  }
+  await enqueueCustomerSms(tx, order, eventKey(eventId), orderReceivedSms(order, ctx.smsSettings));
+}
+
+/** Payment received: the order is confirmed. */
+export async function queueConfirmedSms(ctx: OrdersContext, tx: DbExecutor, order: Order, eventId: number) {
+  await enqueueCustomerSms(tx, order, eventKey(eventId), orderConfirmedSms(order, ctx.smsSettings));
+}
+
+/** A move from the console the customer hears of by text (confirmed, shipped, delivered). */
+export async function queueStatusSms(
+  ctx: OrdersContext,
+  tx: DbExecutor,
+  order: Order,
+  note: string | undefined,
+  eventId: number,
+) {
+  const message = orderStatusSms(order, note, ctx.smsSettings);
+  if (message) await enqueueCustomerSms(tx, order, eventKey(eventId), message);
+}

@@ -1,0 +1,101 @@
+// Status changes a retail order goes through before the shop works on it: the shopper switching
+// payment method, and payment confirming it.
+import { eq } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../core/order-request-schema';
+import { canTransition, initialStatus, isPayable, type OrderStatus } from '../../../core/order-status';
+import type { DbExecutor } from '../../db/executor';
+import { orders } from '../../db/schema';
+import { ServiceError } from '../errors';
+import { provesOrder, type OrderProof } from './access';
+import { PAY_LATER_NOTE, type OrdersContext } from './context';
+import { enqueueMail } from '../notifications';
+import { orderConfirmationMail, orderEventMail } from './mails';
+import type { Order } from './model';
+import { queuePayLaterMails } from './pay-later-mails';
+import { queueConfirmedSms, queueOrderReceivedSms } from './sms';
+import { lockOrder, writeTransition } from './transition';
+import { normaliseOrderNumber } from '../../../core/order-number';
+
+const NOT_FOUND = 'Order not found';
+
+/**
+ * Switches an unpaid order between M-Pesa (awaiting_payment) and Pay Later (pending_payment).
+ * A caller from outside shows an OrderProof (payment token or email), else 'Order not found', as
+ * for an unknown order; 'trusted' is for the shop's own code (a push that Daraja accepted).
+ * Wholesale orders are invoiced, so the checkout's payment choices do not reach them.
+ */
+export async function choosePaymentMethod(
+  ctx: OrdersContext,
+  orderNumber: string,
+  method: PaymentMethod,
+  access: OrderProof | 'trusted',
+): Promise<Order> {
+  const target = initialStatus('retail', method);
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
+    if (!current || current.kind !== 'retail' || (access !== 'trusted' && !provesOrder(current, access))) {
+      throw new ServiceError('not_found', NOT_FOUND);
+    }
+    if (current.status === target) return current;
+    if (!canTransition(current, target)) {
+      throw new ServiceError(
+        'conflict',
+        current.status === 'cancelled'
+          ? 'This order was cancelled. Please place a new order.'
+          : 'This order is already paid',
+      );
+    }
+    const { order, eventId } = await writeTransition(tx, current, target, {
+      actor: 'customer',
+      set: { paymentMethod: method, notes: method === 'pay_later' ? PAY_LATER_NOTE : null },
+    });
+    if (method === 'pay_later') {
+      await queuePayLaterMails(ctx, tx, order, eventId);
+      await queueOrderReceivedSms(ctx, tx, order, eventId);
+    }
+    return order;
+  });
+}
+
+export interface MarkPaidResult {
+  /** False when the order was already confirmed or beyond, or is cancelled: nothing was written. */
+  changed: boolean;
+  status: OrderStatus;
+  /** The payment the order was confirmed with: this one, or another when the order was paid twice. */
+  transactionId: string | null;
+}
+
+/**
+ * Payment received: awaiting_payment or pending_payment -> confirmed, with the receipt as
+ * transactionId. Idempotent, so a repeated callback changes nothing; a cancelled order is never
+ * revived (the caller records that payment for a refund). Given `within`, it runs in that
+ * transaction (a caller that recorded the payment under the same order lock), else in its own.
+ */
+export async function markPaid(
+  ctx: OrdersContext,
+  orderId: number,
+  { transactionId, actor }: { transactionId: string; actor: string },
+  within?: DbExecutor,
+): Promise<MarkPaidResult> {
+  const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) =>
+    within ? work(within) : ctx.db.transaction(work);
+  const outcome = await inTransaction(async (tx) => {
+    const current = await lockOrder(tx, eq(orders.id, orderId));
+    if (!current) throw new ServiceError('not_found', NOT_FOUND);
+    if (!isPayable(current)) {
+      return { changed: false, status: current.status, order: current };
+    }
+    const { order, eventId } = await writeTransition(tx, current, 'confirmed', {
+      actor,
+      set: { transactionId },
+    });
+    await enqueueMail(
+      tx,
+      orderEventMail(eventId, 'customer'),
+      orderConfirmationMail(order, ctx.mailSettings),
+    );
+    await queueConfirmedSms(ctx, tx, order, eventId);
+    return { changed: true, status: 'confirmed' as const, order };
+  });
+  return { changed: outcome.changed, status: outcome.status, transactionId: outcome.order.transactionId };
+}

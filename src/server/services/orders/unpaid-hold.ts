@@ -1,0 +1,77 @@
+// An unpaid order holds stock nobody else can buy until it is paid or lapses (up to 48 hours for
+// Pay Later). One client, known by its address, its phone or its email, may hold at most
+// UNPAID_UNITS_PER_PRODUCT units of a product in its unpaid retail orders; an order that would go
+// beyond is refused, and the shopper is asked to call. The count runs in the placing transaction
+// after takeStock has locked the order's product rows (in product id order): a competing order for
+// the same product, from any app process, waits on that lock until this one commits or rolls back,
+// and then counts it. Wholesale orders are invoiced to approved resellers, and are not counted.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { UNPAID_STATUSES } from '../../../core/order-status';
+import { displayPhoneNumber } from '../../../core/whatsapp';
+import type { DbExecutor } from '../../db/executor';
+import { orders, type OrderLineSnapshot } from '../../db/schema';
+import { ServiceError } from '../errors';
+
+export interface UnpaidHoldRule {
+  /** UNPAID_UNITS_PER_PRODUCT. */
+  limit: number;
+  /** The shop's phone and WhatsApp number, international digits, for the refusal to offer. */
+  contactNumber: string;
+}
+
+/** Who is placing the order, as it will be stored. */
+export interface UnpaidHolder {
+  clientAddressDigest: string | null;
+  customerPhone: string;
+  customerEmail: string;
+}
+
+/** How an order keeps its client address: a digest, as the rate-limit counters do, never the address. */
+export function clientAddressDigest(address: string): string {
+  return createHash('sha256').update(address).digest('base64url').slice(0, 22);
+}
+
+// A phone typed as 0712 345 678, +254 712 345678 or 254712345678 is one phone: its last nine digits.
+const phoneKey = (phone: SQL | string) => sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 9)`;
+
+/** Throws a 409 naming each line (`items.{index}`) that would take its client past the limit. */
+export async function checkUnpaidHold(
+  tx: DbExecutor,
+  holder: UnpaidHolder,
+  lines: readonly OrderLineSnapshot[],
+  { limit, contactNumber }: UnpaidHoldRule,
+): Promise<void> {
+  const sameClient = or(
+    holder.clientAddressDigest === null
+      ? undefined
+      : eq(orders.clientAddressDigest, holder.clientAddressDigest),
+    sql`${phoneKey(sql`${orders.customerPhone}`)} = ${phoneKey(holder.customerPhone)}`,
+    sql`lower(${orders.customerEmail}) = lower(${holder.customerEmail})`,
+  );
+  const held = await tx
+    .select({ items: orders.items })
+    .from(orders)
+    .where(and(eq(orders.kind, 'retail'), inArray(orders.status, [...UNPAID_STATUSES]), sameClient));
+  const units = new Map<number, number>();
+  for (const line of held.flatMap((order) => order.items)) {
+    units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
+  const errors: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    if ((units.get(line.productId) ?? 0) + line.quantity > limit) {
+      errors[`items.${index}`] = unpaidHoldMessage(line.name, limit, contactNumber);
+    }
+  });
+  const messages = Object.values(errors);
+  if (messages.length > 0) {
+    const message =
+      messages.length === 1 ? messages[0]! : unpaidHoldMessage('each product', limit, contactNumber);
+    throw new ServiceError('conflict', message, errors);
+  }
+}
+
+// Never how many the client holds already: the email or phone typed may be someone else's.
+function unpaidHoldMessage(what: string, limit: number, contactNumber: string): string {
+  return `Orders not yet paid may hold at most ${limit} of ${what} for one customer. Please pay for your open order first, or call or WhatsApp us on ${displayPhoneNumber(contactNumber)} and we will help you order more.`;
+}

@@ -1,0 +1,55 @@
+// Wholesale orders of approved resellers: placed through the one placement path (orders/place.ts),
+// priced at 70% of retail on the server, with the reseller's contact details as the customer's.
+import { and, desc, eq } from 'drizzle-orm';
+import type { WholesaleOrderRequest } from '../../../core/wholesale-order-schema';
+import type { Database } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { ServiceError } from '../errors';
+import { toOrder, type Order, placeOrder, priceLines } from '../orders';
+
+export type WholesaleOrder = Order;
+
+export type WholesaleService = ReturnType<typeof createWholesaleService>;
+
+export function createWholesaleService(db: Database) {
+  return {
+    /** Callers must have checked that the user is an approved reseller or an admin. */
+    async placeOrder(userId: number, request: WholesaleOrderRequest): Promise<WholesaleOrder> {
+      const items = await priceLines(db, 'wholesale', request.items);
+      const [reseller] = await db
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phone,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!reseller) throw new ServiceError('not_found', 'Reseller not found');
+      return placeOrder(db, {
+        kind: 'wholesale',
+        userId,
+        customerName: `${reseller.firstName} ${reseller.lastName}`.trim(),
+        customerEmail: reseller.email,
+        customerPhone: reseller.phone,
+        // Delivery of a bulk order is arranged with the reseller, so there is no address or fee.
+        deliveryAddress: '',
+        deliveryArea: '',
+        paymentMethod: 'invoice',
+        notes: request.notes,
+        items,
+        actor: 'reseller',
+      });
+    },
+
+    /** The reseller's own orders, newest first. */
+    async listOrders(userId: number): Promise<WholesaleOrder[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.kind, 'wholesale'), eq(orders.userId, userId)))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return rows.map(toOrder);
+    },
+  };
+}

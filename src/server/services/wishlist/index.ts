@@ -1,0 +1,3 @@
+// A shopper's saved products.
+export { createWishlistService } from './service';
+export type { WishlistEntry } from './service';

@@ -1,0 +1,73 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products, wishlistItems } from '../../db/schema';
+import { ServiceError } from '../errors';
+
+export interface WishlistEntry {
+  id: number;
+  productId: number;
+  createdAt: Date;
+  product: {
+    id: number;
+    name: string;
+    description: string;
+    priceCents: number;
+    image: string;
+    category: string;
+    inStock: boolean;
+  };
+}
+
+export type WishlistService = ReturnType<typeof createWishlistService>;
+
+/** Wishlists belong to anonymous shoppers, keyed by their session id. */
+export function createWishlistService(db: Database) {
+  async function list(sessionId: string): Promise<WishlistEntry[]> {
+    const rows = await db
+      .select({ item: wishlistItems, product: products })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(and(eq(wishlistItems.sessionId, sessionId), eq(products.isActive, true)))
+      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+    return rows.map(({ item, product }) => ({
+      id: item.id,
+      productId: item.productId,
+      createdAt: item.createdAt,
+      product: {
+        id: product.id,
+        name: product.name,
+        description: product.description,
+        priceCents: product.priceCents,
+        image: product.images[0] ?? '',
+        category: product.category,
+        inStock: product.stockQuantity > 0,
+      },
+    }));
+  }
+
+  return {
+    list,
+
+    /** Adding a product already in the list keeps the one entry. */
+    async add(sessionId: string, productId: number): Promise<WishlistEntry> {
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.isActive, true)));
+      if (!product) throw new ServiceError('not_found', 'Product not found');
+      await db.insert(wishlistItems).values({ sessionId, productId }).onConflictDoNothing();
+      const entry = (await list(sessionId)).find((e) => e.productId === productId);
+      if (!entry) throw new ServiceError('not_found', 'Product not found');
+      return entry;
+    },
+
+    /** Returns whether an entry was there to remove. */
+    async remove(sessionId: string, productId: number): Promise<boolean> {
+      const removed = await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.sessionId, sessionId), eq(wishlistItems.productId, productId)))
+        .returning({ id: wishlistItems.id });
+      return removed.length > 0;
+    },
+  };
+}
