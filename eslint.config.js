@@ -2,10 +2,20 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { architecture } from './scripts/lint/architecture.js';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'public/generated/', 'e2e/screenshots/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'build/',
+      'node_modules/',
+      '.react-router/',
+      'data/',
+      'public/generated/',
+      'e2e/screenshots/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,7 +34,10 @@ export default tseslint.config(
     // The dependency rule of the design: core is pure and imports nothing of ours outside core.
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../server/*', '../web/*', '**/server/**', '**/web/**', 'node:*', 'fs', 'path'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['../server/*', '../web/*', '**/server/**', '**/web/**', 'node:*', 'fs', 'path'] },
+      ],
     },
   },
   {
@@ -42,4 +55,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/api', '**/api/*'] }],
     },
   },
+  ...architecture,
 );

@@ -1,0 +1,101 @@
+// The shape of the code, held by the linter (docs/architecture.md explains each floor). Zones are
+// worked out from the folders on disk, so a new domain or feature folder is covered the day it is
+// made, with no list here to keep up.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function foldersIn(dir) {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+// Everywhere code of ours lives: a domain's door is watched from all of it.
+const everywhere = [
+  'src/server/!(services)/**',
+  'src/server/*.ts',
+  'src/server/services/*.ts',
+  'src/web/**',
+  'test/**',
+  'scripts/**',
+  'bench/**',
+  'e2e/**',
+];
+
+const floorZones = [
+  {
+    target: 'src/core',
+    from: ['src/server', 'src/web'],
+    message: 'src/core is pure rules: it imports nothing of the server or the pages.',
+  },
+  {
+    target: ['src/server/services', 'src/server/integrations', 'src/server/db', 'src/server/jobs'],
+    from: 'src/server/api',
+    message: 'The API calls services; nothing below it imports the API.',
+  },
+  {
+    target: 'src/server/integrations',
+    from: 'src/server/services',
+    message: 'A client or simulator never imports a service: what it needs is passed in when it is mounted.',
+  },
+  {
+    target: 'src/server/config.ts',
+    from: ['src/server/integrations', 'src/server/services'],
+    message: 'Config never imports the modules it configures.',
+  },
+  {
+    target: 'src/server',
+    from: 'src/web',
+    except: [],
+    message: 'The server never imports the pages.',
+  },
+];
+
+export const domains = foldersIn('src/server/services');
+
+const domainZones = domains.map((domain) => ({
+  target: [...everywhere, `src/server/services/!(${domain})/**`],
+  from: `src/server/services/${domain}`,
+  except: ['./index.ts'],
+  message: `Enter services/${domain}/ through its index.ts: its other files are its own business.`,
+}));
+
+// ui/ holds the primitives every feature may use; a feature folder never reaches into a sibling.
+export const features = foldersIn('src/web/components').filter((folder) => folder !== 'ui');
+
+const featureZones = features.map((feature) => ({
+  target: `src/web/components/${feature}`,
+  from: 'src/web/components',
+  except: [`./${feature}`, './ui'],
+  message: `components/${feature}/ imports only ui/, lib/ and itself: move what two features share to ui/ or lib/.`,
+}));
+
+export const architecture = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imported files are parsed to follow their own imports (cycles): ours are TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...floorZones, ...domainZones, ...featureZones] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+];

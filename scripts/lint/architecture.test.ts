@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Each rule of the shape is shown refusing a bad import, linted as if the file stood at that path,
+// and letting the good import beside it through, so a rule that never fires cannot pass.
+const root = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function rulesBroken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+
+describe('the linter holds the shape of the code', () => {
+  it('refuses an import cycle', async () => {
+    // pricing.ts imports money.ts, so money.ts importing pricing.ts closes a circle.
+    const money = readFileSync(path.join(root, 'src/core/money.ts'), 'utf8');
+    const closed = `${money}\nexport { subtotalCents as _subtotalCents } from './pricing';\n`;
+    expect(await rulesBroken('src/core/money.ts', closed)).toContain('import-x/no-cycle');
+    expect(await rulesBroken('src/core/money.ts', money)).not.toContain('import-x/no-cycle');
+  }, 60_000);
+
+  it('refuses an upward import: core reaching the server, a service reaching the API', async () => {
+    expect(
+      await rulesBroken('src/core/new-rule.ts', "export { loadConfig } from '../server/config';\n"),
+    ).toContain(RESTRICTED);
+    expect(
+      await rulesBroken(
+        'src/server/services/new-service.ts',
+        "export { requireUser } from '../api/guards';\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await rulesBroken('src/server/api/new-router.ts', "export { loadConfig } from '../config';\n"),
+    ).not.toContain(RESTRICTED);
+  }, 60_000);
+
+  it('refuses a simulator importing a service, and config importing what it configures', async () => {
+    expect(
+      await rulesBroken('src/server/integrations/shopify/new-sim.ts', "export * from '../../services';\n"),
+    ).toContain(RESTRICTED);
+    expect(
+      await rulesBroken('src/server/config.ts', "export * from './integrations/mail/mail';\n"),
+    ).toContain(RESTRICTED);
+  }, 60_000);
+
+  it('refuses a feature folder importing a sibling feature, and lets ui/ through', async () => {
+    const file = 'src/web/components/product/new-piece.tsx';
+    expect(await rulesBroken(file, "export { CartSheet } from '../cart/cart-sheet';\n")).toContain(
+      RESTRICTED,
+    );
+    expect(await rulesBroken(file, "export { EmptyState } from '../ui/empty-state';\n")).not.toContain(
+      RESTRICTED,
+    );
+  }, 60_000);
+});
