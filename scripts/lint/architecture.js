@@ -46,8 +46,11 @@ const floorZones = [
     message: 'A client or simulator never imports a service: what it needs is passed in when it is mounted.',
   },
   {
+    // Each integration's env.ts is the part of the config it reads (zod only), so config gathers
+    // those; the clients, transports and simulators themselves are what config must not pull in.
     target: 'src/server/config.ts',
-    from: ['src/server/integrations', 'src/server/services'],
+    from: ['src/server/integrations/**', 'src/server/services/**'],
+    except: ['**/integrations/*/env.ts'],
     message: 'Config never imports the modules it configures.',
   },
   {

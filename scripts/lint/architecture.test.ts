@@ -52,6 +52,26 @@ describe('the linter holds the shape of the code', () => {
     ).toContain(RESTRICTED);
   }, 60_000);
 
+  it("refuses an import of another domain's inner file instead of its index", async () => {
+    const inner = "export { placeOrder } from '../services/orders/place';\n";
+    expect(await rulesBroken('src/server/api/new-router.ts', inner)).toContain(RESTRICTED);
+    expect(
+      await rulesBroken(
+        'src/server/services/reviews/new-verb.ts',
+        "export { lockOrder } from '../orders/transition';\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await rulesBroken(
+        'src/server/services/orders/new-verb.ts',
+        "export { lockOrder } from './transition';\n",
+      ),
+    ).not.toContain(RESTRICTED);
+    expect(
+      await rulesBroken('src/server/api/new-router.ts', "export * from '../services/orders';\n"),
+    ).not.toContain(RESTRICTED);
+  }, 60_000);
+
   it('refuses a feature folder importing a sibling feature, and lets ui/ through', async () => {
     const file = 'src/web/components/product/new-piece.tsx';
     expect(await rulesBroken(file, "export { CartSheet } from '../cart/cart-sheet';\n")).toContain(
