@@ -4,15 +4,18 @@
 import { z } from 'zod';
 import type { LenientFilters } from './console-filters';
 import { plainText } from './form-fields';
-import { ORDER_KINDS, ORDER_PAYMENT_METHODS } from './order-kinds';
+import { ORDER_KINDS } from './order-kinds';
 import { ORDER_STATUSES } from './order-status';
+import { listOfIds, ORDER_PAYMENT_METHODS } from './payment-methods';
 import { filterDateField } from './shop-date-field';
 
 const filterFields = {
   kind: z.enum(ORDER_KINDS, { error: 'Kind must be retail or wholesale' }).optional(),
   status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
   method: z
-    .enum(ORDER_PAYMENT_METHODS, { error: 'Payment method must be mpesa, pay_later or invoice' })
+    .enum(ORDER_PAYMENT_METHODS, {
+      error: `Payment method must be ${listOfIds(ORDER_PAYMENT_METHODS)}`,
+    })
     .optional(),
   from: filterDateField('From').optional(),
   to: filterDateField('To').optional(),

@@ -1,4 +1,5 @@
-import type { OrderKind, OrderPaymentMethod } from './order-kinds';
+import type { OrderKind } from './order-kinds';
+import type { OrderPaymentMethod } from './payment-methods';
 import type { OrderStatus } from './order-status';
 
 /** One order in the console's list: what the owner scans for, nothing more. */

@@ -4,10 +4,8 @@
 import { z } from 'zod';
 import { checkoutFields } from './checkout-schema';
 import { CART_IS_EMPTY, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-line-limits';
+import { CHECKOUT_PAYMENT_METHODS } from './payment-methods';
 import { productIdField } from './product-id';
-
-export const PAYMENT_METHODS = ['mpesa', 'pay_later'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const BAD_QUANTITY = 'Quantity must be a whole number of at least 1';
 const TOO_MANY = `Quantity must be at most ${MAX_LINE_QUANTITY}`;
@@ -66,7 +64,7 @@ export const orderRequestSchema = z
   .object({
     ...checkoutFields,
     items: orderItemsField,
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
+    paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Please choose a payment method' }),
     totalAmount: ignored,
     deliveryFee: ignored,
     status: ignored,

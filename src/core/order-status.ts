@@ -1,6 +1,7 @@
 // Order statuses and the moves between them, per kind of order (DESIGN.md §4). Admins move orders;
 // payments confirm retail ones. Every service asks this module, never its own list of statuses.
-import type { OrderKind, OrderPaymentMethod } from './order-kinds';
+import type { OrderKind } from './order-kinds';
+import { paymentMethodInfo, type OrderPaymentMethod } from './payment-methods';
 
 export const ORDER_STATUSES = [
   'awaiting_payment', // retail, M-Pesa chosen: push sent or about to be
@@ -56,7 +57,7 @@ const TRANSITIONS: Record<OrderKind, Partial<Record<OrderStatus, readonly OrderS
  */
 export function initialStatus(kind: OrderKind, paymentMethod: OrderPaymentMethod): OrderStatus {
   if (kind === 'wholesale') return 'pending';
-  return paymentMethod === 'pay_later' ? 'pending_payment' : 'awaiting_payment';
+  return paymentMethodInfo(paymentMethod).startsIn;
 }
 
 /** The statuses an order of this kind can have, in the order it passes through them. */

@@ -8,7 +8,8 @@ import {
 } from '../../core/admin-order-schemas';
 import { toCsv } from '../../core/csv';
 import { centsToDecimalString } from '../../core/money';
-import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../core/order-kinds';
+import { ORDER_KIND_LABELS } from '../../core/order-kinds';
+import { PAYMENT_METHOD_LABELS } from '../../core/payment-methods';
 import { orderListQuerySchema } from '../../core/order-filters';
 import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { ORDER_STATUS_LABELS } from '../../core/order-status';

@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_KINDS, type OrderKind, type OrderPaymentMethod } from '../../core/order-kinds';
+import { ORDER_KINDS, type OrderKind } from '../../core/order-kinds';
+import type { OrderPaymentMethod } from '../../core/payment-methods';
 import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../core/order-status';
 import { C2B_PAYMENT_STATUSES, type C2bPaymentStatus } from '../../core/c2b-statuses';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../core/payment-statuses';

@@ -14,7 +14,7 @@ import { createTodayService } from './console';
 import { createJobsService, type JobLog } from './jobs';
 import { createRateLimits } from './limits';
 import { createMessagesAdminService, createMessagesService, createSubscribersAdminService } from './messages';
-import { mpesaFromConfig, type PaymentEvents } from './mpesa';
+import { mpesaFromConfig, mpesaPromptProvider, paybillProvider, type PaymentEvents } from './mpesa';
 import { createSmsService, notificationJobHandlers } from './notifications';
 import { createOrdersService } from './orders';
 import {
@@ -52,19 +52,23 @@ export function createServices({
   smsTransport = smsTransportFromConfig(config, localOrigin),
 }: ServiceDeps) {
   const limits = createRateLimits(db);
-  const orders = createOrdersService({
-    db,
-    log,
-    mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
-    smsSettings: {
-      publicUrl: config.publicUrl,
-      paybillShortcode: config.mpesa.paybillShortcode,
-      shopPhone: config.sms.shopPhone,
+  const orders = createOrdersService(
+    {
+      db,
+      log,
+      mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
+      smsSettings: {
+        publicUrl: config.publicUrl,
+        paybillShortcode: config.mpesa.paybillShortcode,
+        shopPhone: config.sms.shopPhone,
+      },
+      limits,
+      orderLimits: config.orderLimits,
+      shopContactNumber: config.shop.whatsappNumber,
     },
-    limits,
-    orderLimits: config.orderLimits,
-    shopContactNumber: config.shop.whatsappNumber,
-  });
+    // Pay Later is the orders' own; M-Pesa's are given here, as mpesa/ already depends on orders.
+    [mpesaPromptProvider, paybillProvider],
+  );
   const productsAdmin = createProductsAdminService(db, {
     lowStockThreshold: config.catalogue.lowStockThreshold,
     images: createProductImageStore(config.catalogue.uploadsDir),

@@ -2,6 +2,7 @@
 // reversal (refunds/), over one Daraja client. They settle the same orders, so they are one domain.
 export { darajaFromConfig } from './daraja';
 export type { C2bMatch } from './paybill/match';
+export { paybillProvider } from './paybill/provider';
 export { awaitingAssignment } from './paybill/refunded';
 export type { C2bPaymentRow } from './paybill/service';
 export { REFUND_STATES_HOLDING_MONEY } from './refunds/context';
@@ -10,6 +11,7 @@ export { readNeededRefunds } from './refunds/read';
 export type { NeededRefund } from './refunds/read';
 export { createPaymentEvents } from './stk/events';
 export type { PaymentEvents } from './stk/events';
+export { mpesaPromptProvider } from './stk/provider';
 export { PUSHES_PER_ORDER } from './stk/push';
 export type { ReconcileSummary } from './stk/reconcile';
 export type { PaymentState, PaymentsService } from './stk/service';

@@ -3,7 +3,6 @@ import type { JobLog } from '../jobs';
 import type { OrderLimits } from '../../limits-env';
 import type { OrderMailSettings } from './mails';
 import type { RateLimits } from '../limits';
-import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import type { OrderSmsSettings } from './sms-texts';
 
 /** What the order functions share: the database, what mails and texts say, limits and the log. */
@@ -17,6 +16,3 @@ export interface OrdersContext {
   /** The shop's phone and WhatsApp number (international digits), for messages asking to call. */
   shopContactNumber: string;
 }
-
-/** SPEC §4: the note a Pay Later order carries for the shop. */
-export const PAY_LATER_NOTE = `Customer chose Pay Later and should be contacted within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`;

@@ -5,9 +5,9 @@ import type { OrderRequest } from '../../../core/order-request-schema';
 import { orders } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { newPaymentToken } from './access';
-import { PAY_LATER_NOTE, type OrdersContext } from './context';
+import type { OrdersContext } from './context';
 import { toOrder, type Order } from './model';
-import { queuePayLaterMails } from './pay-later-mails';
+import type { PaymentProviders } from './payment-providers';
 import { placeOrder, priceLines } from './place';
 import { queueOrderReceivedSms } from './sms';
 import { clientAddressDigest } from './unpaid-hold';
@@ -34,6 +34,7 @@ const TOO_MANY_ORDERS =
 
 export async function createOrder(
   ctx: OrdersContext,
+  payments: PaymentProviders,
   request: OrderRequest,
   { idempotencyKey, clientAddress }: CreateOrderOptions = {},
 ): Promise<CreateOrderResult> {
@@ -45,7 +46,6 @@ export async function createOrder(
     maxQuantity: ctx.orderLimits.maxLineQuantity,
   });
   await countOrderAgainstLimits(ctx, request.customerEmail, clientAddress);
-  const payLater = request.paymentMethod === 'pay_later';
   let order: Order;
   try {
     order = await placeOrder(
@@ -58,7 +58,7 @@ export async function createOrder(
         deliveryAddress: request.deliveryAddress,
         deliveryArea: request.deliveryArea,
         paymentMethod: request.paymentMethod,
-        notes: payLater ? PAY_LATER_NOTE : null,
+        notes: payments.orderNote(request.paymentMethod),
         idempotencyKey: idempotencyKey ?? null,
         paymentToken: newPaymentToken(),
         smsOptOut: request.smsOptOut,
@@ -68,7 +68,7 @@ export async function createOrder(
       },
       {
         alsoOnPlacing: async (tx, placed, eventId) => {
-          if (payLater) await queuePayLaterMails(ctx, tx, placed, eventId);
+          await payments.placed(tx, placed, eventId);
           await queueOrderReceivedSms(ctx, tx, placed, eventId);
         },
         unpaidHold: { limit: ctx.orderLimits.unpaidUnitsPerProduct, contactNumber: ctx.shopContactNumber },

@@ -1,6 +1,7 @@
 // The order as services hand it around, retail or wholesale, read from its row; money stays in cents.
 import { asc, eq } from 'drizzle-orm';
-import type { OrderKind, OrderPaymentMethod } from '../../../core/order-kinds';
+import type { OrderKind } from '../../../core/order-kinds';
+import type { OrderPaymentMethod } from '../../../core/payment-methods';
 import { trackingLabel, type OrderStatus } from '../../../core/order-status';
 import type { DbExecutor } from '../../db/executor';
 import type { orders } from '../../db/schema';

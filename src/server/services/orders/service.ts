@@ -1,6 +1,7 @@
 import type { OrderFilters } from '../../../core/order-filters';
-import type { OrderRequest, PaymentMethod } from '../../../core/order-request-schema';
+import type { OrderRequest } from '../../../core/order-request-schema';
 import type { OrderStatus } from '../../../core/order-status';
+import type { CheckoutPaymentMethod } from '../../../core/payment-methods';
 import type { DbExecutor } from '../../db/executor';
 import type { OrderProof } from './access';
 import type { OrdersContext } from './context';
@@ -12,6 +13,8 @@ import { createOrder, type CreateOrderOptions } from './create';
 import { findByNumber, trackOrder } from './read';
 import { choosePaymentMethod, markPaid } from './state';
 import { trackForClient } from './track';
+import { payLaterProvider } from './pay-later/provider';
+import { paymentProviders, type PaymentProvider } from './payment-providers';
 
 export type { Order, OrderHistoryEntry } from './model';
 export type { TrackedOrder } from './read';
@@ -21,18 +24,26 @@ export type { OrderListRow } from './search';
 export type { BulkMoveResult } from './admin';
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-/** Orders of both kinds: retail creation, payment state, tracking, staff moves, clean-up. */
-export function createOrdersService(ctx: OrdersContext) {
+/**
+ * Orders of both kinds: retail creation, payment state, tracking, staff moves, clean-up. Pay Later
+ * is the orders' own payment provider; the others (M-Pesa's) are given by the wiring.
+ */
+export function createOrdersService(ctx: OrdersContext, providers: readonly PaymentProvider[]) {
+  const payments = paymentProviders([payLaterProvider(ctx), ...providers]);
   return {
-    create: (request: OrderRequest, options?: CreateOrderOptions) => createOrder(ctx, request, options),
+    create: (request: OrderRequest, options?: CreateOrderOptions) =>
+      createOrder(ctx, payments, request, options),
     findByNumber: (orderNumber: string) => findByNumber(ctx, orderNumber),
     /** Unlimited: for the shop's own code. Shoppers' lookups go through `trackForClient`. */
     track: (orderNumber: string, email: string) => trackOrder(ctx, orderNumber, email),
     /** A shopper's lookup, counted against the per-address limit the API and the page share. */
     trackForClient: (clientAddress: string, orderNumber: string, email: string) =>
       trackForClient(ctx, clientAddress, orderNumber, email),
-    choosePaymentMethod: (orderNumber: string, method: PaymentMethod, access: OrderProof | 'trusted') =>
-      choosePaymentMethod(ctx, orderNumber, method, access),
+    choosePaymentMethod: (
+      orderNumber: string,
+      method: CheckoutPaymentMethod,
+      access: OrderProof | 'trusted',
+    ) => choosePaymentMethod(ctx, payments, orderNumber, method, access),
     markPaid: (orderId: number, payment: { transactionId: string; actor: string }, within?: DbExecutor) =>
       markPaid(ctx, orderId, payment, within),
     cancelAbandoned: (options: CancelAbandonedOptions) => cancelAbandonedOrders(ctx, options),

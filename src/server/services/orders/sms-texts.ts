@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../../core/order-status';
 import { trackingLink } from './mails';
 import type { Order } from './model';
 import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+import { paymentMethodInfo } from '../../../core/payment-methods';
 
 export interface OrderSmsSettings {
   publicUrl: string;
@@ -27,7 +28,7 @@ export function smsAmount(cents: number): string {
 /** To the customer when the order is placed (or switched to Pay Later). */
 export function orderReceivedSms(order: Order, settings: OrderSmsSettings): string {
   const received = `${SHOP}: order ${order.orderNumber} received, total ${smsAmount(order.totalCents)}.`;
-  if (order.paymentMethod === 'pay_later') {
+  if (paymentMethodInfo(order.paymentMethod).settlement === 'after_call') {
     return `${received} You chose Pay Later: we will call you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`;
   }
   return `${received} To pay: M-Pesa Paybill ${settings.paybillShortcode}, account ${order.orderNumber}.`;

@@ -13,22 +13,29 @@ export const CUSTOMER_SMS_PER_RECIPIENT = { name: 'sms:recipient', max: 5, windo
 
 const eventKey = (eventId: number) => `order-event:${eventId}`;
 
-/** Placed (M-Pesa or Pay Later) or switched to Pay Later: the customer, and for Pay Later the owner. */
+/** A Pay Later order (placed so, or switched to it): the owner is to call the customer. */
+export async function queuePayLaterAlertSms(
+  ctx: OrdersContext,
+  tx: DbExecutor,
+  order: Order,
+  eventId: number,
+) {
+  await enqueueSms(tx, {
+    key: `${eventKey(eventId)}:shop`,
+    orderId: order.id,
+    recipient: 'shop',
+    to: ctx.smsSettings.shopPhone,
+    message: payLaterAlertSms(order),
+  });
+}
+
+/** Placed, or switched to Pay Later: the customer hears the order is in and how to pay for it. */
 export async function queueOrderReceivedSms(
   ctx: OrdersContext,
   tx: DbExecutor,
   order: Order,
   eventId: number,
 ) {
-  if (order.paymentMethod === 'pay_later') {
-    await enqueueSms(tx, {
-      key: `${eventKey(eventId)}:shop`,
-      orderId: order.id,
-      recipient: 'shop',
-      to: ctx.smsSettings.shopPhone,
-      message: payLaterAlertSms(order),
-    });
-  }
   if (order.smsOptOut) return;
   const phone = order.customerPhone.replace(/\D/g, '');
   const check = await ctx.limits.hit(CUSTOMER_SMS_PER_RECIPIENT, phone, tx);

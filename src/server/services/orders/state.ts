@@ -1,35 +1,42 @@
 // Status changes a retail order goes through before the shop works on it: the shopper switching
 // payment method, and payment confirming it.
 import { eq } from 'drizzle-orm';
-import type { PaymentMethod } from '../../../core/order-request-schema';
 import { canTransition, initialStatus, isPayable, type OrderStatus } from '../../../core/order-status';
+import { paymentMethodInfo, type CheckoutPaymentMethod } from '../../../core/payment-methods';
 import type { DbExecutor } from '../../db/executor';
 import { orders } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { provesOrder, type OrderProof } from './access';
-import { PAY_LATER_NOTE, type OrdersContext } from './context';
+import type { OrdersContext } from './context';
 import { enqueueMail } from '../notifications';
 import { orderConfirmationMail, orderEventMail } from './mails';
 import type { Order } from './model';
-import { queuePayLaterMails } from './pay-later-mails';
-import { queueConfirmedSms, queueOrderReceivedSms } from './sms';
+import type { PaymentProviders } from './payment-providers';
+import { queueConfirmedSms } from './sms';
 import { lockOrder, writeTransition } from './transition';
 import { normaliseOrderNumber } from '../../../core/order-number';
 
 const NOT_FOUND = 'Order not found';
 
 /**
- * Switches an unpaid order between M-Pesa (awaiting_payment) and Pay Later (pending_payment).
- * A caller from outside shows an OrderProof (payment token or email), else 'Order not found', as
- * for an unknown order; 'trusted' is for the shop's own code (a push that Daraja accepted).
- * Wholesale orders are invoiced, so the checkout's payment choices do not reach them.
+ * Switches an unpaid order to another of the checkout's methods, and so to the status that method
+ * waits in (M-Pesa awaiting_payment, Pay Later pending_payment). A caller from outside shows an
+ * OrderProof (payment token or email), else 'Order not found', as for an unknown order, and may
+ * only ask for a method the shopper may switch to; 'trusted' is for the shop's own code (a push
+ * that Daraja accepted). Wholesale orders are invoiced, so the checkout's payment choices do not
+ * reach them.
  */
 export async function choosePaymentMethod(
   ctx: OrdersContext,
+  payments: PaymentProviders,
   orderNumber: string,
-  method: PaymentMethod,
+  method: CheckoutPaymentMethod,
   access: OrderProof | 'trusted',
 ): Promise<Order> {
+  const info = paymentMethodInfo(method);
+  if (access !== 'trusted' && !info.shopperMaySwitchTo) {
+    throw new ServiceError('invalid', info.switchRefusal ?? 'Please choose a payment method');
+  }
   const target = initialStatus('retail', method);
   return ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
@@ -47,12 +54,9 @@ export async function choosePaymentMethod(
     }
     const { order, eventId } = await writeTransition(tx, current, target, {
       actor: 'customer',
-      set: { paymentMethod: method, notes: method === 'pay_later' ? PAY_LATER_NOTE : null },
+      set: { paymentMethod: method, notes: payments.orderNote(method) },
     });
-    if (method === 'pay_later') {
-      await queuePayLaterMails(ctx, tx, order, eventId);
-      await queueOrderReceivedSms(ctx, tx, order, eventId);
-    }
+    await payments.switchedTo(tx, order, eventId);
     return order;
   });
 }

@@ -1,6 +1,7 @@
 // Wholesale orders of approved resellers: placed through the one placement path (orders/place.ts),
 // priced at 70% of retail on the server, with the reseller's contact details as the customer's.
 import { and, desc, eq } from 'drizzle-orm';
+import { PAYMENT_METHOD } from '../../../core/payment-methods';
 import type { WholesaleOrderRequest } from '../../../core/wholesale-order-schema';
 import type { Database } from '../../db/client';
 import { orders, users } from '../../db/schema';
@@ -35,7 +36,7 @@ export function createWholesaleService(db: Database) {
         // Delivery of a bulk order is arranged with the reseller, so there is no address or fee.
         deliveryAddress: '',
         deliveryArea: '',
-        paymentMethod: 'invoice',
+        paymentMethod: PAYMENT_METHOD.invoice,
         notes: request.notes,
         items,
         actor: 'reseller',

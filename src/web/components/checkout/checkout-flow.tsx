@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CheckoutDetails } from '../../../core/checkout-schema';
-import type { PaymentMethod } from '../../../core/order-request-schema';
+import { paymentMethodInfo, PAYMENT_METHOD, type CheckoutPaymentMethod } from '../../../core/payment-methods';
 import { priceOrder } from '../../../core/pricing';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { useCart } from '../../lib/cart-context';
@@ -13,7 +13,7 @@ import { toast } from '../ui/toast';
 import { attemptFingerprint, attemptFor, endAttempt, saveAttempt } from './checkout-attempt';
 import { CheckoutSteps } from './checkout-steps';
 import { DetailsForm } from './details-form';
-import { createOrder, switchToPayLater } from './order-api';
+import { createOrder, switchPaymentMethod } from './order-api';
 import { OrderConfirmed, trackingLink } from './order-confirmed';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentTab } from './payment-step';
@@ -34,7 +34,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
   const [step, setStep] = useState<'details' | 'payment'>('details');
   const [details, setDetails] = useState<CheckoutDetails | null>(null);
   const [area, setArea] = useState('');
-  const [tab, setTab] = useState<PaymentTab>('mpesa');
+  const [tab, setTab] = useState<PaymentTab>(PAYMENT_METHOD.mpesa);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [confirmed, setConfirmed] = useState<PlacedOrder | null>(null);
 
@@ -52,7 +52,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
   }
 
   /** Makes the order for these details and this cart, or reuses it, with `method` as its payment. */
-  async function prepareOrder(method: PaymentMethod): Promise<PlacedOrder | null> {
+  async function prepareOrder(method: CheckoutPaymentMethod): Promise<PlacedOrder | null> {
     if (!details) return null;
     const attempt = attemptFor(attemptFingerprint(details, cart.lines));
     let placed = attempt.order;
@@ -66,10 +66,10 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
       return null;
     }
     setOrder(placed);
-    // A Pay Later order becomes an M-Pesa one on the server once its prompt is sent.
-    if (placed.paymentMethod === method || method === 'mpesa') return placed;
+    // A method the shopper may not ask for is switched to by the server (M-Pesa: once its prompt is sent).
+    if (placed.paymentMethod === method || !paymentMethodInfo(method).shopperMaySwitchTo) return placed;
     try {
-      const switched = await switchToPayLater(placed);
+      const switched = await switchPaymentMethod(placed, method);
       saveAttempt({ ...attempt, order: switched });
       setOrder(switched);
       return switched;
@@ -99,7 +99,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
   }
 
   async function onPayLater(): Promise<boolean> {
-    const placed = await prepareOrder('pay_later');
+    const placed = await prepareOrder(PAYMENT_METHOD.payLater);
     if (!placed) return false;
     finish(placed);
     setConfirmed(placed);
@@ -138,7 +138,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
               tab={tab}
               onTabChange={setTab}
               onBack={() => setStep('details')}
-              prepareMpesa={() => prepareOrder('mpesa')}
+              prepareMpesa={() => prepareOrder(PAYMENT_METHOD.mpesa)}
               onPaid={onPaid}
               onPayLater={onPayLater}
               paybill={paybill}

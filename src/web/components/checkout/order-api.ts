@@ -1,5 +1,5 @@
 import type { CheckoutDetails } from '../../../core/checkout-schema';
-import type { PaymentMethod } from '../../../core/order-request-schema';
+import type { CheckoutPaymentMethod } from '../../../core/payment-methods';
 import { apiRequest } from '../../lib/api-client';
 import type { CartLine } from '../../lib/cart-lines';
 import type { PlacedOrder } from './placed-order';
@@ -11,7 +11,7 @@ import type { PlacedOrder } from './placed-order';
 export function createOrder(
   details: CheckoutDetails,
   lines: readonly CartLine[],
-  paymentMethod: PaymentMethod,
+  paymentMethod: CheckoutPaymentMethod,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
   const items = lines.map((line) => ({ id: line.id, quantity: line.quantity }));
@@ -24,16 +24,19 @@ export function createOrder(
 }
 
 /**
- * Moves an unpaid M-Pesa order to Pay Later; the payment token shows it is the shopper's own. (An
- * order moves to M-Pesa only when its payment prompt is sent.) The answer has no token, so the
- * one the checkout holds is kept.
+ * Moves an unpaid order to a method the shopper may switch to (Pay Later); the payment token shows
+ * it is the shopper's own. (An order moves to M-Pesa only when its payment prompt is sent.) The
+ * answer has no token, so the one the checkout holds is kept.
  */
-export async function switchToPayLater(order: PlacedOrder): Promise<PlacedOrder> {
+export async function switchPaymentMethod(
+  order: PlacedOrder,
+  paymentMethod: CheckoutPaymentMethod,
+): Promise<PlacedOrder> {
   const switched = await apiRequest<PlacedOrder>(
     'POST',
     `/api/orders/${encodeURIComponent(order.orderNumber)}/payment-method`,
     {
-      paymentMethod: 'pay_later',
+      paymentMethod,
       paymentToken: order.paymentToken ?? undefined,
       customerEmail: order.customerEmail,
     },

@@ -1,12 +1,21 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowLeft, Clock, CreditCard, Smartphone } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CheckoutDetails } from '../../../core/checkout-schema';
+import {
+  CHECKOUT_TABS,
+  PAYMENT_METHOD,
+  type CheckoutPaymentMethod,
+  type CheckoutTabId,
+} from '../../../core/payment-methods';
 import { buttonClasses } from '../ui/button-styles';
+import { ComingSoonPanel } from './coming-soon-panel';
 import { MpesaWidget } from './mpesa/mpesa-widget';
 import { PayLaterPanel } from './pay-later-panel';
+import { PAYMENT_ICONS } from './payment-icons';
 import type { PlacedOrder } from './placed-order';
 
-export type PaymentTab = 'mpesa' | 'pay_later' | 'other';
+export type PaymentTab = CheckoutTabId;
 
 interface PaymentStepProps {
   details: CheckoutDetails;
@@ -24,7 +33,33 @@ interface PaymentStepProps {
 const TRIGGER =
   'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-2 text-sm whitespace-nowrap sm:px-3 font-semibold text-ink-muted data-[state=active]:bg-surface data-[state=active]:text-earth-900 data-[state=active]:shadow-card';
 
-/** Step 2 (SPEC §2): M-Pesa, Pay Later and the 'Coming Soon' card tab. */
+interface MethodPanel {
+  render: (props: PaymentStepProps) => ReactNode;
+  /** Kept mounted while its tab is hidden. */
+  keepMounted?: boolean;
+}
+
+// One panel for each method the checkout takes; a method the registry announces as coming soon
+// shows ComingSoonPanel instead.
+const PANELS: Record<CheckoutPaymentMethod, MethodPanel> = {
+  mpesa: {
+    // A pending M-Pesa payment keeps listening for its result on another tab.
+    keepMounted: true,
+    render: (props) => (
+      <MpesaWidget
+        defaultPhone={props.details.customerPhone}
+        totalCents={props.totalCents}
+        prepareOrder={props.prepareMpesa}
+        onPaid={props.onPaid}
+        onPayLater={() => props.onTabChange(PAYMENT_METHOD.payLater)}
+        paybill={props.paybill}
+      />
+    ),
+  },
+  pay_later: { render: (props) => <PayLaterPanel onConfirm={props.onPayLater} /> },
+};
+
+/** Step 2 (SPEC §2): a tab for each of the checkout's methods (core/payment-methods.ts), in its order. */
 export function PaymentStep(props: PaymentStepProps) {
   const { details, tab } = props;
   return (
@@ -49,42 +84,40 @@ export function PaymentStep(props: PaymentStepProps) {
 
       <Tabs.Root value={tab} onValueChange={(value) => props.onTabChange(value as PaymentTab)}>
         <Tabs.List aria-label="Payment method" className="flex gap-1 rounded-full bg-shea-200 p-1">
-          <Tabs.Trigger value="mpesa" className={TRIGGER}>
-            <Smartphone className="hidden size-4 sm:block" aria-hidden="true" />
-            M-Pesa
-          </Tabs.Trigger>
-          <Tabs.Trigger value="pay_later" className={TRIGGER}>
-            <Clock className="hidden size-4 sm:block" aria-hidden="true" />
-            Pay Later
-          </Tabs.Trigger>
-          <Tabs.Trigger value="other" className={TRIGGER}>
-            <CreditCard className="hidden size-4 sm:block" aria-hidden="true" />
-            Other
-          </Tabs.Trigger>
+          {CHECKOUT_TABS.map((method) => {
+            const Icon = PAYMENT_ICONS[method.icon];
+            return (
+              <Tabs.Trigger key={method.id} value={method.id} className={TRIGGER}>
+                <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+                {method.label}
+              </Tabs.Trigger>
+            );
+          })}
         </Tabs.List>
-        {/* Kept mounted while hidden, so a pending M-Pesa payment keeps listening for its result. */}
-        <Tabs.Content value="mpesa" forceMount className="mt-6 data-[state=inactive]:hidden">
-          <MpesaWidget
-            defaultPhone={details.customerPhone}
-            totalCents={props.totalCents}
-            prepareOrder={props.prepareMpesa}
-            onPaid={props.onPaid}
-            onPayLater={() => props.onTabChange('pay_later')}
-            paybill={props.paybill}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="pay_later" className="mt-6">
-          <PayLaterPanel onConfirm={props.onPayLater} />
-        </Tabs.Content>
-        <Tabs.Content value="other" className="mt-6">
-          <div className="rounded-card border border-dashed border-shea-300 p-6 text-center">
-            <CreditCard className="mx-auto size-8 text-earth-700" aria-hidden="true" />
-            <p className="mt-3 text-lg font-semibold text-earth-900">Coming Soon</p>
-            <p className="mt-1 text-sm text-ink-muted">
-              Card and other payment methods are on their way. For now, pay with M-Pesa or choose Pay Later.
-            </p>
-          </div>
-        </Tabs.Content>
+        {CHECKOUT_TABS.map((method) => {
+          if (method.checkout === 'coming_soon') {
+            return (
+              <Tabs.Content key={method.id} value={method.id} className="mt-6">
+                <ComingSoonPanel Icon={PAYMENT_ICONS[method.icon]} />
+              </Tabs.Content>
+            );
+          }
+          const panel = PANELS[method.id];
+          return panel.keepMounted ? (
+            <Tabs.Content
+              key={method.id}
+              value={method.id}
+              forceMount
+              className="mt-6 data-[state=inactive]:hidden"
+            >
+              {panel.render(props)}
+            </Tabs.Content>
+          ) : (
+            <Tabs.Content key={method.id} value={method.id} className="mt-6">
+              {panel.render(props)}
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
     </div>
   );

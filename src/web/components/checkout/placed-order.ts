@@ -1,10 +1,10 @@
-import type { PaymentMethod } from '../../../core/order-request-schema';
+import type { CheckoutPaymentMethod } from '../../../core/payment-methods';
 
 /** The fields of POST /api/orders' answer the checkout reads; money is the server's decimal strings. */
 export interface PlacedOrder {
   orderNumber: string;
   status: string;
-  paymentMethod: PaymentMethod;
+  paymentMethod: CheckoutPaymentMethod;
   customerEmail: string;
   /** The order's secret for starting its payment; only the answer that placed the order has it. */
   paymentToken?: string | null;

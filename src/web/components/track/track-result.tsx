@@ -1,12 +1,17 @@
 import { formatPrice } from '../../../core/currency-format';
 import { isWaitingStatus, trackingLabel } from '../../../core/order-status';
 import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+import { findPaymentMethod } from '../../../core/payment-methods';
 import { Card } from '../ui/card';
 import { StatusTimeline } from './status-timeline';
 import { trackingSteps } from './tracking-steps';
 import { formatTrackDate, type TrackedOrder } from './tracked-order';
 
-const PAYMENT_LABELS: Record<string, string> = { mpesa: 'M-Pesa', pay_later: 'Pay Later' };
+/** The checkout's methods by their names; any other (a reseller's invoice) as the order carries it. */
+function paymentLabel(method: string): string {
+  const known = findPaymentMethod(method);
+  return known && known.checkout !== 'hidden' ? known.label : method;
+}
 
 /** The found order: its current status, a few facts the shopper recognises, and the timeline. */
 export function TrackResult({ order }: { order: TrackedOrder }) {
@@ -38,9 +43,7 @@ export function TrackResult({ order }: { order: TrackedOrder }) {
         <Fact term="Name" value={order.customerName} />
         <Fact term="Delivery area" value={order.deliveryArea} />
         <Fact term="Total" value={formatPrice(order.totalCents)} />
-        {order.paymentMethod && (
-          <Fact term="Payment" value={PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} />
-        )}
+        {order.paymentMethod && <Fact term="Payment" value={paymentLabel(order.paymentMethod)} />}
         {order.paybill && order.paybill.dueCents === 0 && !cancelled && (
           <Fact term="Paid" value={`${formatPrice(order.paybill.paidCents)} by Paybill`} />
         )}

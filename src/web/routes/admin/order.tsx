@@ -1,7 +1,8 @@
 import { Form, data, useActionData } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { multiplyCents } from '../../../core/money';
-import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../core/order-kinds';
+import { ORDER_KIND_LABELS } from '../../../core/order-kinds';
+import { PAYMENT_METHOD_LABELS } from '../../../core/payment-methods';
 import { ORDER_STATUS_LABELS } from '../../../core/order-status';
 import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { formatShopDateTime } from '../../../core/shop-time';

@@ -10,6 +10,7 @@ import { mpesaC2bPayments, orders } from '../../../db/schema';
 import { recordAudit } from '../../audit';
 import { type OrdersService, type Order, lockOrder } from '../../orders';
 import { chargeKes } from '../stk/context';
+import { paybillProvider } from './provider';
 
 export interface C2bMatch {
   /** paid: the order is confirmed now; part: it still waits; closed: it was paid or cancelled already. */
@@ -85,7 +86,11 @@ export async function matchPayment(
   if (!moved) throw new Error(`Paybill payment ${payment.id} is no longer unmatched`);
   let confirmed = order;
   if (kind === 'paid') {
-    await orderService.markPaid(order.id, { transactionId: payment.transId, actor: 'mpesa' }, tx);
+    await orderService.markPaid(
+      order.id,
+      { transactionId: payment.transId, actor: paybillProvider.confirmedBy },
+      tx,
+    );
     confirmed = { ...order, status: 'confirmed', transactionId: payment.transId };
   }
   await recordAudit(tx, {

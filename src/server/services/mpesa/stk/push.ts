@@ -26,6 +26,7 @@ import { formatPrice } from '../../../../core/currency-format';
 import { paidByPaybill } from '../paybill/match';
 import { chargeKes, type PaymentRow, type PaymentsContext } from './context';
 import { resolveEarlierPrompt } from './earlier';
+import { mpesaPromptProvider } from './provider';
 import { RESERVATION_PREFIX, waitingPrompts } from './waiting';
 
 export type PushResult =
@@ -127,10 +128,12 @@ export async function startOrderPush(ctx: PaymentsContext, input: OrderPushInput
   if (!sent.success) return sent;
   if (order.status === 'pending_payment') {
     // Only now, with a prompt on the payer's phone, does a Pay Later order become an M-Pesa one.
-    await ctx.orders.choosePaymentMethod(order.orderNumber, 'mpesa', 'trusted').catch((error: unknown) => {
-      // Paid or cancelled meanwhile: the payment is recorded and its result decides.
-      if (!(error instanceof ServiceError)) throw error;
-    });
+    await ctx.orders
+      .choosePaymentMethod(order.orderNumber, mpesaPromptProvider.method, 'trusted')
+      .catch((error: unknown) => {
+        // Paid or cancelled meanwhile: the payment is recorded and its result decides.
+        if (!(error instanceof ServiceError)) throw error;
+      });
   }
   return { success: true, checkoutRequestId: sent.checkoutRequestId, message: sent.message };
 }

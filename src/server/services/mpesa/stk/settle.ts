@@ -19,6 +19,7 @@ import { readAfterInFlight } from '../../../lib/read-after-in-flight';
 import { recordAudit } from '../../audit';
 import { paybillSupersededByPrompt } from '../paybill/superseded';
 import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './context';
+import { mpesaPromptProvider } from './provider';
 
 export interface DarajaResult {
   resultCode: number;
@@ -208,7 +209,7 @@ function decide(
 async function confirmOrder(ctx: PaymentsContext, payment: PaymentRow) {
   const { changed, status, transactionId } = await ctx.orders.markPaid(payment.orderId, {
     transactionId: payment.receiptNumber ?? payment.checkoutRequestId,
-    actor: 'mpesa',
+    actor: mpesaPromptProvider.confirmedBy,
   });
   const ours = transactionId === payment.receiptNumber || transactionId === payment.checkoutRequestId;
   // M-Pesa prompts are only ever sent for retail orders (push.ts).

@@ -1,12 +1,8 @@
 import { Form } from 'react-router';
 import type { OrderFilters } from '../../../../core/order-filters';
-import {
-  ORDER_KIND_LABELS,
-  ORDER_KINDS,
-  ORDER_PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-} from '../../../../core/order-kinds';
+import { ORDER_KIND_LABELS, ORDER_KINDS } from '../../../../core/order-kinds';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../core/order-status';
+import { ORDER_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../../../../core/payment-methods';
 import { Card } from '../../ui/card';
 import { FilterButtons, FilterInput, FilterSelect } from '../filter-controls';
 

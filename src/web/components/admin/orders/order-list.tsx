@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../core/currency-format';
-import { ORDER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../../core/order-kinds';
+import { ORDER_KIND_LABELS } from '../../../../core/order-kinds';
+import { PAYMENT_METHOD_LABELS } from '../../../../core/payment-methods';
 import { formatShopDateTime } from '../../../../core/shop-time';
 import type { OrderListRow } from '../../../../core/order-list-row';
 import { Card } from '../../ui/card';

@@ -1,9 +1,9 @@
-import type { DbExecutor } from '../../db/executor';
-import { enqueueMail } from '../notifications';
-import type { OrdersContext } from './context';
-import { mailCustomer } from './customer-mail';
-import { orderConfirmationMail, orderEventMail, payLaterAlertMail } from './mails';
-import type { Order } from './model';
+import type { DbExecutor } from '../../../db/executor';
+import { enqueueMail } from '../../notifications';
+import type { OrdersContext } from '../context';
+import { mailCustomer } from '../customer-mail';
+import { orderConfirmationMail, orderEventMail, payLaterAlertMail } from '../mails';
+import type { Order } from '../model';
 
 /**
  * An order just became Pay Later (placed so, or switched to it): the shop is told at once, to
