@@ -9,8 +9,7 @@ import { formatTrackDate, type TrackedOrder } from './tracked-order';
 
 /** The checkout's methods by their names; any other (a reseller's invoice) as the order carries it. */
 function paymentLabel(method: string): string {
-  const known = findPaymentMethod(method);
-  return known && known.checkout !== 'hidden' ? known.label : method;
+  return findPaymentMethod(method)?.label ?? method;
 }
 
 /** The found order: its current status, a few facts the shopper recognises, and the timeline. */
