@@ -2,8 +2,8 @@ import { centsToDecimalString } from '../../core/money';
 import type { OrderSms } from '../../core/order-sms';
 import type { RefundView } from '../../core/refund-views';
 import type { BulkMoveResult, OrderDetail, OrderListRow } from '../services/orders';
-import { toOrderJson } from './order-json';
-import { toRefundJson } from './refund-json';
+import { toOrderJson } from '../services/orders';
+import { toRefundJson } from '../services/mpesa';
 
 export function toOrderListJson(row: OrderListRow) {
   return {

@@ -8,6 +8,7 @@ export { REFUND_STATES_HOLDING_MONEY } from './refunds/context';
 export { STK_STATUSES_WITH_MONEY } from './refunds/payment';
 export { readNeededRefunds } from './refunds/read';
 export type { NeededRefund } from './refunds/read';
+export { toNeededRefundJson, toOrderRefundsJson, toRefundJson } from './refunds/refund-json';
 export { createPaymentEvents } from './stk/events';
 export type { PaymentEvents } from './stk/events';
 export { PUSHES_PER_ORDER } from './stk/push';

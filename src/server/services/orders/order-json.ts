@@ -1,5 +1,7 @@
-import { centsToDecimalString, multiplyCents } from '../../core/money';
-import type { Order, TrackedOrder } from '../services/orders';
+// The fields an order answers with over JSON, chosen here once: the shop's API and the console's.
+import { centsToDecimalString, multiplyCents } from '../../../core/money';
+import type { Order } from './model';
+import type { TrackedOrder } from './read';
 
 /** The fields an order answers with: SPEC §3's order, money as decimal strings, lines as an array. */
 export function toOrderJson(order: Order) {
