@@ -3,12 +3,13 @@
 export { darajaFromConfig } from './daraja';
 export type { C2bMatch } from './paybill/match';
 export { awaitingAssignment } from './paybill/refunded';
-export type { C2bPaymentRow } from './paybill/service';
+export type { C2bPaymentRow, C2bPaymentsService } from './paybill/service';
 export { REFUND_STATES_HOLDING_MONEY } from './refunds/context';
 export { STK_STATUSES_WITH_MONEY } from './refunds/payment';
 export { readNeededRefunds } from './refunds/read';
 export type { NeededRefund } from './refunds/read';
 export { toNeededRefundJson, toOrderRefundsJson, toRefundJson } from './refunds/refund-json';
+export type { RefundsService } from './refunds/service';
 export { createPaymentEvents } from './stk/events';
 export type { PaymentEvents } from './stk/events';
 export { PUSHES_PER_ORDER } from './stk/push';
