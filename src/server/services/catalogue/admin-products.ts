@@ -27,7 +27,7 @@ import {
   type AdminProductListRow,
   type LowStockProduct,
   type ProductRow,
-} from './admin-product-view';
+} from './admin-product-reader';
 import { announceCatalogueChange } from './cache';
 
 /** The columns an edit may change, by the input's field names; prices and `hidden` are stored differently. */

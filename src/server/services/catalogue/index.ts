@@ -18,7 +18,7 @@ export function createProductsAdminService(db: Database, options: ProductsAdminO
   return { ...createProductEdits(db, options), ...createProductPictures(db, options) };
 }
 
-export type { AdminProduct, AdminProductListRow, LowStockProduct } from './admin-product-view';
+export type { AdminProduct, AdminProductListRow, LowStockProduct } from './admin-product-reader';
 export {
   announceCatalogueChange,
   catalogueChanged,

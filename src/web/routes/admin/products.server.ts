@@ -20,7 +20,7 @@ import { productIdField } from '../../../core/product-id';
 import { parseInput } from '../../../core/zod-errors';
 import { isServiceErrorOf } from '../../../server/services/errors';
 import type { AdminProduct } from '../../../server/services/catalogue';
-import type { ProductFormValues } from '../../components/admin/products/product-form-values';
+import type { ProductFormValues } from '../../../core/product-form-values';
 
 export type ProductDone = 'created' | 'saved' | 'uploaded' | 'removed' | 'moved';
 
