@@ -1,6 +1,8 @@
 // A product as the console sees it, shared by the console's edits (admin-products.ts) and its
 // picture gallery (admin-pictures.ts): both answer with the product as it now stands.
 import { eq } from 'drizzle-orm';
+import type { Paged } from '../../../core/paging';
+import type { ProductListQuery } from '../../../core/product-list-query';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { products } from '../../db/schema';
@@ -20,6 +22,14 @@ export type AdminProductListRow = Pick<
   AdminProduct,
   'id' | 'slug' | 'name' | 'priceCents' | 'category' | 'stockQuantity' | 'lowStock' | 'hidden' | 'featured'
 > & { image: string };
+
+/** The console's Products screen: the list as asked for (search, filter, page) and its page of rows. */
+export interface AdminProductsView {
+  query: ProductListQuery;
+  paged: Paged<AdminProductListRow>;
+  /** At or under this many units a product is marked low. */
+  lowStockThreshold: number;
+}
 
 export interface LowStockProduct {
   id: number;

@@ -1,0 +1,65 @@
+// A product's console screen through its two doors, both from productsAdmin.get (or the product
+// an edit answers with): GET/POST/PATCH /api/admin/products[/:id] as JSON, prices as KES strings
+// like the shop's API; and the edit page's loader data, its heading and its form filled as text.
+import { centsToDecimalString } from '../../../core/money';
+import type { ProductFormValues } from '../../../core/product-form-values';
+import type { AdminProduct } from './admin-product-reader';
+
+export function toAdminProductJson(product: AdminProduct) {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    tagline: product.tagline,
+    description: product.description,
+    price: centsToDecimalString(product.priceCents),
+    category: product.category,
+    skinTypes: product.skinTypes,
+    ingredients: product.ingredients,
+    howToUse: product.howToUse,
+    size: product.size,
+    images: product.images,
+    featured: product.featured,
+    hidden: product.hidden,
+    stockQuantity: product.stockQuantity,
+    lowStock: product.lowStock,
+    shopifyProductId: product.shopifyProductId,
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+/** A product's stored values as its form shows them. */
+export function productFormValues(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name,
+    slug: product.slug,
+    tagline: product.tagline,
+    description: product.description,
+    price: centsToDecimalString(product.priceCents),
+    category: product.category,
+    skinTypes: product.skinTypes,
+    ingredients: product.ingredients.join('\n'),
+    howToUse: product.howToUse.join('\n'),
+    size: product.size,
+    featured: product.featured,
+    hidden: product.hidden,
+    stockQuantity: String(product.stockQuantity),
+    stockLoaded: String(product.stockQuantity),
+    shopifyProductId: product.shopifyProductId ?? '',
+  };
+}
+
+/** The edit page: what its heading and gallery show, and its form's values. */
+export function toProductEditPage(product: AdminProduct) {
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      images: product.images,
+      hidden: product.hidden,
+      stockQuantity: product.stockQuantity,
+      lowStock: product.lowStock,
+    },
+    values: productFormValues(product),
+  };
+}
