@@ -29,7 +29,7 @@ export function toAdminProductJson(product: AdminProduct) {
 }
 
 /** A product's stored values as its form shows them. */
-export function productFormValues(product: AdminProduct): ProductFormValues {
+function productFormValues(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
     slug: product.slug,

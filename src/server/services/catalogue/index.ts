@@ -25,7 +25,7 @@ export type {
   LowStockProduct,
 } from './admin-product-reader';
 export { toAdminProductListJson, toAdminProductListPage } from './admin-product-list-view';
-export { productFormValues, toAdminProductJson, toProductEditPage } from './admin-product-view';
+export { toAdminProductJson, toProductEditPage } from './admin-product-view';
 export {
   announceCatalogueChange,
   catalogueChanged,
