@@ -5,12 +5,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, orderNotes, orders, refunds } from '../../src/server/db/schema';
+import { auditEvents, orderNotes, orders, refunds, users } from '../../src/server/db/schema';
+import * as orderPage from '../../src/web/routes/admin/order';
 import Today from '../../src/web/routes/admin/today';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, outbox, postOrder, productWithStock } from './orders-helpers';
 import { paybillPayment } from './refunds-helpers';
+import { routeArgs } from './route-helpers';
 import { orderIdOf } from './sms-helpers';
 
 let app: TestApp;
@@ -302,6 +304,33 @@ describe('one order', () => {
       message: 'No M-Pesa payment is waiting for an answer',
       payment: null,
     });
+  });
+});
+
+describe("the order's page and its JSON", () => {
+  it('never carry the checkout payment token: it stays inside the service', async () => {
+    const orderNumber = mpesa;
+    const [stored] = await app.db
+      .select({ paymentToken: orders.paymentToken })
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber));
+    const paymentToken = stored!.paymentToken!;
+    expect(paymentToken).toMatch(/\S{16,}/);
+    const carriesNoToken = (answer: unknown) => {
+      const text = JSON.stringify(answer);
+      expect(text).toContain(orderNumber);
+      expect(text).not.toContain(paymentToken);
+      expect(text).not.toContain('paymentToken');
+    };
+
+    carriesNoToken(await (await as.admin.get(`/api/admin/orders/${orderNumber}`)).json());
+    const [adminRow] = await app.db.select().from(users).where(eq(users.id, adminId));
+    const admin = (await app.services.accounts.findUserByEmail(adminRow!.email))!;
+    const path = `/admin/orders/${orderNumber}`;
+    carriesNoToken(await orderPage.loader(routeArgs(app, path, admin, undefined, { orderNumber })));
+    const view = await app.services.adminOrderView(orderNumber);
+    expect(view?.order).not.toHaveProperty('paymentToken');
+    carriesNoToken(view);
   });
 });
 

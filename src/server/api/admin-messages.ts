@@ -1,37 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONTACT_SUBJECT_LABELS } from '../../core/contact-schema';
 import { messageFilterSchema, pageParamSchema } from '../../core/console-filters';
 import type { Services } from '../services';
-import type { ContactMessageRecord } from '../services/messages';
+import { toAdminMessageJson, toAdminMessagesJson } from '../services/messages';
 import { requireAdmin } from './guards';
 import { parseIdParam } from './id-param';
-import { toPagedJson } from './paged-json';
 
 const listQuery = z.object({ status: messageFilterSchema.default('open'), page: pageParamSchema }).strict();
-
-/** A contact message as the console sees it: the subject's code and its label, handled or not. */
-function toAdminMessageJson(message: ContactMessageRecord) {
-  return {
-    id: message.id,
-    firstName: message.firstName,
-    lastName: message.lastName,
-    email: message.email,
-    phone: message.phone,
-    subject: message.subject,
-    subjectLabel: CONTACT_SUBJECT_LABELS[message.subject] ?? message.subject,
-    message: message.message,
-    handledAt: message.handledAt?.toISOString() ?? null,
-    createdAt: message.createdAt.toISOString(),
-  };
-}
 
 export function adminMessageRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/messages', async (request, reply) => {
     requireAdmin(request);
     const { status, page } = listQuery.parse(request.query);
     reply.header('cache-control', 'no-store');
-    return toPagedJson(await services.messagesAdmin.list(status, page), toAdminMessageJson);
+    return toAdminMessagesJson(await services.messagesAdmin.view(status, page));
   });
 
   for (const [action, handled] of [

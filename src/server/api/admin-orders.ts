@@ -15,20 +15,16 @@ import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { ORDER_STATUS_LABELS } from '../../core/order-status';
 import { pageNumber } from '../../core/paging';
 import type { Services } from '../services';
-import { toBulkMoveJson, toOrderDetailJson, toOrderListJson } from './admin-order-json';
+import { toAdminOrderJson } from '../services/console';
+import { toBulkMoveJson, toOrderListJson } from './admin-order-json';
 import { sendCsv } from './csv-reply';
 import { requireAdmin } from './guards';
 import { notFound } from './http-errors';
 
 /** The order in full, as GET and the moves that change it answer; null when there is none. */
 async function orderDetailJson(services: Services, orderNumber: string) {
-  const detail = await services.orders.detail(orderNumber);
-  if (!detail) return null;
-  const [textMessages, refundView] = await Promise.all([
-    services.sms.orderMessages(detail.order.id),
-    services.refunds.forOrder(detail.order.orderNumber),
-  ]);
-  return toOrderDetailJson(detail, { textMessages, refunds: refundView?.refunds ?? [] });
+  const view = await services.adminOrderView(orderNumber);
+  return view && toAdminOrderJson(view);
 }
 
 function filtersOf(query: unknown) {

@@ -7,7 +7,7 @@ import { productCreateSchema, productUpdateSchema } from '../../core/product-adm
 import { productIdField } from '../../core/product-id';
 import { productListQuerySchema } from '../../core/product-list-query';
 import type { Services } from '../services';
-import { toAdminProductJson, toAdminProductListJson } from './admin-product-json';
+import { toAdminProductJson, toAdminProductListJson } from '../services/catalogue';
 import { errorHandler } from './error-handler';
 import { requireAdmin } from './guards';
 import { badRequest, HttpError } from './http-errors';
@@ -41,7 +41,7 @@ export async function adminProductRoutes(app: FastifyInstance, services: Service
     requireAdmin(request);
     const query = productListQuerySchema.parse(request.query);
     reply.header('cache-control', 'no-store');
-    return toAdminProductListJson(await admin.list(query));
+    return toAdminProductListJson(await admin.listView(query));
   });
 
   app.get<IdParams>('/api/admin/products/:id', async (request, reply) => {

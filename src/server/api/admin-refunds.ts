@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { refundRequestSchema } from '../../core/refund-schema';
 import type { Services } from '../services';
+import { toNeededRefundJson, toOrderRefundsJson, toRefundJson } from '../services/mpesa';
 import { requireAdmin } from './guards';
 import { notFound } from './http-errors';
-import { toNeededRefundJson, toOrderRefundsJson, toRefundJson } from './refund-json';
 
 export function adminRefundRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Params: { orderNumber: string } }>(

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageParamSchema, type SubscriberList } from '../../core/console-filters';
 import { toCsv } from '../../core/csv';
+import { toPagedJson } from '../../core/paged-json';
 import type { Services } from '../services';
 import type { Subscriber } from '../services/messages';
 import { sendCsv } from './csv-reply';
 import { requireAdmin } from './guards';
-import { toPagedJson } from './paged-json';
 
 const listQuery = z.object({ page: pageParamSchema }).strict();
 const exportQuery = z.object({}).strict();

@@ -4,9 +4,9 @@ import { orderRequestSchema } from '../../core/order-request-schema';
 import { paymentMethodChangeSchema } from '../../core/payment-method-change-schema';
 import { trackSchema } from '../../core/track-schema';
 import type { Services } from '../services';
+import { toOrderJson, toPlacedOrderJson, toTrackedOrderJson } from '../services/orders';
 import { badRequest, notFound } from './http-errors';
 import { limitPerAddress } from './rate-limit';
-import { toOrderJson, toPlacedOrderJson, toTrackedOrderJson } from './order-json';
 
 // A shopper switches a few times at most while paying.
 export const PAYMENT_METHOD_CHANGES_PER_MINUTE = 20;

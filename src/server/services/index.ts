@@ -10,7 +10,7 @@ import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import { accountMailHooks, createAccountsService, createAdminInvitesService } from './accounts';
 import { createActivityService } from './audit';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
-import { createTodayService } from './console';
+import { createAdminOrderView, createTodayService } from './console';
 import { createJobsService, type JobLog } from './jobs';
 import { createRateLimits } from './limits';
 import { createMessagesAdminService, createMessagesService, createSubscribersAdminService } from './messages';
@@ -74,6 +74,8 @@ export function createServices({
     images: createProductImageStore(config.catalogue.uploadsDir),
   });
   const wholesale = createWholesaleService(db);
+  const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin });
+  const sms = createSmsService(db, config.sms.callbackSecret);
   return {
     /** Rate limits and throttles counted in the database, shared by every app process. */
     limits,
@@ -82,7 +84,7 @@ export function createServices({
     productsAdmin,
     wishlist: createWishlistService(db),
     messages: createMessagesService(db, limits, config.messageLimits),
-    sms: createSmsService(db, config.sms.callbackSecret),
+    sms,
     /** Background jobs (mail and texts), queued by the services in the transaction of their cause. */
     jobs: createJobsService(
       db,
@@ -109,6 +111,8 @@ export function createServices({
     /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */
     subscribersAdmin: createSubscribersAdminService(db),
     /** M-Pesa: `payments` (prompts), `c2b` (Paybill) and `refunds`, over one Daraja client. */
-    ...mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin }),
+    ...mpesa,
+    /** The console's order page, for its loader and its JSON alike: no payment token in it. */
+    adminOrderView: createAdminOrderView({ orders, refunds: mpesa.refunds, c2b: mpesa.c2b, sms }),
   };
 }

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
-import { adminProductReader, lockedProductRow, type AdminProduct } from './admin-product-view';
+import { adminProductReader, lockedProductRow, type AdminProduct } from './admin-product-reader';
 import { announceCatalogueChange } from './cache';
 import { prepareProductImage, type ProductImageStore } from './product-images';
 

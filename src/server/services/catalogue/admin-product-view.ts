@@ -1,58 +1,65 @@
-// A product as the console sees it, shared by the console's edits (admin-products.ts) and its
-// picture gallery (admin-pictures.ts): both answer with the product as it now stands.
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { DbExecutor } from '../../db/executor';
-import { products } from '../../db/schema';
-import { ServiceError } from '../errors';
-import { toProduct, type Product } from './products';
+// A product's console screen through its two doors, both from productsAdmin.get (or the product
+// an edit answers with): GET/POST/PATCH /api/admin/products[/:id] as JSON, prices as KES strings
+// like the shop's API; and the edit page's loader data, its heading and its form filled as text.
+import { centsToDecimalString } from '../../../core/money';
+import type { ProductFormValues } from '../../../core/product-form-values';
+import type { AdminProduct } from './admin-product-reader';
 
-export type ProductRow = typeof products.$inferSelect;
-
-/** A product as the console sees it: hidden ones too, with its stock standing. */
-export interface AdminProduct extends Omit<Product, 'inStock'> {
-  hidden: boolean;
-  lowStock: boolean;
-  updatedAt: Date;
-}
-
-export type AdminProductListRow = Pick<
-  AdminProduct,
-  'id' | 'slug' | 'name' | 'priceCents' | 'category' | 'stockQuantity' | 'lowStock' | 'hidden' | 'featured'
-> & { image: string };
-
-export interface LowStockProduct {
-  id: number;
-  name: string;
-  slug: string;
-  stockQuantity: number;
-}
-
-const PRODUCT_NOT_FOUND = 'Product not found';
-
-/** The product under its row lock, so two admins' edits of one product queue rather than overwrite. */
-export async function lockedProductRow(tx: DbExecutor, id: number): Promise<ProductRow> {
-  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-  if (!row) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
-  return row;
-}
-
-/** Turns rows into the console's product, low on stock at or under `lowStockThreshold` units. */
-export function adminProductReader(db: Database, lowStockThreshold: number) {
-  const isLow = (stock: number) => stock <= lowStockThreshold;
-  const toAdminProduct = (row: ProductRow): AdminProduct => {
-    const { inStock: _inStock, ...product } = toProduct(row);
-    return {
-      ...product,
-      hidden: !row.isActive,
-      lowStock: isLow(row.stockQuantity),
-      updatedAt: row.updatedAt,
-    };
+export function toAdminProductJson(product: AdminProduct) {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    tagline: product.tagline,
+    description: product.description,
+    price: centsToDecimalString(product.priceCents),
+    category: product.category,
+    skinTypes: product.skinTypes,
+    ingredients: product.ingredients,
+    howToUse: product.howToUse,
+    size: product.size,
+    images: product.images,
+    featured: product.featured,
+    hidden: product.hidden,
+    stockQuantity: product.stockQuantity,
+    lowStock: product.lowStock,
+    shopifyProductId: product.shopifyProductId,
+    updatedAt: product.updatedAt.toISOString(),
   };
-  async function get(id: number): Promise<AdminProduct> {
-    const [row] = await db.select().from(products).where(eq(products.id, id));
-    if (!row) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
-    return toAdminProduct(row);
-  }
-  return { isLow, toAdminProduct, get };
+}
+
+/** A product's stored values as its form shows them. */
+function productFormValues(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name,
+    slug: product.slug,
+    tagline: product.tagline,
+    description: product.description,
+    price: centsToDecimalString(product.priceCents),
+    category: product.category,
+    skinTypes: product.skinTypes,
+    ingredients: product.ingredients.join('\n'),
+    howToUse: product.howToUse.join('\n'),
+    size: product.size,
+    featured: product.featured,
+    hidden: product.hidden,
+    stockQuantity: String(product.stockQuantity),
+    stockLoaded: String(product.stockQuantity),
+    shopifyProductId: product.shopifyProductId ?? '',
+  };
+}
+
+/** The edit page: what its heading and gallery show, and its form's values. */
+export function toProductEditPage(product: AdminProduct) {
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      images: product.images,
+      hidden: product.hidden,
+      stockQuantity: product.stockQuantity,
+      lowStock: product.lowStock,
+    },
+    values: productFormValues(product),
+  };
 }

@@ -25,9 +25,10 @@ import {
   lockedProductRow,
   type AdminProduct,
   type AdminProductListRow,
+  type AdminProductsView,
   type LowStockProduct,
   type ProductRow,
-} from './admin-product-view';
+} from './admin-product-reader';
 import { announceCatalogueChange } from './cache';
 
 /** The columns an edit may change, by the input's field names; prices and `hidden` are stored differently. */
@@ -66,59 +67,65 @@ function slugTaken(error: unknown): never {
 export function createProductEdits(db: Database, { lowStockThreshold }: { lowStockThreshold: number }) {
   const { isLow, toAdminProduct, get } = adminProductReader(db, lowStockThreshold);
 
+  async function list({ q, filter, page }: ProductListQuery): Promise<Paged<AdminProductListRow>> {
+    const conditions: SQL[] = [];
+    if (q) {
+      // The search is text, never a pattern: % and _ match themselves.
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(or(ilike(products.name, pattern), ilike(products.slug, pattern))!);
+    }
+    if (filter === 'low')
+      conditions.push(eq(products.isActive, true), lte(products.stockQuantity, lowStockThreshold));
+    if (filter === 'hidden') conditions.push(eq(products.isActive, false));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    // The lowest stock first when restocking, otherwise by name; the id keeps pages stable.
+    const order =
+      filter === 'low'
+        ? [asc(products.stockQuantity), asc(products.name), asc(products.id)]
+        : [asc(products.name), asc(products.id)];
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          name: products.name,
+          priceCents: products.priceCents,
+          category: products.category,
+          stockQuantity: products.stockQuantity,
+          isActive: products.isActive,
+          featured: products.featured,
+          images: products.images,
+        })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(PAGE_SIZE)
+        .offset(pageOffset(page)),
+      db.select({ count: count() }).from(products).where(where),
+    ]);
+    return {
+      rows: rows.map(({ isActive, images: gallery, ...row }) => ({
+        ...row,
+        category: row.category as Category,
+        hidden: !isActive,
+        lowStock: isLow(row.stockQuantity),
+        image: gallery[0] ?? '',
+      })),
+      page,
+      pageSize: PAGE_SIZE,
+      total: Number(total?.count ?? 0),
+    };
+  }
+
   return {
-    lowStockThreshold,
     get,
 
-    async list({ q, filter, page }: ProductListQuery): Promise<Paged<AdminProductListRow>> {
-      const conditions: SQL[] = [];
-      if (q) {
-        // The search is text, never a pattern: % and _ match themselves.
-        const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(or(ilike(products.name, pattern), ilike(products.slug, pattern))!);
-      }
-      if (filter === 'low')
-        conditions.push(eq(products.isActive, true), lte(products.stockQuantity, lowStockThreshold));
-      if (filter === 'hidden') conditions.push(eq(products.isActive, false));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      // The lowest stock first when restocking, otherwise by name; the id keeps pages stable.
-      const order =
-        filter === 'low'
-          ? [asc(products.stockQuantity), asc(products.name), asc(products.id)]
-          : [asc(products.name), asc(products.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: products.id,
-            slug: products.slug,
-            name: products.name,
-            priceCents: products.priceCents,
-            category: products.category,
-            stockQuantity: products.stockQuantity,
-            isActive: products.isActive,
-            featured: products.featured,
-            images: products.images,
-          })
-          .from(products)
-          .where(where)
-          .orderBy(...order)
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page)),
-        db.select({ count: count() }).from(products).where(where),
-      ]);
-      return {
-        rows: rows.map(({ isActive, images: gallery, ...row }) => ({
-          ...row,
-          category: row.category as Category,
-          hidden: !isActive,
-          lowStock: isLow(row.stockQuantity),
-          image: gallery[0] ?? '',
-        })),
-        page,
-        pageSize: PAGE_SIZE,
-        total: Number(total?.count ?? 0),
-      };
-    },
+    /** The Products screen: one page of the list asked for, and where low stock starts. */
+    listView: async (query: ProductListQuery): Promise<AdminProductsView> => ({
+      query,
+      paged: await list(query),
+      lowStockThreshold,
+    }),
 
     /** Products on sale at or under the threshold, the lowest first (the Today dashboard's list). */
     async lowStock(limit = 50): Promise<LowStockProduct[]> {

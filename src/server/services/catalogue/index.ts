@@ -18,7 +18,14 @@ export function createProductsAdminService(db: Database, options: ProductsAdminO
   return { ...createProductEdits(db, options), ...createProductPictures(db, options) };
 }
 
-export type { AdminProduct, AdminProductListRow, LowStockProduct } from './admin-product-view';
+export type {
+  AdminProduct,
+  AdminProductListRow,
+  AdminProductsView,
+  LowStockProduct,
+} from './admin-product-reader';
+export { toAdminProductListJson, toAdminProductListPage } from './admin-product-list-view';
+export { toAdminProductJson, toProductEditPage } from './admin-product-view';
 export {
   announceCatalogueChange,
   catalogueChanged,

@@ -1,3 +1,6 @@
-// The console's Today page: one read across orders, payments, stock and messages, so it sits above
-// the domains it reads and none of them imports it.
+// The console's screens that read across domains (Today; one order with its money and texts), so
+// the folder sits above the domains it reads and none of them imports it.
+export { createAdminOrderView } from './admin-order';
+export type { AdminOrderView, ConsoleOrder, OrderPaybill } from './admin-order';
+export { toAdminOrderJson, toAdminOrderPage } from './admin-order-view';
 export { createTodayService } from './today';

@@ -33,30 +33,46 @@ const toRecord = (row: typeof contactMessages.$inferSelect): ContactMessageRecor
   subject: row.subject as ContactSubject,
 });
 
+/** The console's Messages screen: one page of one tab, and the count on the Open tab. */
+export interface AdminMessagesView {
+  filter: MessageFilter;
+  paged: Paged<ContactMessageRecord>;
+  openCount: number;
+}
+
 export type MessagesAdminService = ReturnType<typeof createMessagesAdminService>;
 
 export function createMessagesAdminService(db: Database) {
-  return {
-    async list(filter: MessageFilter, page: number): Promise<Paged<ContactMessageRecord>> {
-      const where = FILTERS[filter];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          // The id follows the arrival order and is the primary key: newest first without a sort.
-          .orderBy(desc(contactMessages.id))
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page)),
-        db.select({ n: count() }).from(contactMessages).where(where),
-      ]);
-      return { rows: rows.map(toRecord), page, pageSize: PAGE_SIZE, total: Number(total?.n ?? 0) };
-    },
+  /** One page of a tab, newest first. */
+  async function list(filter: MessageFilter, page: number): Promise<Paged<ContactMessageRecord>> {
+    const where = FILTERS[filter];
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        // The id follows the arrival order and is the primary key: newest first without a sort.
+        .orderBy(desc(contactMessages.id))
+        .limit(PAGE_SIZE)
+        .offset(pageOffset(page)),
+      db.select({ n: count() }).from(contactMessages).where(where),
+    ]);
+    return { rows: rows.map(toRecord), page, pageSize: PAGE_SIZE, total: Number(total?.n ?? 0) };
+  }
 
+  async function countOpen(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(contactMessages).where(FILTERS.open);
+    return Number(row?.n ?? 0);
+  }
+
+  return {
     /** Messages nobody has handled yet, for the console's Today page and the Messages tab. */
-    async countOpen(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(contactMessages).where(FILTERS.open);
-      return Number(row?.n ?? 0);
+    countOpen,
+
+    /** What the Messages screen shows, for its page and GET /api/admin/messages alike. */
+    async view(filter: MessageFilter, page: number): Promise<AdminMessagesView> {
+      const [paged, openCount] = await Promise.all([list(filter, page), countOpen()]);
+      return { filter, paged, openCount };
     },
 
     /**

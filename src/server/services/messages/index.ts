@@ -3,5 +3,6 @@
 export { createSubscribersAdminService } from './admin-subscribers';
 export type { Subscriber } from './admin-subscribers';
 export { createMessagesAdminService } from './admin';
-export type { ContactMessageRecord } from './admin';
+export type { AdminMessagesView, ContactMessageRecord } from './admin';
+export { toAdminMessageJson, toAdminMessagesJson, toAdminMessagesPage } from './admin-message-view';
 export { createMessagesService } from './service';

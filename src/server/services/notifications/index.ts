@@ -4,3 +4,4 @@ export { enqueueMail, mailJobHandler } from './mail-jobs';
 export { enqueueCustomerSms, enqueueSms } from './sms-jobs';
 export { notificationJobHandlers } from './job-handlers';
 export { createSmsService } from './sms-reports';
+export type { SmsService } from './sms-reports';

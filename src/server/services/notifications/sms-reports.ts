@@ -58,6 +58,8 @@ export async function orderMessages(db: Database, orderId: number): Promise<Orde
     .orderBy(asc(smsMessages.createdAt), asc(smsMessages.id));
 }
 
+export type SmsService = ReturnType<typeof createSmsService>;
+
 /** `services.sms`: Africa's Talking's delivery reports, and an order's messages for the console. */
 export function createSmsService(db: Database, callbackSecret: string) {
   return {

@@ -7,6 +7,7 @@ export type { OrderMailSettings } from './mails';
 export { toOrder } from './model';
 export type { Order } from './model';
 export type { PaymentProvider } from './payment-providers';
+export { toOrderJson, toPlacedOrderJson, toTrackedOrderJson } from './order-json';
 export { placeOrder, priceLines } from './place';
 export { createOrdersService } from './service';
 export type { BulkMoveResult, OrderDetail, OrderListRow, OrdersService, TrackedOrder } from './service';

@@ -1,8 +1,6 @@
 import { Inbox } from 'lucide-react';
-import { CONTACT_SUBJECT_LABELS } from '../../../core/contact-schema';
-import { filterOf, MESSAGE_FILTERS, type MessageFilter } from '../../../core/console-filters';
+import { MESSAGE_FILTERS, type MessageFilter } from '../../../core/console-filters';
 import { messageFormSchema } from '../../../core/console-forms';
-import { pageNumber } from '../../../core/paging';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { FilterTabs } from '../../components/admin/filter-tabs';
@@ -11,9 +9,9 @@ import { Pager } from '../../components/admin/pager';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
 import { runConsoleAction } from '../../lib/console-action.server';
-import { keepWithinList } from '../../lib/console-paging.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/messages';
+import { messagesPageData } from './messages.server';
 
 export function meta() {
   return pageMeta({ title: 'Messages', description: 'Messages from the contact form.', noIndex: true });
@@ -21,32 +19,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const query = new URL(args.request.url).searchParams;
-  const status = filterOf(MESSAGE_FILTERS, query.get('status'));
-  const { messagesAdmin } = args.context.services;
-  const [paged, openCount] = await Promise.all([
-    messagesAdmin.list(status, pageNumber(query.get('page'))),
-    messagesAdmin.countOpen(),
-  ]);
-  keepWithinList(args.request, paged);
-  return {
-    status,
-    openCount,
-    page: paged.page,
-    pageSize: paged.pageSize,
-    total: paged.total,
-    rows: paged.rows.map((message) => ({
-      id: message.id,
-      firstName: message.firstName,
-      lastName: message.lastName,
-      email: message.email,
-      phone: message.phone,
-      subjectLabel: CONTACT_SUBJECT_LABELS[message.subject] ?? message.subject,
-      message: message.message,
-      handledAt: message.handledAt?.toISOString() ?? null,
-      createdAt: message.createdAt.toISOString(),
-    })),
-  };
+  return messagesPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {

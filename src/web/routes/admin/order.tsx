@@ -1,4 +1,4 @@
-import { Form, data, useActionData } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { multiplyCents } from '../../../core/money';
 import { ORDER_KIND_LABELS } from '../../../core/order-kinds';
@@ -21,8 +21,7 @@ import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/order';
-import { paybillPaymentsOf } from './order-paybill.server';
-import { orderPageAction } from './orders.server';
+import { orderPageAction, orderPageData } from './orders.server';
 
 export function meta({ params }: Route.MetaArgs) {
   return pageMeta({ title: `Order ${params.orderNumber}`, description: 'One order.', noIndex: true });
@@ -30,25 +29,7 @@ export function meta({ params }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const { orders, refunds } = args.context.services;
-  const [detail, refundView] = await Promise.all([
-    orders.detail(args.params.orderNumber),
-    refunds.forOrder(args.params.orderNumber),
-  ]);
-  if (!detail || !refundView) throw data('Order not found', { status: 404 });
-  // The checkout's payment secret has no use here, so it never reaches the page.
-  const { paymentToken: _token, ...order } = detail.order;
-  // Counted on the server, so the page reads the same before and after hydration.
-  const minutesAgo = Math.floor((Date.now() - order.createdAt.getTime()) / 60_000);
-  const textMessages = await args.context.services.sms.orderMessages(order.id);
-  return {
-    ...detail,
-    order,
-    minutesAgo,
-    refunds: { available: refunds.available(), ...refundView },
-    textMessages,
-    paybill: await paybillPaymentsOf(args.context.services, order),
-  };
+  return orderPageData(args.context, args.params.orderNumber);
 }
 
 export async function action(args: Route.ActionArgs) {

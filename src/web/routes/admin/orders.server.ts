@@ -1,5 +1,5 @@
 // The console's order pages: reading the list and one order, and the changes made from them.
-import type { AppLoadContext } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
 import {
   bulkStatusChangeSchema,
   orderNoteSchema,
@@ -7,10 +7,18 @@ import {
 } from '../../../core/admin-order-schemas';
 import { parseInput } from '../../../core/zod-errors';
 import type { SessionUser } from '../../../server/services/accounts';
+import { toAdminOrderPage } from '../../../server/services/console';
 import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
 import { refundAction } from './refunds.server';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
+
+/** One order as its page shows it: the same read as GET /api/admin/orders/:orderNumber. */
+export async function orderPageData(context: AppLoadContext, orderNumber: string) {
+  const view = await context.services.adminOrderView(orderNumber);
+  if (!view) throw data('Order not found', { status: 404 });
+  return toAdminOrderPage(view);
+}
 
 export async function bulkMove(context: AppLoadContext, admin: SessionUser, form: FormData) {
   const parsed = parseInput(bulkStatusChangeSchema, {

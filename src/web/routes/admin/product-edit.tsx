@@ -12,14 +12,8 @@ import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/product-edit';
-import {
-  changePictures,
-  doneMessage,
-  formValuesOf,
-  productForEdit,
-  productIdParam,
-  saveProduct,
-} from './products.server';
+import { productEditPageData } from './product-pages.server';
+import { changePictures, productIdParam, saveProduct } from './products.server';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
@@ -31,19 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const product = await productForEdit(args.context, productIdParam(args.params.id));
-  return {
-    product: {
-      id: product.id,
-      name: product.name,
-      images: product.images,
-      hidden: product.hidden,
-      stockQuantity: product.stockQuantity,
-      lowStock: product.lowStock,
-    },
-    values: formValuesOf(product),
-    done: doneMessage(args.request),
-  };
+  return productEditPageData(args.context, args.request, args.params.id);
 }
 
 export async function action(args: Route.ActionArgs) {

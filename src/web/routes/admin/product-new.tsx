@@ -1,7 +1,7 @@
+import { NEW_PRODUCT_VALUES } from '../../../core/product-form-values';
 import { BackLink } from '../../components/admin/back-link';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { ProductForm } from '../../components/admin/products/product-form';
-import { NEW_PRODUCT_VALUES } from '../../components/admin/products/product-form-values';
 import { Card } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';

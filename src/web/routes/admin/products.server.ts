@@ -9,18 +9,16 @@ import {
   NO_IMAGE_CHOSEN,
   TOO_MANY_IN_UPLOAD,
 } from '../../../core/image-upload';
-import { centsToDecimalString } from '../../../core/money';
 import {
   PRODUCT_FORM_FIELDS,
   productCreateSchema,
   productEditFormSchema,
   productFormInput,
 } from '../../../core/product-admin-schema';
+import type { ProductFormValues } from '../../../core/product-form-values';
 import { productIdField } from '../../../core/product-id';
 import { parseInput } from '../../../core/zod-errors';
 import { isServiceErrorOf } from '../../../server/services/errors';
-import type { AdminProduct } from '../../../server/services/catalogue';
-import type { ProductFormValues } from '../../components/admin/products/product-form-values';
 
 export type ProductDone = 'created' | 'saved' | 'uploaded' | 'removed' | 'moved';
 
@@ -58,36 +56,6 @@ export function productIdParam(raw: string | undefined): number {
   const id = productIdField.safeParse(raw);
   if (!id.success) throw data('Product not found', { status: 404 });
   return id.data;
-}
-
-export async function productForEdit(context: AppLoadContext, id: number): Promise<AdminProduct> {
-  try {
-    return await context.services.productsAdmin.get(id);
-  } catch (error) {
-    if (isServiceErrorOf(error, 'not_found')) throw data('Product not found', { status: 404 });
-    throw error;
-  }
-}
-
-/** A product's stored values as its form shows them. */
-export function formValuesOf(product: AdminProduct): ProductFormValues {
-  return {
-    name: product.name,
-    slug: product.slug,
-    tagline: product.tagline,
-    description: product.description,
-    price: centsToDecimalString(product.priceCents),
-    category: product.category,
-    skinTypes: product.skinTypes,
-    ingredients: product.ingredients.join('\n'),
-    howToUse: product.howToUse.join('\n'),
-    size: product.size,
-    featured: product.featured,
-    hidden: product.hidden,
-    stockQuantity: String(product.stockQuantity),
-    stockLoaded: String(product.stockQuantity),
-    shopifyProductId: product.shopifyProductId ?? '',
-  };
 }
 
 function postedValues(form: FormData): ProductFormValues {

@@ -1,10 +1,6 @@
 import { Plus, Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import {
-  PRODUCT_LIST_FILTER_LABELS,
-  PRODUCT_LIST_FILTERS,
-  productListQuerySchema,
-} from '../../../core/product-list-query';
+import { PRODUCT_LIST_FILTER_LABELS, PRODUCT_LIST_FILTERS } from '../../../core/product-list-query';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { Pager } from '../../components/admin/pager';
 import { ProductList } from '../../components/admin/products/product-list';
@@ -14,6 +10,7 @@ import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/products';
+import { productListPageData } from './product-pages.server';
 
 export function meta() {
   return pageMeta({ title: 'Products', description: 'Products, stock and pictures.', noIndex: true });
@@ -21,16 +18,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const params = new URL(args.request.url).searchParams;
-  // A hand-edited address (an unknown filter, a huge search) shows the whole list, not an error.
-  const parsed = productListQuerySchema.safeParse({
-    q: params.get('q') ?? undefined,
-    filter: params.get('filter') ?? undefined,
-    page: params.get('page') ?? undefined,
-  });
-  const query = parsed.success ? parsed.data : productListQuerySchema.parse({});
-  const productsAdmin = args.context.services.productsAdmin;
-  return { query, paged: await productsAdmin.list(query), threshold: productsAdmin.lowStockThreshold };
+  return productListPageData(args.context, args.request);
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

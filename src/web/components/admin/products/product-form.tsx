@@ -1,10 +1,10 @@
 import { Form, useNavigation } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS, SKIN_TYPES, SKIN_TYPE_LABELS } from '../../../../core/catalogue-terms';
+import type { ProductFormValues } from '../../../../core/product-form-values';
 import { buttonClasses } from '../../ui/button-styles';
 import { controlClasses } from '../../ui/field-classes';
 import { FormAlert } from '../../ui/form-alert';
 import { FormField } from '../../ui/form-field';
-import type { ProductFormValues } from './product-form-values';
 
 interface ProductFormProps {
   values: ProductFormValues;

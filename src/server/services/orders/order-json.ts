@@ -1,8 +1,13 @@
-import { centsToDecimalString, multiplyCents } from '../../core/money';
-import type { Order, TrackedOrder } from '../services/orders';
+// The fields an order answers with over JSON, chosen here once: the shop's API and the console's.
+import { centsToDecimalString, multiplyCents } from '../../../core/money';
+import type { Order } from './model';
+import type { TrackedOrder } from './read';
 
-/** The fields an order answers with: SPEC §3's order, money as decimal strings, lines as an array. */
-export function toOrderJson(order: Order) {
+/**
+ * The fields an order answers with: SPEC §3's order, money as decimal strings, lines as an array.
+ * The payment token is not among them, so an order without it (the console's) answers the same.
+ */
+export function toOrderJson(order: Omit<Order, 'paymentToken'>) {
   return {
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { Category, SkinType } from '../../../../core/catalogue-terms';
+import type { Category, SkinType } from './catalogue-terms';
 
 /** A product form's values as text (what the owner typed, or the stored product as text). */
 export interface ProductFormValues {

@@ -1,4 +1,4 @@
-import type { Paged } from '../../core/paging';
+import type { Paged } from './paging';
 
 /** A page of a console list as JSON: its rows and where it sits in the whole list. */
 export function toPagedJson<T, J>(paged: Paged<T>, toJson: (row: T) => J) {

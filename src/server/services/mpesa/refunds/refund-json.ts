@@ -1,7 +1,7 @@
 // The fields the refund endpoints return, chosen here once; amounts as decimal KES strings.
-import { centsToDecimalString } from '../../core/money';
-import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../core/refund-views';
-import type { NeededRefund } from '../services/mpesa';
+import { centsToDecimalString } from '../../../../core/money';
+import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../../../core/refund-views';
+import type { NeededRefund } from './read';
 
 export function toRefundJson(refund: RefundView) {
   return {

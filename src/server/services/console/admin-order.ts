@@ -1,0 +1,81 @@
+// The console's order page in one read: the order with its lines, history, prompts and notes
+// (orders), its refunds and Paybill payments (mpesa) and its text messages (notifications). It
+// reads across those domains, so it sits above them. The checkout's payment token is dropped here:
+// the console has no use for it, and a secret that never leaves the service cannot leak from a door.
+import type { OrderSms } from '../../../core/order-sms';
+import type { C2bPaymentsService, RefundsService } from '../mpesa';
+import type { SmsService } from '../notifications';
+import type { Order, OrderDetail, OrdersService } from '../orders';
+
+/** The order as the console shows it: everything but the checkout's secret. */
+export type ConsoleOrder = Omit<Order, 'paymentToken'>;
+
+type OrderRefunds = NonNullable<Awaited<ReturnType<RefundsService['forOrder']>>>;
+
+/** A retail order's Paybill payments: to the shop's shortcode, what it received and what it still needs. */
+export interface OrderPaybill {
+  shortcode: string;
+  paidCents: number;
+  dueCents: number;
+  payments: {
+    receipt: string;
+    amountCents: number;
+    excessCents: number;
+    paidAt: Date;
+    assignedByStaff: boolean;
+  }[];
+}
+
+export interface AdminOrderView extends Omit<OrderDetail, 'order'> {
+  order: ConsoleOrder;
+  /** Its refundable payments, refunds and units; `available` is false until refunds are configured. */
+  refunds: OrderRefunds & { available: boolean };
+  textMessages: OrderSms[];
+  /** Null for a wholesale order, which is paid by arrangement rather than by Paybill. */
+  paybill: OrderPaybill | null;
+}
+
+export interface AdminOrderDeps {
+  orders: Pick<OrdersService, 'detail'>;
+  refunds: Pick<RefundsService, 'forOrder' | 'available'>;
+  c2b: Pick<C2bPaymentsService, 'ofOrder' | 'balanceOf' | 'paybillShortcode'>;
+  sms: Pick<SmsService, 'orderMessages'>;
+}
+
+async function paybillOf(c2b: AdminOrderDeps['c2b'], order: ConsoleOrder): Promise<OrderPaybill | null> {
+  if (order.kind !== 'retail') return null;
+  const [rows, balance] = await Promise.all([c2b.ofOrder(order.id), c2b.balanceOf(order.id)]);
+  return {
+    shortcode: c2b.paybillShortcode,
+    paidCents: balance?.paidCents ?? 0,
+    dueCents: balance?.dueCents ?? 0,
+    payments: rows.map((row) => ({
+      receipt: row.transId,
+      amountCents: row.amountCents,
+      excessCents: row.excessCents,
+      paidAt: row.createdAt,
+      assignedByStaff: row.assignedByUserId !== null,
+    })),
+  };
+}
+
+/** `services.adminOrderView(orderNumber)`: null when there is no such order. */
+export function createAdminOrderView({ orders, refunds, c2b, sms }: AdminOrderDeps) {
+  return async (orderNumber: string): Promise<AdminOrderView | null> => {
+    const detail = await orders.detail(orderNumber);
+    if (!detail) return null;
+    const { paymentToken: _token, ...order } = detail.order;
+    const [refundView, textMessages, paybill] = await Promise.all([
+      refunds.forOrder(order.orderNumber),
+      sms.orderMessages(order.id),
+      paybillOf(c2b, order),
+    ]);
+    return {
+      ...detail,
+      order,
+      refunds: { available: refunds.available(), payments: [], refunds: [], units: [], ...refundView },
+      textMessages,
+      paybill,
+    };
+  };
+}
