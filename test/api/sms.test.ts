@@ -72,7 +72,10 @@ describe('a Pay Later order', () => {
 
     await app.services.jobs.drain();
     const [shop, mine] = await smsRowsOf(app, orderNumber);
-    expect(shop).toMatchObject({ to: SHOP_PHONE, state: 'sent', deliveryStatus: 'Sent', cost: 'KES 0.8000' });
+    expect(shop).toMatchObject({ to: SHOP_PHONE, state: 'sent', cost: 'KES 0.8000' });
+    // The send answers 'Sent'; on a busy machine the simulator's delivery report (100 ms later)
+    // may already have replaced it by the time the rows are read.
+    expect(shop!.deliveryStatus).toBe(shop!.reportedAt ? 'Success' : 'Sent');
     expect(shop!.message).toContain(`Pay Later order ${orderNumber}`);
     expect(mine).toMatchObject({ state: 'sent' });
     expect(shop!.message).toContain(mine!.to);
