@@ -1,22 +1,9 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { RateLimits } from '../limits';
-import type { OrdersService } from '../orders';
 import { darajaFromConfig } from './daraja';
 import { paybillFromConfig } from './paybill/wiring';
 import { createRefundsService } from './refunds/service';
-import type { PaymentsLog } from './stk/context';
-import type { PaymentEvents } from './stk/events';
-import { paymentsFromConfig } from './stk/wiring';
+import { paymentsFromConfig, type PaymentsDeps } from './stk/wiring';
 
-export interface MpesaDeps {
-  db: Database;
-  config: Config;
-  orders: OrdersService;
-  log: PaymentsLog;
-  limits: RateLimits;
-  /** Settled-payment signals shared by app processes; in-process only when not given. */
-  paymentEvents?: PaymentEvents;
+export interface MpesaDeps extends Omit<PaymentsDeps, 'daraja'> {
   /** This app's own address once it listens: simulated M-Pesa is served by the app itself. */
   localOrigin?: () => string;
 }
