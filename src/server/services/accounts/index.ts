@@ -24,5 +24,6 @@ export { REGISTRATIONS_PER_ADDRESS } from './limits';
 export { clearedSessionSetCookie, sessionCookieAttributes, sessionSetCookie } from './session-cookie';
 export { SESSION_COOKIE, createSessionsService } from './sessions';
 export type { NewSession } from './sessions';
+export type { ResellerStatus } from './reseller-review';
 export { REGISTRATION_RECEIVED } from './sign-in';
 export type { SessionUser } from './users';
