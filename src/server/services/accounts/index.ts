@@ -20,6 +20,7 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
 
 export { accountMailHooks } from './mail-hooks';
 export { createAdminInvitesService } from './admin-invites';
+export { invitedNotice, toAdminTeamJson, toAdminTeamPage, toInvitedJson } from './admin-team-view';
 export { REGISTRATIONS_PER_ADDRESS } from './limits';
 export { clearedSessionSetCookie, sessionCookieAttributes, sessionSetCookie } from './session-cookie';
 export { SESSION_COOKIE, createSessionsService } from './sessions';
