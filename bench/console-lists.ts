@@ -63,7 +63,7 @@ export async function benchConsoleLists(databaseUrl: string | undefined): Promis
       ['CSV export, all', () => services.orders.export({})],
       ['one order', () => services.orders.detail('HM-B0004242')],
       ['Today', () => services.today()],
-      ['activity log, first page', () => services.activity.read({}, 1)],
+      ['activity log, first page', () => services.activity.view({}, 1)],
     ];
     const timings: ConsoleTimings['timings'] = [];
     for (const [query, run] of queries) timings.push({ query, ms: await medianMs(run) });

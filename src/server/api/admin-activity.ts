@@ -3,13 +3,9 @@ import { activityQuerySchema } from '../../core/activity-filters';
 import { toCsv, type CsvValue } from '../../core/csv';
 import { pageNumber } from '../../core/paging';
 import type { Services } from '../services';
-import type { ActivityEntry } from '../services/audit';
+import { toActivityListJson, type ActivityEntry } from '../services/audit';
 import { sendCsv } from './csv-reply';
 import { requireAdmin } from './guards';
-
-function toActivityJson(entry: ActivityEntry) {
-  return { ...entry, at: entry.at.toISOString() };
-}
 
 const json = (value: unknown) => (value === undefined || value === null ? '' : JSON.stringify(value));
 
@@ -31,14 +27,9 @@ export function adminActivityRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/activity', async (request, reply) => {
     requireAdmin(request);
     const { page, ...filters } = activityQuerySchema.parse(request.query ?? {});
-    const result = await services.activity.read(filters, pageNumber(page));
+    const view = await services.activity.view(filters, pageNumber(page));
     reply.header('cache-control', 'no-store');
-    return {
-      page: result.page,
-      pageSize: result.pageSize,
-      total: result.total,
-      entries: result.rows.map(toActivityJson),
-    };
+    return toActivityListJson(view);
   });
 
   app.get('/api/admin/activity/export.csv', async (request, reply) => {

@@ -16,7 +16,7 @@ import { ORDER_STATUS_LABELS } from '../../core/order-status';
 import { pageNumber } from '../../core/paging';
 import type { Services } from '../services';
 import { toAdminOrderJson } from '../services/console';
-import { toBulkMoveJson, toOrderListJson } from './admin-order-json';
+import { toAdminOrderListJson, toBulkMoveJson } from '../services/orders';
 import { sendCsv } from './csv-reply';
 import { requireAdmin } from './guards';
 import { notFound } from './http-errors';
@@ -50,9 +50,9 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/orders', async (request, reply) => {
     requireAdmin(request);
     const { filters, page } = filtersOf(request.query);
-    const result = await services.orders.search(filters, page);
+    const view = await services.orders.listView(filters, page);
     reply.header('cache-control', 'no-store');
-    return { ...result, rows: undefined, orders: result.rows.map(toOrderListJson) };
+    return toAdminOrderListJson(view);
   });
 
   app.get('/api/admin/orders/export.csv', async (request, reply) => {

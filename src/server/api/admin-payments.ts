@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { c2bAssignSchema } from '../../core/c2b-assign-schema';
 import type { Services } from '../services';
-import { toC2bAssignedJson, toC2bPaymentJson } from './admin-paybill-json';
+import { toC2bAssignedJson, toUnmatchedPaymentsJson } from '../services/mpesa';
 import { requireAdmin } from './guards';
 import { parseIdParam } from './id-param';
 
@@ -10,7 +10,7 @@ export function adminPaymentRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/payments/c2b/unmatched', async (request, reply) => {
     requireAdmin(request);
     reply.header('cache-control', 'no-store');
-    return { payments: (await services.c2b.unmatched()).map(toC2bPaymentJson) };
+    return toUnmatchedPaymentsJson(await services.c2b.unmatchedView());
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/payments/c2b/:id/assign', async (request) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { refundRequestSchema } from '../../core/refund-schema';
 import type { Services } from '../services';
-import { toNeededRefundJson, toOrderRefundsJson, toRefundJson } from '../services/mpesa';
+import { toNeededRefundsJson, toOrderRefundsJson, toRefundJson } from '../services/mpesa';
 import { requireAdmin } from './guards';
 import { notFound } from './http-errors';
 
@@ -36,6 +36,6 @@ export function adminRefundRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/refunds/needed', async (request, reply) => {
     requireAdmin(request);
     reply.header('cache-control', 'no-store');
-    return { payments: (await services.refunds.needed()).map(toNeededRefundJson) };
+    return toNeededRefundsJson(await services.refunds.neededView());
   });
 }

@@ -2,16 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageParamSchema, type SubscriberList } from '../../core/console-filters';
 import { toCsv } from '../../core/csv';
-import { toPagedJson } from '../../core/paged-json';
 import type { Services } from '../services';
-import type { Subscriber } from '../services/messages';
+import { toAdminSubscribersJson } from '../services/messages';
 import { sendCsv } from './csv-reply';
 import { requireAdmin } from './guards';
 
 const listQuery = z.object({ page: pageParamSchema }).strict();
 const exportQuery = z.object({}).strict();
-
-const toSubscriberJson = (row: Subscriber) => ({ email: row.email, createdAt: row.createdAt.toISOString() });
 
 // The newsletter at /api/admin/subscribers, the reseller waitlist at /api/admin/reseller-waitlist;
 // each has a paged JSON list and a CSV of every address.
@@ -26,7 +23,7 @@ export function adminSubscriberRoutes(app: FastifyInstance, services: Services) 
       requireAdmin(request);
       const { page } = listQuery.parse(request.query);
       reply.header('cache-control', 'no-store');
-      return toPagedJson(await services.subscribersAdmin.list(list, page), toSubscriberJson);
+      return toAdminSubscribersJson(await services.subscribersAdmin.view(list, page));
     });
 
     app.get(`${path}.csv`, async (request, reply) => {

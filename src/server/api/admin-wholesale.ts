@@ -4,9 +4,8 @@ import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { ORDER_STATUSES } from '../../core/order-status';
 import { wholesaleStatusChangeSchema } from '../../core/wholesale-order-schema';
 import type { Services } from '../services';
-import type { WholesaleOrderWithReseller } from '../services/resellers';
+import { toWholesaleOrderJson, type WholesaleOrderWithReseller } from '../services/resellers';
 import { requireAdmin } from './guards';
-import { toWholesaleOrderJson } from './reseller';
 
 const listQuery = z
   .object({ status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional() })

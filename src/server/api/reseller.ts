@@ -1,31 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { centsToDecimalString, multiplyCents } from '../../core/money';
 import { newsletterSchema } from '../../core/newsletter-schema';
 import { wholesaleOrderSchema } from '../../core/wholesale-order-schema';
 import type { Services } from '../services';
-import type { WholesaleOrder } from '../services/resellers';
+import { toWholesaleOrderJson } from '../services/resellers';
 import { requireApprovedReseller } from './guards';
-
-/** SPEC §3's wholesale order: orderNumber, createdAt, status, items, notes, totalAmount. */
-export function toWholesaleOrderJson(order: WholesaleOrder) {
-  return {
-    orderNumber: order.orderNumber,
-    createdAt: order.createdAt.toISOString(),
-    status: order.status,
-    items: order.items.map((item) => ({
-      id: item.productId,
-      name: item.name,
-      image: item.image,
-      // Wholesale lines always carry the retail price; the fallback only satisfies the shared type.
-      price: centsToDecimalString(item.retailPriceCents ?? item.unitPriceCents),
-      wholesalePrice: centsToDecimalString(item.unitPriceCents),
-      quantity: item.quantity,
-      lineTotal: centsToDecimalString(multiplyCents(item.unitPriceCents, item.quantity)),
-    })),
-    notes: order.notes,
-    totalAmount: centsToDecimalString(order.totalCents),
-  };
-}
 
 export function resellerRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/reseller/orders', async (request, reply) => {

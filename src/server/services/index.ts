@@ -19,6 +19,7 @@ import { createSmsService, notificationJobHandlers } from './notifications';
 import { createOrdersService } from './orders';
 import {
   createResellerOrdersAdminService,
+  createResellersAdminService,
   createWholesaleAdminService,
   createWholesaleService,
 } from './resellers';
@@ -76,6 +77,9 @@ export function createServices({
   const wholesale = createWholesaleService(db);
   const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin });
   const sms = createSmsService(db, config.sms.callbackSecret);
+  const accounts = createAccountsService(db, { limits, ...accountMailHooks(config.publicUrl) });
+  /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
+  const resellerOrdersAdmin = createResellerOrdersAdminService(db, wholesale);
   return {
     /** Rate limits and throttles counted in the database, shared by every app process. */
     limits,
@@ -95,11 +99,12 @@ export function createServices({
     reviews: createReviewsService(db),
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
     storefront: { publicConfig: () => shopifyPublicConfig(config) },
-    accounts: createAccountsService(db, { limits, ...accountMailHooks(config.publicUrl) }),
+    accounts,
     wholesale,
     wholesaleAdmin: createWholesaleAdminService(db, orders),
-    /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
-    resellerOrdersAdmin: createResellerOrdersAdminService(db, wholesale),
+    resellerOrdersAdmin,
+    /** The console's Resellers list and one reseller, for their loaders and their JSON alike. */
+    resellersAdmin: createResellersAdminService(accounts, resellerOrdersAdmin),
     /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
     today: createTodayService(db, productsAdmin),
     /** Admins inviting admins: one-time sign-in links by mail. */

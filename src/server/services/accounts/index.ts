@@ -20,9 +20,11 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
 
 export { accountMailHooks } from './mail-hooks';
 export { createAdminInvitesService } from './admin-invites';
+export { invitedNotice, toAdminTeamJson, toAdminTeamPage, toInvitedJson } from './admin-team-view';
 export { REGISTRATIONS_PER_ADDRESS } from './limits';
 export { clearedSessionSetCookie, sessionCookieAttributes, sessionSetCookie } from './session-cookie';
 export { SESSION_COOKIE, createSessionsService } from './sessions';
 export type { NewSession } from './sessions';
+export type { ResellerStatus } from './reseller-review';
 export { REGISTRATION_RECEIVED } from './sign-in';
 export type { SessionUser } from './users';

@@ -6,6 +6,7 @@ import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
 import { addShopDays, shopDateStart } from '../../../core/shop-time';
 import type { DbExecutor } from '../../db/executor';
 import { auditEvents, users } from '../../db/schema';
+import type { ActivityView } from './activity-view';
 
 export interface ActivityEntry {
   id: number;
@@ -100,7 +101,11 @@ export async function* exportActivity(
 /** `services.activity`: the console's Activity page and its export. */
 export function createActivityService(db: DbExecutor) {
   return {
-    read: (filters: ActivityFilters, page = 1) => readActivity(db, filters, page),
+    /** The Activity screen: one page of entries, with the filters it was read with. */
+    view: async (filters: ActivityFilters, page = 1): Promise<ActivityView> => ({
+      filters,
+      paged: await readActivity(db, filters, page),
+    }),
     export: (filters: ActivityFilters) => exportActivity(db, filters),
   };
 }

@@ -1,7 +1,8 @@
 // What visitors send the shop: contact messages, newsletter sign-ups and the reseller waitlist, and
 // the console's lists of them.
 export { createSubscribersAdminService } from './admin-subscribers';
-export type { Subscriber } from './admin-subscribers';
+export { toAdminSubscribersJson, toAdminSubscribersPage } from './admin-subscriber-view';
+export type { AdminSubscribersView } from './admin-subscriber-view';
 export { createMessagesAdminService } from './admin';
 export type { AdminMessagesView, ContactMessageRecord } from './admin';
 export { toAdminMessageJson, toAdminMessagesJson, toAdminMessagesPage } from './admin-message-view';

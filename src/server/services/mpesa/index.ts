@@ -5,11 +5,20 @@ export type { C2bMatch } from './paybill/match';
 export { paybillProvider } from './paybill/provider';
 export { awaitingAssignment } from './paybill/refunded';
 export type { C2bPaymentRow, C2bPaymentsService } from './paybill/service';
+export {
+  c2bAssignedNotice,
+  toC2bAssignedJson,
+  toUnmatchedPaymentsJson,
+  toUnmatchedPaymentsPage,
+} from './paybill/unmatched-payments-view';
+export type { C2bAssigned, UnmatchedPaymentsView } from './paybill/unmatched-payments-view';
 export { REFUND_STATES_HOLDING_MONEY } from './refunds/context';
 export { STK_STATUSES_WITH_MONEY } from './refunds/payment';
 export { readNeededRefunds } from './refunds/read';
 export type { NeededRefund } from './refunds/read';
-export { toNeededRefundJson, toOrderRefundsJson, toRefundJson } from './refunds/refund-json';
+export { toNeededRefundsJson, toNeededRefundsPage } from './refunds/needed-refunds-view';
+export type { NeededRefundsView } from './refunds/needed-refunds-view';
+export { toOrderRefundsJson, toRefundJson } from './refunds/refund-json';
 export type { RefundsService } from './refunds/service';
 export { createPaymentEvents } from './stk/events';
 export type { PaymentEvents } from './stk/events';

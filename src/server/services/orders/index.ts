@@ -2,6 +2,13 @@
 // moves, tracking, the console's lists, and the mails and texts each step sends.
 export { provesOrder } from './access';
 export type { OrderProof } from './access';
+export {
+  bulkMoveNotice,
+  toAdminOrderListJson,
+  toAdminOrderListPage,
+  toBulkMoveJson,
+} from './admin-order-list-view';
+export type { AdminOrdersView } from './admin-order-list-view';
 export { customerMail } from './mails';
 export type { OrderMailSettings } from './mails';
 export { toOrder } from './model';

@@ -8,6 +8,7 @@ import type { OrdersContext } from './context';
 import { cancelAbandonedOrders, type CancelAbandonedOptions } from './abandoned';
 import { addOrderNote, moveOrderStatus, moveOrdersInBulk, type OrderRef, type StaffMove } from './admin';
 import { readOrderDetail } from './detail';
+import type { AdminOrdersView } from './admin-order-list-view';
 import { exportOrders, searchOrders } from './search';
 import { createOrder, type CreateOrderOptions } from './create';
 import { findByNumber, trackOrder } from './read';
@@ -55,6 +56,11 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
       addOrderNote(ctx, orderNumber, body, adminId),
     /** The console's list: both kinds, filtered and paged (PAGE_SIZE a page). */
     search: (filters: OrderFilters, page = 1) => searchOrders(ctx.db, filters, page),
+    /** The Orders screen: one page of the list, with the filters it was read with. */
+    listView: async (filters: OrderFilters, page = 1): Promise<AdminOrdersView> => ({
+      filters,
+      paged: await searchOrders(ctx.db, filters, page),
+    }),
     export: (filters: OrderFilters) => exportOrders(ctx.db, filters),
     detail: (orderNumber: string) => readOrderDetail(ctx.db, orderNumber),
   };

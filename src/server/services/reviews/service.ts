@@ -6,6 +6,7 @@ import { products, reviews } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import { announceCatalogueChange } from '../catalogue';
+import type { AdminReviewsView } from './admin-review-view';
 
 export interface Review {
   id: number;
@@ -29,12 +30,59 @@ export type AdminReview = Review & { productName: string };
 
 type ReviewRow = typeof reviews.$inferSelect;
 
+const asOnePage = <T>(rows: T[]): Paged<T> => ({ rows, page: 1, pageSize: rows.length, total: rows.length });
+
 const toReview = (row: ReviewRow): Review => ({ ...row });
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
 /** Shoppers' reviews: submitted pending, shown only once an admin approves them (DESIGN §5). */
 export function createReviewsService(db: Database) {
+  /** For the admin console: reviews of one status with their product, oldest first (a fair queue). */
+  async function listByStatus(status: ReviewStatus): Promise<AdminReview[]> {
+    const rows = await db
+      .select({ review: reviews, productName: products.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.status, status))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id));
+    return rows.map(({ review, productName }) => ({ ...toReview(review), productName }));
+  }
+
+  /** Reviews awaiting a decision, for the console's Today page and the Reviews tab. */
+  async function countPending(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending'));
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * One page of the console's list: the pending queue oldest first (a fair queue), decided
+   * reviews newest first (what was just decided is what the owner looks for).
+   */
+  async function listPage(status: ReviewStatus, page: number): Promise<Paged<AdminReview>> {
+    const order =
+      status === 'pending'
+        ? [asc(reviews.createdAt), asc(reviews.id)]
+        : [desc(reviews.createdAt), desc(reviews.id)];
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ review: reviews, productName: products.name })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.status, status))
+        .orderBy(...order)
+        .limit(PAGE_SIZE)
+        .offset(pageOffset(page)),
+      db.select({ n: count() }).from(reviews).where(eq(reviews.status, status)),
+    ]);
+    return {
+      rows: rows.map(({ review, productName }) => ({ ...toReview(review), productName })),
+      page,
+      pageSize: PAGE_SIZE,
+      total: Number(total?.n ?? 0),
+    };
+  }
+
   return {
     async listApproved(productId: number): Promise<Review[]> {
       const rows = await db
@@ -73,49 +121,17 @@ export function createReviewsService(db: Database) {
       return toReview(row!);
     },
 
-    /** For the admin console: reviews of one status with their product, oldest first (a fair queue). */
-    async listByStatus(status: ReviewStatus): Promise<AdminReview[]> {
-      const rows = await db
-        .select({ review: reviews, productName: products.name })
-        .from(reviews)
-        .innerJoin(products, eq(products.id, reviews.productId))
-        .where(eq(reviews.status, status))
-        .orderBy(asc(reviews.createdAt), asc(reviews.id));
-      return rows.map(({ review, productName }) => ({ ...toReview(review), productName }));
-    },
+    listByStatus,
+    countPending,
+    listPage,
 
-    /** Reviews awaiting a decision, for the console's Today page and the Reviews tab. */
-    async countPending(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending'));
-      return Number(row?.n ?? 0);
-    },
-
-    /**
-     * One page of the console's list: the pending queue oldest first (a fair queue), decided
-     * reviews newest first (what was just decided is what the owner looks for).
-     */
-    async listPage(status: ReviewStatus, page: number): Promise<Paged<AdminReview>> {
-      const order =
-        status === 'pending'
-          ? [asc(reviews.createdAt), asc(reviews.id)]
-          : [desc(reviews.createdAt), desc(reviews.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ review: reviews, productName: products.name })
-          .from(reviews)
-          .innerJoin(products, eq(products.id, reviews.productId))
-          .where(eq(reviews.status, status))
-          .orderBy(...order)
-          .limit(PAGE_SIZE)
-          .offset(pageOffset(page)),
-        db.select({ n: count() }).from(reviews).where(eq(reviews.status, status)),
+    /** The Reviews screen: a page of the tab, or without a page every review of the status. */
+    async adminView(status: ReviewStatus, page?: number): Promise<AdminReviewsView> {
+      const [paged, pendingCount] = await Promise.all([
+        page === undefined ? listByStatus(status).then((rows) => asOnePage(rows)) : listPage(status, page),
+        countPending(),
       ]);
-      return {
-        rows: rows.map(({ review, productName }) => ({ ...toReview(review), productName })),
-        page,
-        pageSize: PAGE_SIZE,
-        total: Number(total?.n ?? 0),
-      };
+      return { status, paged, pendingCount };
     },
 
     /** Approves or rejects a review; with an acting admin, the change is audited in the same transaction. */

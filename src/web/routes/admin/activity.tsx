@@ -1,12 +1,6 @@
 import { Download } from 'lucide-react';
-import { data, Form, Link } from 'react-router';
-import {
-  ACTIVITY_SUBJECT_LABELS,
-  ACTIVITY_SUBJECTS,
-  activityFiltersQuery,
-  lenientActivityFilters,
-} from '../../../core/activity-filters';
-import { pageNumber } from '../../../core/paging';
+import { Form, Link } from 'react-router';
+import { ACTIVITY_SUBJECT_LABELS, ACTIVITY_SUBJECTS } from '../../../core/activity-filters';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { FilterProblems } from '../../components/admin/filter-problems';
@@ -17,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/activity';
+import { activityPageData } from './activity.server';
 
 export function meta() {
   return pageMeta({ title: 'Activity', description: 'Who did what, and when.', noIndex: true });
@@ -24,14 +19,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const params = new URL(args.request.url).searchParams;
-  const { filters, problems } = lenientActivityFilters(params);
-  const paged = await args.context.services.activity.read(filters, pageNumber(params.get('page')));
-  // A bad filter is the caller's mistake, as on the API: 400, with the list unfiltered by it.
-  return data(
-    { filters, problems, paged, exportQuery: activityFiltersQuery(filters) },
-    { status: problems.length > 0 ? 400 : 200 },
-  );
+  return activityPageData(args.context, args.request);
 }
 
 /** 'status: confirmed → processing' from the before and after of an entry. */

@@ -5,13 +5,25 @@ import {
   orderNoteSchema,
   staffStatusChangeSchema,
 } from '../../../core/admin-order-schemas';
+import { lenientOrderFilters } from '../../../core/order-filters';
+import { pageNumber } from '../../../core/paging';
 import { parseInput } from '../../../core/zod-errors';
 import type { SessionUser } from '../../../server/services/accounts';
 import { toAdminOrderPage } from '../../../server/services/console';
+import { bulkMoveNotice, toAdminOrderListPage } from '../../../server/services/orders';
 import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
 import { refundAction } from './refunds.server';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
+
+/** The Orders page's read: the same view as GET /api/admin/orders, for the filters in the address. */
+export async function ordersPageData(context: AppLoadContext, request: Request) {
+  const params = new URL(request.url).searchParams;
+  const { filters, problems } = lenientOrderFilters(params);
+  const view = await context.services.orders.listView(filters, pageNumber(params.get('page')));
+  // A bad filter is the caller's mistake, as on the API: 400, with the list unfiltered by it.
+  return data({ ...toAdminOrderListPage(view), problems }, { status: problems.length > 0 ? 400 : 200 });
+}
 
 /** One order as its page shows it: the same read as GET /api/admin/orders/:orderNumber. */
 export async function orderPageData(context: AppLoadContext, orderNumber: string) {
@@ -33,12 +45,7 @@ export async function bulkMove(context: AppLoadContext, admin: SessionUser, form
       adminId: admin.id,
       ...(note ? { note } : {}),
     });
-    const moved = results.filter((r) => r.ok).length;
-    const stayed = results.filter((r) => !r.ok).map((r) => `${r.orderNumber}: ${r.message}`);
-    return [
-      `${moved} of ${results.length} ${results.length === 1 ? 'order' : 'orders'} moved to ${status}.`,
-      ...stayed,
-    ].join(' ');
+    return bulkMoveNotice(results, status);
   });
 }
 

@@ -1,9 +1,7 @@
 import { Download } from 'lucide-react';
-import { data, Form, useActionData } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import { BULK_STATUSES } from '../../../core/admin-order-schemas';
-import { lenientOrderFilters, orderFiltersQuery } from '../../../core/order-filters';
 import { ORDER_STATUS_LABELS } from '../../../core/order-status';
-import { pageNumber } from '../../../core/paging';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { FilterProblems } from '../../components/admin/filter-problems';
@@ -17,7 +15,7 @@ import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/orders';
-import { bulkMove } from './orders.server';
+import { bulkMove, ordersPageData } from './orders.server';
 
 export function meta() {
   return pageMeta({ title: 'Orders', description: 'Retail and wholesale orders.', noIndex: true });
@@ -25,14 +23,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const params = new URL(args.request.url).searchParams;
-  const { filters, problems } = lenientOrderFilters(params);
-  const paged = await args.context.services.orders.search(filters, pageNumber(params.get('page')));
-  // A bad filter is the caller's mistake, as on the API: 400, with the list unfiltered by it.
-  return data(
-    { filters, problems, paged, exportQuery: orderFiltersQuery(filters) },
-    { status: problems.length > 0 ? 400 : 200 },
-  );
+  return ordersPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,7 +1,6 @@
 import { Banknote } from 'lucide-react';
 import { data } from 'react-router';
 import { c2bAssignFormSchema } from '../../../core/c2b-assign-schema';
-import { describeAssignment } from '../../../core/c2b-outcome';
 import { parseInput } from '../../../core/zod-errors';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
@@ -12,6 +11,7 @@ import { consoleAction, refusedForm } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormFields } from '../../lib/read-form.server';
 import type { Route } from './+types/payments';
+import { assignPayment, paymentsPageData } from './payments.server';
 
 export function meta() {
   return pageMeta({
@@ -23,20 +23,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const { c2b } = args.context.services;
-  const rows = await c2b.unmatched();
-  return {
-    paybill: c2b.paybillShortcode,
-    payments: rows.map((row) => ({
-      id: row.id,
-      receipt: row.transId,
-      accountNumber: row.billRefNumber,
-      amountCents: row.amountCents,
-      payerName: row.payerName,
-      msisdn: row.msisdn,
-      paidAt: row.createdAt.toISOString(),
-    })),
-  };
+  return paymentsPageData(args.context);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -45,17 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseInput(c2bAssignFormSchema, fields);
   const notice = !parsed.ok
     ? refusedForm(parsed.body)
-    : await consoleAction(async () => {
-        const { id, orderNumber } = parsed.data;
-        const assigned = await args.context.services.c2b.assign(id, orderNumber, admin.id);
-        return describeAssignment({
-          outcome: assigned.kind,
-          orderNumber: assigned.order.orderNumber,
-          amountCents: assigned.amountCents,
-          dueCents: assigned.dueCents,
-          excessCents: assigned.excessCents,
-        });
-      });
+    : await consoleAction(() => assignPayment(args.context, admin, parsed.data));
   // Which card the answer belongs to, so a refusal shows beside the field that caused it.
   const paymentId = typeof fields.id === 'string' && /^\d{1,9}$/.test(fields.id) ? Number(fields.id) : null;
   return data({ ...notice.data, paymentId }, notice.init ?? undefined);

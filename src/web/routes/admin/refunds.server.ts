@@ -1,12 +1,18 @@
-// The console's refund form, on an order's page and on the refunds page: check it with the refund
-// schema, ask the refunds service, and say what M-Pesa did with it.
+// The Refunds page's read, and the console's refund form, on an order's page and on the refunds
+// page: check it with the refund schema, ask the refunds service, and say what M-Pesa did with it.
 import type { AppLoadContext } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { refundFormInput, refundRequestSchema } from '../../../core/refund-schema';
 import { parseInput } from '../../../core/zod-errors';
 import type { SessionUser } from '../../../server/services/accounts';
 import { ServiceError } from '../../../server/services/errors';
+import { toNeededRefundsPage } from '../../../server/services/mpesa';
 import { consoleAction, refusedForm } from '../../lib/console-action.server';
+
+/** The Refunds page: the same view as GET /api/admin/refunds/needed. */
+export async function refundsPageData(context: AppLoadContext) {
+  return toNeededRefundsPage(await context.services.refunds.neededView());
+}
 
 /** `orderNumber` null: a Paybill payment matched to no order. */
 export async function refundAction(

@@ -14,7 +14,7 @@ import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/refunds';
-import { refundAction } from './refunds.server';
+import { refundAction, refundsPageData } from './refunds.server';
 
 export function meta() {
   return pageMeta({ title: 'Refunds', description: 'M-Pesa money to send back.', noIndex: true });
@@ -22,8 +22,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const { refunds } = args.context.services;
-  return { available: refunds.available(), needed: await refunds.needed() };
+  return refundsPageData(args.context);
 }
 
 export async function action(args: Route.ActionArgs) {

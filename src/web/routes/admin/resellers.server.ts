@@ -1,32 +1,15 @@
-// The /admin/resellers list: one page of a status, and for approved resellers their order count
-// and value from one grouped query for the whole page.
+// The /admin/resellers list: the same view as GET /api/admin/resellers, one page of the tab in the
+// address, with approved resellers' order count and value from one grouped query for the page.
 import type { AppLoadContext } from 'react-router';
-import type { ResellerTab } from '../../../core/console-filters';
+import { filterOf, RESELLER_TABS } from '../../../core/console-filters';
+import { pageNumber } from '../../../core/paging';
+import { toAdminResellersPage } from '../../../server/services/resellers';
+import { keepWithinList } from '../../lib/console-paging.server';
 
-export async function resellerList(context: AppLoadContext, status: ResellerTab, page: number) {
-  const { accounts, resellerOrdersAdmin } = context.services;
-  const [paged, pendingCount] = await Promise.all([
-    accounts.listResellersPage(status, page),
-    accounts.countPendingResellers(),
-  ]);
-  const totals =
-    status === 'approved' ? await resellerOrdersAdmin.totalsFor(paged.rows.map((user) => user.id)) : null;
-  return {
-    pendingCount,
-    page: paged.page,
-    pageSize: paged.pageSize,
-    total: paged.total,
-    rows: paged.rows.map((user) => ({
-      id: user.id,
-      businessName: user.businessName,
-      name: `${user.firstName} ${user.lastName}`,
-      email: user.email,
-      phone: user.phone,
-      appliedAt: user.createdAt.toISOString(),
-      approvedAt: user.approvedAt?.toISOString() ?? null,
-      orders: totals?.get(user.id) ?? null,
-    })),
-  };
+export async function resellersPageData(context: AppLoadContext, request: Request) {
+  const query = new URL(request.url).searchParams;
+  const status = filterOf(RESELLER_TABS, query.get('status'));
+  const view = await context.services.resellersAdmin.listView(status, pageNumber(query.get('page')));
+  keepWithinList(request, view.paged);
+  return toAdminResellersPage(view);
 }
-
-export type ResellerListRow = Awaited<ReturnType<typeof resellerList>>['rows'][number];

@@ -1,7 +1,6 @@
 import { Store } from 'lucide-react';
-import { RESELLER_TABS, filterOf, type ResellerTab } from '../../../core/console-filters';
+import { RESELLER_TABS, type ResellerTab } from '../../../core/console-filters';
 import { decisionFormSchema } from '../../../core/console-forms';
-import { pageNumber } from '../../../core/paging';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { FilterTabs } from '../../components/admin/filter-tabs';
@@ -10,10 +9,9 @@ import { ResellerCard } from '../../components/admin/reseller-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
 import { runConsoleAction } from '../../lib/console-action.server';
-import { keepWithinList } from '../../lib/console-paging.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resellers';
-import { resellerList } from './resellers.server';
+import { resellersPageData } from './resellers.server';
 
 export function meta() {
   return pageMeta({ title: 'Resellers', description: 'Reseller applications and accounts.', noIndex: true });
@@ -21,11 +19,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const query = new URL(args.request.url).searchParams;
-  const status = filterOf(RESELLER_TABS, query.get('status'));
-  const list = await resellerList(args.context, status, pageNumber(query.get('page')));
-  keepWithinList(args.request, list);
-  return { status, ...list };
+  return resellersPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {

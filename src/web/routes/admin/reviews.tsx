@@ -1,7 +1,5 @@
 import { Star } from 'lucide-react';
-import { filterOf } from '../../../core/console-filters';
 import { decisionFormSchema } from '../../../core/console-forms';
-import { pageNumber } from '../../../core/paging';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../core/review-schema';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
@@ -11,9 +9,9 @@ import { ReviewCard } from '../../components/admin/review-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
 import { runConsoleAction } from '../../lib/console-action.server';
-import { keepWithinList } from '../../lib/console-paging.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/reviews';
+import { reviewsPageData } from './reviews.server';
 
 export function meta() {
   return pageMeta({
@@ -25,32 +23,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const query = new URL(args.request.url).searchParams;
-  const status = filterOf(REVIEW_STATUSES, query.get('status'));
-  const { reviews } = args.context.services;
-  const [paged, pendingCount] = await Promise.all([
-    reviews.listPage(status, pageNumber(query.get('page'))),
-    reviews.countPending(),
-  ]);
-  keepWithinList(args.request, paged);
-  return {
-    status,
-    pendingCount,
-    page: paged.page,
-    pageSize: paged.pageSize,
-    total: paged.total,
-    rows: paged.rows.map((review) => ({
-      id: review.id,
-      productId: review.productId,
-      productName: review.productName,
-      name: review.name,
-      rating: review.rating,
-      title: review.title,
-      body: review.body,
-      createdAt: review.createdAt.toISOString(),
-      moderatedAt: review.moderatedAt?.toISOString() ?? null,
-    })),
-  };
+  return reviewsPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,6 +1,5 @@
 import { Download, Mail } from 'lucide-react';
-import { filterOf, SUBSCRIBER_LISTS, type SubscriberList } from '../../../core/console-filters';
-import { pageNumber } from '../../../core/paging';
+import { SUBSCRIBER_LISTS, type SubscriberList } from '../../../core/console-filters';
 import { ConsoleDate } from '../../components/admin/console-date';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { FilterTabs } from '../../components/admin/filter-tabs';
@@ -9,9 +8,9 @@ import { buttonClasses } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireAdmin } from '../../lib/auth.server';
-import { keepWithinList } from '../../lib/console-paging.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/subscribers';
+import { subscribersPageData } from './subscribers.server';
 
 export function meta() {
   return pageMeta({
@@ -23,22 +22,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const query = new URL(args.request.url).searchParams;
-  const list = filterOf(SUBSCRIBER_LISTS, query.get('list'));
-  const { subscribersAdmin } = args.context.services;
-  const [paged, counts] = await Promise.all([
-    subscribersAdmin.list(list, pageNumber(query.get('page'))),
-    subscribersAdmin.counts(),
-  ]);
-  keepWithinList(args.request, paged);
-  return {
-    list,
-    counts,
-    page: paged.page,
-    pageSize: paged.pageSize,
-    total: paged.total,
-    rows: paged.rows.map((row) => ({ email: row.email, createdAt: row.createdAt.toISOString() })),
-  };
+  return subscribersPageData(args.context, args.request);
 }
 
 const LISTS: Record<SubscriberList, { label: string; noun: string; csv: string; empty: string }> = {

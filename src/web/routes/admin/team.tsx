@@ -12,6 +12,7 @@ import { consoleAction, refusedForm } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormFields } from '../../lib/read-form.server';
 import type { Route } from './+types/team';
+import { inviteAdmin, teamPageData } from './team.server';
 
 export function meta() {
   return pageMeta({ title: 'Admins', description: 'Who runs the shop.', noIndex: true });
@@ -19,7 +20,7 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return { admins: await args.context.services.adminInvites.listAdmins() };
+  return teamPageData(args.context);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -31,10 +32,7 @@ export async function action(args: Route.ActionArgs) {
     lastName: fields.lastName,
   });
   if (!parsed.ok) return refusedForm(parsed.body);
-  return consoleAction(async () => {
-    const invited = await args.context.services.adminInvites.invite(admin, parsed.data);
-    return `Invitation sent to ${invited.email}. The link works once, for 3 days.`;
-  });
+  return consoleAction(() => inviteAdmin(args.context, admin, parsed.data));
 }
 
 const FIELDS = [

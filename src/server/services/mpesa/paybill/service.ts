@@ -32,6 +32,7 @@ import type { PaymentsLog } from '../stk/context';
 import { chargeKes } from '../stk/context';
 import { refundedCents } from '../refunds/payment';
 import { waitingPrompts } from '../stk/waiting';
+import type { C2bAssigned, UnmatchedPaymentsView } from './unmatched-payments-view';
 
 export interface C2bContext {
   db: Database;
@@ -46,6 +47,14 @@ export type ConfirmOutcome = 'duplicate' | 'unmatched' | C2bMatch['kind'];
 const MAX_UNMATCHED_LISTED = 200;
 
 export function createC2bPaymentsService(ctx: C2bContext) {
+  /** The console's list: payments no order claims and none of them refunded, newest first. */
+  const unmatched = () =>
+    ctx.db
+      .select()
+      .from(mpesaC2bPayments)
+      .where(awaitingAssignment(ctx.db))
+      .orderBy(desc(mpesaC2bPayments.createdAt), desc(mpesaC2bPayments.id))
+      .limit(MAX_UNMATCHED_LISTED);
   const toShopPaybill = (notice: C2bNotice) => notice.shortcode === ctx.mpesa.paybillShortcode;
   return {
     paybillShortcode: ctx.mpesa.paybillShortcode,
@@ -126,7 +135,7 @@ export function createC2bPaymentsService(ctx: C2bContext) {
     },
 
     /** The owner assigns a payment from the unmatched list to an order, by its number. */
-    async assign(paymentId: number, orderNumberTyped: string, adminId: number) {
+    async assign(paymentId: number, orderNumberTyped: string, adminId: number): Promise<C2bAssigned> {
       const orderNumber = orderNumberOfAccount(orderNumberTyped);
       const outcome = await ctx.db.transaction(async (tx) => {
         // Payment first, then order: the same order as no other path, so no deadlock.
@@ -152,14 +161,13 @@ export function createC2bPaymentsService(ctx: C2bContext) {
       return { ...outcome.match, transId: outcome.payment.transId, amountCents: outcome.payment.amountCents };
     },
 
-    /** The console's list: payments no order claims and none of them refunded, newest first. */
-    unmatched: () =>
-      ctx.db
-        .select()
-        .from(mpesaC2bPayments)
-        .where(awaitingAssignment(ctx.db))
-        .orderBy(desc(mpesaC2bPayments.createdAt), desc(mpesaC2bPayments.id))
-        .limit(MAX_UNMATCHED_LISTED),
+    unmatched,
+
+    /** The Unmatched payments screen: the list, and the Paybill number payers paid to. */
+    unmatchedView: async (): Promise<UnmatchedPaymentsView> => ({
+      paybill: ctx.mpesa.paybillShortcode,
+      payments: await unmatched(),
+    }),
 
     /** One order's Paybill payments, oldest first. */
     ofOrder: (orderId: number) =>

@@ -1,7 +1,6 @@
 // The fields the refund endpoints return, chosen here once; amounts as decimal KES strings.
 import { centsToDecimalString } from '../../../../core/money';
 import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../../../core/refund-views';
-import type { NeededRefund } from './read';
 
 export function toRefundJson(refund: RefundView) {
   return {
@@ -41,18 +40,5 @@ export function toOrderRefundsJson(view: {
     refunds: view.refunds.map(toRefundJson),
     /** Per product of the order: units ordered, back in stock, and that a refund may still put back. */
     units: view.units,
-  };
-}
-
-export function toNeededRefundJson(needed: NeededRefund) {
-  return {
-    paymentKind: needed.kind,
-    paymentId: needed.paymentId,
-    orderNumber: needed.orderNumber,
-    receipt: needed.receipt,
-    why: needed.why,
-    paid: centsToDecimalString(needed.paidCents),
-    owed: centsToDecimalString(needed.owedCents),
-    paidAt: needed.paidAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
 import type { RefundsContext } from './context';
+import type { NeededRefundsView } from './needed-refunds-view';
 import { readNeededRefunds, readOrderRefunds, toRefundView } from './read';
 import { requestRefund, type RefundInput } from './request';
 import { settleRefund, timeOutRefund } from './result';
@@ -11,9 +12,10 @@ export type RefundsService = ReturnType<typeof createRefundsService>;
 
 /** Refunds to M-Pesa by Daraja Transaction Reversal: request, Daraja's answers, the console's reads. */
 export function createRefundsService(ctx: RefundsContext) {
+  /** False when the initiator settings are missing: the console then says what to set. */
+  const available = () => Boolean(ctx.daraja.options.initiatorName && ctx.daraja.options.securityCredential);
   return {
-    /** False when the initiator settings are missing: the console then says what to set. */
-    available: () => Boolean(ctx.daraja.options.initiatorName && ctx.daraja.options.securityCredential),
+    available,
 
     refund: async (input: RefundInput) => toRefundView(await requestRefund(ctx, input)),
 
@@ -34,5 +36,11 @@ export function createRefundsService(ctx: RefundsContext) {
     },
 
     needed: () => readNeededRefunds(ctx.db),
+
+    /** The Refunds screen: the money owed back, and whether it can be sent. */
+    neededView: async (): Promise<NeededRefundsView> => ({
+      available: available(),
+      needed: await readNeededRefunds(ctx.db),
+    }),
   };
 }

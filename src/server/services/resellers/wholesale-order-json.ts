@@ -1,0 +1,24 @@
+// A wholesale order as the reseller's API and the console's reseller and wholesale answers return it.
+import { centsToDecimalString, multiplyCents } from '../../../core/money';
+import type { WholesaleOrder } from './wholesale';
+
+/** SPEC §3's wholesale order: orderNumber, createdAt, status, items, notes, totalAmount. */
+export function toWholesaleOrderJson(order: WholesaleOrder) {
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    items: order.items.map((item) => ({
+      id: item.productId,
+      name: item.name,
+      image: item.image,
+      // Wholesale lines always carry the retail price; the fallback only satisfies the shared type.
+      price: centsToDecimalString(item.retailPriceCents ?? item.unitPriceCents),
+      wholesalePrice: centsToDecimalString(item.unitPriceCents),
+      quantity: item.quantity,
+      lineTotal: centsToDecimalString(multiplyCents(item.unitPriceCents, item.quantity)),
+    })),
+    notes: order.notes,
+    totalAmount: centsToDecimalString(order.totalCents),
+  };
+}
