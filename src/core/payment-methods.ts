@@ -136,10 +136,6 @@ export const CHECKOUT_TABS: readonly CheckoutTab[] = PAYMENT_METHOD_LIST.filter(
 
 const BY_ID = new Map<string, PaymentMethodInfo>(PAYMENT_METHOD_LIST.map((method) => [method.id, method]));
 
-export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
-  return typeof value === 'string' && BY_ID.has(value);
-}
-
 /** The entry of a method an order carries. */
 export function paymentMethodInfo(id: OrderPaymentMethod): OrderPaymentMethodInfo {
   return BY_ID.get(id) as OrderPaymentMethodInfo;
