@@ -4,3 +4,8 @@
  * read it here.
  */
 export const PAY_LATER_CALL_MINUTES = 10;
+
+/** The console marks a Pay Later order late once its wait reaches the promised call time. */
+export function isPayLaterCallLate(minutesWaiting: number): boolean {
+  return minutesWaiting >= PAY_LATER_CALL_MINUTES;
+}

@@ -4,7 +4,7 @@ import { multiplyCents } from '../../../core/money';
 import { ORDER_KIND_LABELS } from '../../../core/order-kinds';
 import { PAYMENT_METHOD_LABELS } from '../../../core/payment-methods';
 import { ORDER_STATUS_LABELS } from '../../../core/order-status';
-import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+import { isPayLaterCallLate, PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { BackLink } from '../../components/admin/back-link';
 import { ConsoleCard } from '../../components/admin/console-card';
@@ -65,7 +65,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <p
           role="status"
           className={`mb-6 rounded-xl border p-3 text-sm font-medium ${
-            minutesAgo >= PAY_LATER_CALL_MINUTES
+            isPayLaterCallLate(minutesAgo)
               ? 'border-red-200 bg-red-50 text-red-800'
               : 'border-yellow-200 bg-yellow-50 text-yellow-900'
           }`}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
-import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+import { isPayLaterCallLate, PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
@@ -84,7 +84,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="divide-y divide-line">
               {overview.payLaterToCall.map((order) => {
-                const late = order.minutesWaiting >= PAY_LATER_CALL_MINUTES;
+                const late = isPayLaterCallLate(order.minutesWaiting);
                 return (
                   <li
                     key={order.orderNumber}
