@@ -43,6 +43,9 @@ function stampOf(sources: string): string {
 
 export default async function buildPagesIfStale() {
   const root = projectRoot();
+  // CI builds once from its clean clone before the suites run side by side: a build here would
+  // replace the files the browser tests are serving.
+  if (process.env.PAGES_BUILT === '1' && existsSync(PAGE_BUILD_FILE)) return;
   const stamp = existsSync(STAMP_FILE) ? readFileSync(STAMP_FILE, 'utf8') : '';
   // Taken before building: a file edited during the build makes the next run build again.
   const sources = sourcesFingerprint(root);
