@@ -2,7 +2,7 @@
 // there once and nothing else is; its lines are at the catalogue's prices (no price changes during
 // the run) and its money adds up; a paid order has its one payment; and each
 // product's stock is its starting stock less what the stored orders hold (cancelled ones give theirs back).
-import { deliveryFeeCents } from '../../src/core/delivery';
+import { DEFAULT_DELIVERY_SETTINGS, deliveryFeeCents } from '../../src/core/delivery';
 import { subtotalCents } from '../../src/core/pricing';
 import type { Database } from '../../src/server/db/client';
 import { mpesaPayments, orders, products } from '../../src/server/db/schema';
@@ -53,7 +53,8 @@ export async function auditOrders(
     const mispriced = row.items.filter((item) => item.unitPriceCents !== listPriceById.get(item.productId));
     if (mispriced.length > 0) problems.push(`${order.orderNumber}: lines not at the catalogue price`);
     const subtotal = subtotalCents(row.items);
-    const fee = deliveryFeeCents(subtotal, row.deliveryArea);
+    // The load run never changes the settings: a fresh shop charges SPEC's fees.
+    const fee = deliveryFeeCents(DEFAULT_DELIVERY_SETTINGS, subtotal, row.deliveryArea);
     if (row.subtotalCents !== subtotal || row.deliveryFeeCents !== fee || row.totalCents !== subtotal + fee) {
       problems.push(
         `${order.orderNumber}: subtotal ${row.subtotalCents}, fee ${row.deliveryFeeCents}, total ${row.totalCents}; its lines make ${subtotal} + ${fee}`,

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, toCurrencyCode } from './currencies';
-import { convertFromKesCents } from './exchange-rates';
+import { convertFromKesCents, type CurrencySettings } from './exchange-rates';
 
 // The shop writes shillings as 'KSH', not Intl's 'KES' (SPEC §3).
 const KES_SYMBOL = 'KSH';
@@ -23,14 +23,17 @@ function formatterFor(code: string): Intl.NumberFormat {
 }
 
 /**
- * A KES price in cents, converted and written in `code`: formatPrice(150000, 'KES') is
- * 'KSH 1,500.00', formatPrice(100000, 'USD') is '$11.10'. Unknown codes fall back to KES.
+ * A KES price in cents, converted at the shop's rates and written in `code`:
+ * formatPrice(150000) is 'KSH 1,500.00', formatPrice(100000, 'USD', currencies) is '$11.10' at
+ * SPEC's rates. Unknown codes fall back to KES; any code but KES needs the rates.
  * Intl puts a no-break space after letter codes ('UGX 28,400.00'); it becomes a plain space so the
  * text is the same on every page, in server-rendered HTML and in tests that search for it.
  */
-export function formatPrice(cents: number, code: string = DEFAULT_CURRENCY): string {
+export function formatPrice(cents: number, code?: 'KES'): string;
+export function formatPrice(cents: number, code: string, currencies: CurrencySettings): string;
+export function formatPrice(cents: number, code: string = DEFAULT_CURRENCY, currencies?: CurrencySettings): string {
   const currency = toCurrencyCode(code);
-  const amount = convertFromKesCents(cents, currency);
+  const amount = currencies ? convertFromKesCents(cents, currency, currencies) : cents / 100;
   const parts = formatterFor(currency).formatToParts(amount);
   return parts
     .map((part) => (part.type === 'currency' && currency === 'KES' ? KES_SYMBOL : part.value))

@@ -1,70 +1,92 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_DELIVERY_FEE_CENTS,
-  DELIVERY_AREAS,
-  FREE_DELIVERY_THRESHOLD_CENTS,
+  DEFAULT_DELIVERY_SETTINGS as D,
+  activeDeliveryAreas,
+  defaultDeliveryFeeCents,
   deliveryFeeCents,
   findDeliveryArea,
-  isDeliveryArea,
   qualifiesForFreeDelivery,
+  type DeliverySettings,
 } from './delivery';
 
 describe('delivery areas', () => {
   it('lists the 27 areas of SPEC §9 with their fees', () => {
-    expect(DELIVERY_AREAS).toHaveLength(27);
-    expect(DELIVERY_AREAS[0]).toEqual({ name: 'Nairobi CBD', feeCents: 20_000, region: 'kenya' });
-    expect(DELIVERY_AREAS.at(-1)).toEqual({
-      name: 'Other International',
-      feeCents: 550_000,
-      region: 'international',
-    });
-    expect(findDeliveryArea('Mombasa')?.feeCents).toBe(60_000);
-    expect(findDeliveryArea('Rwanda')?.feeCents).toBe(180_000);
-    expect(findDeliveryArea('Australia')?.feeCents).toBe(500_000);
+    expect(D.areas).toHaveLength(27);
+    expect(D.areas[0]).toEqual({ name: 'Nairobi CBD', feeKes: 200, region: 'kenya', active: true });
+    expect(D.areas.at(-1)).toEqual({ name: 'Other International', feeKes: 5500, region: 'international', active: true });
+    expect(findDeliveryArea(D, 'Mombasa')?.feeKes).toBe(600);
+    expect(findDeliveryArea(D, 'Rwanda')?.feeKes).toBe(1800);
+    expect(findDeliveryArea(D, 'Australia')?.feeKes).toBe(5000);
   });
 
   it('puts the 13 areas from Nairobi CBD to Other Kenya in Kenya', () => {
-    const kenya = DELIVERY_AREAS.filter((a) => a.region === 'kenya').map((a) => a.name);
+    const kenya = D.areas.filter((a) => a.region === 'kenya').map((a) => a.name);
     expect(kenya).toHaveLength(13);
     expect(kenya.at(-1)).toBe('Other Kenya');
-    expect(DELIVERY_AREAS.filter((a) => a.region === 'africa')).toHaveLength(7);
-    expect(DELIVERY_AREAS.filter((a) => a.region === 'international')).toHaveLength(7);
+    expect(D.areas.filter((a) => a.region === 'africa')).toHaveLength(7);
+    expect(D.areas.filter((a) => a.region === 'international')).toHaveLength(7);
   });
 
   it('recognises area names exactly', () => {
-    expect(isDeliveryArea('Nairobi CBD')).toBe(true);
-    expect(isDeliveryArea('nairobi cbd')).toBe(false);
-    expect(isDeliveryArea('Mars')).toBe(false);
-    expect(isDeliveryArea(42)).toBe(false);
+    expect(findDeliveryArea(D, 'Nairobi CBD')).toBeDefined();
+    expect(findDeliveryArea(D, 'nairobi cbd')).toBeUndefined();
+    expect(findDeliveryArea(D, 'Mars')).toBeUndefined();
+    expect(findDeliveryArea(D, null)).toBeUndefined();
   });
 });
 
 describe('deliveryFeeCents', () => {
   it('charges 200 at exactly KSH 3,000 and nothing at 3,000.01', () => {
-    expect(FREE_DELIVERY_THRESHOLD_CENTS).toBe(300_000);
-    expect(deliveryFeeCents(300_000)).toBe(20_000);
-    expect(deliveryFeeCents(300_001)).toBe(0);
-    expect(deliveryFeeCents(300_000, 'Nairobi CBD')).toBe(20_000);
-    expect(deliveryFeeCents(300_001, 'Nairobi CBD')).toBe(0);
+    expect(D.freeDeliveryOverKes).toBe(3000);
+    expect(deliveryFeeCents(D, 300_000)).toBe(20_000);
+    expect(deliveryFeeCents(D, 300_001)).toBe(0);
+    expect(deliveryFeeCents(D, 300_000, 'Nairobi CBD')).toBe(20_000);
+    expect(deliveryFeeCents(D, 300_001, 'Nairobi CBD')).toBe(0);
   });
 
   it('charges the Kenyan area fee up to the threshold, then nothing', () => {
-    expect(deliveryFeeCents(100_000, 'Mombasa')).toBe(60_000);
-    expect(deliveryFeeCents(500_000, 'Mombasa')).toBe(0);
-    expect(deliveryFeeCents(500_000, 'Other Kenya')).toBe(0);
+    expect(deliveryFeeCents(D, 100_000, 'Mombasa')).toBe(60_000);
+    expect(deliveryFeeCents(D, 500_000, 'Mombasa')).toBe(0);
+    expect(deliveryFeeCents(D, 500_000, 'Other Kenya')).toBe(0);
   });
 
-  it('charges 200 with no area or an unknown area, free above the threshold', () => {
-    for (const area of [undefined, null, '', 'Atlantis']) {
-      expect(deliveryFeeCents(100_000, area)).toBe(DEFAULT_DELIVERY_FEE_CENTS);
-      expect(deliveryFeeCents(300_001, area)).toBe(0);
+  it('charges the first area’s fee with no area chosen yet, free above the threshold', () => {
+    for (const area of [undefined, null, '']) {
+      expect(deliveryFeeCents(D, 100_000, area)).toBe(defaultDeliveryFeeCents(D));
+      expect(deliveryFeeCents(D, 300_001, area)).toBe(0);
     }
+    expect(defaultDeliveryFeeCents(D)).toBe(20_000);
   });
 
   it('always charges African and international areas', () => {
-    expect(deliveryFeeCents(500_000, 'Uganda')).toBe(150_000);
-    expect(deliveryFeeCents(300_001, 'Other African')).toBe(300_000);
-    expect(deliveryFeeCents(10_000_000, 'United States')).toBe(450_000);
-    expect(qualifiesForFreeDelivery(10_000_000, 'United Kingdom')).toBe(false);
+    expect(deliveryFeeCents(D, 500_000, 'Uganda')).toBe(150_000);
+    expect(deliveryFeeCents(D, 300_001, 'Other African')).toBe(300_000);
+    expect(deliveryFeeCents(D, 10_000_000, 'United States')).toBe(450_000);
+    expect(qualifiesForFreeDelivery(D, 10_000_000, 'United Kingdom')).toBe(false);
+  });
+});
+
+describe('delivery as the owner set it', () => {
+  const changed: DeliverySettings = {
+    ...D,
+    areas: D.areas.map((a) =>
+      a.name === 'Karen' ? { ...a, feeKes: 320 } : a.name === 'Nairobi CBD' ? { ...a, active: false } : a,
+    ),
+    freeDeliveryOverKes: 5000,
+    freeDeliveryRegions: ['kenya', 'africa'],
+  };
+
+  it('follows a new fee, threshold and regions', () => {
+    expect(deliveryFeeCents(changed, 100_000, 'Karen')).toBe(32_000);
+    expect(deliveryFeeCents(changed, 400_000, 'Karen')).toBe(32_000);
+    expect(deliveryFeeCents(changed, 500_001, 'Karen')).toBe(0);
+    expect(deliveryFeeCents(changed, 500_001, 'Uganda')).toBe(0);
+    expect(deliveryFeeCents(changed, 500_001, 'Canada')).toBe(450_000);
+  });
+
+  it('offers no switched-off area, and starts the cart at the first area still on', () => {
+    expect(findDeliveryArea(changed, 'Nairobi CBD')).toBeUndefined();
+    expect(activeDeliveryAreas(changed)[0]?.name).toBe('Westlands');
+    expect(defaultDeliveryFeeCents(changed)).toBe(25_000);
   });
 });

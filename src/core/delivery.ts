@@ -1,77 +1,152 @@
-// Delivery fees by area (SPEC §9) and the one free-delivery rule (DESIGN.md §5).
+// Delivery fees by area (SPEC §9) and the one free-delivery rule (DESIGN.md §5). The owner changes
+// both in the console (settings group 'delivery'); SPEC's table is the default.
 
-export type DeliveryRegion = 'kenya' | 'africa' | 'international';
+export const DELIVERY_REGIONS = ['kenya', 'africa', 'international'] as const;
+export type DeliveryRegion = (typeof DELIVERY_REGIONS)[number];
 
 export interface DeliveryArea {
   name: string;
-  feeCents: number;
+  feeKes: number;
   region: DeliveryRegion;
+  /** A switched-off area is not offered at checkout; past orders keep its name and fee. */
+  active: boolean;
+}
+
+export interface DeliverySettings {
+  /** In the checkout select's order. */
+  areas: DeliveryArea[];
+  /** Free delivery needs a subtotal strictly above this. */
+  freeDeliveryOverKes: number;
+  freeDeliveryRegions: DeliveryRegion[];
+  /** The shipping page's promise of how long delivery takes, per place. */
+  deliveryTimes: { area: string; days: string }[];
 }
 
 const area = (name: string, feeKes: number, region: DeliveryRegion): DeliveryArea => ({
   name,
-  feeCents: feeKes * 100,
+  feeKes,
   region,
+  active: true,
 });
 
-/** In SPEC's order, which is also the order of the checkout select. */
-export const DELIVERY_AREAS: readonly DeliveryArea[] = [
-  area('Nairobi CBD', 200, 'kenya'),
-  area('Westlands', 250, 'kenya'),
-  area('Karen', 300, 'kenya'),
-  area('Kilimani', 250, 'kenya'),
-  area('Kasarani', 300, 'kenya'),
-  area('Embakasi', 350, 'kenya'),
-  area('Kiambu', 400, 'kenya'),
-  area('Machakos', 500, 'kenya'),
-  area('Thika', 450, 'kenya'),
-  area('Mombasa', 600, 'kenya'),
-  area('Kisumu', 700, 'kenya'),
-  area('Nakuru', 650, 'kenya'),
-  area('Other Kenya', 800, 'kenya'),
-  area('Uganda', 1500, 'africa'),
-  area('Tanzania', 1500, 'africa'),
-  area('Rwanda', 1800, 'africa'),
-  area('South Africa', 2500, 'africa'),
-  area('Nigeria', 2800, 'africa'),
-  area('Ghana', 2800, 'africa'),
-  area('Other African', 3000, 'africa'),
-  area('United States', 4500, 'international'),
-  area('Canada', 4500, 'international'),
-  area('United Kingdom', 4000, 'international'),
-  area('Germany', 4000, 'international'),
-  area('France', 4000, 'international'),
-  area('Australia', 5000, 'international'),
-  area('Other International', 5500, 'international'),
-];
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+  areas: [
+    area('Nairobi CBD', 200, 'kenya'),
+    area('Westlands', 250, 'kenya'),
+    area('Karen', 300, 'kenya'),
+    area('Kilimani', 250, 'kenya'),
+    area('Kasarani', 300, 'kenya'),
+    area('Embakasi', 350, 'kenya'),
+    area('Kiambu', 400, 'kenya'),
+    area('Machakos', 500, 'kenya'),
+    area('Thika', 450, 'kenya'),
+    area('Mombasa', 600, 'kenya'),
+    area('Kisumu', 700, 'kenya'),
+    area('Nakuru', 650, 'kenya'),
+    area('Other Kenya', 800, 'kenya'),
+    area('Uganda', 1500, 'africa'),
+    area('Tanzania', 1500, 'africa'),
+    area('Rwanda', 1800, 'africa'),
+    area('South Africa', 2500, 'africa'),
+    area('Nigeria', 2800, 'africa'),
+    area('Ghana', 2800, 'africa'),
+    area('Other African', 3000, 'africa'),
+    area('United States', 4500, 'international'),
+    area('Canada', 4500, 'international'),
+    area('United Kingdom', 4000, 'international'),
+    area('Germany', 4000, 'international'),
+    area('France', 4000, 'international'),
+    area('Australia', 5000, 'international'),
+    area('Other International', 5500, 'international'),
+  ],
+  freeDeliveryOverKes: 3000,
+  freeDeliveryRegions: ['kenya'],
+  deliveryTimes: [
+    { area: 'Nairobi', days: '1–2 business days' },
+    { area: 'Major cities in Kenya', days: '2–3 business days' },
+    { area: 'Rural Kenya', days: '3–5 business days' },
+    { area: 'East Africa', days: '5–7 business days' },
+    { area: 'West and Southern Africa', days: '7–10 business days' },
+    { area: 'North America', days: '10–14 business days' },
+    { area: 'Europe', days: '12–16 business days' },
+  ],
+};
 
-export const DELIVERY_AREA_NAMES: readonly string[] = DELIVERY_AREAS.map((a) => a.name);
-
-/** Free delivery needs a subtotal strictly above KSH 3,000: exactly 3,000 still pays. */
-export const FREE_DELIVERY_THRESHOLD_CENTS = 300_000;
-
-/** The fee with no area chosen yet (cart, side panel) or an area we do not know. */
-export const DEFAULT_DELIVERY_FEE_CENTS = 20_000;
-
-export function findDeliveryArea(name: string | null | undefined): DeliveryArea | undefined {
-  return name ? DELIVERY_AREAS.find((a) => a.name === name) : undefined;
+/** The areas a shopper may choose, in order. */
+export function activeDeliveryAreas(delivery: DeliverySettings): DeliveryArea[] {
+  return delivery.areas.filter((a) => a.active);
 }
 
-export function isDeliveryArea(value: unknown): value is string {
-  return typeof value === 'string' && findDeliveryArea(value) !== undefined;
+/** An area a shopper may choose now; switched-off and unknown names are undefined. */
+export function findDeliveryArea(
+  delivery: DeliverySettings,
+  name: string | null | undefined,
+): DeliveryArea | undefined {
+  return name ? delivery.areas.find((a) => a.active && a.name === name) : undefined;
+}
+
+export function feeCentsOf(area: DeliveryArea): number {
+  return area.feeKes * 100;
+}
+
+/** The fee with no area chosen yet (cart, side panel): the first area's, the checkout's first choice. */
+export function defaultDeliveryFeeCents(delivery: DeliverySettings): number {
+  const first = activeDeliveryAreas(delivery)[0];
+  return first ? feeCentsOf(first) : 0;
 }
 
 /**
- * No area and unknown areas count as Kenya: the cart promises 'Free delivery on orders over
- * KSH 3,000' before an area is chosen, and that promise must still hold at checkout for any
- * Kenyan area. African and international areas always pay their fee.
+ * No area yet counts as Kenya: the cart promises free delivery over the threshold before an area
+ * is chosen, and that promise must still hold at checkout for any Kenyan area.
  */
-export function qualifiesForFreeDelivery(subtotalCents: number, areaName?: string | null): boolean {
-  const region = findDeliveryArea(areaName)?.region ?? 'kenya';
-  return region === 'kenya' && subtotalCents > FREE_DELIVERY_THRESHOLD_CENTS;
+export function qualifiesForFreeDelivery(
+  delivery: DeliverySettings,
+  subtotalCents: number,
+  areaName?: string | null,
+): boolean {
+  const region = findDeliveryArea(delivery, areaName)?.region ?? 'kenya';
+  return delivery.freeDeliveryRegions.includes(region) && subtotalCents > delivery.freeDeliveryOverKes * 100;
 }
 
-export function deliveryFeeCents(subtotalCents: number, areaName?: string | null): number {
-  if (qualifiesForFreeDelivery(subtotalCents, areaName)) return 0;
-  return findDeliveryArea(areaName)?.feeCents ?? DEFAULT_DELIVERY_FEE_CENTS;
+export function deliveryFeeCents(
+  delivery: DeliverySettings,
+  subtotalCents: number,
+  areaName?: string | null,
+): number {
+  if (qualifiesForFreeDelivery(delivery, subtotalCents, areaName)) return 0;
+  const chosen = findDeliveryArea(delivery, areaName);
+  return chosen ? feeCentsOf(chosen) : defaultDeliveryFeeCents(delivery);
+}
+
+/** 'KSH 3,000' is written by the caller's formatter; this says whether the cart note applies at all. */
+export function freeDeliveryApplies(delivery: DeliverySettings, region: DeliveryRegion = 'kenya'): boolean {
+  return delivery.freeDeliveryRegions.includes(region);
+}
+
+export const REGION_LABELS: Record<DeliveryRegion, string> = {
+  kenya: 'Kenya',
+  africa: 'Africa',
+  international: 'International',
+};
+
+/** 'KSH 3,000': the threshold in whole shillings, as the cart and checkout quote it. */
+export function freeDeliveryThresholdText(delivery: DeliverySettings): string {
+  return `KSH ${delivery.freeDeliveryOverKes.toLocaleString('en-US')}`;
+}
+
+/** The cart's note (SPEC: 'Free delivery on orders over KSH 3,000'); null when no region has it. */
+export function freeDeliveryNote(delivery: DeliverySettings): string | null {
+  if (delivery.freeDeliveryRegions.length === 0) return null;
+  return `Free delivery on orders over ${freeDeliveryThresholdText(delivery)}`;
+}
+
+/** The checkout's hint under the area select: which regions deliver free, from what amount. */
+export function freeDeliveryHint(delivery: DeliverySettings): string | undefined {
+  const regions = DELIVERY_REGIONS.filter((r) => delivery.freeDeliveryRegions.includes(r)).map((r) =>
+    r === 'international' ? 'the rest of the world' : REGION_LABELS[r],
+  );
+  if (regions.length === 0) return undefined;
+  const where =
+    regions.length === 1 ? regions[0] : `${regions.slice(0, -1).join(', ')} and ${regions.at(-1)}`;
+  return `Delivery in ${where} is free on orders over ${freeDeliveryThresholdText(delivery)}.`;
 }

@@ -1,6 +1,6 @@
 // One way to price an order, used by the server when it creates the order and by the cart and
 // checkout summary, so the total a shopper sees is the total they are charged.
-import { deliveryFeeCents } from './delivery';
+import { deliveryFeeCents, type DeliverySettings } from './delivery';
 import { multiplyCents, sumCents } from './money';
 import type { OrderKind } from './order-kinds';
 import { wholesalePriceCents } from './wholesale';
@@ -25,24 +25,29 @@ export function subtotalCents(lines: readonly PricedLine[]): number {
 }
 
 /** Subtotal, delivery fee for the area (none chosen yet: the default rule), and their total. */
-export function priceOrder(lines: readonly PricedLine[], area?: string | null): OrderPrice {
+export function priceOrder(
+  lines: readonly PricedLine[],
+  delivery: DeliverySettings,
+  area?: string | null,
+): OrderPrice {
   const subtotal = subtotalCents(lines);
-  const fee = deliveryFeeCents(subtotal, area);
+  const fee = deliveryFeeCents(delivery, subtotal, area);
   return { subtotalCents: subtotal, deliveryFeeCents: fee, totalCents: subtotal + fee };
 }
 
-/** What one unit costs an order of this kind: the retail price, or a reseller's 70% of it. */
-export function unitPriceCents(kind: OrderKind, retailCents: number): number {
-  return kind === 'wholesale' ? wholesalePriceCents(retailCents) : retailCents;
+/** What one unit costs an order of this kind: the retail price, or a reseller's discounted price. */
+export function unitPriceCents(kind: OrderKind, retailCents: number, wholesaleDiscountPercent: number): number {
+  return kind === 'wholesale' ? wholesalePriceCents(retailCents, wholesaleDiscountPercent) : retailCents;
 }
 
 /** A wholesale order carries no delivery fee: delivery is arranged with the reseller. */
 export function priceOrderOfKind(
   kind: OrderKind,
   lines: readonly PricedLine[],
+  delivery: DeliverySettings,
   area?: string | null,
 ): OrderPrice {
-  if (kind === 'retail') return priceOrder(lines, area);
+  if (kind === 'retail') return priceOrder(lines, delivery, area);
   const subtotal = subtotalCents(lines);
   return { subtotalCents: subtotal, deliveryFeeCents: 0, totalCents: subtotal };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY_SETTINGS } from './exchange-rates';
 import { describe, expect, it } from 'vitest';
 import {
   displayPhoneNumber,
@@ -44,7 +45,7 @@ describe('generalEnquiryLink', () => {
 
 describe('productOrderLink', () => {
   it('holds the name, the price in the chosen currency, the id and a request for help', () => {
-    const text = productOrderText(product, 'USD');
+    const text = productOrderText(product, 'USD', DEFAULT_CURRENCY_SETTINGS);
     expect(text).toContain('Product: Raw Shea Butter & Honey');
     expect(text).toContain('Price: $16.65');
     expect(text).toContain('Product ID: 7');
@@ -52,14 +53,14 @@ describe('productOrderLink', () => {
   });
 
   it('prices in KSH by default and for unknown currencies', () => {
-    expect(productOrderText(product, 'KES')).toContain('Price: KSH 1,500.00');
-    expect(productOrderText(product, 'XYZ')).toContain('Price: KSH 1,500.00');
+    expect(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS)).toContain('Price: KSH 1,500.00');
+    expect(productOrderText(product, 'XYZ', DEFAULT_CURRENCY_SETTINGS)).toContain('Price: KSH 1,500.00');
   });
 
   it('encodes the whole message into the link', () => {
-    const link = productOrderLink('254712345678', product, 'KES');
+    const link = productOrderLink('254712345678', product, 'KES', DEFAULT_CURRENCY_SETTINGS);
     expect(link).not.toMatch(/\s/);
-    expect(textOf(link)).toBe(productOrderText(product, 'KES'));
+    expect(textOf(link)).toBe(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS));
   });
 });
 

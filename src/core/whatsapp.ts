@@ -1,6 +1,7 @@
 // Chat links to the shop's WhatsApp (SPEC §7, DESIGN.md §6): plain wa.me links with a prefilled,
 // URL-encoded message. The number comes from configuration.
 import { formatPrice } from './currency-format';
+import type { CurrencySettings } from './exchange-rates';
 
 export const GENERAL_ENQUIRY_TEXT =
   "Hello Heritage Shea! I'm interested in your shea butter products. Could you help me?";
@@ -28,20 +29,25 @@ export interface ProductForChat {
 }
 
 /** The order message: product name, price in the shopper's currency, product id, a request for help. */
-export function productOrderText(product: ProductForChat, currencyCode: string): string {
+export function productOrderText(product: ProductForChat, currencyCode: string, currencies: CurrencySettings): string {
   return [
     "Hello Heritage Shea! I'd like to order this product:",
     '',
     `Product: ${product.name}`,
-    `Price: ${formatPrice(product.priceCents, currencyCode)}`,
+    `Price: ${formatPrice(product.priceCents, currencyCode, currencies)}`,
     `Product ID: ${product.id}`,
     '',
     'Please help me with my order.',
   ].join('\n');
 }
 
-export function productOrderLink(number: string, product: ProductForChat, currencyCode: string): string {
-  return whatsappLink(number, productOrderText(product, currencyCode));
+export function productOrderLink(
+  number: string,
+  product: ProductForChat,
+  currencyCode: string,
+  currencies: CurrencySettings,
+): string {
+  return whatsappLink(number, productOrderText(product, currencyCode, currencies));
 }
 
 /**

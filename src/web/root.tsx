@@ -23,6 +23,8 @@ import { WhatsAppButton } from './components/layout/whatsapp-button';
 import { CartProvider } from './lib/cart-context';
 import { CartSheetLoader } from './components/cart/cart-sheet-loader';
 import { CurrencyProvider } from './lib/currency-context';
+import { ShopSettingsProvider } from './lib/shop-settings-context';
+import { defaultSettings, toPublicSettings } from '../core/shop-settings';
 import { Toaster } from './components/ui/toast';
 import { useHydrated } from './components/ui/use-hydrated';
 import { WishlistProvider } from './lib/wishlist-context';
@@ -51,9 +53,12 @@ export function meta({ error }: Route.MetaArgs) {
   return [{ title: `${title} | Heritage Shea` }, { name: 'robots', content: 'noindex' }];
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const settings = toPublicSettings(await context.services.settings.read());
   return {
-    shop: context.shop,
+    shop: { email: settings.store.email, whatsappNumber: settings.store.whatsappNumber },
+    /** The owner's settings every page may quote (kept in memory until the owner saves). */
+    settings,
     publicUrl: context.publicUrl,
     // Read on the server so the first paint already shows the shopper's currency. Nothing else
     // about an anonymous shopper is read here: pages stay the same for all of them, and cacheable.
@@ -71,7 +76,11 @@ export function shouldRevalidate({ formMethod, formAction }: ShouldRevalidateFun
 }
 
 // Used when the root loader itself failed, so the shell can still render.
-const FALLBACK_SHOP = { email: 'hello@heritageshea.co.ke', whatsappNumber: '254700123456' };
+const FALLBACK_SETTINGS = toPublicSettings(defaultSettings());
+const FALLBACK_SHOP = {
+  email: FALLBACK_SETTINGS.store.email,
+  whatsappNumber: FALLBACK_SETTINGS.store.whatsappNumber,
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -94,21 +103,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <WishlistProvider>
-          <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
-            <CartProvider>
-              <SiteHeader account={data?.account ?? null} />
-              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-                {children}
-              </main>
-              {!inConsole && <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />}
-              {!inConsole && <WhatsAppButton whatsappNumber={shop.whatsappNumber} />}
-              <CartSheetLoader />
-              <Toaster />
-              <HydrationMarker />
-            </CartProvider>
-          </CurrencyProvider>
-        </WishlistProvider>
+        <ShopSettingsProvider settings={data?.settings ?? FALLBACK_SETTINGS}>
+          <WishlistProvider>
+            <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
+              <CartProvider>
+                <SiteHeader account={data?.account ?? null} />
+                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                  {children}
+                </main>
+                {!inConsole && <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />}
+                {!inConsole && <WhatsAppButton whatsappNumber={shop.whatsappNumber} />}
+                <CartSheetLoader />
+                <Toaster />
+                <HydrationMarker />
+              </CartProvider>
+            </CurrencyProvider>
+          </WishlistProvider>
+        </ShopSettingsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -6,6 +6,8 @@ export interface Caller {
   cookie: string;
   get(path: string): Promise<Response>;
   post(path: string, body?: unknown): Promise<Response>;
+  /** Any method with a JSON body: PATCH, PUT, DELETE. */
+  send(method: string, path: string, body?: unknown): Promise<Response>;
 }
 
 let counter = 0;
@@ -32,15 +34,17 @@ export function callerFor(app: Reachable, cookie = ''): Caller {
     origin: app.config.publicUrl,
     ...(cookie ? { cookie } : {}),
   });
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(`${app.url}${path}`, {
+      method,
+      headers: body === undefined ? headers() : { ...headers(), 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   return {
     cookie,
     get: (path) => fetch(`${app.url}${path}`, { headers: headers() }),
-    post: (path, body) =>
-      fetch(`${app.url}${path}`, {
-        method: 'POST',
-        headers: body === undefined ? headers() : { ...headers(), 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
+    post: (path, body) => send('POST', path, body),
+    send,
   };
 }
 

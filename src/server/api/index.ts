@@ -11,6 +11,8 @@ import { adminMessageRoutes } from './admin-messages';
 import { adminSubscriberRoutes } from './admin-subscribers';
 import { adminWholesaleRoutes } from './admin-wholesale';
 import { adminPaymentRoutes } from './admin-payments';
+import { adminSettingsRoutes } from './admin-settings';
+import { deliveryAreaRoutes } from './delivery-areas';
 import { authRoutes } from './auth';
 import { darajaStatusRoutes } from './daraja-status';
 import { darajaReversalRoutes } from './daraja-reversal';
@@ -53,4 +55,6 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   await app.register(smsReportRoutes(services));
   darajaC2bRoutes(app, services);
   adminPaymentRoutes(app, services);
+  adminSettingsRoutes(app, services);
+  deliveryAreaRoutes(app, services);
 }

@@ -4,9 +4,10 @@ import type { Product } from '../services/catalogue';
 
 /**
  * The fields GET /api/products answers for a product: SPEC §3's, plus what the pages need.
- * `wholesalePrice` only for approved resellers and admins; nobody else ever gets the key.
+ * `wholesalePrice` (at the owner's wholesale discount) only for approved resellers and admins;
+ * nobody else ever gets the key.
  */
-export function toProductJson(product: Product, showWholesale = false) {
+export function toProductJson(product: Product, wholesaleDiscountPercent?: number) {
   return {
     id: product.id,
     slug: product.slug,
@@ -24,8 +25,8 @@ export function toProductJson(product: Product, showWholesale = false) {
     featured: product.featured,
     inStock: product.inStock,
     shopifyProductId: product.shopifyProductId,
-    ...(showWholesale
-      ? { wholesalePrice: centsToDecimalString(wholesalePriceCents(product.priceCents)) }
-      : {}),
+    ...(wholesaleDiscountPercent === undefined
+      ? {}
+      : { wholesalePrice: centsToDecimalString(wholesalePriceCents(product.priceCents, wholesaleDiscountPercent)) }),
   };
 }

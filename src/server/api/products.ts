@@ -24,7 +24,8 @@ export function productRoutes(app: FastifyInstance, services: Services) {
       return sendEncoded(request, reply, body);
     }
     const list = params.size > 0 ? filterProducts(all, parseCatalogueQuery(params)) : all;
-    return list.map((product) => toProductJson(product, wholesale));
+    const discount = wholesale ? (await services.settings.read()).wholesale.discountPercent : undefined;
+    return list.map((product) => toProductJson(product, discount));
   });
 
   app.get<{ Params: { id: string } }>('/api/products/:id', async (request, reply) => {
@@ -32,7 +33,7 @@ export function productRoutes(app: FastifyInstance, services: Services) {
     const id = parseProductId(request.params.id);
     const product = await services.catalogue.getProduct(id);
     if (!product) throw notFound('Product not found');
-    if (wholesale) return toProductJson(product, true);
+    if (wholesale) return toProductJson(product, (await services.settings.read()).wholesale.discountPercent);
     return sendEncoded(
       request,
       reply,

@@ -24,6 +24,8 @@ import {
   createWholesaleService,
 } from './resellers';
 import { createReviewsService } from './reviews';
+import { createSettingsService } from './settings';
+import { defaultSettings } from '../../core/shop-settings';
 import { createWishlistService } from './wishlist';
 
 export interface ServiceDeps {
@@ -53,6 +55,7 @@ export function createServices({
   smsTransport = smsTransportFromConfig(config, localOrigin),
 }: ServiceDeps) {
   const limits = createRateLimits(db);
+  const settings = createSettingsService(db, settingsDefaults(config));
   const orders = createOrdersService(
     {
       db,
@@ -64,6 +67,7 @@ export function createServices({
         shopPhone: config.sms.shopPhone,
       },
       limits,
+      settings,
       orderLimits: config.orderLimits,
       shopContactNumber: config.shop.whatsappNumber,
     },
@@ -74,13 +78,15 @@ export function createServices({
     lowStockThreshold: config.catalogue.lowStockThreshold,
     images: createProductImageStore(config.catalogue.uploadsDir),
   });
-  const wholesale = createWholesaleService(db);
+  const wholesale = createWholesaleService(db, settings);
   const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin });
   const sms = createSmsService(db, config.sms.callbackSecret);
   const accounts = createAccountsService(db, { limits, ...accountMailHooks(config.publicUrl) });
   /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
   const resellerOrdersAdmin = createResellerOrdersAdminService(db, wholesale);
   return {
+    /** The owner's settings: delivery, currencies, contact details and the shop's rules. */
+    settings,
     /** Rate limits and throttles counted in the database, shared by every app process. */
     limits,
     catalogue: createCatalogueService(db),
@@ -119,5 +125,21 @@ export function createServices({
     ...mpesa,
     /** The console's order page, for its loader and its JSON alike: no payment token in it. */
     adminOrderView: createAdminOrderView({ orders, refunds: mpesa.refunds, c2b: mpesa.c2b, sms }),
+  };
+}
+
+/** SPEC's values, with the ones a deployment set in its environment before the console had them. */
+function settingsDefaults(config: Config) {
+  const defaults = defaultSettings({
+    email: config.shop.email,
+    phone: config.shop.whatsappNumber,
+    whatsappNumber: config.shop.whatsappNumber,
+    paybillNumber: config.mpesa.paybillShortcode,
+  });
+  return {
+    ...defaults,
+    stock: { lowStockThreshold: config.catalogue.lowStockThreshold },
+    payLater: { ...defaults.payLater, holdHours: config.jobs.payLaterHoldMs / 3_600_000 },
+    orders: { abandonedAfterHours: config.jobs.abandonedOrderAfterMs / 3_600_000 },
   };
 }

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { getCurrency, toCurrencyCode, type Currency, type CurrencyCode } from '../../core/currencies';
 import { formatPrice as formatInCurrency } from '../../core/currency-format';
 import { writeCurrencyCookie } from './currency-cookie';
+import { useShopSettings } from './shop-settings-context';
 
 export interface CurrencyContextValue {
   currency: Currency;
@@ -21,6 +22,7 @@ export function CurrencyProvider({
   children: ReactNode;
 }) {
   const [code, setCode] = useState<CurrencyCode>(initialCurrency);
+  const { currencies } = useShopSettings();
 
   const setCurrency = useCallback((next: string) => {
     const wanted = toCurrencyCode(next);
@@ -32,9 +34,9 @@ export function CurrencyProvider({
     () => ({
       currency: getCurrency(code),
       setCurrency,
-      formatPrice: (kesCents: number) => formatInCurrency(kesCents, code),
+      formatPrice: (kesCents: number) => formatInCurrency(kesCents, code, currencies),
     }),
-    [code, setCurrency],
+    [code, setCurrency, currencies],
   );
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

@@ -6,13 +6,14 @@ import type { WholesaleProduct } from '../components/reseller/wholesale-cart-lin
 import type { ResellerOrder } from '../components/reseller/reseller-order';
 
 export async function wholesaleProducts(context: AppLoadContext): Promise<WholesaleProduct[]> {
+  const { wholesale } = await context.services.settings.read();
   return (await context.services.catalogue.listProducts()).map((product) => ({
     id: product.id,
     name: product.name,
     image: product.images[0] ?? '',
     size: product.size,
     priceCents: product.priceCents,
-    wholesalePriceCents: wholesalePriceCents(product.priceCents),
+    wholesalePriceCents: wholesalePriceCents(product.priceCents, wholesale.discountPercent),
     inStock: product.inStock,
   }));
 }

@@ -1,12 +1,18 @@
 import { Clock, Globe2, MapPin, PackageCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DELIVERY_AREAS, type DeliveryRegion } from '../../core/delivery';
+import {
+  activeDeliveryAreas,
+  feeCentsOf,
+  freeDeliveryThresholdText,
+  type DeliveryRegion,
+} from '../../core/delivery';
 import { formatPrice } from '../../core/currency-format';
 import { HelpCard } from '../components/contact/help-card';
 import { Card } from '../components/ui/card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
-import { DELIVERY_TIMES, INTERNATIONAL_RATES, KENYA_SERVICES, SHIPPING_METHODS } from '../content/shipping';
+import { INTERNATIONAL_RATES, KENYA_SERVICES, SHIPPING_METHODS } from '../content/shipping';
+import { useShopSettings } from '../lib/shop-settings-context';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/shipping-info';
 import { sharedPageHeaders } from '../../core/shared-page';
@@ -36,6 +42,7 @@ const REGION_TITLES: Record<DeliveryRegion, string> = {
 // SPEC §9's shipping facts, with DESIGN §5's single free-delivery rule (over KSH 3,000 in Kenya);
 // the per-area fees are the ones checkout charges (core/delivery.ts).
 export default function ShippingInfo() {
+  const { delivery, store } = useShopSettings();
   return (
     <>
       <PageIntro title="Shipping Information">
@@ -64,7 +71,7 @@ export default function ShippingInfo() {
               </tr>
             </thead>
             <tbody>
-              {DELIVERY_TIMES.map((row) => (
+              {delivery.deliveryTimes.map((row) => (
                 <tr key={row.area}>
                   <th scope="row" className={`${CELL} font-normal`}>
                     {row.area}
@@ -78,8 +85,9 @@ export default function ShippingInfo() {
 
         <Section Icon={Truck} title="Delivery charges">
           <p>
-            Delivery within Kenya is <strong>free on orders over KSH 3,000</strong>. Below that, and for every
-            order outside Kenya, the fee for your delivery area is added at checkout, before you pay:
+            Delivery within Kenya is{' '}
+            <strong>free on orders over {freeDeliveryThresholdText(delivery)}</strong>. Below that, and for
+            every order outside Kenya, the fee for your delivery area is added at checkout, before you pay:
           </p>
           <div className="mt-5 grid gap-5 md:grid-cols-3">
             {(['kenya', 'africa', 'international'] as const).map((region) => (
@@ -94,14 +102,18 @@ export default function ShippingInfo() {
                   </tr>
                 </thead>
                 <tbody>
-                  {DELIVERY_AREAS.filter((area) => area.region === region).map((area) => (
-                    <tr key={area.name}>
-                      <th scope="row" className={`${CELL} font-normal`}>
-                        {area.name}
-                      </th>
-                      <td className={`${CELL} text-right whitespace-nowrap`}>{formatPrice(area.feeCents)}</td>
-                    </tr>
-                  ))}
+                  {activeDeliveryAreas(delivery)
+                    .filter((area) => area.region === region)
+                    .map((area) => (
+                      <tr key={area.name}>
+                        <th scope="row" className={`${CELL} font-normal`}>
+                          {area.name}
+                        </th>
+                        <td className={`${CELL} text-right whitespace-nowrap`}>
+                          {formatPrice(feeCentsOf(area))}
+                        </td>
+                      </tr>
+                    ))}
                 </tbody>
               </table>
             ))}
@@ -200,7 +212,7 @@ export default function ShippingInfo() {
         </Section>
 
         <HelpCard title="Questions about your delivery?" />
-        <p className="text-sm text-ink-muted">Support hours: Monday-Friday 9:00-18:00 EAT.</p>
+        <p className="text-sm text-ink-muted">Support hours: {store.supportHours}</p>
       </PageContainer>
     </>
   );

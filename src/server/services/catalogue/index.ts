@@ -28,6 +28,7 @@ export { toAdminProductListJson, toAdminProductListPage } from './admin-product-
 export { toAdminProductJson, toProductEditPage } from './admin-product-view';
 export {
   announceCatalogueChange,
+  cachedValue,
   catalogueChanged,
   contentGeneration,
   listenForCatalogueChanges,

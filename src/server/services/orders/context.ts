@@ -4,6 +4,7 @@ import type { OrderLimits } from '../../limits-env';
 import type { OrderMailSettings } from './mails';
 import type { RateLimits } from '../limits';
 import type { OrderSmsSettings } from './sms-texts';
+import type { SettingsService } from '../settings';
 
 /** What the order functions share: the database, what mails and texts say, limits and the log. */
 export interface OrdersContext {
@@ -13,6 +14,8 @@ export interface OrdersContext {
   log: JobLog;
   limits: RateLimits;
   orderLimits: OrderLimits;
+  /** The owner's settings: delivery fees and the wholesale discount an order is priced by. */
+  settings: SettingsService;
   /** The shop's phone and WhatsApp number (international digits), for messages asking to call. */
   shopContactNumber: string;
 }

@@ -42,8 +42,11 @@ export async function createOrder(
     const replay = await findReplay(ctx, idempotencyKey, request.customerEmail);
     if (replay) return replay;
   }
+  // Read afresh, not from the pages' cache: the order is charged the fee stored as it is placed.
+  const settings = await ctx.settings.readFresh(ctx.db);
   const items = await priceLines(ctx.db, 'retail', request.items, {
     maxQuantity: ctx.orderLimits.maxLineQuantity,
+    wholesaleDiscountPercent: settings.wholesale.discountPercent,
   });
   await countOrderAgainstLimits(ctx, request.customerEmail, clientAddress);
   let order: Order;
@@ -67,6 +70,7 @@ export async function createOrder(
         actor: 'customer',
       },
       {
+        delivery: settings.delivery,
         alsoOnPlacing: async (tx, placed, eventId) => {
           await payments.placed(tx, placed, eventId);
           await queueOrderReceivedSms(ctx, tx, placed, eventId);

@@ -3,6 +3,8 @@
 // first status recorded, all in one transaction, so an order and the stock it holds commit or roll
 // back together.
 import { and, eq, inArray } from 'drizzle-orm';
+import { SELECT_AREA } from '../../../core/checkout-schema';
+import { findDeliveryArea, type DeliverySettings } from '../../../core/delivery';
 import type { OrderKind } from '../../../core/order-kinds';
 import { initialStatus } from '../../../core/order-status';
 import { priceOrderOfKind, unitPriceCents } from '../../../core/pricing';
@@ -24,14 +26,14 @@ export interface LineRequest {
 }
 
 /**
- * Each line at today's price for this kind of order; unknown or hidden products, and quantities
- * over `maxQuantity`, are named per line as `items.{index}`.
+ * Each line at today's price for this kind of order (wholesale: less the owner's discount);
+ * unknown or hidden products, and quantities over `maxQuantity`, are named per line as `items.{index}`.
  */
 export async function priceLines(
   db: DbExecutor,
   kind: OrderKind,
   lines: readonly LineRequest[],
-  { maxQuantity }: { maxQuantity?: number } = {},
+  { maxQuantity, wholesaleDiscountPercent }: { maxQuantity?: number; wholesaleDiscountPercent: number },
 ): Promise<OrderLineSnapshot[]> {
   const rows = await db
     .select({
@@ -70,7 +72,7 @@ export async function priceLines(
       productId: product.id,
       name: product.name,
       image: product.images[0] ?? '',
-      unitPriceCents: unitPriceCents(kind, product.priceCents),
+      unitPriceCents: unitPriceCents(kind, product.priceCents, wholesaleDiscountPercent),
       quantity: line.quantity,
       ...(kind === 'wholesale' ? { retailPriceCents: product.priceCents } : {}),
     };
@@ -105,6 +107,8 @@ export type OrderPlacement = Omit<
 export type AlsoOnPlacing = (tx: DbExecutor, order: Order, eventId: number) => Promise<void>;
 
 export interface PlacingOptions {
+  /** The delivery areas and fees as the owner has set them now (a retail order's fee). */
+  delivery: DeliverySettings;
   alsoOnPlacing?: AlsoOnPlacing;
   /** Retail orders: the units a client's unpaid orders may hold (unpaid-hold.ts). */
   unpaidHold?: UnpaidHoldRule;
@@ -118,9 +122,14 @@ export interface PlacingOptions {
 export async function placeOrder(
   db: DbExecutor,
   { actor, ...placement }: OrderPlacement,
-  { alsoOnPlacing, unpaidHold }: PlacingOptions = {},
+  { delivery, alsoOnPlacing, unpaidHold }: PlacingOptions,
 ): Promise<Order> {
-  const price = priceOrderOfKind(placement.kind, placement.items, placement.deliveryArea);
+  // An area the owner switched off (or renamed) since the checkout was drawn is refused, not
+  // charged some other fee.
+  if (placement.kind === 'retail' && !findDeliveryArea(delivery, placement.deliveryArea)) {
+    throw new ServiceError('invalid', SELECT_AREA, { deliveryArea: SELECT_AREA });
+  }
+  const price = priceOrderOfKind(placement.kind, placement.items, delivery, placement.deliveryArea);
   const status = initialStatus(placement.kind, placement.paymentMethod);
   for (let attempt = 1; ; attempt++) {
     try {

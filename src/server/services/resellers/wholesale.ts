@@ -1,5 +1,5 @@
 // Wholesale orders of approved resellers: placed through the one placement path (orders/place.ts),
-// priced at 70% of retail on the server, with the reseller's contact details as the customer's.
+// priced at retail less the owner's wholesale discount on the server, with the reseller's contact details as the customer's.
 import { and, desc, eq } from 'drizzle-orm';
 import { PAYMENT_METHOD } from '../../../core/payment-methods';
 import type { WholesaleOrderRequest } from '../../../core/wholesale-order-schema';
@@ -7,16 +7,20 @@ import type { Database } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { toOrder, type Order, placeOrder, priceLines } from '../orders';
+import type { SettingsService } from '../settings';
 
 export type WholesaleOrder = Order;
 
 export type WholesaleService = ReturnType<typeof createWholesaleService>;
 
-export function createWholesaleService(db: Database) {
+export function createWholesaleService(db: Database, settings: SettingsService) {
   return {
     /** Callers must have checked that the user is an approved reseller or an admin. */
     async placeOrder(userId: number, request: WholesaleOrderRequest): Promise<WholesaleOrder> {
-      const items = await priceLines(db, 'wholesale', request.items);
+      const { wholesale, delivery } = await settings.readFresh(db);
+      const items = await priceLines(db, 'wholesale', request.items, {
+        wholesaleDiscountPercent: wholesale.discountPercent,
+      });
       const [reseller] = await db
         .select({
           firstName: users.firstName,
@@ -40,7 +44,7 @@ export function createWholesaleService(db: Database) {
         notes: request.notes,
         items,
         actor: 'reseller',
-      });
+      }, { delivery });
     },
 
     /** The reseller's own orders, newest first. */

@@ -6,6 +6,7 @@ import { paymentMethodInfo, PAYMENT_METHOD, type CheckoutPaymentMethod } from '.
 import { priceOrder } from '../../../core/pricing';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { useCart } from '../../lib/cart-context';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { buttonClasses } from '../ui/button-styles';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
@@ -30,6 +31,7 @@ const ORDER_FAILED = {
  */
 export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
   const cart = useCart();
+  const { delivery } = useShopSettings();
   const navigate = useNavigate();
   const [step, setStep] = useState<'details' | 'payment'>('details');
   const [details, setDetails] = useState<CheckoutDetails | null>(null);
@@ -108,6 +110,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
 
   const estimateTotal = priceOrder(
     cart.lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
+    delivery,
     area || null,
   ).totalCents;
 

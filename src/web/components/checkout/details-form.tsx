@@ -1,17 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { checkoutSchema, type CheckoutDetails, type CheckoutInput } from '../../../core/checkout-schema';
 import { formatPrice } from '../../../core/currency-format';
-import { DELIVERY_AREAS, qualifiesForFreeDelivery } from '../../../core/delivery';
+import {
+  DELIVERY_REGIONS,
+  REGION_LABELS,
+  activeDeliveryAreas,
+  feeCentsOf,
+  freeDeliveryHint,
+  qualifiesForFreeDelivery,
+} from '../../../core/delivery';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 import { buttonClasses } from '../ui/button-styles';
 import { controlClasses } from '../ui/field-classes';
 import { FormField } from '../ui/form-field';
-
-const REGIONS = [
-  { key: 'kenya', label: 'Kenya' },
-  { key: 'africa', label: 'Africa' },
-  { key: 'international', label: 'International' },
-] as const;
 
 interface DetailsFormProps {
   defaults: CheckoutDetails | null;
@@ -38,9 +40,11 @@ export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }:
     },
   });
   const area = register('deliveryArea');
+  const { delivery } = useShopSettings();
+  const areas = activeDeliveryAreas(delivery);
 
   const feeLabel = (feeCents: number, areaName: string) =>
-    qualifiesForFreeDelivery(subtotalCents, areaName) ? 'Free' : formatPrice(feeCents, 'KES');
+    qualifiesForFreeDelivery(delivery, subtotalCents, areaName) ? 'Free' : formatPrice(feeCents, 'KES');
 
   return (
     <form
@@ -84,7 +88,7 @@ export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }:
         id="delivery-area"
         label="Delivery area"
         error={errors.deliveryArea?.message}
-        hint="Delivery in Kenya is free on orders over KSH 3,000."
+        hint={freeDeliveryHint(delivery)}
       >
         <select
           {...area}
@@ -95,13 +99,15 @@ export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }:
           className={controlClasses(Boolean(errors.deliveryArea))}
         >
           <option value="">Select a delivery area</option>
-          {REGIONS.map((region) => (
-            <optgroup key={region.key} label={region.label}>
-              {DELIVERY_AREAS.filter((a) => a.region === region.key).map((a) => (
-                <option key={a.name} value={a.name}>
-                  {a.name} ({feeLabel(a.feeCents, a.name)})
-                </option>
-              ))}
+          {DELIVERY_REGIONS.filter((region) => areas.some((a) => a.region === region)).map((region) => (
+            <optgroup key={region} label={REGION_LABELS[region]}>
+              {areas
+                .filter((a) => a.region === region)
+                .map((a) => (
+                  <option key={a.name} value={a.name}>
+                    {a.name} ({feeLabel(feeCentsOf(a), a.name)})
+                  </option>
+                ))}
             </optgroup>
           ))}
         </select>

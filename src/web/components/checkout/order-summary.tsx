@@ -4,6 +4,7 @@ import { parseDecimalToCents } from '../../../core/money';
 import { lineTotalCents, priceOrder } from '../../../core/pricing';
 import type { CartLine } from '../../lib/cart-lines';
 import { KEEP_CLEAR_OF_CHAT } from '../../lib/chat-clearance';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { Card } from '../ui/card';
 import { ResponsiveImage } from '../ui/responsive-image';
 import type { PlacedOrder } from './placed-order';
@@ -31,8 +32,10 @@ export function OrderSummary({
   area: string;
   order: PlacedOrder | null;
 }) {
+  const { delivery } = useShopSettings();
   const estimate = priceOrder(
     lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
+    delivery,
     area || null,
   );
   const rows: SummaryLine[] = order

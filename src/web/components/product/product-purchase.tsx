@@ -1,10 +1,10 @@
 import { MessageCircle, ShoppingBag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { productOrderLink } from '../../../core/whatsapp';
 import { useCart, type CartProduct } from '../../lib/cart-context';
 import { useCurrency } from '../../lib/currency-context';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { buttonClasses } from '../ui/button-styles';
 import { QuantityStepper } from '../ui/quantity-stepper';
@@ -23,6 +23,7 @@ export function ProductPurchase({ product, whatsappNumber, buyNow }: ProductPurc
   const addToCart = useAddToCart();
   const { add } = useCart();
   const { currency } = useCurrency();
+  const { currencies, payLater } = useShopSettings();
   const navigate = useNavigate();
 
   return (
@@ -58,11 +59,11 @@ export function ProductPurchase({ product, whatsappNumber, buyNow }: ProductPurc
         }}
         className={`${buttonClasses('secondary', 'lg')} w-full`}
       >
-        {product.inStock ? `Pay Later (Contact in ${PAY_LATER_CALL_MINUTES} min)` : 'Out of Stock'}
+        {product.inStock ? `Pay Later (Contact in ${payLater.callWithinMinutes} min)` : 'Out of Stock'}
       </button>
       {whatsappNumber && (
         <a
-          href={productOrderLink(whatsappNumber, product, currency.code)}
+          href={productOrderLink(whatsappNumber, product, currency.code, currencies)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-whatsapp px-7 font-semibold text-white transition-opacity hover:opacity-90"

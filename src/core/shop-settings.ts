@@ -1,0 +1,267 @@
+// The values the owner changes in the console (/admin/settings), one group at a time. Each group
+// has its schema, with the messages a form shows beside its fields, and SPEC's values as its
+// defaults: a fresh shop looks and prices exactly as SPEC. Secrets and deployment values (database,
+// M-Pesa credentials) are not settings; they stay in the environment.
+import { z } from 'zod';
+import { CURRENCY_CODES, type CurrencyCode } from './currencies';
+import { DEFAULT_DELIVERY_SETTINGS, DELIVERY_REGIONS, type DeliverySettings } from './delivery';
+import { DEFAULT_CURRENCY_SETTINGS, type CurrencySettings } from './exchange-rates';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+const httpsLink = (label: string) =>
+  text(label, 300).refine((value) => {
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, `${label} must be a web address starting with https://`);
+
+// What tel: and wa.me links take, without the plus (as WHATSAPP_NUMBER in the environment).
+const internationalNumber = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .regex(
+      /^\d{9,15}$/,
+      `${label} must be the number in international form, digits only (e.g. 254712345678)`,
+    );
+
+export const storeSettingsSchema = z
+  .object({
+    email: z.email({ error: 'Contact e-mail must be an e-mail address' }).max(254),
+    phone: internationalNumber('Phone'),
+    whatsappNumber: internationalNumber('WhatsApp number'),
+    businessHours: text('Business hours', 300),
+    supportHours: text('Support hours', 300),
+    instagramUrl: httpsLink('Instagram link'),
+    facebookUrl: httpsLink('Facebook link'),
+    paybillNumber: z
+      .string({ error: 'Paybill number must be text' })
+      .trim()
+      .regex(/^\d{5,7}$/, 'Paybill number must be 5 to 7 digits'),
+  })
+  .strict();
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+const deliveryAreaSchema = z
+  .object({
+    name: text('Area name', 60),
+    feeKes: wholeNumber('Delivery fee', 0, 100_000),
+    region: z.enum(DELIVERY_REGIONS, { error: 'Region must be kenya, africa or international' }),
+    active: z.boolean({ error: 'Active must be true or false' }),
+  })
+  .strict();
+
+export const deliverySettingsSchema = z
+  .object({
+    areas: z
+      .array(deliveryAreaSchema, { error: 'Areas must be a list' })
+      .min(1, 'Keep at least one delivery area')
+      .max(100, 'At most 100 delivery areas')
+      .superRefine((areas, ctx) => {
+        const seen = new Set<string>();
+        areas.forEach((area, index) => {
+          const key = area.name.toLowerCase();
+          if (seen.has(key))
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'name'],
+              message: `Two areas are named ${area.name}`,
+            });
+          seen.add(key);
+        });
+        if (!areas.some((area) => area.active))
+          ctx.addIssue({ code: 'custom', message: 'Keep at least one area switched on' });
+      }),
+    freeDeliveryOverKes: wholeNumber('Free delivery threshold', 0, 10_000_000),
+    freeDeliveryRegions: z
+      .array(z.enum(DELIVERY_REGIONS, { error: 'Regions must be kenya, africa or international' }))
+      .max(3)
+      .refine((regions) => new Set(regions).size === regions.length, 'A region is named twice'),
+    deliveryTimes: z
+      .array(z.object({ area: text('Where', 80), days: text('How long', 80) }).strict())
+      .min(1, 'Keep at least one delivery time')
+      .max(20, 'At most 20 delivery times'),
+  })
+  .strict();
+
+export const currencySettingsSchema = z
+  .object({
+    rates: z
+      .record(
+        z.enum(CURRENCY_CODES, { error: 'Unknown currency' }),
+        z
+          .number({ error: 'A rate must be a number' })
+          .positive('A rate must be above 0')
+          .max(1_000_000, 'A rate must be at most 1,000,000'),
+      )
+      .refine((rates) => rates.KES === 1, { message: 'The rate of KES is always 1', path: ['KES'] })
+      .refine(
+        (rates) => CURRENCY_CODES.every((code) => rates[code] !== undefined),
+        'Give a rate for every currency',
+      ),
+    enabled: z
+      .array(z.enum(CURRENCY_CODES, { error: 'Unknown currency' }))
+      .refine((codes) => codes.includes('KES'), 'KES is always offered')
+      .refine((codes) => new Set(codes).size === codes.length, 'A currency is named twice'),
+    markupPercent: wholeNumber('Markup', 0, 500),
+    ratesSetAt: z.iso.date({ error: 'The date the rates were set must be a date (YYYY-MM-DD)' }),
+  })
+  .strict();
+
+export const wholesaleSettingsSchema = z
+  .object({ discountPercent: wholeNumber('Wholesale discount', 0, 90) })
+  .strict();
+export const payLaterSettingsSchema = z
+  .object({
+    callWithinMinutes: wholeNumber('Call-back minutes', 1, 24 * 60),
+    holdHours: wholeNumber('Hold hours', 1, 24 * 14),
+  })
+  .strict();
+export const stockSettingsSchema = z
+  .object({ lowStockThreshold: wholeNumber('Low-stock threshold', 0, 10_000) })
+  .strict();
+export const orderSettingsSchema = z
+  .object({ abandonedAfterHours: wholeNumber('Abandoned-order hours', 1, 24 * 30) })
+  .strict();
+
+export const SETTINGS_SCHEMAS = {
+  store: storeSettingsSchema,
+  delivery: deliverySettingsSchema,
+  currencies: currencySettingsSchema,
+  wholesale: wholesaleSettingsSchema,
+  payLater: payLaterSettingsSchema,
+  stock: stockSettingsSchema,
+  orders: orderSettingsSchema,
+} as const;
+
+export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;
+export const SETTINGS_GROUPS = Object.keys(SETTINGS_SCHEMAS) as SettingsGroup[];
+
+export interface ShopSettings {
+  store: StoreSettings;
+  delivery: DeliverySettings;
+  currencies: CurrencySettings;
+  wholesale: z.infer<typeof wholesaleSettingsSchema>;
+  payLater: z.infer<typeof payLaterSettingsSchema>;
+  stock: z.infer<typeof stockSettingsSchema>;
+  orders: z.infer<typeof orderSettingsSchema>;
+}
+
+// The schemas' output types are the settings types; a drift between them fails the type check here.
+type Checked = { [G in SettingsGroup]: z.infer<(typeof SETTINGS_SCHEMAS)[G]> };
+const _sameShape: Checked extends ShopSettings ? (ShopSettings extends Checked ? true : never) : never = true;
+void _sameShape;
+
+export function isSettingsGroup(value: string): value is SettingsGroup {
+  return Object.hasOwn(SETTINGS_SCHEMAS, value);
+}
+
+/** SPEC's values. `store` takes the environment's contact values where the shop set them. */
+export function defaultSettings(store: Partial<StoreSettings> = {}): ShopSettings {
+  return {
+    store: {
+      email: 'hello@heritageshea.co.ke',
+      phone: '254700123456',
+      whatsappNumber: '254700123456',
+      businessHours: 'Mon-Fri: 8:00 AM - 6:00 PM\nSat: 9:00 AM - 4:00 PM\nSun: Closed',
+      supportHours: 'Monday-Friday 9:00-18:00 EAT',
+      instagramUrl: 'https://www.instagram.com/heritageshea',
+      facebookUrl: 'https://www.facebook.com/heritageshea',
+      paybillNumber: '174379',
+      ...store,
+    },
+    delivery: DEFAULT_DELIVERY_SETTINGS,
+    currencies: DEFAULT_CURRENCY_SETTINGS,
+    wholesale: { discountPercent: 30 },
+    payLater: { callWithinMinutes: 10, holdHours: 48 },
+    stock: { lowStockThreshold: 5 },
+    orders: { abandonedAfterHours: 48 },
+  };
+}
+
+/** A rate that moved more than this from the last one asks the owner to confirm it. */
+export const RATE_JUMP_PERCENT = 20;
+
+/** The currencies whose new rate is more than RATE_JUMP_PERCENT away from the old one. */
+export function rateJumps(
+  before: Partial<Record<CurrencyCode, number>>,
+  after: Partial<Record<CurrencyCode, number>>,
+): CurrencyCode[] {
+  return CURRENCY_CODES.filter((code) => {
+    const old = before[code];
+    const next = after[code];
+    if (old === undefined || next === undefined || old === 0) return false;
+    return (Math.abs(next - old) / old) * 100 > RATE_JUMP_PERCENT;
+  });
+}
+
+const groupPatch = (group: string) =>
+  z.record(z.string(), z.unknown(), { error: `${group} must be an object of its fields` });
+
+/**
+ * PATCH /api/admin/settings: any groups, each with any of its fields (a list such as the delivery
+ * areas is replaced whole; rates are merged per currency). Each group is checked whole once merged.
+ */
+export const settingsPatchSchema = z
+  .object({
+    ...Object.fromEntries(SETTINGS_GROUPS.map((group) => [group, groupPatch(group).optional()])),
+    /** Saves rates that moved more than RATE_JUMP_PERCENT; without it such a save is refused. */
+    confirmRateJumps: z.boolean({ error: 'confirmRateJumps must be true or false' }).optional(),
+  })
+  .strict()
+  .refine(
+    (body) => SETTINGS_GROUPS.some((group) => (body as Record<string, unknown>)[group] !== undefined),
+    'Send at least one settings group',
+  );
+
+export type SettingsPatch = Partial<Record<SettingsGroup, Record<string, unknown>>> & {
+  confirmRateJumps?: boolean;
+};
+
+/** The group as it would be with the patch's fields laid over it; rates merge per currency. */
+export function mergeGroup(group: SettingsGroup, current: object, patch: Record<string, unknown>): unknown {
+  const merged: Record<string, unknown> = { ...current, ...patch };
+  if (group === 'currencies' && isPlainObject(patch.rates)) {
+    merged.rates = { ...(current as { rates: object }).rates, ...patch.rates };
+  }
+  return merged;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What every page may show and the browser needs (contact, delivery, currencies, the promises);
+ * not the console's own rules (stock threshold, hold and abandonment hours). */
+export interface PublicSettings {
+  store: StoreSettings;
+  delivery: DeliverySettings;
+  currencies: CurrencySettings;
+  wholesale: ShopSettings['wholesale'];
+  payLater: { callWithinMinutes: number };
+}
+
+export function toPublicSettings(settings: ShopSettings): PublicSettings {
+  return {
+    store: settings.store,
+    delivery: settings.delivery,
+    currencies: settings.currencies,
+    wholesale: settings.wholesale,
+    payLater: { callWithinMinutes: settings.payLater.callWithinMinutes },
+  };
+}

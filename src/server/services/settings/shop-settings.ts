@@ -1,0 +1,163 @@
+// The shop's settings (core/shop-settings.ts): read by every page and order, changed by the owner
+// in the console. Reads are kept in memory until any process announces a change; an order reads
+// them afresh in its own transaction, so the fee it charges is the one stored when it was placed.
+import { inArray } from 'drizzle-orm';
+import {
+  SETTINGS_GROUPS,
+  SETTINGS_SCHEMAS,
+  mergeGroup,
+  rateJumps,
+  type SettingsGroup,
+  type SettingsPatch,
+  type ShopSettings,
+} from '../../../core/shop-settings';
+import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { orders } from '../../db/schema';
+import { cachedValue } from '../catalogue';
+import { ServiceError } from '../errors';
+import { listVersions, readDocuments, saveDocument, versionValue, type DocumentVersion } from './documents';
+
+const keyOf = (group: SettingsGroup) => `settings.${group}`;
+const KEYS = SETTINGS_GROUPS.map(keyOf);
+// A change is heard at once through the notices; the limit only bounds a missed notice.
+const CACHE_MS = 60_000;
+
+export interface SettingsActor {
+  id: number;
+}
+
+export function createSettingsService(db: Database, defaults: ShopSettings) {
+  /** The stored groups over the defaults. A stored group that no longer passes its schema (a field
+   * added since) is read field by field over its default. */
+  async function readFrom(executor: DbExecutor): Promise<ShopSettings> {
+    const stored = await readDocuments(executor, KEYS);
+    const settings = { ...defaults } as Record<SettingsGroup, unknown>;
+    for (const group of SETTINGS_GROUPS) {
+      const document = stored.get(keyOf(group));
+      if (!document) continue;
+      const parsed = SETTINGS_SCHEMAS[group].safeParse({ ...defaults[group], ...(document.value as object) });
+      if (parsed.success) settings[group] = parsed.data;
+    }
+    return settings as ShopSettings;
+  }
+
+  const cached = cachedValue(() => readFrom(db), CACHE_MS);
+
+  /** Refuses deleting an area that past orders name: it is to be switched off instead. */
+  async function checkRemovedAreas(
+    tx: DbExecutor,
+    before: ShopSettings['delivery'],
+    after: ShopSettings['delivery'],
+  ) {
+    const kept = new Set(after.areas.map((a) => a.name));
+    const removed = before.areas.map((a) => a.name).filter((name) => !kept.has(name));
+    if (removed.length === 0) return;
+    const used = await tx
+      .selectDistinct({ area: orders.deliveryArea })
+      .from(orders)
+      .where(inArray(orders.deliveryArea, removed));
+    if (used.length === 0) return;
+    const names = used.map((row) => row.area).sort();
+    throw new ServiceError(
+      'invalid',
+      `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} named by past orders: switch ${names.length === 1 ? 'it' : 'them'} off instead of deleting`,
+      { 'delivery.areas': 'Switch off an area past orders name instead of deleting it' },
+    );
+  }
+
+  async function save(
+    tx: DbExecutor,
+    current: ShopSettings,
+    group: SettingsGroup,
+    next: unknown,
+    actor: SettingsActor,
+    details?: Record<string, unknown>,
+  ) {
+    await saveDocument(tx, keyOf(group), next, {
+      actorUserId: actor.id,
+      action: 'settings.updated',
+      entityType: 'settings',
+      entityId: group,
+      fallback: current[group],
+      details,
+    });
+  }
+
+  return {
+    /** What pages and the browser read; kept in memory between changes. */
+    read: (): Promise<ShopSettings> => cached.get(),
+    /** Read inside a caller's transaction, for money: an order's fee and prices. */
+    readFresh: (executor: DbExecutor): Promise<ShopSettings> => readFrom(executor),
+
+    /**
+     * Lays each group of `patch` over the stored one and saves the groups that changed. A group
+     * that fails its schema fails the whole request (400, nothing saved, messages by field as
+     * `group.field`); rates that jump more than 20% need `confirmRateJumps` (409).
+     */
+    async update(patch: SettingsPatch, actor: SettingsActor): Promise<ShopSettings> {
+      await db.transaction(async (tx) => {
+        const current = await readFrom(tx);
+        const changed: [SettingsGroup, unknown][] = [];
+        const errors: Record<string, string> = {};
+        for (const group of SETTINGS_GROUPS) {
+          const fields = patch[group];
+          if (!fields) continue;
+          const parsed = SETTINGS_SCHEMAS[group].safeParse(mergeGroup(group, current[group], fields));
+          if (!parsed.success) {
+            for (const issue of parsed.error.issues) {
+              const field = [group, ...issue.path.map(String)].join('.');
+              const name = issue.code === 'unrecognized_keys' ? `${group}.${issue.keys[0]}` : field;
+              errors[name] ??=
+                issue.code === 'unrecognized_keys' ? `Unknown field "${issue.keys[0]}"` : issue.message;
+            }
+            continue;
+          }
+          if (JSON.stringify(parsed.data) !== JSON.stringify(current[group]))
+            changed.push([group, parsed.data]);
+        }
+        const messages = Object.values(errors);
+        if (messages.length > 0) throw new ServiceError('invalid', messages[0]!, errors);
+
+        for (const [group, next] of changed) {
+          if (group === 'delivery')
+            await checkRemovedAreas(tx, current.delivery, next as ShopSettings['delivery']);
+          if (group === 'currencies' && !patch.confirmRateJumps) {
+            const jumps = rateJumps(current.currencies.rates, (next as ShopSettings['currencies']).rates);
+            if (jumps.length > 0) {
+              throw new ServiceError(
+                'conflict',
+                `${jumps.join(', ')} ${jumps.length === 1 ? 'moves' : 'move'} more than 20% from the last rate: confirm to save`,
+                Object.fromEntries(
+                  jumps.map((code) => [`currencies.rates.${code}`, 'More than 20% from the last rate']),
+                ),
+              );
+            }
+          }
+          await save(tx, current, group, next, actor);
+        }
+      });
+      return readFrom(db);
+    },
+
+    /** The last saved versions of a group, newest first. */
+    versions: (group: SettingsGroup): Promise<DocumentVersion[]> => listVersions(db, keyOf(group)),
+
+    /** Saves a kept version again as the newest; the history keeps the versions in between. */
+    async restore(group: SettingsGroup, version: number, actor: SettingsActor): Promise<ShopSettings> {
+      await db.transaction(async (tx) => {
+        const current = await readFrom(tx);
+        const value = await versionValue(tx, keyOf(group), version);
+        const parsed = SETTINGS_SCHEMAS[group].safeParse({ ...defaults[group], ...(value as object) });
+        if (!parsed.success)
+          throw new ServiceError('conflict', `Version ${version} no longer fits the ${group} settings`);
+        if (group === 'delivery')
+          await checkRemovedAreas(tx, current.delivery, parsed.data as ShopSettings['delivery']);
+        await save(tx, current, group, parsed.data, actor, { restoredVersion: version });
+      });
+      return readFrom(db);
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
