@@ -162,4 +162,50 @@ describe.runIf(onPostgres)('two app processes on one database', () => {
       expect(await nameOn(second, 2)).toBe('Shea Renamed On The Second');
     });
   });
+
+  describe('settings', () => {
+    async function feeOn(app: Pick<TestApp, 'url'>, area: string) {
+      const response = await fetch(`${app.url}/api/delivery-areas`);
+      expect(response.status).toBe(200);
+      const areas = (await response.json()) as { name: string; feeKes: number }[];
+      return areas.find((a) => a.name === area)?.feeKes;
+    }
+
+    async function untilFee(app: Pick<TestApp, 'url'>, area: string, fee: number) {
+      const deadline = Date.now() + 5_000;
+      while ((await feeOn(app, area)) !== fee) {
+        if (Date.now() > deadline) throw new Error(`${app.url} still charges the old fee`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+
+    it("shows the owner's new delivery fee on the other process, whose cache held the old one", async () => {
+      const email = await admin();
+      const onFirst = await signIn(first, email, PASSWORD);
+      expect(await feeOn(second, 'Kilimani')).toBe(250);
+      const { delivery } = (await (await onFirst.get('/api/admin/settings')).json()) as {
+        delivery: { areas: { name: string; feeKes: number }[] };
+      };
+      const areas = delivery.areas.map((a) => (a.name === 'Kilimani' ? { ...a, feeKes: 275 } : a));
+      const saved = await onFirst.send('PATCH', '/api/admin/settings', { delivery: { areas } });
+      expect(saved.status).toBe(200);
+      await saved.arrayBuffer();
+      await untilFee(second, 'Kilimani', 275);
+
+      // And an order placed on the other process at once is charged the new fee.
+      const product = await productWithStock(first, 50);
+      const order = await fetch(`${second.url}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+        body: JSON.stringify({
+          ...customer,
+          deliveryArea: 'Kilimani',
+          paymentMethod: 'pay_later',
+          items: [{ id: product.id, quantity: 1 }],
+        }),
+      });
+      expect(order.status).toBe(201);
+      expect(((await order.json()) as { deliveryFee: string }).deliveryFee).toBe('275.00');
+    });
+  });
 });
