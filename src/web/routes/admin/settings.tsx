@@ -182,7 +182,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <CurrencyFields values={currencies} errors={errorsFor('currencies')} />
         </SettingsSection>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           {NUMBER_GROUPS.map(({ group, intro, fields }) => {
             const values = valuesFor<Record<string, unknown>>(group);
             return (

@@ -41,7 +41,7 @@ export function SettingsSection({
           {children}
           <div className="flex flex-wrap gap-3 border-t border-line pt-4">
             <button type="submit" className={buttonClasses('primary')}>
-              Save {title.toLowerCase()}
+              Save {title === 'Pay Later' ? title : title.toLowerCase()}
             </button>
             {extraActions}
           </div>
