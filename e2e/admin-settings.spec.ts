@@ -74,3 +74,42 @@ test('a refused value is shown beside its field, and the page reads at 360 and 1
   await page.screenshot({ path: test.info().outputPath('settings-360.png'), fullPage: true });
   await context.close();
 });
+
+test('without JavaScript the forms post to the page: a refusal, a save and a restore', async ({
+  browser,
+}) => {
+  const { context, page } = await adminBrowser(browser, {
+    viewport: { width: 360, height: 800 },
+    javaScriptEnabled: false,
+  });
+  await page.goto('/admin/settings');
+  await page.getByLabel('Wholesale discount (%)').fill('95');
+  await page.getByRole('button', { name: 'Save wholesale' }).click();
+  await expect(page.locator('#setting-wholesale-discountPercent-error')).toHaveText(
+    'Wholesale discount must be at most 90',
+  );
+  await expect(page.getByLabel('Wholesale discount (%)')).toHaveValue('95');
+
+  const threshold = () => page.getByLabel('Low-stock threshold (units)');
+  await threshold().fill('6');
+  await page.getByRole('button', { name: 'Save stock' }).click();
+  await expect(page.getByText('Stock settings saved.')).toBeVisible();
+  await expect(threshold()).toHaveValue('6');
+  await threshold().fill('5');
+  await page.getByRole('button', { name: 'Save stock' }).click();
+  await expect(threshold()).toHaveValue('5');
+
+  const stock = page.locator('#stock');
+  await stock.getByText(/^History/).click();
+  await stock
+    .getByRole('button', { name: /^Restore stock version \d+$/ })
+    .first()
+    .click();
+  await expect(page.getByText(/^Stock settings: version \d+ is back in use\.$/)).toBeVisible();
+  await expect(threshold()).toHaveValue('6');
+  // Back to SPEC's value for the other specs.
+  await threshold().fill('5');
+  await page.getByRole('button', { name: 'Save stock' }).click();
+  await expect(threshold()).toHaveValue('5');
+  await context.close();
+});
