@@ -70,6 +70,17 @@ test('a refused value is shown beside its field, and the page reads at 360 and 1
   );
   await expect(page.getByLabel('Wholesale discount (%)')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
+
+  // A rate more than 20% from the last one asks first; nothing is saved until 'Save anyway'.
+  await page.getByLabel('Paste rates (CSV)').fill('USD,0.0100');
+  await page.getByRole('button', { name: 'Save currencies' }).click();
+  const refusal = 'USD moves more than 20% from the last rate: confirm to save';
+  await expect(page.getByRole('status').filter({ hasText: refusal })).toBeVisible();
+  await expect(page.locator('#setting-currencies-rates-USD-error')).toHaveText(
+    'More than 20% from the last rate',
+  );
+  await expect(page.getByRole('button', { name: 'Save anyway' })).toBeVisible();
+  await expect(page.getByLabel('USD per 1 KES')).toHaveValue('0.01');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: test.info().outputPath('settings-360.png'), fullPage: true });
   await context.close();

@@ -149,6 +149,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           group="delivery"
           title="Delivery"
           notice={noticeFor('delivery')}
+          echoNotice
           history={historyOf('delivery')}
         >
           <DeliveryFields values={valuesFor<DeliveryFormValues>('delivery')} errors={errorsFor('delivery')} />
@@ -160,6 +161,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           title="Currencies"
           intro="What prices show in other currencies. Every charge stays in KES."
           notice={noticeFor('currencies')}
+          echoNotice
           history={historyOf('currencies')}
           extraActions={
             <>

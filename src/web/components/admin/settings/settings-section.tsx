@@ -17,6 +17,7 @@ export function SettingsSection({
   children,
   extraActions,
   history,
+  echoNotice = false,
 }: {
   group: string;
   title: string;
@@ -25,6 +26,8 @@ export function SettingsSection({
   children: ReactNode;
   extraActions?: ReactNode;
   history: ReactNode;
+  /** A long form repeats the notice by its buttons, where a scripted save leaves the owner. */
+  echoNotice?: boolean;
 }) {
   return (
     <div id={group} className="scroll-mt-24">
@@ -39,7 +42,12 @@ export function SettingsSection({
             Save
           </button>
           {children}
-          <div className="flex flex-wrap gap-3 border-t border-line pt-4">
+          <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
+            {echoNotice && notice && (
+              <p className={`w-full text-sm font-medium ${notice.ok ? 'text-sage-700' : 'text-red-800'}`}>
+                {notice.message}
+              </p>
+            )}
             <button type="submit" className={buttonClasses('primary')}>
               Save {title === 'Pay Later' ? title : title.toLowerCase()}
             </button>
