@@ -39,7 +39,7 @@ test('the owner changes a delivery fee on a phone and the shopper’s checkout q
   const fee = page.getByLabel('Fee (KES), Westlands', { exact: true });
   await fee.fill('330');
   await page.getByRole('button', { name: 'Save delivery' }).click();
-  await expect(page.getByText('Delivery settings saved.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Delivery settings saved.' })).toBeVisible();
   await expect(page.getByLabel('Fee (KES), Westlands', { exact: true })).toHaveValue('330');
   await context.close();
 
