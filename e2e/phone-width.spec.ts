@@ -70,6 +70,7 @@ const CONSOLE_PAGES = [
   '/admin/messages',
   '/admin/payments',
   '/admin/subscribers',
+  '/admin/settings',
 ];
 
 async function waitForHydration(page: Page) {

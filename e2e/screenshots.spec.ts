@@ -126,6 +126,7 @@ for (const width of WIDTHS) {
         ['orders', '/admin/orders'],
         ['activity', '/admin/activity'],
         ['team', '/admin/team'],
+        ['settings', '/admin/settings'],
         ['payments', '/admin/payments'],
         ['refunds', '/admin/refunds'],
       ]) {

@@ -17,6 +17,7 @@ const adminRoutes = [
   route('messages', 'routes/admin/messages.tsx'),
   route('payments', 'routes/admin/payments.tsx'),
   route('subscribers', 'routes/admin/subscribers.tsx'),
+  route('settings', 'routes/admin/settings.tsx'),
 ];
 
 // SPEC §2 route table. The splat route stays last: every other path answers 404.

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Mail,
   Package,
+  Settings,
   ShoppingBag,
   Star,
   Store,
@@ -32,6 +33,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/admin/subscribers', label: 'Subscribers', Icon: Mail },
   { href: '/admin/activity', label: 'Activity', Icon: Activity },
   { href: '/admin/team', label: 'Admins', Icon: UserPlus },
+  { href: '/admin/settings', label: 'Settings', Icon: Settings },
 ];
 
 /** Today is active on /admin only; every other section on its own path and below. */

@@ -1,0 +1,229 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { DELIVERY_REGIONS, type DeliveryRegion } from '../../../../core/delivery';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '../field-styles';
+import {
+  FieldError,
+  SettingsCheckbox,
+  SettingsField,
+  errorProps,
+  fieldId,
+  type FieldErrors,
+} from './settings-field';
+
+export interface DeliveryFormValues {
+  areas: { name: string; feeKes: number | string; region: string; active: boolean }[];
+  freeDeliveryOverKes: number | string;
+  freeDeliveryRegions: string[];
+  deliveryTimes: { area: string; days: string }[];
+}
+
+const REGION_LABELS: Record<DeliveryRegion, string> = {
+  kenya: 'Kenya',
+  africa: 'Africa',
+  international: 'International',
+};
+
+// One template for the column headings and every row, so they line up from 640 px up.
+const ROW = 'sm:grid-cols-[minmax(0,1fr)_7rem_9rem_4.5rem_6.5rem] sm:items-center';
+const MOVE_BUTTON =
+  'inline-flex size-11 items-center justify-center rounded-full border border-line text-earth-700 hover:bg-shea-200 disabled:opacity-40';
+
+/** The areas (with a blank row to add one), the free-delivery rule and the delivery times. */
+export function DeliveryFields({ values, errors }: { values: DeliveryFormValues; errors: FieldErrors }) {
+  const blank = values.areas.length;
+  return (
+    <>
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-base font-semibold text-earth-900">Areas</legend>
+        <p className="mb-3 text-sm text-ink-muted">
+          Checkout offers the areas switched on, in this order. Switch an area off rather than deleting it:
+          past orders keep its name and fee.
+        </p>
+        <div aria-hidden="true" className={`hidden gap-3 px-1 pb-1 sm:grid ${ROW} ${LABEL_CLASSES}`}>
+          <span>Area</span>
+          <span>Fee (KES)</span>
+          <span>Region</span>
+          <span>On</span>
+          <span>Order</span>
+        </div>
+        <ol className="grid gap-3 sm:gap-2">
+          {values.areas.map((area, index) => (
+            <AreaRow key={index} index={index} area={area} last={index === blank - 1} errors={errors} />
+          ))}
+          <AreaRow
+            index={blank}
+            area={{ name: '', feeKes: '', region: 'kenya', active: true }}
+            last
+            isNew
+            errors={errors}
+          />
+        </ol>
+        <FieldError name="delivery.areas" errors={errors} />
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SettingsField
+          name="delivery.freeDeliveryOverKes"
+          label="Free delivery over (KES)"
+          hint="Orders above this amount are delivered free in the regions ticked here."
+          value={values.freeDeliveryOverKes}
+          errors={errors}
+          type="number"
+          inputMode="numeric"
+        />
+        <fieldset className="min-w-0">
+          <legend className={LABEL_CLASSES}>Free delivery applies in</legend>
+          <div className="flex flex-wrap gap-x-5">
+            {DELIVERY_REGIONS.map((region) => (
+              <SettingsCheckbox
+                key={region}
+                name="delivery.freeDeliveryRegions"
+                value={region}
+                label={REGION_LABELS[region]}
+                checked={values.freeDeliveryRegions.includes(region)}
+              />
+            ))}
+          </div>
+          <FieldError name="delivery.freeDeliveryRegions" errors={errors} />
+        </fieldset>
+      </div>
+
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-base font-semibold text-earth-900">Delivery times</legend>
+        <p className="mb-3 text-sm text-ink-muted">
+          The shipping page&apos;s promise. Clear both fields of a row to remove it; fill the last row to add
+          one.
+        </p>
+        <ol className="grid gap-3 sm:gap-2">
+          {[...values.deliveryTimes, { area: '', days: '' }].map((row, index) => (
+            <li key={index} className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+              <SettingsField
+                name={`delivery.deliveryTimes.${index}.area`}
+                label={`Where (row ${index + 1})`}
+                value={row.area}
+                errors={errors}
+              />
+              <SettingsField
+                name={`delivery.deliveryTimes.${index}.days`}
+                label={`How long (row ${index + 1})`}
+                value={row.days}
+                errors={errors}
+              />
+            </li>
+          ))}
+        </ol>
+        <FieldError name="delivery.deliveryTimes" errors={errors} />
+      </fieldset>
+    </>
+  );
+}
+
+function AreaRow({
+  index,
+  area,
+  last,
+  isNew = false,
+  errors,
+}: {
+  index: number;
+  area: DeliveryFormValues['areas'][number];
+  last: boolean;
+  isNew?: boolean;
+  errors: FieldErrors;
+}) {
+  const at = `delivery.areas.${index}`;
+  const who = isNew ? 'new area' : area.name || `area ${index + 1}`;
+  return (
+    <li
+      className={`grid grid-cols-2 gap-2 rounded-xl border border-line p-3 sm:gap-3 sm:rounded-none sm:border-0 sm:p-0 ${ROW} ${
+        isNew ? 'border-dashed sm:border-t sm:border-solid sm:pt-3' : ''
+      }`}
+    >
+      {isNew && <input type="hidden" name={`${at}.new`} value="1" />}
+      <SettingsField
+        className="col-span-2 sm:col-span-1"
+        name={`${at}.name`}
+        label={
+          isNew ? (
+            'Add an area'
+          ) : (
+            <>
+              Area name<span className="sr-only"> {index + 1}</span>
+            </>
+          )
+        }
+        labelClassName={isNew ? '' : 'sm:sr-only'}
+        placeholder={isNew ? 'New area name' : undefined}
+        value={area.name}
+        errors={errors}
+      />
+      <SettingsField
+        name={`${at}.feeKes`}
+        label={
+          <>
+            Fee (KES)<span className="sr-only">, {who}</span>
+          </>
+        }
+        labelClassName={isNew ? '' : 'sm:sr-only'}
+        value={area.feeKes}
+        errors={errors}
+        type="number"
+        inputMode="numeric"
+      />
+      <div className="min-w-0">
+        <label htmlFor={fieldId(`${at}.region`)} className={`${LABEL_CLASSES} ${isNew ? '' : 'sm:sr-only'}`}>
+          Region<span className="sr-only">, {who}</span>
+        </label>
+        <select
+          id={fieldId(`${at}.region`)}
+          name={`${at}.region`}
+          defaultValue={area.region}
+          className={CONTROL_CLASSES}
+          {...errorProps(`${at}.region`, errors)}
+        >
+          {DELIVERY_REGIONS.map((region) => (
+            <option key={region} value={region}>
+              {REGION_LABELS[region]}
+            </option>
+          ))}
+        </select>
+        <FieldError name={`${at}.region`} errors={errors} />
+      </div>
+      <SettingsCheckbox
+        name={`${at}.active`}
+        label={
+          <>
+            On<span className="sr-only">, {who}</span>
+          </>
+        }
+        checked={area.active}
+      />
+      {isNew ? (
+        <span className="hidden sm:block" />
+      ) : (
+        <div className="flex items-center justify-end gap-2 sm:justify-start">
+          <button
+            type="submit"
+            name="move"
+            value={`${index}:up`}
+            disabled={index === 0}
+            className={MOVE_BUTTON}
+            aria-label={`Move ${who} up`}
+          >
+            <ArrowUp className="size-4" aria-hidden="true" />
+          </button>
+          <button
+            type="submit"
+            name="move"
+            value={`${index}:down`}
+            disabled={last}
+            className={MOVE_BUTTON}
+            aria-label={`Move ${who} down`}
+          >
+            <ArrowDown className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '../field-styles';
+
+/** A settings field's id: its name ('delivery.areas.3.feeKes') with dots the page can anchor. */
+export const fieldId = (name: string) => `setting-${name.replace(/\./g, '-')}`;
+
+export type FieldErrors = Record<string, string>;
+
+/** The server's message for `name`, beside the field that caused it. */
+export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
+  const message = errors[name];
+  if (!message) return null;
+  return (
+    <p id={`${fieldId(name)}-error`} className="mt-1 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** What an input needs to be tied to its error: invalid state and the description. */
+export function errorProps(name: string, errors: FieldErrors) {
+  return errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {};
+}
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'defaultValue' | 'value'> {
+  name: string;
+  label: ReactNode;
+  value: unknown;
+  errors: FieldErrors;
+  hint?: string;
+  multiline?: boolean;
+  /** Classes on the label, e.g. hidden on wide screens where a column heading says it. */
+  labelClassName?: string;
+}
+
+/** One labelled setting: a text, number, date or multi-line field with its error below. */
+export function SettingsField({
+  name,
+  label,
+  value,
+  errors,
+  hint,
+  multiline,
+  labelClassName = '',
+  className = '',
+  ...input
+}: FieldProps) {
+  const id = fieldId(name);
+  const shown = value === undefined || value === null ? '' : String(value);
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <label htmlFor={id} className={`${LABEL_CLASSES} ${labelClassName}`}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          id={id}
+          name={name}
+          defaultValue={shown}
+          rows={3}
+          className={`${CONTROL_CLASSES} py-2`}
+          {...errorProps(name, errors)}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          defaultValue={shown}
+          type="text"
+          className={CONTROL_CLASSES}
+          {...input}
+          {...errorProps(name, errors)}
+        />
+      )}
+      {hint && <p className="mt-1 text-xs text-ink-muted">{hint}</p>}
+      <FieldError name={name} errors={errors} />
+    </div>
+  );
+}
+
+/** A labelled on/off box, 44 px tall to tap. */
+export function SettingsCheckbox({
+  name,
+  label,
+  checked,
+  value,
+  errors,
+  labelClassName = '',
+}: {
+  name: string;
+  checked: boolean;
+  value?: string;
+  errors?: FieldErrors;
+  labelClassName?: string;
+  label: ReactNode;
+}) {
+  const id = value ? `${fieldId(name)}-${value}` : fieldId(name);
+  return (
+    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value={value ?? 'on'}
+        defaultChecked={checked}
+        className="size-5 accent-earth-700"
+        {...(errors ? errorProps(name, errors) : {})}
+      />
+      <span className={labelClassName}>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove, numberField, readSettingsForm } from './settings-form';
+
+const formOf = (fields: [string, string][]) => {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  return form;
+};
+
+describe('readSettingsForm', () => {
+  it('reads the delivery rows in order, drops an empty new row and unticked boxes are off', () => {
+    const values = readSettingsForm(
+      'delivery',
+      formOf([
+        ['delivery.areas.0.name', 'Karen'],
+        ['delivery.areas.0.feeKes', '300'],
+        ['delivery.areas.0.region', 'kenya'],
+        ['delivery.areas.0.active', 'on'],
+        ['delivery.areas.1.name', 'Uganda'],
+        ['delivery.areas.1.feeKes', '1,500'],
+        ['delivery.areas.1.region', 'africa'],
+        ['delivery.areas.2.new', '1'],
+        ['delivery.areas.2.name', ''],
+        ['delivery.areas.2.feeKes', ''],
+        ['delivery.areas.2.region', 'kenya'],
+        ['delivery.areas.2.active', 'on'],
+        ['delivery.freeDeliveryOverKes', '3000'],
+        ['delivery.freeDeliveryRegions', 'kenya'],
+        ['delivery.freeDeliveryRegions', 'africa'],
+        ['delivery.deliveryTimes.0.area', 'Nairobi'],
+        ['delivery.deliveryTimes.0.days', '1–2 days'],
+        ['delivery.deliveryTimes.1.area', ''],
+        ['delivery.deliveryTimes.1.days', ''],
+      ]),
+    );
+    expect(values).toEqual({
+      areas: [
+        { name: 'Karen', feeKes: 300, region: 'kenya', active: true },
+        { name: 'Uganda', feeKes: 1500, region: 'africa', active: false },
+      ],
+      freeDeliveryOverKes: 3000,
+      freeDeliveryRegions: ['kenya', 'africa'],
+      deliveryTimes: [{ area: 'Nairobi', days: '1–2 days' }],
+    });
+  });
+
+  it('keeps a new row that has a name, and moves the row its button names', () => {
+    const form = formOf([
+      ['delivery.areas.0.name', 'Karen'],
+      ['delivery.areas.0.feeKes', '300'],
+      ['delivery.areas.1.new', '1'],
+      ['delivery.areas.1.name', 'Lavington'],
+      ['delivery.areas.1.feeKes', ''],
+      ['move', '1:up'],
+    ]);
+    const { areas } = readSettingsForm('delivery', form) as { areas: { name: string; feeKes: unknown }[] };
+    expect(areas.map((a) => [a.name, a.feeKes])).toEqual([
+      ['Lavington', ''],
+      ['Karen', 300],
+    ]);
+  });
+
+  it('reads every rate, keeps KES on, and leaves text that is not a number for the schema', () => {
+    const values = readSettingsForm(
+      'currencies',
+      formOf([
+        ['currencies.rates.USD', '0.0074'],
+        ['currencies.rates.EUR', 'abc'],
+        ['currencies.enabled', 'USD'],
+        ['currencies.markupPercent', '50'],
+        ['currencies.ratesSetAt', '2026-11-01'],
+      ]),
+    ) as { rates: Record<string, unknown>; enabled: string[] };
+    expect(values.rates.USD).toBe(0.0074);
+    expect(values.rates.EUR).toBe('abc');
+    expect(values.rates.GBP).toBe('');
+    expect(values.enabled).toEqual(['KES', 'USD']);
+  });
+
+  it('reads the single-number groups', () => {
+    expect(
+      readSettingsForm(
+        'payLater',
+        formOf([
+          ['payLater.callWithinMinutes', '15'],
+          ['payLater.holdHours', ' 24 '],
+        ]),
+      ),
+    ).toEqual({ callWithinMinutes: 15, holdHours: 24 });
+  });
+});
+
+describe('applyMove and numberField', () => {
+  it('moves within the list only', () => {
+    expect(applyMove(['a', 'b', 'c'], '2:up')).toEqual(['a', 'c', 'b']);
+    expect(applyMove(['a', 'b', 'c'], '0:down')).toEqual(['b', 'a', 'c']);
+    expect(applyMove(['a', 'b'], '0:up')).toEqual(['a', 'b']);
+    expect(applyMove(['a', 'b'], '1:down')).toEqual(['a', 'b']);
+    expect(applyMove(['a', 'b'], '7:up')).toEqual(['a', 'b']);
+    expect(applyMove(['a', 'b'], 'junk')).toEqual(['a', 'b']);
+  });
+
+  it('turns numbers into numbers and leaves the rest as typed', () => {
+    expect(numberField('3,000')).toBe(3000);
+    expect(numberField(' 12.5 ')).toBe(12.5);
+    expect(numberField('')).toBe('');
+    expect(numberField('ten')).toBe('ten');
+  });
+});

@@ -1,0 +1,147 @@
+// The settings page's forms as the groups PATCH /api/admin/settings takes. Every field is named by
+// its path in the settings ('delivery.areas.3.feeKes'), the same key the service's field errors
+// use, so a refusal lands beside the field that caused it. Values go to the schemas as typed: a
+// number field that is not a number reaches the schema as text and is refused in its words.
+import { CURRENCY_CODES } from '../../core/currencies';
+import type { DeliveryArea } from '../../core/delivery';
+
+/** The groups the page edits, each in its own form; `orders` holds the abandoned-order hours. */
+export const SETTINGS_FORM_GROUPS = [
+  'store',
+  'delivery',
+  'currencies',
+  'wholesale',
+  'payLater',
+  'stock',
+  'orders',
+] as const;
+export type SettingsFormGroup = (typeof SETTINGS_FORM_GROUPS)[number];
+
+export const STORE_FIELDS = [
+  'email',
+  'phone',
+  'whatsappNumber',
+  'businessHours',
+  'supportHours',
+  'instagramUrl',
+  'facebookUrl',
+  'paybillNumber',
+] as const;
+
+const NUMBER_FIELDS = {
+  wholesale: ['discountPercent'],
+  payLater: ['callWithinMinutes', 'holdHours'],
+  stock: ['lowStockThreshold'],
+  orders: ['abandonedAfterHours'],
+} as const;
+
+export function isSettingsFormGroup(value: unknown): value is SettingsFormGroup {
+  return (SETTINGS_FORM_GROUPS as readonly unknown[]).includes(value);
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** A number when the field holds one; otherwise its text, for the schema to refuse by name. */
+export function numberField(raw: string): number | string {
+  const trimmed = raw.trim().replace(/,/g, '');
+  if (trimmed === '') return raw;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : raw;
+}
+
+/** The indexes of a list's rows in the form ('delivery.areas.0.name', ...), in order. */
+function rowIndexes(form: FormData, prefix: string, field: string): number[] {
+  const pattern = new RegExp(`^${prefix.replace(/\./g, '\\.')}\\.(\\d+)\\.${field}$`);
+  const indexes = new Set<number>();
+  for (const key of form.keys()) {
+    const match = pattern.exec(key);
+    if (match) indexes.add(Number(match[1]));
+  }
+  return [...indexes].sort((a, b) => a - b);
+}
+
+/** Moves row `index` one place up or down; `move` is the pressed button's value ('3:up'). */
+export function applyMove<T>(rows: T[], move: string | null): T[] {
+  const match = move ? /^(\d+):(up|down)$/.exec(move) : null;
+  if (!match) return rows;
+  const from = Number(match[1]);
+  const to = match[2] === 'up' ? from - 1 : from + 1;
+  if (from >= rows.length || to < 0 || to >= rows.length) return rows;
+  const next = [...rows];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
+
+function deliveryAreas(form: FormData) {
+  const rows = rowIndexes(form, 'delivery.areas', 'name').map((index) => {
+    const at = `delivery.areas.${index}`;
+    return {
+      name: text(form, `${at}.name`),
+      feeKes: numberField(text(form, `${at}.feeKes`)),
+      region: text(form, `${at}.region`),
+      active: form.get(`${at}.active`) !== null,
+      isNew: form.get(`${at}.new`) !== null,
+    };
+  });
+  // The blank row for a new area is left out until it has a name or a fee.
+  const kept = rows.filter((row) => !(row.isNew && row.name.trim() === '' && row.feeKes === ''));
+  return applyMove(
+    kept.map(({ isNew: _new, ...area }) => area),
+    form.get('move') as string | null,
+  );
+}
+
+function deliveryTimes(form: FormData) {
+  return rowIndexes(form, 'delivery.deliveryTimes', 'area')
+    .map((index) => ({
+      area: text(form, `delivery.deliveryTimes.${index}.area`),
+      days: text(form, `delivery.deliveryTimes.${index}.days`),
+    }))
+    .filter((row) => row.area.trim() !== '' || row.days.trim() !== '');
+}
+
+/** The group's fields as posted, for PATCH-style merging and the schema's check. */
+export function readSettingsForm(group: SettingsFormGroup, form: FormData): Record<string, unknown> {
+  switch (group) {
+    case 'store':
+      return Object.fromEntries(STORE_FIELDS.map((field) => [field, text(form, `store.${field}`)]));
+    case 'delivery':
+      return {
+        areas: deliveryAreas(form),
+        freeDeliveryOverKes: numberField(text(form, 'delivery.freeDeliveryOverKes')),
+        freeDeliveryRegions: form.getAll('delivery.freeDeliveryRegions').map(String),
+        deliveryTimes: deliveryTimes(form),
+      };
+    case 'currencies':
+      return {
+        rates: Object.fromEntries(
+          CURRENCY_CODES.map((code) => [code, numberField(text(form, `currencies.rates.${code}`))]),
+        ),
+        enabled: CURRENCY_CODES.filter(
+          (code) => code === 'KES' || form.getAll('currencies.enabled').includes(code),
+        ),
+        markupPercent: numberField(text(form, 'currencies.markupPercent')),
+        ratesSetAt: text(form, 'currencies.ratesSetAt'),
+      };
+    default:
+      return Object.fromEntries(
+        NUMBER_FIELDS[group].map((field) => [field, numberField(text(form, `${group}.${field}`))]),
+      );
+  }
+}
+
+export type FormArea = Omit<DeliveryArea, 'feeKes'> & { feeKes: number | string };
+
+/** Each form's heading, and the group's name in the page's notices. */
+export const SETTINGS_GROUP_TITLES: Record<SettingsFormGroup, string> = {
+  store: 'Store',
+  delivery: 'Delivery',
+  currencies: 'Currencies',
+  wholesale: 'Wholesale',
+  payLater: 'Pay Later',
+  stock: 'Stock',
+  orders: 'Abandoned orders',
+};

@@ -1,0 +1,243 @@
+// The console's settings page as React Router calls it: owner only, each form saves its group
+// through the settings service, a refusal comes back beside its field and stores nothing.
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/server/services/accounts';
+import type { SettingsNotice } from '../../src/web/routes/admin/settings.server';
+import * as settingsPage from '../../src/web/routes/admin/settings';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { routeArgs, sessionPersonas, thrown, type Answer } from './route-helpers';
+
+let app: TestApp;
+let admin: SessionUser;
+let reseller: SessionUser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ admin, reseller } = await sessionPersonas(app));
+});
+afterAll(() => app.close());
+
+const PATH = '/admin/settings';
+
+/** A POST of the page's form; fields may repeat (the ticked regions and currencies). */
+function post(user: SessionUser, fields: [string, string][]) {
+  const request = new Request(`http://shop.test${PATH}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+  return { request, context: { services: app.services, user } as AppLoadContext, params: {} } as never;
+}
+
+async function act(fields: [string, string][]) {
+  return (await settingsPage.action(post(admin, fields))) as unknown as Answer<SettingsNotice>;
+}
+
+/** The delivery form as the page renders it from the stored settings, with `change` applied. */
+async function deliveryForm(change: (fields: [string, string][]) => void = () => {}) {
+  const { delivery } = await app.services.settings.read();
+  const fields: [string, string][] = [
+    ['intent', 'save'],
+    ['group', 'delivery'],
+  ];
+  delivery.areas.forEach((area, i) => {
+    fields.push([`delivery.areas.${i}.name`, area.name], [`delivery.areas.${i}.feeKes`, String(area.feeKes)]);
+    fields.push([`delivery.areas.${i}.region`, area.region]);
+    if (area.active) fields.push([`delivery.areas.${i}.active`, 'on']);
+  });
+  const blank = delivery.areas.length;
+  fields.push([`delivery.areas.${blank}.new`, '1'], [`delivery.areas.${blank}.name`, '']);
+  fields.push([`delivery.areas.${blank}.feeKes`, ''], [`delivery.areas.${blank}.region`, 'kenya']);
+  fields.push([`delivery.areas.${blank}.active`, 'on']);
+  fields.push(['delivery.freeDeliveryOverKes', String(delivery.freeDeliveryOverKes)]);
+  for (const region of delivery.freeDeliveryRegions) fields.push(['delivery.freeDeliveryRegions', region]);
+  delivery.deliveryTimes.forEach((row, i) => {
+    fields.push(
+      [`delivery.deliveryTimes.${i}.area`, row.area],
+      [`delivery.deliveryTimes.${i}.days`, row.days],
+    );
+  });
+  change(fields);
+  return fields;
+}
+
+const setField = (fields: [string, string][], name: string, value: string) => {
+  const field = fields.find(([key]) => key === name);
+  if (!field) throw new Error(`no field ${name}`);
+  field[1] = value;
+};
+
+const feeOf = async (name: string) =>
+  (await app.services.settings.read()).delivery.areas.find((area) => area.name === name)?.feeKes;
+
+describe('the console settings page', () => {
+  it('sends the signed-out to sign in and refuses a reseller, reading and saving', async () => {
+    const signedOut = (await thrown(() => settingsPage.loader(routeArgs(app, PATH, null)))) as Response;
+    expect(signedOut.status).toBe(302);
+    const refused = (await thrown(() =>
+      settingsPage.loader(routeArgs(app, PATH, reseller)),
+    )) as Answer<string>;
+    expect(refused.init?.status).toBe(403);
+    const refusedSave = (await thrown(() =>
+      settingsPage.action(
+        post(reseller, [
+          ['intent', 'save'],
+          ['group', 'wholesale'],
+          ['wholesale.discountPercent', '0'],
+        ]),
+      ),
+    )) as Answer<string>;
+    expect(refusedSave.init?.status).toBe(403);
+    expect((await app.services.settings.read()).wholesale.discountPercent).toBe(30);
+  });
+
+  it('shows the owner every group with its history', async () => {
+    const page = await settingsPage.loader(routeArgs(app, PATH, admin));
+    expect(page.settings.delivery.areas.find((a) => a.name === 'Westlands')?.feeKes).toBe(250);
+    expect(page.settings.currencies.rates.USD).toBe(0.0074);
+    expect(Object.keys(page.history).sort()).toEqual(
+      ['currencies', 'delivery', 'orders', 'payLater', 'stock', 'store', 'wholesale'].sort(),
+    );
+  });
+
+  it('refuses a bad value with its message beside the field and stores nothing', async () => {
+    const answer = await act([
+      ['intent', 'save'],
+      ['group', 'wholesale'],
+      ['wholesale.discountPercent', '95'],
+    ]);
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      group: 'wholesale',
+      message: 'Wholesale discount must be at most 90',
+      errors: { 'wholesale.discountPercent': 'Wholesale discount must be at most 90' },
+      values: { discountPercent: 95 },
+    });
+    const notNumber = await act([
+      ['intent', 'save'],
+      ['group', 'payLater'],
+      ['payLater.callWithinMinutes', 'soon'],
+      ['payLater.holdHours', '48'],
+    ]);
+    expect(notNumber.init?.status).toBe(400);
+    expect(notNumber.data.errors).toEqual({
+      'payLater.callWithinMinutes': 'Call-back minutes must be a number',
+    });
+    const settings = await app.services.settings.read();
+    expect(settings.wholesale.discountPercent).toBe(30);
+    expect(settings.payLater.callWithinMinutes).toBe(10);
+    expect(await app.services.settings.versions('wholesale')).toEqual([]);
+  });
+
+  it('saves a fee, adds an area from the blank row, and moves one up', async () => {
+    const saved = await act(
+      await deliveryForm((fields) => {
+        const westlands = fields.find(([, value]) => value === 'Westlands')![0].replace('.name', '.feeKes');
+        setField(fields, westlands, '330');
+      }),
+    );
+    expect(saved.data).toMatchObject({ ok: true, message: 'Delivery settings saved.' });
+    expect(await feeOf('Westlands')).toBe(330);
+
+    const { delivery } = await app.services.settings.read();
+    const blank = delivery.areas.length;
+    await act(
+      await deliveryForm((fields) => {
+        setField(fields, `delivery.areas.${blank}.name`, 'Lavington');
+        setField(fields, `delivery.areas.${blank}.feeKes`, '300');
+      }),
+    );
+    const added = (await app.services.settings.read()).delivery.areas.at(-1);
+    expect(added).toEqual({ name: 'Lavington', feeKes: 300, region: 'kenya', active: true });
+
+    await act(await deliveryForm((fields) => fields.push(['move', '1:up'])));
+    const order = (await app.services.settings.read()).delivery.areas.map((a) => a.name);
+    expect(order.slice(0, 2)).toEqual(['Westlands', 'Nairobi CBD']);
+
+    const page = await settingsPage.loader(routeArgs(app, PATH, admin));
+    expect(page.history.delivery.map((v) => v.version)).toEqual([3, 2, 1]);
+    expect(page.history.delivery[0]!.savedBy).toBe(admin.email);
+  });
+
+  it('restores a kept version from its history', async () => {
+    const answer = await act([
+      ['intent', 'restore'],
+      ['group', 'delivery'],
+      ['version', '1'],
+    ]);
+    expect(answer.data).toMatchObject({ ok: true, message: 'Delivery settings: version 1 is back in use.' });
+    const areas = (await app.services.settings.read()).delivery.areas;
+    expect(areas.map((a) => a.name).slice(0, 2)).toEqual(['Nairobi CBD', 'Westlands']);
+    expect(areas.some((a) => a.name === 'Lavington')).toBe(false);
+    expect(await feeOf('Westlands')).toBe(330);
+  });
+
+  it('fills rates from a CSV paste without saving, and asks before saving a rate jump', async () => {
+    const { currencies } = await app.services.settings.read();
+    const form = (extra: [string, string][]): [string, string][] => [
+      ['intent', 'save'],
+      ['group', 'currencies'],
+      ...Object.entries(currencies.rates).map(([code, rate]): [string, string] => [
+        `currencies.rates.${code}`,
+        String(rate),
+      ]),
+      ...currencies.enabled.map((code): [string, string] => ['currencies.enabled', code]),
+      ['currencies.markupPercent', String(currencies.markupPercent)],
+      ['currencies.ratesSetAt', '2026-11-20'],
+      ...extra,
+    ];
+    const badCsv = await act(form([['currencies.csv', 'USD,0.0075\nXYZ,1']]));
+    expect(badCsv.init?.status).toBe(400);
+    expect(badCsv.data.errors).toEqual({
+      'currencies.csv': "Line 2: XYZ is not one of the shop's currencies",
+    });
+
+    const filled = await act(
+      form([
+        ['currencies.csv', 'USD,0.0100\nEUR,0.0071'],
+        ['fillRates', '1'],
+      ]),
+    );
+    expect(filled.data).toMatchObject({ ok: true, values: { rates: { USD: 0.01, EUR: 0.0071 } } });
+    expect((await app.services.settings.read()).currencies.rates.USD).toBe(0.0074);
+
+    const jump = await act(form([['currencies.csv', 'USD,0.0100']]));
+    expect(jump.init?.status).toBe(409);
+    expect(jump.data).toMatchObject({
+      ok: false,
+      confirmRateJumps: true,
+      message: 'USD moves more than 20% from the last rate: confirm to save',
+      errors: { 'currencies.rates.USD': 'More than 20% from the last rate' },
+    });
+    expect((await app.services.settings.read()).currencies.rates.USD).toBe(0.0074);
+
+    const confirmed = await act(
+      form([
+        ['currencies.csv', 'USD,0.0100'],
+        ['confirmRateJumps', 'true'],
+      ]),
+    );
+    expect(confirmed.data).toMatchObject({ ok: true, message: 'Currencies settings saved.' });
+    const after = (await app.services.settings.read()).currencies;
+    expect(after.rates.USD).toBe(0.01);
+    expect(after.ratesSetAt).toBe('2026-11-20');
+  });
+
+  it('answers 400 to a form naming no group or an unknown intent', async () => {
+    for (const fields of [
+      [['intent', 'save']],
+      [
+        ['intent', 'delete'],
+        ['group', 'store'],
+      ],
+      [
+        ['intent', 'restore'],
+        ['group', 'store'],
+        ['version', 'x'],
+      ],
+    ] as [string, string][][]) {
+      expect((await act(fields)).init?.status).toBe(400);
+    }
+  });
+});
