@@ -11,6 +11,7 @@ import {
 } from '../../src/server/db/schema';
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import { defaultSettings, type ShopSettings } from '../../src/core/shop-settings';
+import { shopDate } from '../../src/core/shop-time';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, postOrder, productWithStock } from './orders-helpers';
@@ -344,6 +345,9 @@ describe('other rules the owner sets', () => {
 
     const confirmed = await patched({ currencies: { rates: { USD: 0.01 } }, confirmRateJumps: true });
     expect(confirmed.currencies.rates.USD).toBe(0.01);
+    // Rates sent without their date are dated today (Nairobi), so the picker's date stays true.
+    expect(confirmed.currencies.ratesSetAt).toBe(shopDate(new Date()));
+    expect(small.currencies.ratesSetAt).toBe('2026-11-20');
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { orders } from '../../db/schema';
+import { shopDate } from '../../../core/shop-time';
 import { cachedValue } from '../catalogue';
 import { ServiceError } from '../errors';
 import { listVersions, readDocuments, saveDocument, versionValue, type DocumentVersion } from './documents';
@@ -103,7 +104,7 @@ export function createSettingsService(db: Database, defaults: ShopSettings) {
         for (const group of SETTINGS_GROUPS) {
           const fields = patch[group];
           if (!fields) continue;
-          const parsed = SETTINGS_SCHEMAS[group].safeParse(mergeGroup(group, current[group], fields));
+          const parsed = SETTINGS_SCHEMAS[group].safeParse(datedRates(group, current, fields));
           if (!parsed.success) {
             for (const issue of parsed.error.issues) {
               const field = [group, ...issue.path.map(String)].join('.');
@@ -161,3 +162,11 @@ export function createSettingsService(db: Database, defaults: ShopSettings) {
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** The group merged; new rates sent without a date are dated today, so the picker's date stays true. */
+function datedRates(group: SettingsGroup, current: ShopSettings, fields: Record<string, unknown>): unknown {
+  const merged = mergeGroup(group, current[group], fields) as Record<string, unknown>;
+  if (group !== 'currencies' || fields.ratesSetAt !== undefined) return merged;
+  const changed = JSON.stringify(merged.rates) !== JSON.stringify(current.currencies.rates);
+  return changed ? { ...merged, ratesSetAt: shopDate(new Date()) } : merged;
+}
