@@ -177,3 +177,11 @@ export function announcementNextChange(announcement: Announcement, now: Date): D
     .filter((time) => time > now.getTime());
   return moments.length > 0 ? new Date(Math.min(...moments)) : null;
 }
+
+/** The bar as the storefront shows it at `now`, or null when it is hidden. */
+export function shownAnnouncement(
+  announcement: Announcement,
+  now: Date,
+): { text: string; link: string } | null {
+  return announcementVisible(announcement, now) ? { text: announcement.text, link: announcement.link } : null;
+}

@@ -5,6 +5,7 @@ import {
   CONTENT_PAGES,
   CONTENT_SCHEMAS,
   defaultContent,
+  announcementNextChange,
   type ContentPage,
   type ShopContent,
 } from '../../../core/content-pages';
@@ -87,6 +88,11 @@ export function createContentService(db: Database) {
   return {
     /** What the storefront reads; kept in memory between changes. */
     published: (): Promise<PublishedContent> => cached.get(),
+
+    /** When the announcement bar next appears or disappears after `now`: a shared page is fresh until then. */
+    async announcementChangesAt(now: Date): Promise<Date | null> {
+      return announcementNextChange((await cached.get()).announcement, now);
+    },
 
     /** One page as stored, or its default. */
     async read<P extends ContentPage>(page: P): Promise<ShopContent[P]> {
