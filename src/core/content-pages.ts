@@ -2,6 +2,7 @@
 // with today's texts as the defaults: a fresh shop looks exactly as SPEC. Each schema carries the
 // messages a form shows beside its fields.
 import { z } from 'zod';
+import { plainText, type TextLines } from './form-fields';
 import { HERO_COUNT, PORTRAIT_COUNT, UPLOADS_BASE, heroImagePath, portraitImagePath } from './images';
 import {
   ABOUT_STORY_MARKDOWN,
@@ -28,14 +29,14 @@ export const isContentPage = (value: string): value is ContentPage =>
 /** The longest Markdown a page may hold: a long policy fits many times over. */
 export const MARKDOWN_MAX = 20_000;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+// Control characters mean nothing on a page, and PostgreSQL's JSON refuses NUL (core/form-fields).
+const text = (label: string, max: number, lines: TextLines = 'single-line') =>
+  plainText(`${label} must be text`, lines)
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const markdownDocument = (label: string) => z.object({ markdown: text(label, MARKDOWN_MAX) }).strict();
+const markdownDocument = (label: string) =>
+  z.object({ markdown: text(label, MARKDOWN_MAX, 'multi-line') }).strict();
 
 /** Pictures the shop ships (hero photos, portraits) and pictures uploaded in the console. */
 const SHIPPED_IMAGES = new Set([
@@ -76,9 +77,14 @@ export const faqSchema = z
           .object({
             title: text('Group title', 80),
             items: z
-              .array(z.object({ question: text('Question', 200), answer: text('Answer', 2_000) }).strict(), {
-                error: 'Questions must be a list',
-              })
+              .array(
+                z
+                  .object({ question: text('Question', 200), answer: text('Answer', 2_000, 'multi-line') })
+                  .strict(),
+                {
+                  error: 'Questions must be a list',
+                },
+              )
               .min(1, 'A group needs at least one question')
               .max(30, 'A group holds at most 30 questions'),
           })
@@ -96,7 +102,7 @@ export const testimonialsSchema = z
       .object({
         name: text('Name', 80),
         place: text('Place', 80),
-        text: text('Text', 600),
+        text: text('Text', 600, 'multi-line'),
         photo: imagePath('Photo'),
       })
       .strict(),
@@ -113,10 +119,8 @@ export const heroSchema = z
 
 export const announcementSchema = z
   .object({
-    text: z.string({ error: 'Text must be text' }).trim().max(160, 'Text must be at most 160 characters'),
-    link: z
-      .string({ error: 'Link must be text' })
-      .trim()
+    text: plainText('Text must be text').max(160, 'Text must be at most 160 characters'),
+    link: plainText('Link must be text')
       .max(300, 'Link must be at most 300 characters')
       .refine((value) => value === '' || isSafeLink(value), {
         error: "Link must be a page of the shop ('/...') or an https:// address",

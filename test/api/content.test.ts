@@ -169,6 +169,7 @@ describe('saving a page', () => {
     ['shipping', { markdown: '' }, 'markdown', 'Shipping information is required'],
     ['returns', { markdown: 5 }, 'markdown', 'Return policy must be text'],
     ['about', { markdown: long(20_001) }, 'markdown', 'Our story must be at most 20000 characters'],
+    ['about', { markdown: 'a\u0000b' }, 'markdown', 'Remove the control characters from this field'],
     ['testimonials', {}, 'testimonials', 'Testimonials must be a list'],
     ['testimonials', [{ ...testimonial, name: '' }], '0.name', 'Name is required'],
     ['testimonials', [{ ...testimonial, place: long(81) }], '0.place', 'Place must be at most 80 characters'],
