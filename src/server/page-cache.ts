@@ -78,7 +78,15 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
     /** Keeps a rendered page; `generation` is the content's generation from before the render began. */
     store(
       key: string,
-      page: { status: number; headers: Headers; html: string; nonce: string; generation: number },
+      page: {
+        status: number;
+        headers: Headers;
+        html: string;
+        nonce: string;
+        generation: number;
+        /** The moment the page stops being true (the announcement bar's next start or end). */
+        freshUntil?: Date | null;
+      },
     ) {
       const parts = page.html.split(page.nonce).map((part) => Buffer.from(part));
       const size = parts.reduce((sum, part) => sum + part.length, 0);
@@ -93,7 +101,7 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS) {
         parts,
         bytes: size,
         generation: page.generation,
-        expiresAt: Date.now() + limits.ttlMs,
+        expiresAt: Math.min(Date.now() + limits.ttlMs, page.freshUntil?.getTime() ?? Infinity),
       });
       bytes += size;
       for (const oldest of pages.keys()) {

@@ -72,6 +72,13 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
       if (cacheKey && nonce && pageCache?.sendIfFresh(cacheKey, reply, nonce)) return reply;
       // Taken before the render: a change committed while it runs makes the result stale at once.
       const generation = contentGeneration();
+      // Also before the render: a page rendered across the bar's start or end is kept no longer than it.
+      const freshUntil = cacheKey
+        ? await services.content
+            .announcementChangesAt(new Date())
+            // Not known (the database is away): the page is not kept at all.
+            .catch(() => new Date())
+        : null;
       const response = await handle(createRequest(request.raw, reply.raw, { protocol }), {
         services,
         shop: config.shop,
@@ -110,6 +117,7 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
           html,
           nonce,
           generation,
+          freshUntil,
         });
         reply.header('x-page-cache', 'miss');
         return sendFetchResponse(reply, response, response.status, html);

@@ -25,6 +25,8 @@ import { CartSheetLoader } from './components/cart/cart-sheet-loader';
 import { CurrencyProvider } from './lib/currency-context';
 import { ShopSettingsProvider } from './lib/shop-settings-context';
 import { defaultSettings, toPublicSettings } from '../core/shop-settings';
+import { shownAnnouncement } from '../core/content-pages';
+import { AnnouncementBar } from './components/layout/announcement-bar';
 import { Toaster } from './components/ui/toast';
 import { useHydrated } from './components/ui/use-hydrated';
 import { WishlistProvider } from './lib/wishlist-context';
@@ -55,10 +57,14 @@ export function meta({ error }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = toPublicSettings(await context.services.settings.read());
+  const content = await context.services.content.published();
   return {
     shop: { email: settings.store.email, whatsappNumber: settings.store.whatsappNumber },
     /** The owner's settings every page may quote (kept in memory until the owner saves). */
     settings,
+    // Decided per request from the kept content: the page cache keeps a page no longer than
+    // until the bar's next start or end (server/pages.ts), so a shared page honours the dates.
+    announcement: shownAnnouncement(content.announcement, new Date()),
     publicUrl: context.publicUrl,
     // Read on the server so the first paint already shows the shopper's currency. Nothing else
     // about an anonymous shopper is read here: pages stay the same for all of them, and cacheable.
@@ -107,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <WishlistProvider>
             <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
               <CartProvider>
+                {!inConsole && data?.announcement && <AnnouncementBar {...data.announcement} />}
                 <SiteHeader account={data?.account ?? null} />
                 <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                   {children}

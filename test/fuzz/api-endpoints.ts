@@ -353,6 +353,19 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   { method: 'POST', url: '/api/reseller/waitlist', valid: () => ({ body: { email: 'wait@example.com' } }) },
 
   // Administration.
+  { method: 'POST', url: '/api/admin/content/preview', valid: () => ({ body: { markdown: '**Hello**' } }) },
+  { method: 'GET', url: '/api/admin/content/:page', valid: () => ({ params: { page: 'faq' } }) },
+  {
+    method: 'PUT',
+    url: '/api/admin/content/:page',
+    valid: () => ({ params: { page: 'about' }, body: { markdown: 'Our story.' } }),
+  },
+  { method: 'GET', url: '/api/admin/content/:page/versions', valid: () => ({ params: { page: 'about' } }) },
+  {
+    method: 'POST',
+    url: '/api/admin/content/:page/versions/:version/restore',
+    valid: () => ({ params: { page: 'about', version: '1' } }),
+  },
   { method: 'GET', url: '/api/admin/reviews', valid: () => ({ query: { status: 'pending' } }) },
   {
     method: 'POST',

@@ -11,6 +11,7 @@ import { adminMessageRoutes } from './admin-messages';
 import { adminSubscriberRoutes } from './admin-subscribers';
 import { adminWholesaleRoutes } from './admin-wholesale';
 import { adminPaymentRoutes } from './admin-payments';
+import { adminContentRoutes } from './admin-content';
 import { adminSettingsRoutes } from './admin-settings';
 import { deliveryAreaRoutes } from './delivery-areas';
 import { authRoutes } from './auth';
@@ -56,5 +57,6 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   darajaC2bRoutes(app, services);
   adminPaymentRoutes(app, services);
   adminSettingsRoutes(app, services);
+  adminContentRoutes(app, services);
   deliveryAreaRoutes(app, services);
 }

@@ -24,6 +24,7 @@ import {
   createWholesaleService,
 } from './resellers';
 import { createReviewsService } from './reviews';
+import { createContentService } from './content';
 import { createSettingsService } from './settings';
 import { defaultSettings } from '../../core/shop-settings';
 import { createWishlistService } from './wishlist';
@@ -87,6 +88,8 @@ export function createServices({
   return {
     /** The owner's settings: delivery, currencies, contact details and the shop's rules. */
     settings,
+    /** The content pages: FAQ, shipping, returns, about, testimonials, home carousel, announcement. */
+    content: createContentService(db),
     /** Rate limits and throttles counted in the database, shared by every app process. */
     limits,
     catalogue: createCatalogueService(db),

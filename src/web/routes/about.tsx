@@ -12,6 +12,10 @@ import { sharedPageHeaders } from '../../core/shared-page';
 // The same for every signed-out shopper: the server may keep the rendered page.
 export const headers = sharedPageHeaders;
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { story: (await context.services.content.published()).html.about };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'About Us',
@@ -60,7 +64,7 @@ const COMMUNITY = [
 
 const hero = heroPicture(3);
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PhotoBand photo={hero} opacity="opacity-40">
@@ -78,21 +82,11 @@ export default function About() {
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 className="text-3xl text-earth-900 sm:text-4xl">Our Story</h2>
-            <div className="mt-5 space-y-4 leading-relaxed text-ink">
-              <p>
-                Heritage Shea began in a family kitchen, with a grandmother's shea butter and the belief that
-                the best care for skin and hair comes straight from nature.
-              </p>
-              <p>
-                Today we work with women-led cooperatives who gather and press the shea nuts by hand. We blend
-                the butter with plant oils and botanicals in small batches in Kenya, and deliver across the
-                country and around the world.
-              </p>
-              <p>
-                No parabens, no sulphates, no synthetic fragrance: just ingredients you can pronounce, and
-                care you can feel.
-              </p>
-            </div>
+            {/* The owner's Markdown, rendered on the server with raw HTML off (services/content). */}
+            <div
+              className="mt-5 space-y-4 leading-relaxed text-ink [&_a]:font-medium [&_a]:text-earth-700 [&_a]:underline"
+              dangerouslySetInnerHTML={{ __html: loaderData.story }}
+            />
           </div>
           <dl className="grid grid-cols-2 gap-3 sm:gap-4">
             {[

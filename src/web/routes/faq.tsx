@@ -4,13 +4,16 @@ import { HelpCard } from '../components/contact/help-card';
 import { Card } from '../components/ui/card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
-import { FAQ_GROUPS } from '../content/faq';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/faq';
 import { sharedPageHeaders } from '../../core/shared-page';
 
 // The same for every signed-out shopper: the server may keep the rendered page.
 export const headers = sharedPageHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { faq: (await context.services.content.published()).faq };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -25,7 +28,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 // One accordion across the four groups: SPEC §2 keeps one question open at a time, collapsible.
 // Answers stay in the HTML while closed (forceMount + hidden), so search engines read them.
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro title="Frequently Asked Questions">
@@ -33,7 +36,7 @@ export default function Faq() {
       </PageIntro>
       <PageContainer className="max-w-3xl py-12">
         <Accordion.Root type="single" collapsible>
-          {FAQ_GROUPS.map((group) => (
+          {loaderData.faq.groups.map((group) => (
             <section
               key={group.title}
               className="mt-10 first:mt-0"

@@ -28,8 +28,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await context.services.catalogue.listFeatured(FEATURED_COUNT);
-  return { featured: featured.map(toCardData) };
+  const [featured, content] = await Promise.all([
+    context.services.catalogue.listFeatured(FEATURED_COUNT),
+    context.services.content.published(),
+  ]);
+  return { featured: featured.map(toCardData), hero: content.hero, testimonials: content.testimonials };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -38,10 +41,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const reloading = navigation.state === 'loading' && navigation.location.pathname === '/';
   return (
     <>
-      <Hero />
+      <Hero slides={loaderData.hero} />
       <BenefitsSection />
       <FeaturedProducts products={loaderData.featured} loading={reloading} />
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
     </>
   );
 }

@@ -20,6 +20,10 @@ import { sharedPageHeaders } from '../../core/shared-page';
 // The same for every signed-out shopper: the server may keep the rendered page.
 export const headers = sharedPageHeaders;
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { international: (await context.services.content.published()).html.shipping };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Shipping Information',
@@ -41,7 +45,7 @@ const REGION_TITLES: Record<DeliveryRegion, string> = {
 
 // SPEC §9's shipping facts, with DESIGN §5's single free-delivery rule (over KSH 3,000 in Kenya);
 // the per-area fees are the ones checkout charges (core/delivery.ts).
-export default function ShippingInfo() {
+export default function ShippingInfo({ loaderData }: Route.ComponentProps) {
   const { delivery, store } = useShopSettings();
   return (
     <>
@@ -201,14 +205,11 @@ export default function ShippingInfo() {
         </Section>
 
         <Section Icon={Globe2} title="International orders">
-          <p>
-            Prices are set in Kenyan shillings. For Kenya, Uganda, Tanzania, Rwanda and Ethiopia they are
-            converted at the current rate; all other countries include a 50% regional markup. Any customs
-            duties are paid by the recipient.
-          </p>
-          <p className="mt-3">
-            Our products keep for 12–18 months unopened; use them within 6–12 months of opening.
-          </p>
+          {/* The owner's Markdown, rendered on the server with raw HTML off (services/content). */}
+          <div
+            className="[&_a]:font-medium [&_a]:text-earth-700 [&_a]:underline [&_li]:mt-1.5 [&_p+*]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
+            dangerouslySetInnerHTML={{ __html: loaderData.international }}
+          />
         </Section>
 
         <HelpCard title="Questions about your delivery?" />

@@ -4,3 +4,5 @@ export { createSettingsService } from './shop-settings';
 export type { SettingsActor, SettingsService } from './shop-settings';
 export type { DocumentVersion } from './documents';
 export { HISTORY_KEPT } from './documents';
+// The versioned document store is shared with the content pages (services/content).
+export { listVersions, readDocuments, saveDocument, versionValue } from './documents';

@@ -1,11 +1,15 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { HERO_COUNT, heroPicture } from '../../../core/images';
+import { contentPicture } from '../../../core/content-images';
 import { ResponsiveImage } from '../ui/responsive-image';
 
-// SPEC §2 and §9: 7 photos, a new one every 5 seconds.
+// SPEC §2 and §9: the owner's photos (7 by default), a new one every 5 seconds.
 const INTERVAL_MS = 5000;
-const SLIDES = Array.from({ length: HERO_COUNT }, (_, i) => heroPicture(i + 1));
+
+export interface HeroSlide {
+  image: string;
+  alt: string;
+}
 // The 16:9 photos cover the box: on phones a 4:3 box, so the photo is drawn a third wider than
 // the window; from 640 px a 16:9 box; from 1024 px the whole hero, about as wide as the window.
 const SIZES = '(min-width: 640px) 100vw, 134vw';
@@ -19,7 +23,15 @@ function prefersReducedMotion(): boolean {
  * never moves by itself for people who ask for reduced motion. A photo is only fetched once it is
  * the current or the next one, so the first paint loads one picture.
  */
-export function HeroCarousel({ className = '' }: { className?: string }) {
+export function HeroCarousel({
+  slides: content,
+  className = '',
+}: {
+  slides: HeroSlide[];
+  className?: string;
+}) {
+  const slides = content.map((slide) => ({ ...contentPicture(slide.image), alt: slide.alt }));
+  const count = slides.length;
   const [current, setCurrent] = useState(0);
   const [seen, setSeen] = useState(1);
   const [hovered, setHovered] = useState(false);
@@ -35,13 +47,13 @@ export function HeroCarousel({ className = '' }: { className?: string }) {
     if (hovered || focused || paused || prefersReducedMotion()) return;
     const timer = window.setInterval(() => {
       setCurrent((index) => {
-        const next = (index + 1) % HERO_COUNT;
+        const next = (index + 1) % count;
         setSeen((n) => Math.max(n, next + 1));
         return next;
       });
     }, INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [hovered, focused, paused]);
+  }, [hovered, focused, paused, count]);
 
   return (
     <div
@@ -54,19 +66,15 @@ export function HeroCarousel({ className = '' }: { className?: string }) {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      {SLIDES.map((image, index) => {
+      {slides.map(({ alt, ...image }, index) => {
         // The next photo is fetched ahead so the change never shows a blank frame.
         if (index >= seen + 1 && index !== current) return null;
         return (
           <ResponsiveImage
-            key={image.src}
+            key={index}
             picture={image}
             sizes={SIZES}
-            alt={
-              index === current
-                ? `A Heritage Shea customer with glowing skin, photo ${index + 1} of ${HERO_COUNT}`
-                : ''
-            }
+            alt={index === current ? `${alt}, photo ${index + 1} of ${count}` : ''}
             aria-hidden={index === current ? undefined : true}
             priority={index === 0}
             fetchPriority={index === 0 ? 'high' : 'low'}
@@ -91,12 +99,12 @@ export function HeroCarousel({ className = '' }: { className?: string }) {
             <Pause className="size-4" aria-hidden="true" />
           )}
         </button>
-        {SLIDES.map((image, index) => (
+        {slides.map((image, index) => (
           <button
-            key={image.src}
+            key={index}
             type="button"
             onClick={() => show(index)}
-            aria-label={`Show photo ${index + 1} of ${HERO_COUNT}`}
+            aria-label={`Show photo ${index + 1} of ${count}`}
             aria-current={index === current ? 'true' : undefined}
             className="group inline-flex size-8 items-center justify-center rounded-full"
             style={{ '--focus-ring': 'var(--color-gold-300)' } as React.CSSProperties}

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button-styles';
 import { PageContainer } from '../ui/page-container';
-import { HeroCarousel } from './hero-carousel';
+import { HeroCarousel, type HeroSlide } from './hero-carousel';
 
 /**
  * The home hero: headline, two calls to action and the photo carousel. The photos are wide, with
  * the model on the right and open space on the left, so on wide screens the text sits over that
  * space; on narrower ones the photos follow the text.
  */
-export function Hero() {
+export function Hero({ slides }: { slides: HeroSlide[] }) {
   return (
     <section className="relative overflow-hidden bg-shea-100">
       <PageContainer className="pointer-events-none relative z-10 py-10 sm:py-14 lg:py-32 xl:py-40">
@@ -38,7 +38,10 @@ export function Hero() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 z-[5] hidden bg-linear-to-r from-shea-100/90 from-20% via-shea-100/50 via-45% to-transparent to-60% lg:block"
       />
-      <HeroCarousel className="aspect-[4/3] w-full sm:aspect-[16/9] lg:absolute lg:inset-0 lg:aspect-auto" />
+      <HeroCarousel
+        slides={slides}
+        className="aspect-[4/3] w-full sm:aspect-[16/9] lg:absolute lg:inset-0 lg:aspect-auto"
+      />
     </section>
   );
 }

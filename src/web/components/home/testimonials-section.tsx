@@ -1,12 +1,20 @@
 import { Quote } from 'lucide-react';
-import { TESTIMONIALS } from '../../content/testimonials';
-import { portraitPicture } from '../../../core/images';
+import { contentPicture } from '../../../core/content-images';
 import { Card } from '../ui/card';
 import { PageContainer } from '../ui/page-container';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { StarRating } from '../ui/star-rating';
 
-export function TestimonialsSection() {
+export interface Testimonial {
+  name: string;
+  place: string;
+  text: string;
+  photo: string;
+}
+
+/** The owner's testimonials (SPEC §2: three by default), each with five stars. */
+export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="py-section">
       <PageContainer>
@@ -14,10 +22,10 @@ export function TestimonialsSection() {
           What Our Customers Say
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((testimonial) => {
-            const portrait = portraitPicture(testimonial.portrait);
+          {testimonials.map((testimonial, index) => {
+            const portrait = contentPicture(testimonial.photo);
             return (
-              <li key={testimonial.name}>
+              <li key={index}>
                 <Card as="figure" className="flex h-full flex-col p-7">
                   <div className="flex items-center justify-between">
                     <StarRating rating={5} />
@@ -35,7 +43,7 @@ export function TestimonialsSection() {
                     />
                     <span>
                       <span className="block font-semibold text-earth-900">{testimonial.name}</span>
-                      <span className="block text-sm text-ink-muted">{testimonial.location}</span>
+                      <span className="block text-sm text-ink-muted">{testimonial.place}</span>
                     </span>
                   </figcaption>
                 </Card>

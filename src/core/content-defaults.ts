@@ -1,0 +1,162 @@
+// Today's texts of the content pages, the defaults a fresh shop shows (SPEC §2 and §9).
+import { PAY_LATER_CALL_MINUTES } from './pay-later';
+import { portraitImagePath } from './images';
+
+/** SPEC §2 FAQ: four groups. */
+export const DEFAULT_FAQ = {
+  groups: [
+    {
+      title: 'Product Information',
+      items: [
+        {
+          question: 'Is your shea butter really 100% natural?',
+          answer:
+            'Yes. Our shea butter is unrefined and cold-processed, blended only with plant oils and botanicals. We add no parabens, sulphates, mineral oil or synthetic fragrance.',
+        },
+        {
+          question: 'How long do the products last?',
+          answer:
+            'Unopened, our products keep for 12 to 18 months. Once opened, use them within 6 to 12 months and store them somewhere cool and dry.',
+        },
+        {
+          question: 'Where does your shea butter come from?',
+          answer:
+            'It is pressed from shea nuts gathered by women-led cooperatives in West and East Africa, bought at fair prices, and blended in small batches in Kenya.',
+        },
+        {
+          question: 'Are your products tested on animals?',
+          answer: 'Never. We test on ourselves, our families and our friends, not on animals.',
+        },
+      ],
+    },
+    {
+      title: 'Hair Care',
+      items: [
+        {
+          question: 'Can I use shea butter on natural hair?',
+          answer:
+            'Absolutely. Shea butter seals in moisture, softens curls and coils and helps reduce breakage. Apply a small amount to damp hair, focusing on the ends.',
+        },
+        {
+          question: 'Will it make my hair greasy?',
+          answer:
+            'A little goes a long way. Start with a pea-sized amount, warm it between your palms and add more only if needed.',
+        },
+        {
+          question: 'Does shea butter help with a dry, itchy scalp?',
+          answer:
+            'Yes. Massage a small amount into the scalp once or twice a week to soothe dryness and flaking. Rinse or leave it in, as you prefer.',
+        },
+      ],
+    },
+    {
+      title: 'Usage & Application',
+      items: [
+        {
+          question: 'Is it suitable for sensitive skin?',
+          answer:
+            'Most customers with sensitive skin use our products comfortably. As with any new product, try a small patch on your inner arm first and wait 24 hours.',
+        },
+        {
+          question: 'My shea butter feels grainy. Is that normal?',
+          answer:
+            'Yes. Natural shea butter can form small grains when the temperature changes. They melt on contact with your skin and do not affect quality.',
+        },
+        {
+          question: 'How should I apply shea butter to my skin?',
+          answer:
+            'Warm a small amount between your palms until it melts, then press it into slightly damp skin after a bath or shower, when it absorbs best.',
+        },
+      ],
+    },
+    {
+      title: 'Ordering & Shipping',
+      items: [
+        {
+          question: 'How long does delivery take?',
+          answer:
+            'Within Kenya, 1 to 2 days. Elsewhere in Africa, 3 to 7 days, and international orders arrive in 7 to 14 days.',
+        },
+        {
+          question: 'How can I pay?',
+          answer: `Pay with M-Pesa at checkout, or choose Pay Later and we will contact you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment. Card payments are coming soon.`,
+        },
+        {
+          question: 'Is delivery free?',
+          answer:
+            'Delivery within Kenya is free on orders over KSH 3,000. Below that, and for deliveries outside Kenya, the fee for your area is shown at checkout before you pay.',
+        },
+        {
+          question: 'Can I return a product?',
+          answer:
+            'Yes: request a return within 14 days of delivery and we will send you a return authorization number. Refunds or replacements follow within 7 to 10 business days.',
+        },
+        {
+          question: 'How do I track my order?',
+          answer:
+            'Use the Track Order page with your order number and the email address you gave at checkout.',
+        },
+      ],
+    },
+  ],
+};
+
+/** The home page's three customer testimonials (SPEC §2), each shown with five stars. */
+export const DEFAULT_TESTIMONIALS = [
+  {
+    name: 'Wanjiru Kamau',
+    place: 'Nairobi, Kenya',
+    text: 'My skin has never felt this soft. The whipped shea butter melts straight in, and the dry patches on my elbows were gone within two weeks.',
+    photo: portraitImagePath(1),
+  },
+  {
+    name: 'Amina Odhiambo',
+    place: 'Mombasa, Kenya',
+    text: 'The hair butter keeps my curls moisturised even in the coastal humidity. It smells gentle and natural, and a little goes a long way.',
+    photo: portraitImagePath(2),
+  },
+  {
+    name: 'Grace Mensah',
+    place: 'Accra, Ghana',
+    text: 'It reminds me of the shea butter my grandmother made, only beautifully packaged. Delivery was quick and everything arrived well wrapped.',
+    photo: portraitImagePath(3),
+  },
+];
+
+/** The about page's story. */
+export const ABOUT_STORY_MARKDOWN = `Heritage Shea began in a family kitchen, with a grandmother's shea butter and the belief that the best care for skin and hair comes straight from nature.
+
+Today we work with women-led cooperatives who gather and press the shea nuts by hand. We blend the butter with plant oils and botanicals in small batches in Kenya, and deliver across the country and around the world.
+
+No parabens, no sulphates, no synthetic fragrance: just ingredients you can pronounce, and care you can feel.
+`;
+
+/** The return policy (SPEC §9). */
+export const RETURNS_MARKDOWN = `## Requesting a return
+
+Please request a return within **14 days** of receiving your order. [Contact us](/contact) with your order number and the reason for the return, and we will send you a return authorization number. Returns sent without an authorization number cannot be accepted.
+
+## Refunds and replacements
+
+Once we have received and checked the returned item, we issue a refund or a replacement within **7–10 business days**.
+
+## Payments
+
+Payments are final once an order is confirmed; refunds are made only under this policy.
+
+## Return shipping
+
+The customer pays the cost of return shipping, unless the item arrived damaged, faulty or was not what you ordered — then we cover it.
+
+## How to return an item
+
+- Contact us within 14 days of delivery with your order number.
+- Wait for your return authorization number, and write it on the parcel.
+- Send the item back unused, in its original packaging where possible.
+`;
+
+/** The shipping page's notes on international orders (SPEC §9); fees and times come from the settings. */
+export const SHIPPING_MARKDOWN = `Prices are set in Kenyan shillings. For Kenya, Uganda, Tanzania, Rwanda and Ethiopia they are converted at the current rate; all other countries include a 50% regional markup. Any customs duties are paid by the recipient.
+
+Our products keep for 12–18 months unopened; use them within 6–12 months of opening.
+`;

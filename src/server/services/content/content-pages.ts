@@ -1,0 +1,138 @@
+// The content pages (core/content-pages.ts): read by the storefront, changed by the owner in the
+// console. Stored as versioned documents like the settings; reads are kept in memory until any
+// process announces a change, and the Markdown is rendered once per change, not per page view.
+import {
+  CONTENT_PAGES,
+  CONTENT_SCHEMAS,
+  defaultContent,
+  announcementNextChange,
+  type ContentPage,
+  type ShopContent,
+} from '../../../core/content-pages';
+import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { cachedValue } from '../catalogue';
+import { ServiceError } from '../errors';
+import { listVersions, readDocuments, saveDocument, versionValue, type DocumentVersion } from '../settings';
+import { renderMarkdown } from './markdown';
+import { zodErrorBody } from '../../../core/zod-errors';
+
+const keyOf = (page: ContentPage) => `content.${page}`;
+const KEYS = CONTENT_PAGES.map(keyOf);
+// A change is heard at once through the notices; the limit only bounds a missed notice.
+const CACHE_MS = 60_000;
+
+/** What the storefront shows: the content with its Markdown pages as HTML. */
+export interface PublishedContent extends ShopContent {
+  html: { shipping: string; returns: string; about: string };
+}
+
+export interface ContentActor {
+  id: number;
+}
+
+/** The page's value, or a 400 naming each bad field; a list page's own message is keyed by its name. */
+function parsedOrThrow<P extends ContentPage>(page: P, body: unknown): ShopContent[P] {
+  const parsed = CONTENT_SCHEMAS[page].safeParse(body);
+  if (parsed.success) return parsed.data as ShopContent[P];
+  const { message, errors } = zodErrorBody(parsed.error);
+  const root = parsed.error.issues.find((issue) => issue.path.length === 0);
+  if (Object.keys(errors).length > 0 || !root) throw new ServiceError('invalid', message, errors);
+  throw new ServiceError('invalid', root.message, { [page]: root.message });
+}
+
+export function createContentService(db: Database) {
+  /** The stored pages over the defaults; a stored page that no longer passes its schema shows the default. */
+  async function readFrom(executor: DbExecutor): Promise<ShopContent> {
+    const stored = await readDocuments(executor, KEYS);
+    const content = { ...defaultContent } as Record<ContentPage, unknown>;
+    for (const page of CONTENT_PAGES) {
+      const document = stored.get(keyOf(page));
+      if (!document) continue;
+      const parsed = CONTENT_SCHEMAS[page].safeParse(document.value);
+      if (parsed.success) content[page] = parsed.data;
+    }
+    return content as ShopContent;
+  }
+
+  const cached = cachedValue(async (): Promise<PublishedContent> => {
+    const content = await readFrom(db);
+    return {
+      ...content,
+      html: {
+        shipping: renderMarkdown(content.shipping.markdown),
+        returns: renderMarkdown(content.returns.markdown),
+        about: renderMarkdown(content.about.markdown),
+      },
+    };
+  }, CACHE_MS);
+
+  async function store(
+    tx: DbExecutor,
+    page: ContentPage,
+    next: unknown,
+    before: unknown,
+    actor: ContentActor,
+    details?: Record<string, unknown>,
+  ) {
+    await saveDocument(tx, keyOf(page), next, {
+      actorUserId: actor.id,
+      action: 'content.updated',
+      entityType: 'content',
+      entityId: page,
+      fallback: before,
+      details,
+    });
+  }
+
+  return {
+    /** What the storefront reads; kept in memory between changes. */
+    published: (): Promise<PublishedContent> => cached.get(),
+
+    /** When the announcement bar next appears or disappears after `now`: a shared page is fresh until then. */
+    async announcementChangesAt(now: Date): Promise<Date | null> {
+      return announcementNextChange((await cached.get()).announcement, now);
+    },
+
+    /** One page as stored, or its default. */
+    async read<P extends ContentPage>(page: P): Promise<ShopContent[P]> {
+      return (await readFrom(db))[page];
+    },
+
+    /** Replaces a page whole. A body that fails the schema is refused (400), and nothing is saved. */
+    async save<P extends ContentPage>(page: P, body: unknown, actor: ContentActor): Promise<ShopContent[P]> {
+      const next = parsedOrThrow(page, body);
+      await db.transaction(async (tx) => {
+        const current = (await readFrom(tx))[page];
+        if (JSON.stringify(current) === JSON.stringify(next)) return;
+        await store(tx, page, next, current, actor);
+      });
+      return (await readFrom(db))[page];
+    },
+
+    /** The last saved versions of a page, newest first. */
+    versions: (page: ContentPage): Promise<DocumentVersion[]> => listVersions(db, keyOf(page)),
+
+    /** Saves a kept version again as the newest; the history keeps the versions in between. */
+    async restore<P extends ContentPage>(
+      page: P,
+      version: number,
+      actor: ContentActor,
+    ): Promise<ShopContent[P]> {
+      await db.transaction(async (tx) => {
+        const current = (await readFrom(tx))[page];
+        const value = await versionValue(tx, keyOf(page), version);
+        const parsed = CONTENT_SCHEMAS[page].safeParse(value);
+        if (!parsed.success)
+          throw new ServiceError('conflict', `Version ${version} no longer fits the ${page} page`);
+        await store(tx, page, parsed.data, current, actor, { restoredVersion: version });
+      });
+      return (await readFrom(db))[page];
+    },
+
+    /** The owner's Markdown as the storefront will show it, before saving. */
+    preview: (markdown: string): string => renderMarkdown(markdown),
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
