@@ -1,12 +1,10 @@
-import { PAY_LATER_CALL_MINUTES } from '../../core/pay-later';
-
 export interface FaqGroup {
   title: string;
   items: { question: string; answer: string }[];
 }
 
-/** SPEC §2 FAQ: four groups. */
-export const FAQ_GROUPS: FaqGroup[] = [
+/** SPEC §2 FAQ: four groups, quoting the Pay Later promise of the owner's settings. */
+export const faqGroups = ({ callWithinMinutes }: { callWithinMinutes: number }): FaqGroup[] => [
   {
     title: 'Product Information',
     items: [
@@ -81,7 +79,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'How can I pay?',
-        answer: `Pay with M-Pesa at checkout, or choose Pay Later and we will contact you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment. Card payments are coming soon.`,
+        answer: `Pay with M-Pesa at checkout, or choose Pay Later and we will contact you within ${callWithinMinutes} minutes to arrange payment. Card payments are coming soon.`,
       },
       {
         question: 'Is delivery free?',

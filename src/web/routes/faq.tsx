@@ -4,7 +4,8 @@ import { HelpCard } from '../components/contact/help-card';
 import { Card } from '../components/ui/card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
-import { FAQ_GROUPS } from '../content/faq';
+import { faqGroups } from '../content/faq';
+import { useShopSettings } from '../lib/shop-settings-context';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/faq';
 import { sharedPageHeaders } from '../../core/shared-page';
@@ -26,6 +27,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 // One accordion across the four groups: SPEC §2 keeps one question open at a time, collapsible.
 // Answers stay in the HTML while closed (forceMount + hidden), so search engines read them.
 export default function Faq() {
+  const { payLater } = useShopSettings();
   return (
     <>
       <PageIntro title="Frequently Asked Questions">
@@ -33,7 +35,7 @@ export default function Faq() {
       </PageIntro>
       <PageContainer className="max-w-3xl py-12">
         <Accordion.Root type="single" collapsible>
-          {FAQ_GROUPS.map((group) => (
+          {faqGroups(payLater).map((group) => (
             <section
               key={group.title}
               className="mt-10 first:mt-0"

@@ -61,7 +61,7 @@ export async function createOrder(
         deliveryAddress: request.deliveryAddress,
         deliveryArea: request.deliveryArea,
         paymentMethod: request.paymentMethod,
-        notes: payments.orderNote(request.paymentMethod),
+        notes: payments.orderNote(request.paymentMethod, settings),
         idempotencyKey: idempotencyKey ?? null,
         paymentToken: newPaymentToken(),
         smsOptOut: request.smsOptOut,
