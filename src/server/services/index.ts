@@ -75,7 +75,7 @@ export function createServices({
     [mpesaPromptProvider, paybillProvider],
   );
   const productsAdmin = createProductsAdminService(db, {
-    lowStockThreshold: config.catalogue.lowStockThreshold,
+    lowStockThreshold: async () => (await settings.read()).stock.lowStockThreshold,
     images: createProductImageStore(config.catalogue.uploadsDir),
   });
   const wholesale = createWholesaleService(db, settings);
