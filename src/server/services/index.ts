@@ -79,7 +79,7 @@ export function createServices({
     images: createProductImageStore(config.catalogue.uploadsDir),
   });
   const wholesale = createWholesaleService(db, settings);
-  const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin });
+  const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin, settings });
   const sms = createSmsService(db, config.sms.callbackSecret);
   const accounts = createAccountsService(db, { limits, ...accountMailHooks(config.publicUrl) });
   /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
