@@ -69,7 +69,6 @@ export function createServices({
       limits,
       settings,
       orderLimits: config.orderLimits,
-      shopContactNumber: config.shop.whatsappNumber,
     },
     // Pay Later is the orders' own; M-Pesa's are given here, as mpesa/ already depends on orders.
     [mpesaPromptProvider, paybillProvider],

@@ -19,6 +19,4 @@ export interface OrdersContext {
   /** The owner's settings: delivery fees and the wholesale discount an order is priced by, and
    * what its mails and texts quote. */
   settings: SettingsService;
-  /** The shop's phone and WhatsApp number (international digits), for messages asking to call. */
-  shopContactNumber: string;
 }

@@ -75,7 +75,10 @@ export async function createOrder(
           await payments.placed(tx, placed, eventId);
           await queueOrderReceivedSms(ctx, tx, placed, eventId);
         },
-        unpaidHold: { limit: ctx.orderLimits.unpaidUnitsPerProduct, contactNumber: ctx.shopContactNumber },
+        unpaidHold: {
+          limit: ctx.orderLimits.unpaidUnitsPerProduct,
+          contactNumber: settings.store.whatsappNumber,
+        },
       },
     );
   } catch (error) {
