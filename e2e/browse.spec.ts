@@ -217,9 +217,7 @@ test('the chosen currency changes prices and survives a reload', async ({ page }
   await search.fill('');
   await expect(page.getByText('Popular Currencies')).toBeVisible();
   await expect(page.getByText('Other Currencies')).toBeVisible();
-  await expect(
-    page.getByText('Prices are converted in real-time • Secure payment in your currency.'),
-  ).toBeVisible();
+  await expect(page.getByText('Rates set 1 Nov 2026 • You pay in KES at checkout.')).toBeVisible();
   await search.fill('dollar');
   await page.getByRole('button', { name: /USD/ }).click();
 

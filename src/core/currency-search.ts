@@ -4,11 +4,12 @@ import { CURRENCIES, type Currency } from './currencies';
 export const POPULAR_CURRENCY_COUNT = 6;
 export const CURRENCY_GROUP_LABELS = { popular: 'Popular Currencies', other: 'Other Currencies' } as const;
 
-/** Currencies whose code or name contains the query, case-insensitive, in the list's order. */
-export function searchCurrencies(query: string): Currency[] {
+/** Currencies of `among` (all of SPEC's by default) whose code or name contains the query,
+ * case-insensitive, in the list's order. */
+export function searchCurrencies(query: string, among: readonly Currency[] = CURRENCIES): Currency[] {
   const needle = query.trim().toLowerCase();
-  if (needle === '') return [...CURRENCIES];
-  return CURRENCIES.filter(
+  if (needle === '') return [...among];
+  return among.filter(
     (currency) =>
       currency.code.toLowerCase().includes(needle) || currency.name.toLowerCase().includes(needle),
   );
@@ -19,7 +20,7 @@ export interface CurrencyGroups {
   other: Currency[];
 }
 
-export function searchCurrencyGroups(query: string): CurrencyGroups {
-  const matches = searchCurrencies(query);
+export function searchCurrencyGroups(query: string, among: readonly Currency[] = CURRENCIES): CurrencyGroups {
+  const matches = searchCurrencies(query, among);
   return { popular: matches.slice(0, POPULAR_CURRENCY_COUNT), other: matches.slice(POPULAR_CURRENCY_COUNT) };
 }

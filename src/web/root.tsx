@@ -31,6 +31,7 @@ import { Toaster } from './components/ui/toast';
 import { useHydrated } from './components/ui/use-hydrated';
 import { WishlistProvider } from './lib/wishlist-context';
 import { currencyFromCookieHeader } from '../core/currency-cookie';
+import { offeredCurrency } from '../core/offered-currencies';
 import { getUser } from './lib/auth.server';
 import { headerAccount } from './lib/header-account';
 
@@ -68,7 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     // Read on the server so the first paint already shows the shopper's currency. Nothing else
     // about an anonymous shopper is read here: pages stay the same for all of them, and cacheable.
-    currency: currencyFromCookieHeader(request.headers.get('Cookie')),
+    // A currency the owner switched off since the shopper chose it shows as KES.
+    currency: offeredCurrency(
+      currencyFromCookieHeader(request.headers.get('Cookie')),
+      settings.currencies.enabled,
+    ),
     account: headerAccount(getUser({ context })),
   };
 }

@@ -33,8 +33,7 @@ export async function startBackgroundWork({
     [
       abandonedOrdersJob({
         orders: services.orders,
-        abandonedAfterMs: config.jobs.abandonedOrderAfterMs,
-        payLaterHoldMs: config.jobs.payLaterHoldMs,
+        settings: services.settings,
         everyMs: config.jobs.abandonedOrderCheckEveryMs,
         log,
       }),

@@ -70,17 +70,16 @@ export function createServices({
       limits,
       settings,
       orderLimits: config.orderLimits,
-      shopContactNumber: config.shop.whatsappNumber,
     },
     // Pay Later is the orders' own; M-Pesa's are given here, as mpesa/ already depends on orders.
     [mpesaPromptProvider, paybillProvider],
   );
   const productsAdmin = createProductsAdminService(db, {
-    lowStockThreshold: config.catalogue.lowStockThreshold,
+    lowStockThreshold: async () => (await settings.read()).stock.lowStockThreshold,
     images: createProductImageStore(config.catalogue.uploadsDir),
   });
   const wholesale = createWholesaleService(db, settings);
-  const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin });
+  const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin, settings });
   const sms = createSmsService(db, config.sms.callbackSecret);
   const accounts = createAccountsService(db, { limits, ...accountMailHooks(config.publicUrl) });
   /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */

@@ -1,7 +1,6 @@
-import { PAY_LATER_CALL_MINUTES } from '../../core/pay-later';
-
-/** The short FAQ beside the contact form: the questions people write in about most. */
-export const CONTACT_FAQ = [
+/** The short FAQ beside the contact form: the questions people write in about most, quoting the
+ * Pay Later promise of the owner's settings. */
+export const contactFaq = ({ callWithinMinutes }: { callWithinMinutes: number }) => [
   {
     question: 'How fast will you reply?',
     answer: 'We answer every message within 24 hours, and usually much sooner during business hours.',
@@ -13,7 +12,7 @@ export const CONTACT_FAQ = [
   },
   {
     question: 'Can I pay when my order arrives?',
-    answer: `Choose Pay Later at checkout and we will contact you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment. You can also pay at once with M-Pesa.`,
+    answer: `Choose Pay Later at checkout and we will contact you within ${callWithinMinutes} minutes to arrange payment. You can also pay at once with M-Pesa.`,
   },
   {
     question: 'Do you sell wholesale?',

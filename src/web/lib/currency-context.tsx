@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { getCurrency, toCurrencyCode, type Currency, type CurrencyCode } from '../../core/currencies';
 import { formatPrice as formatInCurrency } from '../../core/currency-format';
+import { offeredCurrency } from '../../core/offered-currencies';
 import { writeCurrencyCookie } from './currency-cookie';
 import { useShopSettings } from './shop-settings-context';
 
@@ -21,8 +22,10 @@ export function CurrencyProvider({
   initialCurrency: CurrencyCode;
   children: ReactNode;
 }) {
-  const [code, setCode] = useState<CurrencyCode>(initialCurrency);
+  const [chosen, setCode] = useState<CurrencyCode>(initialCurrency);
   const { currencies } = useShopSettings();
+  // A currency the owner switched off since the shopper chose it: prices show in KES.
+  const code = offeredCurrency(chosen, currencies.enabled);
 
   const setCurrency = useCallback((next: string) => {
     const wanted = toCurrencyCode(next);

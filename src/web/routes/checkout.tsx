@@ -2,7 +2,7 @@ import { CheckoutFlow } from '../components/checkout/checkout-flow';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { pageMeta } from '../lib/meta';
-import type { Route } from './+types/checkout';
+import { useShopSettings } from '../lib/shop-settings-context';
 
 export function meta() {
   return pageMeta({
@@ -12,13 +12,10 @@ export function meta() {
   });
 }
 
-// Paying by Paybill needs the shop's business number; everything else about the order is in the browser.
-export function loader({ context }: Route.LoaderArgs) {
-  return { paybill: context.services.c2b.paybillShortcode };
-}
-
 // The cart lives in the browser, so the whole flow renders there (the server sends the shell).
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+// Paying by Paybill needs the shop's business number, as the owner's settings give it.
+export default function Checkout() {
+  const { paybillNumber } = useShopSettings().store;
   return (
     <>
       <PageIntro title="Checkout" />
@@ -29,7 +26,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             by phone: see our contact page.
           </p>
         </noscript>
-        <CheckoutFlow paybill={loaderData.paybill} />
+        <CheckoutFlow paybill={paybillNumber} />
       </PageContainer>
     </>
   );

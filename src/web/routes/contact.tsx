@@ -1,6 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { contactSchema } from '../../core/contact-schema';
+import { businessHoursLines } from '../../core/business-hours';
 import { displayPhoneNumber, generalEnquiryLink } from '../../core/whatsapp';
 import { zodErrorBody } from '../../core/zod-errors';
 import { ContactForm } from '../components/contact/contact-form';
@@ -8,10 +9,11 @@ import { cardClasses } from '../components/ui/card';
 import { FormAlert } from '../components/ui/form-alert';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
-import { CONTACT_FAQ } from '../content/contact-faq';
+import { contactFaq } from '../content/contact-faq';
 import { readFormFields } from '../lib/read-form.server';
 import { unlessLimited } from '../lib/rate-limited.server';
 import { pageMeta, publicUrlOf } from '../lib/meta';
+import { useShopSettings } from '../lib/shop-settings-context';
 import type { Route } from './+types/contact';
 import { sharedPageHeaders } from '../../core/shared-page';
 
@@ -25,10 +27,6 @@ export function meta({ matches }: Route.MetaArgs) {
       'Questions about our shea butter products or your order? Email or WhatsApp Heritage Shea; we reply within 24 hours.',
     publicUrl: publicUrlOf(matches),
   });
-}
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return { shop: context.shop };
 }
 
 // Only browsers without JavaScript post here; scripted forms call POST /api/contact.
@@ -46,8 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const CARD = cardClasses({ padding: 'regular' });
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, whatsappNumber } = loaderData.shop;
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const { store, payLater } = useShopSettings();
+  const { email, whatsappNumber, phone } = store;
   return (
     <>
       <PageIntro title="Contact Us">
@@ -82,16 +81,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </li>
               <li className={CARD}>
                 <ContactLine Icon={Phone} title="Phone">
-                  <a href={`tel:+${whatsappNumber}`} className="font-medium text-earth-700 underline">
-                    {displayPhoneNumber(whatsappNumber)}
+                  <a href={`tel:+${phone}`} className="font-medium text-earth-700 underline">
+                    {displayPhoneNumber(phone)}
                   </a>
                 </ContactLine>
               </li>
               <li className={CARD}>
                 <ContactLine Icon={Clock} title="Business hours">
-                  <p>Mon-Fri: 8:00 AM - 6:00 PM</p>
-                  <p>Sat: 9:00 AM - 4:00 PM</p>
-                  <p>Sun: Closed</p>
+                  {businessHoursLines(store.businessHours).map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
                 </ContactLine>
               </li>
             </ul>
@@ -107,7 +106,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Frequently asked questions
           </h2>
           <dl className="mt-6 grid gap-4 md:grid-cols-2">
-            {CONTACT_FAQ.map((item) => (
+            {contactFaq(payLater).map((item) => (
               <div key={item.question} className="rounded-card bg-shea-100 p-5">
                 <dt className="font-semibold text-earth-900">{item.question}</dt>
                 <dd className="mt-2 text-sm leading-relaxed text-ink-muted">{item.answer}</dd>

@@ -10,6 +10,7 @@ import { getUser, safeRedirectTo } from '../lib/auth.server';
 import { accountHomePath } from '../lib/header-account';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import { readFormFields } from '../lib/read-form.server';
+import { useShopSettings } from '../lib/shop-settings-context';
 import type { Route } from './+types/login';
 import { register, signIn } from './login.server';
 
@@ -43,12 +44,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   // After applying, the next step is signing in to see the application's status.
   const mode: AuthMode = received ? 'sign-in' : loaderData.mode;
   const ownRefusal = refusal?.intent === mode ? refusal : null;
+  const { discountPercent } = useShopSettings().wholesale;
   return (
     <>
       <PageIntro eyebrow="Wholesale" title="Reseller Portal">
         <p>
-          Approved resellers sign in here to see wholesale prices (30% off retail), place bulk orders and
-          follow them. New here? Create an account and we will review your application.
+          Approved resellers sign in here to see wholesale prices ({discountPercent}% off retail), place bulk
+          orders and follow them. New here? Create an account and we will review your application.
         </p>
       </PageIntro>
       <PageContainer className="py-12">
@@ -107,7 +109,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 What approved resellers get
               </h2>
               <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-ink-muted">
-                <li>Wholesale prices at 30% off retail on every product</li>
+                <li>Wholesale prices at {discountPercent}% off retail on every product</li>
                 <li>A wholesale cart and order history in one dashboard</li>
                 <li>Order updates by email as we confirm and ship</li>
               </ul>

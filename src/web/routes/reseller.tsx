@@ -16,6 +16,7 @@ import { PageContainer } from '../components/ui/page-container';
 import { SignOutButton } from '../components/ui/sign-out-button';
 import { requireApprovedReseller } from '../lib/auth.server';
 import { pageMeta } from '../lib/meta';
+import { useShopSettings } from '../lib/shop-settings-context';
 import type { Route } from './+types/reseller';
 import { resellerOrders, wholesaleProducts } from './reseller.server';
 
@@ -49,6 +50,7 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
   // Stored lines take today's prices; products no longer sold drop out.
   const lines = refreshWholesaleLines(useWholesaleCart(user.id), products);
   const cartItems = wholesaleItemCount(lines);
+  const { discountPercent } = useShopSettings().wholesale;
   return (
     <>
       <div className="border-b border-line bg-shea-100">
@@ -59,7 +61,8 @@ export default function Reseller({ loaderData }: Route.ComponentProps) {
             </p>
             <h1 className="mt-2 text-4xl text-earth-900 sm:text-5xl">Reseller Dashboard</h1>
             <p className="mt-3 max-w-prose text-lg text-ink-muted">
-              Welcome back, {user.firstName}. Wholesale prices are 30% off retail on every product.
+              Welcome back, {user.firstName}. Wholesale prices are {discountPercent}% off retail on every
+              product.
             </p>
           </div>
           <SignOutButton className={buttonClasses('secondary')} />

@@ -13,7 +13,12 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
-import { adminProductReader, lockedProductRow, type AdminProduct } from './admin-product-reader';
+import {
+  adminProductReader,
+  lockedProductRow,
+  type AdminProduct,
+  type LowStockThreshold,
+} from './admin-product-reader';
 import { announceCatalogueChange } from './cache';
 import { prepareProductImage, type ProductImageStore } from './product-images';
 
@@ -26,7 +31,7 @@ const NO_SUCH_IMAGE = 'This product has no picture at that place';
 
 export function createProductPictures(
   db: Database,
-  { lowStockThreshold, images }: { lowStockThreshold: number; images: ProductImageStore },
+  { lowStockThreshold, images }: { lowStockThreshold: LowStockThreshold; images: ProductImageStore },
 ) {
   const { toAdminProduct, get } = adminProductReader(db, lowStockThreshold);
 

@@ -47,22 +47,27 @@ export async function lockedProductRow(tx: DbExecutor, id: number): Promise<Prod
   return row;
 }
 
-/** Turns rows into the console's product, low on stock at or under `lowStockThreshold` units. */
-export function adminProductReader(db: Database, lowStockThreshold: number) {
-  const isLow = (stock: number) => stock <= lowStockThreshold;
-  const toAdminProduct = (row: ProductRow): AdminProduct => {
-    const { inStock: _inStock, ...product } = toProduct(row);
-    return {
-      ...product,
-      hidden: !row.isActive,
-      lowStock: isLow(row.stockQuantity),
-      updatedAt: row.updatedAt,
-    };
+/** The threshold the owner's settings hold now (settings.stock.lowStockThreshold). */
+export type LowStockThreshold = () => Promise<number>;
+
+/** Turns a row into the console's product, low on stock at or under `threshold` units. */
+export function toAdminProduct(row: ProductRow, threshold: number): AdminProduct {
+  const { inStock: _inStock, ...product } = toProduct(row);
+  return {
+    ...product,
+    hidden: !row.isActive,
+    lowStock: row.stockQuantity <= threshold,
+    updatedAt: row.updatedAt,
   };
+}
+
+/** Rows as the console's products, marked low by the threshold the settings hold when asked. */
+export function adminProductReader(db: Database, lowStockThreshold: LowStockThreshold) {
+  const toAdmin = async (row: ProductRow) => toAdminProduct(row, await lowStockThreshold());
   async function get(id: number): Promise<AdminProduct> {
     const [row] = await db.select().from(products).where(eq(products.id, id));
     if (!row) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
-    return toAdminProduct(row);
+    return toAdmin(row);
   }
-  return { isLow, toAdminProduct, get };
+  return { toAdminProduct: toAdmin, get };
 }

@@ -27,6 +27,7 @@ import {
   type AdminProductListRow,
   type AdminProductsView,
   type LowStockProduct,
+  type LowStockThreshold,
   type ProductRow,
 } from './admin-product-reader';
 import { announceCatalogueChange } from './cache';
@@ -64,10 +65,16 @@ function slugTaken(error: unknown): never {
   throw error;
 }
 
-export function createProductEdits(db: Database, { lowStockThreshold }: { lowStockThreshold: number }) {
-  const { isLow, toAdminProduct, get } = adminProductReader(db, lowStockThreshold);
+export function createProductEdits(
+  db: Database,
+  { lowStockThreshold }: { lowStockThreshold: LowStockThreshold },
+) {
+  const { toAdminProduct, get } = adminProductReader(db, lowStockThreshold);
 
-  async function list({ q, filter, page }: ProductListQuery): Promise<Paged<AdminProductListRow>> {
+  async function list(
+    { q, filter, page }: ProductListQuery,
+    threshold: number,
+  ): Promise<Paged<AdminProductListRow>> {
     const conditions: SQL[] = [];
     if (q) {
       // The search is text, never a pattern: % and _ match themselves.
@@ -75,7 +82,7 @@ export function createProductEdits(db: Database, { lowStockThreshold }: { lowSto
       conditions.push(or(ilike(products.name, pattern), ilike(products.slug, pattern))!);
     }
     if (filter === 'low')
-      conditions.push(eq(products.isActive, true), lte(products.stockQuantity, lowStockThreshold));
+      conditions.push(eq(products.isActive, true), lte(products.stockQuantity, threshold));
     if (filter === 'hidden') conditions.push(eq(products.isActive, false));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     // The lowest stock first when restocking, otherwise by name; the id keeps pages stable.
@@ -108,7 +115,7 @@ export function createProductEdits(db: Database, { lowStockThreshold }: { lowSto
         ...row,
         category: row.category as Category,
         hidden: !isActive,
-        lowStock: isLow(row.stockQuantity),
+        lowStock: row.stockQuantity <= threshold,
         image: gallery[0] ?? '',
       })),
       page,
@@ -121,14 +128,14 @@ export function createProductEdits(db: Database, { lowStockThreshold }: { lowSto
     get,
 
     /** The Products screen: one page of the list asked for, and where low stock starts. */
-    listView: async (query: ProductListQuery): Promise<AdminProductsView> => ({
-      query,
-      paged: await list(query),
-      lowStockThreshold,
-    }),
+    async listView(query: ProductListQuery): Promise<AdminProductsView> {
+      const threshold = await lowStockThreshold();
+      return { query, paged: await list(query, threshold), lowStockThreshold: threshold };
+    },
 
     /** Products on sale at or under the threshold, the lowest first (the Today dashboard's list). */
     async lowStock(limit = 50): Promise<LowStockProduct[]> {
+      const threshold = await lowStockThreshold();
       return db
         .select({
           id: products.id,
@@ -137,7 +144,7 @@ export function createProductEdits(db: Database, { lowStockThreshold }: { lowSto
           stockQuantity: products.stockQuantity,
         })
         .from(products)
-        .where(and(eq(products.isActive, true), lte(products.stockQuantity, lowStockThreshold)))
+        .where(and(eq(products.isActive, true), lte(products.stockQuantity, threshold)))
         .orderBy(asc(products.stockQuantity), asc(products.name), asc(products.id))
         .limit(limit);
     },

@@ -3,11 +3,13 @@
 import type { Database } from '../../db/client';
 import { createProductPictures } from './admin-pictures';
 import { createProductEdits } from './admin-products';
+import type { LowStockThreshold } from './admin-product-reader';
 import type { ProductImageStore } from './product-images';
 
 export interface ProductsAdminOptions {
-  /** At or under this many units a product counts as low on stock (LOW_STOCK_THRESHOLD). */
-  lowStockThreshold: number;
+  /** At or under this many units a product counts as low on stock: settings.stock.lowStockThreshold
+   * (LOW_STOCK_THRESHOLD its default), read at each use. */
+  lowStockThreshold: LowStockThreshold;
   images: ProductImageStore;
 }
 

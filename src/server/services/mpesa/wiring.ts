@@ -1,15 +1,27 @@
+import type { SettingsService } from '../settings';
 import { darajaFromConfig } from './daraja';
 import { paybillFromConfig } from './paybill/wiring';
 import { createRefundsService } from './refunds/service';
 import { paymentsFromConfig, type PaymentsDeps } from './stk/wiring';
 
 export interface MpesaDeps extends Omit<PaymentsDeps, 'daraja'> {
+  /** The owner's settings, for what refund mails quote. */
+  settings: Pick<SettingsService, 'readFresh'>;
   /** This app's own address once it listens: simulated M-Pesa is served by the app itself. */
   localOrigin?: () => string;
 }
 
 /** Prompts, Paybill and refunds over the process's one Daraja client (see daraja.ts). */
-export function mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin }: MpesaDeps) {
+export function mpesaFromConfig({
+  db,
+  config,
+  orders,
+  log,
+  limits,
+  paymentEvents,
+  localOrigin,
+  settings,
+}: MpesaDeps) {
   const daraja = darajaFromConfig(config, localOrigin);
   return {
     payments: paymentsFromConfig({ db, config, orders, log, limits, paymentEvents, daraja }),
@@ -19,6 +31,7 @@ export function mpesaFromConfig({ db, config, orders, log, limits, paymentEvents
       daraja,
       log,
       mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
+      settings,
       sending: new Set(),
     }),
     c2b: paybillFromConfig({ db, config, orders, log, daraja }),

@@ -10,6 +10,7 @@ import type { OrdersContext } from './context';
 import { orderCancelledMail } from './cancelled-mail';
 import { mailCustomer } from './customer-mail';
 import { orderEventMail } from './mails';
+import { orderMessageSettings } from './message-settings';
 import { toOrder } from './model';
 import { writeTransition } from './transition';
 
@@ -60,7 +61,7 @@ export async function cancelAbandonedOrders(
         });
         // The Pay Later customer was promised a call; tell them why none came and the order is off.
         if (current.status === 'pending_payment') {
-          const mail = orderCancelledMail(order, ctx.mailSettings);
+          const mail = orderCancelledMail(order, (await orderMessageSettings(ctx, tx)).mail);
           await mailCustomer(ctx, tx, orderEventMail(eventId, 'customer'), mail, 'pay_later_expired');
         }
         done.push(order.orderNumber);

@@ -10,6 +10,7 @@ import { ServiceError } from '../errors';
 import { enqueueMail } from '../notifications';
 import type { OrdersContext } from './context';
 import { orderEventMail } from './mails';
+import { orderMessageSettings } from './message-settings';
 import type { Order } from './model';
 import { queueStatusSms } from './sms';
 import { orderStatusMail } from './status-mail';
@@ -60,7 +61,7 @@ export async function moveOrderStatus(
       after: { status: to },
       details: { kind: current.kind, ...(note ? { note } : {}) },
     });
-    const mail = orderStatusMail(moved, note, ctx.mailSettings);
+    const mail = orderStatusMail(moved, note, (await orderMessageSettings(ctx, tx)).mail);
     if (mail) await enqueueMail(tx, orderEventMail(eventId, 'customer'), mail);
     await queueStatusSms(ctx, tx, moved, note, eventId);
     return moved;

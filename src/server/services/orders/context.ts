@@ -9,13 +9,14 @@ import type { SettingsService } from '../settings';
 /** What the order functions share: the database, what mails and texts say, limits and the log. */
 export interface OrdersContext {
   db: Database;
-  mailSettings: OrderMailSettings;
-  smsSettings: OrderSmsSettings;
+  /** What mails and texts quote from the deployment; order-message-settings.ts lays the owner's
+   * settings (shop e-mail, Paybill number, Pay Later promise) over them as each is made. */
+  mailSettings: Omit<OrderMailSettings, 'payLaterCallMinutes'>;
+  smsSettings: Omit<OrderSmsSettings, 'payLaterCallMinutes'>;
   log: JobLog;
   limits: RateLimits;
   orderLimits: OrderLimits;
-  /** The owner's settings: delivery fees and the wholesale discount an order is priced by. */
+  /** The owner's settings: delivery fees and the wholesale discount an order is priced by, and
+   * what its mails and texts quote. */
   settings: SettingsService;
-  /** The shop's phone and WhatsApp number (international digits), for messages asking to call. */
-  shopContactNumber: string;
 }

@@ -61,7 +61,7 @@ export async function createOrder(
         deliveryAddress: request.deliveryAddress,
         deliveryArea: request.deliveryArea,
         paymentMethod: request.paymentMethod,
-        notes: payments.orderNote(request.paymentMethod),
+        notes: payments.orderNote(request.paymentMethod, settings),
         idempotencyKey: idempotencyKey ?? null,
         paymentToken: newPaymentToken(),
         smsOptOut: request.smsOptOut,
@@ -75,7 +75,10 @@ export async function createOrder(
           await payments.placed(tx, placed, eventId);
           await queueOrderReceivedSms(ctx, tx, placed, eventId);
         },
-        unpaidHold: { limit: ctx.orderLimits.unpaidUnitsPerProduct, contactNumber: ctx.shopContactNumber },
+        unpaidHold: {
+          limit: ctx.orderLimits.unpaidUnitsPerProduct,
+          contactNumber: settings.store.whatsappNumber,
+        },
       },
     );
   } catch (error) {

@@ -10,7 +10,7 @@ export {
 } from './admin-order-list-view';
 export type { AdminOrdersView } from './admin-order-list-view';
 export { customerMail } from './mails';
-export type { OrderMailSettings } from './mails';
+export type { CustomerMailSettings, OrderMailSettings } from './mails';
 export { toOrder } from './model';
 export type { Order } from './model';
 export type { PaymentProvider } from './payment-providers';

@@ -3,12 +3,17 @@ import { formatPrice } from '../../../core/currency-format';
 import { multiplyCents } from '../../../core/money';
 import type { Mail } from '../../integrations/mail/mail';
 import type { Order } from './model';
-import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 
 export interface OrderMailSettings {
   publicUrl: string;
+  /** The shop's address customers are given (settings.store.email). */
   shopEmail: string;
+  /** The Pay Later promise when the mail is made (settings.payLater.callWithinMinutes). */
+  payLaterCallMinutes: number;
 }
+
+/** What a mail to a customer quotes whatever it is about; refunds' mails take only this. */
+export type CustomerMailSettings = Pick<OrderMailSettings, 'publicUrl' | 'shopEmail'>;
 
 /** The last lines of every mail to a customer. */
 export const MAIL_SIGNATURE = ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'] as const;
@@ -49,7 +54,7 @@ function summary(order: Order): string[] {
 export function orderConfirmationMail(order: Order, settings: OrderMailSettings): Mail {
   const payLater = order.status === 'pending_payment';
   const opening = payLater
-    ? `Thank you for your order. You chose Pay Later: we will call you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`
+    ? `Thank you for your order. You chose Pay Later: we will call you within ${settings.payLaterCallMinutes} minutes to arrange payment.`
     : `Thank you for your order. Your M-Pesa payment was received${
         order.transactionId ? ` (receipt ${order.transactionId})` : ''
       } and your order is confirmed.`;
@@ -57,7 +62,7 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
     order,
     settings,
     payLater
-      ? `Order ${order.orderNumber} received: we will call you within ${PAY_LATER_CALL_MINUTES} minutes`
+      ? `Order ${order.orderNumber} received: we will call you within ${settings.payLaterCallMinutes} minutes`
       : `Order ${order.orderNumber} confirmed`,
     [
       opening,
@@ -75,7 +80,7 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
 /** A mail to the order's customer: greeting, `body`, where to ask, the shop's signature. */
 export function customerMail(
   order: Order,
-  settings: OrderMailSettings,
+  settings: CustomerMailSettings,
   subject: string,
   body: string[],
 ): Mail {
@@ -91,11 +96,11 @@ export function customerMail(
   return { to: order.customerEmail, replyTo: settings.shopEmail, subject, text };
 }
 
-/** To the shop at once for Pay Later: the promise to the customer is a call within PAY_LATER_CALL_MINUTES. */
+/** To the shop at once for Pay Later: the promise to the customer is a call within the promised minutes. */
 export function payLaterAlertMail(order: Order, settings: OrderMailSettings): Mail {
   const text = [
     `New Pay Later order ${order.orderNumber}.`,
-    `Call the customer within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment of ${formatPrice(order.totalCents)}.`,
+    `Call the customer within ${settings.payLaterCallMinutes} minutes to arrange payment of ${formatPrice(order.totalCents)}.`,
     '',
     `Customer: ${order.customerName}`,
     `Phone: ${order.customerPhone}`,
@@ -107,7 +112,7 @@ export function payLaterAlertMail(order: Order, settings: OrderMailSettings): Ma
     to: settings.shopEmail,
     replyTo: order.customerEmail,
     // Subjects are logged: the name and phone are in the text only.
-    subject: `Pay Later order ${order.orderNumber}: call the customer within ${PAY_LATER_CALL_MINUTES} minutes`,
+    subject: `Pay Later order ${order.orderNumber}: call the customer within ${settings.payLaterCallMinutes} minutes`,
     text,
   };
 }

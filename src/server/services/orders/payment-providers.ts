@@ -6,14 +6,16 @@
 import { CHECKOUT_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../core/payment-methods';
 import type { DbExecutor } from '../../db/executor';
 import type { Order } from './model';
+import type { ShopSettings } from '../../../core/shop-settings';
 
 export interface PaymentProvider {
   /** The method of core/payment-methods.ts it takes the money of. */
   readonly method: OrderPaymentMethod;
   /** Who confirms an order it pays, as the order's history names them ('mpesa', 'admin'). */
   readonly confirmedBy: string;
-  /** The note an order of its method carries for the shop (SPEC §4), or null. */
-  readonly orderNote: string | null;
+  /** The note an order of its method carries for the shop (SPEC §4), from the settings when it is
+   * placed; or null. */
+  readonly orderNote: ((settings: ShopSettings) => string) | null;
   /**
    * An order was placed with its method: what the shop and the customer are told, queued in the
    * placing transaction. The order-received text to the customer follows for every method.
@@ -24,7 +26,7 @@ export interface PaymentProvider {
 }
 
 export interface PaymentProviders {
-  orderNote(method: OrderPaymentMethod): string | null;
+  orderNote(method: OrderPaymentMethod, settings: ShopSettings): string | null;
   placed(tx: DbExecutor, order: Order, eventId: number): Promise<void>;
   switchedTo(tx: DbExecutor, order: Order, eventId: number): Promise<void>;
 }
@@ -35,7 +37,10 @@ export function paymentProviders(list: readonly PaymentProvider[]): PaymentProvi
   if (missing.length > 0) throw new Error(`No payment provider for the checkout's ${missing.join(', ')}`);
   const of = (method: OrderPaymentMethod) => list.filter((provider) => provider.method === method);
   return {
-    orderNote: (method) => of(method).find((provider) => provider.orderNote !== null)?.orderNote ?? null,
+    orderNote: (method, settings) =>
+      of(method)
+        .find((provider) => provider.orderNote !== null)
+        ?.orderNote?.(settings) ?? null,
     async placed(tx, order, eventId) {
       for (const provider of of(order.paymentMethod)) await provider.placed?.(tx, order, eventId);
     },

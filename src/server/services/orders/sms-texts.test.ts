@@ -15,6 +15,7 @@ const settings: OrderSmsSettings = {
   publicUrl: 'https://www.heritageshea.co.ke',
   paybillShortcode: '4123456',
   shopPhone: '+254700123456',
+  payLaterCallMinutes: 10,
 };
 
 // The largest realistic order: the longest order number form and a six-figure total.
@@ -70,6 +71,14 @@ describe('order texts', () => {
     oneSegment(text);
   });
 
+  it("quote the owner's longest Pay Later promise in one segment", () => {
+    const longest = { ...settings, payLaterCallMinutes: 1440 };
+    const text = orderReceivedSms(order({ paymentMethod: 'pay_later', status: 'pending_payment' }), longest);
+    expect(text).toContain('we will call you within 1440 minutes');
+    oneSegment(text);
+    oneSegment(payLaterAlertSms(order({ paymentMethod: 'pay_later' }), longest));
+  });
+
   it('give the tracking link once paid, in one segment', () => {
     const text = orderConfirmedSms(order({ status: 'confirmed' }), settings);
     expect(text).toContain('https://www.heritageshea.co.ke/track-order?order=HM-7KQ2XW9D');
@@ -77,7 +86,7 @@ describe('order texts', () => {
   });
 
   it("give the owner the order, the total and the customer's phone, in one segment", () => {
-    const text = payLaterAlertSms(order({ paymentMethod: 'pay_later' }));
+    const text = payLaterAlertSms(order({ paymentMethod: 'pay_later' }), settings);
     expect(text).toBe(
       'Pay Later order HM-7KQ2XW9D, KES 249,999.50. Call +254 712 345 678 within 10 minutes to arrange payment.',
     );

@@ -5,7 +5,6 @@ import { plainSmsText, SMS_SINGLE_GSM7, smsUnits } from '../../../core/sms-lengt
 import type { OrderStatus } from '../../../core/order-status';
 import { trackingLink } from './mails';
 import type { Order } from './model';
-import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
 import { paymentMethodInfo } from '../../../core/payment-methods';
 
 export interface OrderSmsSettings {
@@ -14,6 +13,8 @@ export interface OrderSmsSettings {
   paybillShortcode: string;
   /** The owner's phone: Pay Later alerts go there. */
   shopPhone: string;
+  /** The Pay Later promise when the text is made (settings.payLater.callWithinMinutes). */
+  payLaterCallMinutes: number;
 }
 
 const SHOP = 'Heritage Shea';
@@ -29,7 +30,7 @@ export function smsAmount(cents: number): string {
 export function orderReceivedSms(order: Order, settings: OrderSmsSettings): string {
   const received = `${SHOP}: order ${order.orderNumber} received, total ${smsAmount(order.totalCents)}.`;
   if (paymentMethodInfo(order.paymentMethod).settlement === 'after_call') {
-    return `${received} You chose Pay Later: we will call you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`;
+    return `${received} You chose Pay Later: we will call you within ${settings.payLaterCallMinutes} minutes to arrange payment.`;
   }
   return `${received} To pay: M-Pesa Paybill ${settings.paybillShortcode}, account ${order.orderNumber}.`;
 }
@@ -42,11 +43,14 @@ export function orderConfirmedSms(order: Order, settings: OrderSmsSettings): str
   )}`;
 }
 
-/** To the owner for each Pay Later order: the customer is to be called within PAY_LATER_CALL_MINUTES. */
-export function payLaterAlertSms(order: Order): string {
+/** To the owner for each Pay Later order: the customer is to be called within the promised minutes. */
+export function payLaterAlertSms(
+  order: Order,
+  settings: Pick<OrderSmsSettings, 'payLaterCallMinutes'>,
+): string {
   return `Pay Later order ${order.orderNumber}, ${smsAmount(order.totalCents)}. Call ${
     order.customerPhone
-  } within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`;
+  } within ${settings.payLaterCallMinutes} minutes to arrange payment.`;
 }
 
 /** For the console's moves the customer hears of by text; null for the others. */

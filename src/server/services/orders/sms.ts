@@ -6,6 +6,7 @@ import type { OrdersContext } from './context';
 import type { Order } from './model';
 import { enqueueCustomerSms, enqueueSms } from '../notifications';
 import { orderConfirmedSms, orderReceivedSms, orderStatusSms, payLaterAlertSms } from './sms-texts';
+import { orderMessageSettings } from './message-settings';
 
 // Anybody placing an order chooses the phone it is sent to: a few an hour per number, so the shop
 // cannot be used to flood someone's phone (or its own SMS balance). Counted in the transaction.
@@ -25,7 +26,7 @@ export async function queuePayLaterAlertSms(
     orderId: order.id,
     recipient: 'shop',
     to: ctx.smsSettings.shopPhone,
-    message: payLaterAlertSms(order),
+    message: payLaterAlertSms(order, (await orderMessageSettings(ctx, tx)).sms),
   });
 }
 
@@ -43,12 +44,22 @@ export async function queueOrderReceivedSms(
     ctx.log.warn({ order: order.orderNumber }, 'order SMS skipped: too many messages to one phone this hour');
     return;
   }
-  await enqueueCustomerSms(tx, order, eventKey(eventId), orderReceivedSms(order, ctx.smsSettings));
+  await enqueueCustomerSms(
+    tx,
+    order,
+    eventKey(eventId),
+    orderReceivedSms(order, (await orderMessageSettings(ctx, tx)).sms),
+  );
 }
 
 /** Payment received: the order is confirmed. */
 export async function queueConfirmedSms(ctx: OrdersContext, tx: DbExecutor, order: Order, eventId: number) {
-  await enqueueCustomerSms(tx, order, eventKey(eventId), orderConfirmedSms(order, ctx.smsSettings));
+  await enqueueCustomerSms(
+    tx,
+    order,
+    eventKey(eventId),
+    orderConfirmedSms(order, (await orderMessageSettings(ctx, tx)).sms),
+  );
 }
 
 /** A move from the console the customer hears of by text (confirmed, shipped, delivered). */
@@ -59,6 +70,6 @@ export async function queueStatusSms(
   note: string | undefined,
   eventId: number,
 ) {
-  const message = orderStatusSms(order, note, ctx.smsSettings);
+  const message = orderStatusSms(order, note, (await orderMessageSettings(ctx, tx)).sms);
   if (message) await enqueueCustomerSms(tx, order, eventKey(eventId), message);
 }

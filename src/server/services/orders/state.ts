@@ -10,6 +10,7 @@ import { provesOrder, type OrderProof } from './access';
 import type { OrdersContext } from './context';
 import { enqueueMail } from '../notifications';
 import { orderConfirmationMail, orderEventMail } from './mails';
+import { orderMessageSettings } from './message-settings';
 import type { Order } from './model';
 import type { PaymentProviders } from './payment-providers';
 import { queueConfirmedSms } from './sms';
@@ -54,7 +55,7 @@ export async function choosePaymentMethod(
     }
     const { order, eventId } = await writeTransition(tx, current, target, {
       actor: 'customer',
-      set: { paymentMethod: method, notes: payments.orderNote(method) },
+      set: { paymentMethod: method, notes: payments.orderNote(method, await ctx.settings.readFresh(tx)) },
     });
     await payments.switchedTo(tx, order, eventId);
     return order;
@@ -93,11 +94,8 @@ export async function markPaid(
       actor,
       set: { transactionId },
     });
-    await enqueueMail(
-      tx,
-      orderEventMail(eventId, 'customer'),
-      orderConfirmationMail(order, ctx.mailSettings),
-    );
+    const { mail } = await orderMessageSettings(ctx, tx);
+    await enqueueMail(tx, orderEventMail(eventId, 'customer'), orderConfirmationMail(order, mail));
     await queueConfirmedSms(ctx, tx, order, eventId);
     return { changed: true, status: 'confirmed' as const, order };
   });

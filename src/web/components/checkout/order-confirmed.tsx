@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { buttonClasses } from '../ui/button-styles';
 import { Card } from '../ui/card';
 import type { PlacedOrder } from './placed-order';
@@ -12,6 +12,7 @@ export function trackingLink(order: PlacedOrder): string {
 
 /** Pay Later's confirmed screen: the order is recorded and the shop will call. */
 export function OrderConfirmed({ order }: { order: PlacedOrder }) {
+  const { payLater } = useShopSettings();
   return (
     <Card role="status" className="mx-auto max-w-lg p-8 text-center">
       <CheckCircle2 className="mx-auto size-14 text-sage-700" aria-hidden="true" />
@@ -20,7 +21,7 @@ export function OrderConfirmed({ order }: { order: PlacedOrder }) {
         Your order number is <strong className="font-mono text-earth-900">{order.orderNumber}</strong>.
       </p>
       <p className="mt-3 text-ink">
-        {`We'll contact you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment and delivery. Updates will come by email.`}
+        {`We'll contact you within ${payLater.callWithinMinutes} minutes to arrange payment and delivery. Updates will come by email.`}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={trackingLink(order)} className={buttonClasses('primary')}>

@@ -3,7 +3,9 @@ import { Check, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Currency } from '../../../core/currencies';
 import { CURRENCY_GROUP_LABELS, searchCurrencyGroups } from '../../../core/currency-search';
+import { offeredCurrencies, ratesSetLine } from '../../../core/offered-currencies';
 import { useCurrency } from '../../lib/currency-context';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { CurrencyFlag } from './currency-flag';
 import { CURRENCY_TRIGGER, CurrencyTriggerFace, currencyTriggerLabel } from './currency-trigger';
 
@@ -39,13 +41,15 @@ function CurrencyOption({
   );
 }
 
-/** SPEC §2 currency picker: a searchable popover with popular and other currencies. */
+/** SPEC §2 currency picker: a searchable popover with popular and other currencies, of those the
+ * owner offers, and the day their rates were set (not SPEC's claim of real-time conversion). */
 export function CurrencyPicker({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { currency, setCurrency } = useCurrency();
   const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const groups = searchCurrencyGroups(query);
+  const { currencies } = useShopSettings();
+  const groups = searchCurrencyGroups(query, offeredCurrencies(currencies.enabled));
   const pick = (code: string) => {
     setCurrency(code);
     setOpen(false);
@@ -116,7 +120,7 @@ export function CurrencyPicker({ defaultOpen = false }: { defaultOpen?: boolean 
             )}
           </div>
           <p className="border-t border-line px-3 py-2.5 text-center text-xs text-ink-muted">
-            Prices are converted in real-time • Secure payment in your currency.
+            {`${ratesSetLine(currencies.ratesSetAt)} • You pay in KES at checkout.`}
           </p>
         </Popover.Content>
       </Popover.Portal>

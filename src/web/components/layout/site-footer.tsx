@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND_IMAGES, LOGO_SIZE } from '../../../core/images';
 import { FOOTER_LINK_GROUPS } from '../../content/footer-links';
-import { SOCIAL_LINKS } from '../../content/social-links';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { FacebookIcon, InstagramIcon } from '../ui/social-icons';
 import { PageContainer } from '../ui/page-container';
 import { SLOGAN } from './brand-mark';
@@ -18,6 +18,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ email, publicUrl }: SiteFooterProps) {
   const siteHost = publicUrl.replace(/^https?:\/\//, '');
+  const { store } = useShopSettings();
   return (
     <footer className="on-dark mt-section bg-earth-950 text-shea-200">
       <PageContainer className="grid gap-10 py-14 lg:grid-cols-12 lg:gap-8">
@@ -36,23 +37,13 @@ export function SiteFooter({ email, publicUrl }: SiteFooterProps) {
           </p>
           <ul className="mt-6 flex gap-3" aria-label="Follow us">
             <li>
-              <a
-                href={SOCIAL_LINKS.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={SOCIAL_LINK}
-              >
+              <a href={store.instagramUrl} target="_blank" rel="noopener noreferrer" className={SOCIAL_LINK}>
                 <InstagramIcon />
                 <span className="sr-only">Instagram (opens in a new tab)</span>
               </a>
             </li>
             <li>
-              <a
-                href={SOCIAL_LINKS.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={SOCIAL_LINK}
-              >
+              <a href={store.facebookUrl} target="_blank" rel="noopener noreferrer" className={SOCIAL_LINK}>
                 <FacebookIcon />
                 <span className="sr-only">Facebook (opens in a new tab)</span>
               </a>

@@ -9,7 +9,7 @@ export interface WholesaleProduct {
   size: string;
   /** Retail price in KES cents. */
   priceCents: number;
-  /** 70% of retail, from the server. */
+  /** Retail less the wholesale discount of the settings, from the server. */
   wholesalePriceCents: number;
   inStock: boolean;
 }

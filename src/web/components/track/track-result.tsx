@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../core/currency-format';
 import { isWaitingStatus, trackingLabel } from '../../../core/order-status';
-import { PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { findPaymentMethod } from '../../../core/payment-methods';
 import { Card } from '../ui/card';
 import { StatusTimeline } from './status-timeline';
@@ -14,6 +14,7 @@ function paymentLabel(method: string): string {
 
 /** The found order: its current status, a few facts the shopper recognises, and the timeline. */
 export function TrackResult({ order }: { order: TrackedOrder }) {
+  const { payLater } = useShopSettings();
   const cancelled = order.status === 'cancelled';
   return (
     <Card as="section" padding="spacious" aria-labelledby="track-result-heading">
@@ -60,7 +61,7 @@ export function TrackResult({ order }: { order: TrackedOrder }) {
           </div>
           {order.status === 'pending_payment' && (
             <p className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
-              {`You chose Pay Later: we will contact you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment.`}
+              {`You chose Pay Later: we will contact you within ${payLater.callWithinMinutes} minutes to arrange payment.`}
             </p>
           )}
           {order.paybill && order.paybill.dueCents > 0 && (

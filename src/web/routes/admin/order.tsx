@@ -4,7 +4,7 @@ import { multiplyCents } from '../../../core/money';
 import { ORDER_KIND_LABELS } from '../../../core/order-kinds';
 import { PAYMENT_METHOD_LABELS } from '../../../core/payment-methods';
 import { ORDER_STATUS_LABELS } from '../../../core/order-status';
-import { isPayLaterCallLate, PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+import { isPayLaterCallLate } from '../../../core/pay-later';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { BackLink } from '../../components/admin/back-link';
 import { ConsoleCard } from '../../components/admin/console-card';
@@ -19,6 +19,7 @@ import { OrderTextMessages } from '../../components/admin/orders/text-messages';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/order';
 import { orderPageAction, orderPageData } from './orders.server';
@@ -49,6 +50,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, reseller, history, payments, notes, nextStatuses, minutesAgo, refunds, textMessages } =
     loaderData;
   const notice = useActionData<typeof action>();
+  const promised = useShopSettings().payLater.callWithinMinutes;
   return (
     <>
       <BackLink to="/admin/orders">All orders</BackLink>
@@ -65,13 +67,13 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <p
           role="status"
           className={`mb-6 rounded-xl border p-3 text-sm font-medium ${
-            isPayLaterCallLate(minutesAgo)
+            isPayLaterCallLate(minutesAgo, promised)
               ? 'border-red-200 bg-red-50 text-red-800'
               : 'border-yellow-200 bg-yellow-50 text-yellow-900'
           }`}
         >
           Pay Later: placed {minutesAgo} {minutesAgo === 1 ? 'minute' : 'minutes'} ago.{' '}
-          {`The customer was promised a call within ${PAY_LATER_CALL_MINUTES} minutes.`}
+          {`The customer was promised a call within ${promised} minutes.`}
         </p>
       )}
       <ActionNotice notice={notice} />

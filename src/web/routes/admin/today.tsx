@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
-import { isPayLaterCallLate, PAY_LATER_CALL_MINUTES } from '../../../core/pay-later';
+import { isPayLaterCallLate } from '../../../core/pay-later';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { cardClasses } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import type { Route } from './+types/today';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -43,6 +44,7 @@ function Figure({
 
 export default function Today({ loaderData }: Route.ComponentProps) {
   const { firstName, overview } = loaderData;
+  const promised = useShopSettings().payLater.callWithinMinutes;
   const waiting = [
     { label: 'Resellers to approve', count: overview.pendingResellers, href: '/admin/resellers' },
     { label: 'Reviews to moderate', count: overview.pendingReviews, href: '/admin/reviews' },
@@ -84,7 +86,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="divide-y divide-line">
               {overview.payLaterToCall.map((order) => {
-                const late = isPayLaterCallLate(order.minutesWaiting);
+                const late = isPayLaterCallLate(order.minutesWaiting, promised);
                 return (
                   <li
                     key={order.orderNumber}
@@ -104,8 +106,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
                     <span
                       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${late ? 'bg-red-100 text-red-900' : 'bg-yellow-100 text-yellow-900'}`}
                     >
-                      {order.minutesWaiting} min{' '}
-                      {late ? `(over ${PAY_LATER_CALL_MINUTES})` : `of ${PAY_LATER_CALL_MINUTES}`}
+                      {order.minutesWaiting} min {late ? `(over ${promised})` : `of ${promised}`}
                     </span>
                   </li>
                 );

@@ -1,7 +1,8 @@
 import type { Database } from '../../../db/client';
 import type { refunds } from '../../../db/schema';
 import type { DarajaClient } from '../../../integrations/mpesa/client';
-import type { OrderMailSettings } from '../../orders';
+import type { CustomerMailSettings } from '../../orders';
+import type { SettingsService } from '../../settings';
 import type { PaymentsLog } from '../stk/context';
 
 /** What the refund functions share. */
@@ -9,7 +10,9 @@ export interface RefundsContext {
   db: Database;
   daraja: DarajaClient;
   log: PaymentsLog;
-  mailSettings: OrderMailSettings;
+  mailSettings: CustomerMailSettings;
+  /** The owner's settings: a refund mail gives the shop's address as they hold it when it is made. */
+  settings: Pick<SettingsService, 'readFresh'>;
   /**
    * Reversals of this process between Daraja's acceptance and the storing of its ids. A result can
    * outrun that store (the simulator answers at once): it waits for these first.

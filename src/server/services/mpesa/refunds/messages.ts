@@ -1,11 +1,11 @@
 // What the customer is told when a refund has gone out: a mail and one short text message.
 import { formatPrice } from '../../../../core/currency-format';
 import type { Mail } from '../../../integrations/mail/mail';
-import { customerMail, type OrderMailSettings, type Order } from '../../orders';
+import { customerMail, type CustomerMailSettings, type Order } from '../../orders';
 
 export function refundMail(
   order: Order,
-  settings: OrderMailSettings,
+  settings: CustomerMailSettings,
   refund: { amountCents: number; reversalReceipt: string | null },
 ): Mail {
   const amount = formatPrice(refund.amountCents);

@@ -106,7 +106,9 @@ async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: Refun
     body: `Refunded ${amount} to M-Pesa${reference}. Reason: ${refund.reason}${restockNote(order.items, refund.restockItems, restocked)}`,
   });
   const message = { amountCents: refund.amountCents, reversalReceipt: refund.reversalTransactionId };
-  await enqueueMail(tx, `refund:${refund.id}:customer`, refundMail(order, ctx.mailSettings, message));
+  const { store } = await ctx.settings.readFresh(tx);
+  const mailSettings = { ...ctx.mailSettings, shopEmail: store.email };
+  await enqueueMail(tx, `refund:${refund.id}:customer`, refundMail(order, mailSettings, message));
   await enqueueCustomerSms(tx, order, `refund:${refund.id}`, refundSms(order, message));
 }
 

@@ -1,0 +1,81 @@
+// The production page build after the owner changes a setting: the contact details, the currencies
+// offered and their rates show on the next answer, never a page the cache kept from before.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '../../src/core/currency-format';
+import type { ShopSettings } from '../../src/core/shop-settings';
+import { products } from '../../src/server/db/schema';
+import { personas, type Caller, type Persona } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let as: Record<Persona, Caller>;
+
+beforeAll(async () => {
+  app = await startTestApp({ pages: 'production' });
+  const { ids: _ids, ...callers } = await personas(app);
+  as = callers;
+});
+afterAll(() => app?.close());
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${app.url}${path}`, { headers });
+  return { html: await response.text(), cache: response.headers.get('x-page-cache') };
+}
+
+/** The page once the cache holds it, so a stale answer would show. */
+async function kept(path: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const answer = await page(path, headers);
+    if (answer.cache === 'hit') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} was never answered from the cache`);
+}
+
+async function patch(body: unknown): Promise<ShopSettings> {
+  const response = await as.admin.send('PATCH', '/api/admin/settings', body);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as ShopSettings;
+}
+
+describe('pages after a settings change', () => {
+  it('shows the new phone and business hours on the contact page', async () => {
+    const before = await kept('/contact');
+    expect(before.html).toContain('Mon-Fri: 8:00 AM - 6:00 PM');
+
+    await patch({
+      store: { phone: '254711222333', businessHours: 'Mon-Sat: 7:00 AM - 9:00 PM\nSun: 10:00 AM - 2:00 PM' },
+    });
+    const after = await page('/contact');
+    expect(after.cache).not.toBe('hit');
+    expect(after.html).toContain('href="tel:+254711222333"');
+    expect(after.html).toContain('+254 711 222 333');
+    expect(after.html).toContain('<p>Mon-Sat: 7:00 AM - 9:00 PM</p>');
+    expect(after.html).toContain('<p>Sun: 10:00 AM - 2:00 PM</p>');
+    expect(after.html).not.toContain('Mon-Fri: 8:00 AM - 6:00 PM');
+  });
+
+  it('shows a product in USD at the new rate, and in KES once USD is switched off', async () => {
+    const [product] = await app.db.select().from(products).where(eq(products.id, 1));
+    const usd = { cookie: 'currency=USD' };
+    const settings = (await (await as.admin.get('/api/admin/settings')).json()) as ShopSettings;
+    const oldPrice = formatPrice(product!.priceCents, 'USD', settings.currencies);
+    expect((await kept('/product/1', usd)).html).toContain(oldPrice);
+
+    const changed = await patch({ currencies: { rates: { USD: 0.0111 } }, confirmRateJumps: true });
+    const newPrice = formatPrice(product!.priceCents, 'USD', changed.currencies);
+    expect(newPrice).not.toBe(oldPrice);
+    const after = await page('/product/1', usd);
+    expect(after.cache).not.toBe('hit');
+    expect(after.html).toContain(newPrice);
+    expect(after.html).not.toContain(oldPrice);
+    expect(after.html).toContain('Currency: USD');
+
+    await patch({ currencies: { enabled: settings.currencies.enabled.filter((code) => code !== 'USD') } });
+    const off = await page('/product/1', usd);
+    expect(off.html).not.toContain(newPrice);
+    expect(off.html).toContain(formatPrice(product!.priceCents));
+    expect(off.html).toContain('Currency: KES');
+  });
+});
