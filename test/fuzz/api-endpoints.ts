@@ -353,6 +353,16 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   { method: 'POST', url: '/api/reseller/waitlist', valid: () => ({ body: { email: 'wait@example.com' } }) },
 
   // Administration.
+  { method: 'GET', url: '/api/admin/settings', valid: () => ({}) },
+  // The threshold is written back as it is: the other routes keep SPEC's fees and rules.
+  { method: 'PATCH', url: '/api/admin/settings', valid: () => ({ body: { stock: { lowStockThreshold: 5 } } }) },
+  { method: 'GET', url: '/api/admin/settings/:group/versions', valid: () => ({ params: { group: 'stock' } }) },
+  {
+    method: 'POST',
+    url: '/api/admin/settings/:group/versions/:version/restore',
+    valid: () => ({ params: { group: 'stock', version: '1' } }),
+  },
+  { method: 'GET', url: '/api/delivery-areas', valid: () => ({}) },
   { method: 'POST', url: '/api/admin/content/preview', valid: () => ({ body: { markdown: '**Hello**' } }) },
   { method: 'GET', url: '/api/admin/content/:page', valid: () => ({ params: { page: 'faq' } }) },
   {
