@@ -1,5 +1,4 @@
 // Today's texts of the content pages, the defaults a fresh shop shows (SPEC §2 and §9).
-import { PAY_LATER_CALL_MINUTES } from './pay-later';
 import { portraitImagePath } from './images';
 
 /** SPEC §2 FAQ: four groups. */
@@ -79,12 +78,13 @@ export const DEFAULT_FAQ = {
         },
         {
           question: 'How can I pay?',
-          answer: `Pay with M-Pesa at checkout, or choose Pay Later and we will contact you within ${PAY_LATER_CALL_MINUTES} minutes to arrange payment. Card payments are coming soon.`,
+          answer:
+            'Pay with M-Pesa at checkout, or choose Pay Later and we will contact you within {payLaterMinutes} minutes to arrange payment. Card payments are coming soon.',
         },
         {
           question: 'Is delivery free?',
           answer:
-            'Delivery within Kenya is free on orders over KSH 3,000. Below that, and for deliveries outside Kenya, the fee for your area is shown at checkout before you pay.',
+            'Delivery within Kenya is free on orders over {freeDeliveryThreshold}. Below that, and for deliveries outside Kenya, the fee for your area is shown at checkout before you pay.',
         },
         {
           question: 'Can I return a product?',

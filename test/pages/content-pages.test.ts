@@ -56,6 +56,28 @@ describe('a fresh shop', () => {
 });
 
 describe('after the owner edits', () => {
+  it("fills the FAQ's named values from the settings, and follows a change of them", async () => {
+    const before = await page('/faq');
+    expect(before.html).toContain('we will contact you within 10 minutes to arrange payment');
+    expect(before.html).toContain('Delivery within Kenya is free on orders over KSH 3,000.');
+    expect(before.html).not.toContain('{payLaterMinutes}');
+
+    const saved = await as.admin.send('PATCH', '/api/admin/settings', {
+      payLater: { callWithinMinutes: 15 },
+      delivery: { freeDeliveryOverKes: 4000 },
+    });
+    expect(saved.status).toBe(200);
+    const after = await page('/faq');
+    expect(after.html).toContain('we will contact you within 15 minutes to arrange payment');
+    expect(after.html).toContain('Delivery within Kenya is free on orders over KSH 4,000.');
+
+    const reset = await as.admin.send('PATCH', '/api/admin/settings', {
+      payLater: { callWithinMinutes: 10 },
+      delivery: { freeDeliveryOverKes: 3000 },
+    });
+    expect(reset.status).toBe(200);
+  });
+
   it('shows an edited FAQ answer on the next answer, not the kept page', async () => {
     await page('/faq');
     const faq = structuredClone(defaultContent.faq);

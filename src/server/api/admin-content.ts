@@ -31,7 +31,7 @@ export function adminContentRoutes(app: FastifyInstance, services: Services) {
     requireAdmin(request);
     const { markdown } = previewBody.parse(request.body);
     reply.header('cache-control', 'no-store');
-    return { html: services.content.preview(markdown) };
+    return { html: await services.content.preview(markdown) };
   });
 
   app.get<{ Params: { page: string } }>('/api/admin/content/:page', async (request, reply) => {

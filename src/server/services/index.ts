@@ -88,7 +88,7 @@ export function createServices({
     /** The owner's settings: delivery, currencies, contact details and the shop's rules. */
     settings,
     /** The content pages: FAQ, shipping, returns, about, testimonials, home carousel, announcement. */
-    content: createContentService(db),
+    content: createContentService(db, settings),
     /** Rate limits and throttles counted in the database, shared by every app process. */
     limits,
     catalogue: createCatalogueService(db),

@@ -13,7 +13,16 @@ import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { cachedValue } from '../catalogue';
 import { ServiceError } from '../errors';
-import { listVersions, readDocuments, saveDocument, versionValue, type DocumentVersion } from '../settings';
+import {
+  listVersions,
+  readDocuments,
+  saveDocument,
+  versionValue,
+  type DocumentVersion,
+  type SettingsService,
+} from '../settings';
+import { fillContentTokens } from '../../../core/content-tokens';
+import { toPublicSettings } from '../../../core/shop-settings';
 import { renderMarkdown } from './markdown';
 import { zodErrorBody } from '../../../core/zod-errors';
 
@@ -41,7 +50,7 @@ function parsedOrThrow<P extends ContentPage>(page: P, body: unknown): ShopConte
   throw new ServiceError('invalid', root.message, { [page]: root.message });
 }
 
-export function createContentService(db: Database) {
+export function createContentService(db: Database, settings: SettingsService) {
   /** The stored pages over the defaults; a stored page that no longer passes its schema shows the default. */
   async function readFrom(executor: DbExecutor): Promise<ShopContent> {
     const stored = await readDocuments(executor, KEYS);
@@ -55,14 +64,23 @@ export function createContentService(db: Database) {
     return content as ShopContent;
   }
 
+  // Settings changes move the same generation as content changes, so the filled values follow both.
   const cached = cachedValue(async (): Promise<PublishedContent> => {
-    const content = await readFrom(db);
+    const [content, current] = await Promise.all([readFrom(db), settings.read()]);
+    const fill = (text: string) => fillContentTokens(text, toPublicSettings(current));
     return {
       ...content,
+      faq: {
+        groups: content.faq.groups.map((group) => ({
+          ...group,
+          items: group.items.map((item) => ({ question: fill(item.question), answer: fill(item.answer) })),
+        })),
+      },
+      announcement: { ...content.announcement, text: fill(content.announcement.text) },
       html: {
-        shipping: renderMarkdown(content.shipping.markdown),
-        returns: renderMarkdown(content.returns.markdown),
-        about: renderMarkdown(content.about.markdown),
+        shipping: renderMarkdown(fill(content.shipping.markdown)),
+        returns: renderMarkdown(fill(content.returns.markdown)),
+        about: renderMarkdown(fill(content.about.markdown)),
       },
     };
   }, CACHE_MS);
@@ -131,7 +149,9 @@ export function createContentService(db: Database) {
     },
 
     /** The owner's Markdown as the storefront will show it, before saving. */
-    preview: (markdown: string): string => renderMarkdown(markdown),
+    async preview(markdown: string): Promise<string> {
+      return renderMarkdown(fillContentTokens(markdown, toPublicSettings(await settings.read())));
+    },
   };
 }
 

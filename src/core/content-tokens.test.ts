@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { contentTokens, fillContentTokens } from './content-tokens';
+import { defaultSettings, toPublicSettings } from './shop-settings';
+
+const spec = toPublicSettings(defaultSettings());
+
+describe('content tokens', () => {
+  it("fills each name with the settings' value, as SPEC's texts read at the defaults", () => {
+    expect(fillContentTokens('within {payLaterMinutes} minutes', spec)).toBe('within 10 minutes');
+    expect(fillContentTokens('free on orders over {freeDeliveryThreshold}.', spec)).toBe(
+      'free on orders over KSH 3,000.',
+    );
+    expect(fillContentTokens('{wholesaleDiscount} off', spec)).toBe('30% off');
+  });
+
+  it('follows a change, and leaves unknown names and other braces as written', () => {
+    const changed = {
+      ...spec,
+      payLater: { callWithinMinutes: 15 },
+      delivery: { ...spec.delivery, freeDeliveryOverKes: 12500 },
+    };
+    expect(fillContentTokens('{payLaterMinutes} / {freeDeliveryThreshold}', changed)).toBe('15 / KSH 12,500');
+    expect(fillContentTokens('{constructor} {unknown} { payLaterMinutes } {}', changed)).toBe(
+      '{constructor} {unknown} { payLaterMinutes } {}',
+    );
+  });
+
+  it('lists the names with their values now', () => {
+    expect(contentTokens(spec)).toEqual([
+      { token: '{payLaterMinutes}', value: '10' },
+      { token: '{freeDeliveryThreshold}', value: 'KSH 3,000' },
+      { token: '{wholesaleDiscount}', value: '30%' },
+    ]);
+  });
+});
