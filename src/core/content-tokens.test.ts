@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentTokens, fillContentTokens } from './content-tokens';
-import { defaultSettings, toPublicSettings } from './shop-settings';
+import { defaultSettings, toPublicSettings } from './shop-settings-values';
 
 const spec = toPublicSettings(defaultSettings());
 

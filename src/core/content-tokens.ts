@@ -2,7 +2,7 @@
 // follows the settings: 'we will call you within {payLaterMinutes} minutes'. Filled in on the
 // server each time the content or a setting changes; an unknown name stays as written.
 import { freeDeliveryThresholdText } from './delivery';
-import type { PublicSettings } from './shop-settings';
+import type { PublicSettings } from './shop-settings-values';
 
 const TOKENS: Record<string, (settings: PublicSettings) => string> = {
   payLaterMinutes: (s) => String(s.payLater.callWithinMinutes),

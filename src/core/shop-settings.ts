@@ -1,11 +1,10 @@
-// The values the owner changes in the console (/admin/settings), one group at a time. Each group
-// has its schema, with the messages a form shows beside its fields, and SPEC's values as its
-// defaults: a fresh shop looks and prices exactly as SPEC. Secrets and deployment values (database,
-// M-Pesa credentials) are not settings; they stay in the environment.
+// The schemas of the values the owner changes in the console (/admin/settings), one group at a
+// time, with the messages a form shows beside their fields. The values' types and SPEC's defaults
+// are in shop-settings-values.ts, which carries no zod, so the browser's shell can read them.
 import { z } from 'zod';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies';
-import { DEFAULT_DELIVERY_SETTINGS, DELIVERY_REGIONS, type DeliverySettings } from './delivery';
-import { DEFAULT_CURRENCY_SETTINGS, type CurrencySettings } from './exchange-rates';
+import { DELIVERY_REGIONS } from './delivery';
+import type { ShopSettings } from './shop-settings-values';
 
 const text = (label: string, max: number) =>
   z
@@ -55,7 +54,6 @@ export const storeSettingsSchema = z
       .regex(/^\d{5,7}$/, 'Paybill number must be 5 to 7 digits'),
   })
   .strict();
-export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
 const deliveryAreaSchema = z
   .object({
@@ -152,16 +150,6 @@ export const SETTINGS_SCHEMAS = {
 export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;
 export const SETTINGS_GROUPS = Object.keys(SETTINGS_SCHEMAS) as SettingsGroup[];
 
-export interface ShopSettings {
-  store: StoreSettings;
-  delivery: DeliverySettings;
-  currencies: CurrencySettings;
-  wholesale: z.infer<typeof wholesaleSettingsSchema>;
-  payLater: z.infer<typeof payLaterSettingsSchema>;
-  stock: z.infer<typeof stockSettingsSchema>;
-  orders: z.infer<typeof orderSettingsSchema>;
-}
-
 // The schemas' output types are the settings types; a drift between them fails the type check here.
 type Checked = { [G in SettingsGroup]: z.infer<(typeof SETTINGS_SCHEMAS)[G]> };
 const _sameShape: Checked extends ShopSettings ? (ShopSettings extends Checked ? true : never) : never = true;
@@ -169,29 +157,6 @@ void _sameShape;
 
 export function isSettingsGroup(value: string): value is SettingsGroup {
   return Object.hasOwn(SETTINGS_SCHEMAS, value);
-}
-
-/** SPEC's values. `store` takes the environment's contact values where the shop set them. */
-export function defaultSettings(store: Partial<StoreSettings> = {}): ShopSettings {
-  return {
-    store: {
-      email: 'hello@heritageshea.co.ke',
-      phone: '254700123456',
-      whatsappNumber: '254700123456',
-      businessHours: 'Mon-Fri: 8:00 AM - 6:00 PM\nSat: 9:00 AM - 4:00 PM\nSun: Closed',
-      supportHours: 'Monday-Friday 9:00-18:00 EAT',
-      instagramUrl: 'https://www.instagram.com/heritageshea',
-      facebookUrl: 'https://www.facebook.com/heritageshea',
-      paybillNumber: '174379',
-      ...store,
-    },
-    delivery: DEFAULT_DELIVERY_SETTINGS,
-    currencies: DEFAULT_CURRENCY_SETTINGS,
-    wholesale: { discountPercent: 30 },
-    payLater: { callWithinMinutes: 10, holdHours: 48 },
-    stock: { lowStockThreshold: 5 },
-    orders: { abandonedAfterHours: 48 },
-  };
 }
 
 /** A rate that moved more than this from the last one asks the owner to confirm it. */
@@ -244,24 +209,4 @@ export function mergeGroup(group: SettingsGroup, current: object, patch: Record<
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** What every page may show and the browser needs (contact, delivery, currencies, the promises);
- * not the console's own rules (stock threshold, hold and abandonment hours). */
-export interface PublicSettings {
-  store: StoreSettings;
-  delivery: DeliverySettings;
-  currencies: CurrencySettings;
-  wholesale: ShopSettings['wholesale'];
-  payLater: { callWithinMinutes: number };
-}
-
-export function toPublicSettings(settings: ShopSettings): PublicSettings {
-  return {
-    store: settings.store,
-    delivery: settings.delivery,
-    currencies: settings.currencies,
-    wholesale: settings.wholesale,
-    payLater: { callWithinMinutes: settings.payLater.callWithinMinutes },
-  };
 }

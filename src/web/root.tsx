@@ -24,7 +24,7 @@ import { CartProvider } from './lib/cart-context';
 import { CartSheetLoader } from './components/cart/cart-sheet-loader';
 import { CurrencyProvider } from './lib/currency-context';
 import { ShopSettingsProvider } from './lib/shop-settings-context';
-import { defaultSettings, toPublicSettings } from '../core/shop-settings';
+import { defaultSettings, toPublicSettings } from '../core/shop-settings-values';
 import { shownAnnouncement } from '../core/content-pages';
 import { AnnouncementBar } from './components/layout/announcement-bar';
 import { Toaster } from './components/ui/toast';

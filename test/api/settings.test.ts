@@ -10,7 +10,7 @@ import {
   shopDocumentVersions,
 } from '../../src/server/db/schema';
 import { catalogueChanged } from '../../src/server/services/catalogue';
-import { defaultSettings, type ShopSettings } from '../../src/core/shop-settings';
+import { defaultSettings, type ShopSettings } from '../../src/core/shop-settings-values';
 import { shopDate } from '../../src/core/shop-time';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';

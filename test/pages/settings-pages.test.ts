@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/core/currency-format';
-import type { ShopSettings } from '../../src/core/shop-settings';
+import type { ShopSettings } from '../../src/core/shop-settings-values';
 import { products } from '../../src/server/db/schema';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -26,7 +26,7 @@ import {
 import { createReviewsService } from './reviews';
 import { createContentService } from './content';
 import { createSettingsService } from './settings';
-import { defaultSettings } from '../../core/shop-settings';
+import { defaultSettings } from '../../core/shop-settings-values';
 import { createWishlistService } from './wishlist';
 
 export interface ServiceDeps {

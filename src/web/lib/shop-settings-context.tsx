@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { defaultSettings, toPublicSettings, type PublicSettings } from '../../core/shop-settings';
+import { defaultSettings, toPublicSettings, type PublicSettings } from '../../core/shop-settings-values';
 
 // Read by the root loader from the owner's settings; the default is only for the error page
 // drawn when that loader itself failed.

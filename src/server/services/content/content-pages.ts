@@ -22,7 +22,7 @@ import {
   type SettingsService,
 } from '../settings';
 import { fillContentTokens } from '../../../core/content-tokens';
-import { toPublicSettings } from '../../../core/shop-settings';
+import { toPublicSettings } from '../../../core/shop-settings-values';
 import { renderMarkdown } from './markdown';
 import { zodErrorBody } from '../../../core/zod-errors';
 

@@ -6,7 +6,7 @@
 import { CHECKOUT_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../core/payment-methods';
 import type { DbExecutor } from '../../db/executor';
 import type { Order } from './model';
-import type { ShopSettings } from '../../../core/shop-settings';
+import type { ShopSettings } from '../../../core/shop-settings-values';
 
 export interface PaymentProvider {
   /** The method of core/payment-methods.ts it takes the money of. */

@@ -9,8 +9,8 @@ import {
   rateJumps,
   type SettingsGroup,
   type SettingsPatch,
-  type ShopSettings,
 } from '../../../core/shop-settings';
+import { type ShopSettings } from '../../../core/shop-settings-values';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { orders } from '../../db/schema';

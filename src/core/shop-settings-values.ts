@@ -1,0 +1,72 @@
+// The owner's settings as values (the schemas that check them are in shop-settings.ts), and SPEC's
+// values as their defaults: a fresh shop looks and prices exactly as SPEC. Secrets and deployment
+// values (database, M-Pesa credentials) are not settings; they stay in the environment. No zod
+// here: the browser's shell reads these types and defaults on every page.
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from './delivery';
+import { DEFAULT_CURRENCY_SETTINGS, type CurrencySettings } from './exchange-rates';
+
+export interface StoreSettings {
+  email: string;
+  /** International digits, as tel: and wa.me links take them. */
+  phone: string;
+  whatsappNumber: string;
+  /** Lines as the contact page shows them. */
+  businessHours: string;
+  supportHours: string;
+  instagramUrl: string;
+  facebookUrl: string;
+  paybillNumber: string;
+}
+
+export interface ShopSettings {
+  store: StoreSettings;
+  delivery: DeliverySettings;
+  currencies: CurrencySettings;
+  wholesale: { discountPercent: number };
+  payLater: { callWithinMinutes: number; holdHours: number };
+  stock: { lowStockThreshold: number };
+  orders: { abandonedAfterHours: number };
+}
+
+/** SPEC's values. `store` takes the environment's contact values where the shop set them. */
+export function defaultSettings(store: Partial<StoreSettings> = {}): ShopSettings {
+  return {
+    store: {
+      email: 'hello@heritageshea.co.ke',
+      phone: '254700123456',
+      whatsappNumber: '254700123456',
+      businessHours: 'Mon-Fri: 8:00 AM - 6:00 PM\nSat: 9:00 AM - 4:00 PM\nSun: Closed',
+      supportHours: 'Monday-Friday 9:00-18:00 EAT',
+      instagramUrl: 'https://www.instagram.com/heritageshea',
+      facebookUrl: 'https://www.facebook.com/heritageshea',
+      paybillNumber: '174379',
+      ...store,
+    },
+    delivery: DEFAULT_DELIVERY_SETTINGS,
+    currencies: DEFAULT_CURRENCY_SETTINGS,
+    wholesale: { discountPercent: 30 },
+    payLater: { callWithinMinutes: 10, holdHours: 48 },
+    stock: { lowStockThreshold: 5 },
+    orders: { abandonedAfterHours: 48 },
+  };
+}
+
+/** What every page may show and the browser needs (contact, delivery, currencies, the promises);
+ * not the console's own rules (stock threshold, hold and abandonment hours). */
+export interface PublicSettings {
+  store: StoreSettings;
+  delivery: DeliverySettings;
+  currencies: CurrencySettings;
+  wholesale: ShopSettings['wholesale'];
+  payLater: { callWithinMinutes: number };
+}
+
+export function toPublicSettings(settings: ShopSettings): PublicSettings {
+  return {
+    store: settings.store,
+    delivery: settings.delivery,
+    currencies: settings.currencies,
+    wholesale: settings.wholesale,
+    payLater: { callWithinMinutes: settings.payLater.callWithinMinutes },
+  };
+}
