@@ -17,6 +17,8 @@ import {
   productFormInput,
 } from '../../src/core/product-admin-schema';
 import { refundFormInput, refundRequestSchema } from '../../src/core/refund-schema';
+import { stockSettingsSchema } from '../../src/core/shop-settings';
+import { readSettingsForm } from '../../src/web/lib/settings-form';
 import type { FuzzFixtures } from './api-endpoints';
 import type { FormField } from './bodies';
 import type { Caller } from './requests';
@@ -257,6 +259,23 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         ['reason', 'Paid twice'],
       ],
       accepts: refundAccepts,
+    },
+  },
+  'routes/admin/settings': {
+    valid: none,
+    action: {
+      // The stock threshold is written back as it is: the other pages keep the shop's rules.
+      fields: () => [
+        ['group', 'stock'],
+        ['intent', 'save'],
+        ['stock.lowStockThreshold', '5'],
+      ],
+      accepts: (form) => {
+        if (form.group !== 'stock' || form.intent !== 'save') return false;
+        const data = new FormData();
+        for (const [name, value] of Object.entries(form)) data.append(name, value);
+        return stockSettingsSchema.safeParse(readSettingsForm('stock', data)).success;
+      },
     },
   },
   'routes/admin/team': {
