@@ -1,14 +1,4 @@
-// The shipping page's facts (SPEC §9). Fees charged at checkout come from core/delivery.ts instead.
-
-export const DELIVERY_TIMES = [
-  { area: 'Nairobi', days: '1–2 business days' },
-  { area: 'Major cities in Kenya', days: '2–3 business days' },
-  { area: 'Rural Kenya', days: '3–5 business days' },
-  { area: 'East Africa', days: '5–7 business days' },
-  { area: 'West and Southern Africa', days: '7–10 business days' },
-  { area: 'North America', days: '10–14 business days' },
-  { area: 'Europe', days: '12–16 business days' },
-];
+// The shipping page's facts (SPEC §9). Fees and delivery times are the owner's settings (core/delivery.ts).
 
 export const KENYA_SERVICES = [
   { area: 'Nairobi', standard: 'KSH 300', express: 'KSH 600' },
