@@ -71,6 +71,12 @@ const CONSOLE_PAGES = [
   '/admin/payments',
   '/admin/subscribers',
   '/admin/settings',
+  '/admin/content',
+  '/admin/content/faq',
+  '/admin/content/about',
+  '/admin/content/testimonials',
+  '/admin/content/hero',
+  '/admin/content/announcement',
 ];
 
 async function waitForHydration(page: Page) {

@@ -127,6 +127,8 @@ for (const width of WIDTHS) {
         ['activity', '/admin/activity'],
         ['team', '/admin/team'],
         ['settings', '/admin/settings'],
+        ['content', '/admin/content'],
+        ['content-hero', '/admin/content/hero'],
         ['payments', '/admin/payments'],
         ['refunds', '/admin/refunds'],
       ]) {

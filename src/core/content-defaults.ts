@@ -160,3 +160,14 @@ export const SHIPPING_MARKDOWN = `Prices are set in Kenyan shillings. For Kenya,
 
 Our products keep for 12–18 months unopened; use them within 6–12 months of opening.
 `;
+
+/** What each shipped carousel picture shows (scripts/images/heroes), in order. */
+export const DEFAULT_HERO_ALTS = [
+  'A woman with glowing skin in the golden evening light',
+  'A woman in a teal head wrap before acacia trees at sunset',
+  'A bowl of whipped shea butter and a jar of Heritage Shea on a wooden table',
+  'A hand taking whipped shea butter from an open jar',
+  'A woman carrying shea nuts past a shea tree in the savanna',
+  'A woman with long locs among green leaves',
+  'A woman with Heritage Shea butter, oil and cream at dusk',
+];

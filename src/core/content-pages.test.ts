@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { announcementNextChange, announcementVisible, isContentImagePath, isSafeLink } from './content-pages';
+import {
+  CONTENT_SCHEMAS,
+  announcementNextChange,
+  announcementVisible,
+  defaultContent,
+  isContentImagePath,
+  isSafeLink,
+} from './content-pages';
+import { HERO_COUNT } from './images';
 
 const bar = {
   text: 'Sale',
@@ -59,5 +67,14 @@ describe('links and pictures', () => {
       '/uploads/x.svg',
     ])
       expect(isContentImagePath(path), path).toBe(false);
+  });
+});
+
+describe('the shipped content', () => {
+  it('describes each carousel picture in its own words and passes its own schemas', () => {
+    expect(defaultContent.hero).toHaveLength(HERO_COUNT);
+    expect(new Set(defaultContent.hero.map((slide) => slide.alt)).size).toBe(HERO_COUNT);
+    for (const [page, schema] of Object.entries(CONTENT_SCHEMAS))
+      expect(schema.safeParse(defaultContent[page as keyof typeof defaultContent]).success, page).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { HERO_COUNT, PORTRAIT_COUNT, UPLOADS_BASE, heroImagePath, portraitImageP
 import {
   ABOUT_STORY_MARKDOWN,
   DEFAULT_FAQ,
+  DEFAULT_HERO_ALTS,
   DEFAULT_TESTIMONIALS,
   RETURNS_MARKDOWN,
   SHIPPING_MARKDOWN,
@@ -156,10 +157,7 @@ export const defaultContent: ShopContent = {
   returns: { markdown: RETURNS_MARKDOWN },
   about: { markdown: ABOUT_STORY_MARKDOWN },
   testimonials: DEFAULT_TESTIMONIALS,
-  hero: Array.from({ length: HERO_COUNT }, (_, i) => ({
-    image: heroImagePath(i + 1, 1600),
-    alt: 'A Heritage Shea customer with glowing skin',
-  })),
+  hero: DEFAULT_HERO_ALTS.map((alt, i) => ({ image: heroImagePath(i + 1, 1600), alt })),
   announcement: { text: '', link: '', active: false, startsAt: null, endsAt: null },
 };
 

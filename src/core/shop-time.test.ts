@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDateTime, shopDate, shopDateStart, startOfShopDay, startOfShopWeek } from './shop-time';
+import {
+  formatShopDateTime,
+  fromShopDateTimeInput,
+  shopDate,
+  shopDateStart,
+  shopDateTimeInput,
+  startOfShopDay,
+  startOfShopWeek,
+} from './shop-time';
 
 describe('shop time (Nairobi, UTC+3)', () => {
   it('starts the day at midnight in Nairobi', () => {
@@ -24,5 +32,17 @@ describe('shop time (Nairobi, UTC+3)', () => {
 
   it('formats instants in Nairobi time', () => {
     expect(formatShopDateTime(new Date('2026-11-24T11:05:00Z'))).toBe('24 Nov 2026, 14:05');
+  });
+
+  it('shows an instant in a date-and-time field in Nairobi time, and reads the field back', () => {
+    expect(shopDateTimeInput('2026-12-01T05:00:00.000Z')).toBe('2026-12-01T08:00');
+    expect(shopDateTimeInput(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01T01:30');
+    expect(fromShopDateTimeInput('2026-12-01T08:00')).toBe('2026-12-01T05:00:00.000Z');
+    expect(fromShopDateTimeInput(shopDateTimeInput('2026-06-15T12:34:00.000Z'))).toBe(
+      '2026-06-15T12:34:00.000Z',
+    );
+    // Anything else goes on as typed, for the schema to refuse.
+    expect(fromShopDateTimeInput('tomorrow')).toBe('tomorrow');
+    expect(fromShopDateTimeInput('2026-13-45T99:00')).toBe('2026-13-45T99:00');
   });
 });

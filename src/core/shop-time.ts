@@ -45,3 +45,18 @@ export function formatShopDateTime(at: Date | string): string {
   const time = local.toISOString().slice(11, 16);
   return `${local.getUTCDate()} ${month} ${local.getUTCFullYear()}, ${time}`;
 }
+
+/** An instant as a date-and-time field shows it in Nairobi: '2026-12-01T08:00'. */
+export function shopDateTimeInput(at: Date | string): string {
+  return new Date(new Date(at).getTime() + OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * A date-and-time field's Nairobi value as an instant ('2026-12-01T08:00' is 05:00 UTC); a value that
+ * is no such time comes back as typed, for a schema to refuse in its own words.
+ */
+export function fromShopDateTimeInput(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
+  const at = new Date(`${value}:00+03:00`);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}

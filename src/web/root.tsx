@@ -26,7 +26,7 @@ import { CurrencyProvider } from './lib/currency-context';
 import { ShopSettingsProvider } from './lib/shop-settings-context';
 import { defaultSettings, toPublicSettings } from '../core/shop-settings-values';
 import { shownAnnouncement } from '../core/content-pages';
-import { AnnouncementBar } from './components/layout/announcement-bar';
+import { AnnouncementBar } from './components/ui/announcement-bar';
 import { Toaster } from './components/ui/toast';
 import { useHydrated } from './components/ui/use-hydrated';
 import { WishlistProvider } from './lib/wishlist-context';

@@ -18,6 +18,8 @@ const adminRoutes = [
   route('payments', 'routes/admin/payments.tsx'),
   route('subscribers', 'routes/admin/subscribers.tsx'),
   route('settings', 'routes/admin/settings.tsx'),
+  route('content', 'routes/admin/content.tsx'),
+  route('content/:page', 'routes/admin/content-page.tsx'),
 ];
 
 // SPEC §2 route table. The splat route stays last: every other path answers 404.

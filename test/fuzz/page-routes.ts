@@ -9,6 +9,7 @@ import {
 } from '../../src/core/admin-order-schemas';
 import { c2bAssignFormSchema } from '../../src/core/c2b-assign-schema';
 import { contactSchema } from '../../src/core/contact-schema';
+import { CONTENT_SCHEMAS, defaultContent } from '../../src/core/content-pages';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../../src/core/product-admin-schema';
 import { refundFormInput, refundRequestSchema } from '../../src/core/refund-schema';
 import { stockSettingsSchema } from '../../src/core/shop-settings';
+import { readContentForm } from '../../src/web/lib/content-form';
 import { readSettingsForm } from '../../src/web/lib/settings-form';
 import type { FuzzFixtures } from './api-endpoints';
 import type { FormField } from './bodies';
@@ -275,6 +277,24 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         const data = new FormData();
         for (const [name, value] of Object.entries(form)) data.append(name, value);
         return stockSettingsSchema.safeParse(readSettingsForm('stock', data)).success;
+      },
+    },
+  },
+  'routes/admin/content': { valid: none },
+  'routes/admin/content-page': {
+    valid: () => ({ params: { page: 'returns' } }),
+    action: {
+      // The return policy is written back as the shop ships it: the other pages keep their words.
+      fields: () => [
+        ['intent', 'save'],
+        ['returns.markdown', defaultContent.returns.markdown],
+      ],
+      // A preview or a move shows the form again and stores nothing.
+      accepts: (form) => {
+        if (form.intent !== 'save' || form.preview !== undefined || form.move !== undefined) return false;
+        const data = new FormData();
+        for (const [name, value] of Object.entries(form)) data.append(name, value);
+        return CONTENT_SCHEMAS.returns.safeParse(readContentForm('returns', data)).success;
       },
     },
   },

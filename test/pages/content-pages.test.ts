@@ -51,7 +51,7 @@ describe('a fresh shop', () => {
     expect((await page('/shipping-info')).html).toContain('Any customs duties are paid by the recipient.');
     const home = await page('/');
     expect(home.html).toContain('Wanjiru Kamau');
-    expect(home.html).toContain('A Heritage Shea customer with glowing skin, photo 1 of 7');
+    expect(home.html).toContain('A woman with glowing skin in the golden evening light, photo 1 of 7');
   });
 });
 

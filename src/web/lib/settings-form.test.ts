@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, numberField, readSettingsForm } from './settings-form';
+import { readSettingsForm } from './settings-form';
 
 const formOf = (fields: [string, string][]) => {
   const form = new FormData();
@@ -87,23 +87,5 @@ describe('readSettingsForm', () => {
         ]),
       ),
     ).toEqual({ callWithinMinutes: 15, holdHours: 24 });
-  });
-});
-
-describe('applyMove and numberField', () => {
-  it('moves within the list only', () => {
-    expect(applyMove(['a', 'b', 'c'], '2:up')).toEqual(['a', 'c', 'b']);
-    expect(applyMove(['a', 'b', 'c'], '0:down')).toEqual(['b', 'a', 'c']);
-    expect(applyMove(['a', 'b'], '0:up')).toEqual(['a', 'b']);
-    expect(applyMove(['a', 'b'], '1:down')).toEqual(['a', 'b']);
-    expect(applyMove(['a', 'b'], '7:up')).toEqual(['a', 'b']);
-    expect(applyMove(['a', 'b'], 'junk')).toEqual(['a', 'b']);
-  });
-
-  it('turns numbers into numbers and leaves the rest as typed', () => {
-    expect(numberField('3,000')).toBe(3000);
-    expect(numberField(' 12.5 ')).toBe(12.5);
-    expect(numberField('')).toBe('');
-    expect(numberField('ten')).toBe('ten');
   });
 });

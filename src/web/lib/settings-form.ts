@@ -4,6 +4,7 @@
 // number field that is not a number reaches the schema as text and is refused in its words.
 import { CURRENCY_CODES } from '../../core/currencies';
 import type { DeliveryArea } from '../../core/delivery';
+import { applyMove, formText as text, numberField, rowIndexes } from './form-rows';
 
 /** The groups the page edits, each in its own form; `orders` holds the abandoned-order hours. */
 export const SETTINGS_FORM_GROUPS = [
@@ -37,42 +38,6 @@ const NUMBER_FIELDS = {
 
 export function isSettingsFormGroup(value: unknown): value is SettingsFormGroup {
   return (SETTINGS_FORM_GROUPS as readonly unknown[]).includes(value);
-}
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
-/** A number when the field holds one; otherwise its text, for the schema to refuse by name. */
-export function numberField(raw: string): number | string {
-  const trimmed = raw.trim().replace(/,/g, '');
-  if (trimmed === '') return raw;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : raw;
-}
-
-/** The indexes of a list's rows in the form ('delivery.areas.0.name', ...), in order. */
-function rowIndexes(form: FormData, prefix: string, field: string): number[] {
-  const pattern = new RegExp(`^${prefix.replace(/\./g, '\\.')}\\.(\\d+)\\.${field}$`);
-  const indexes = new Set<number>();
-  for (const key of form.keys()) {
-    const match = pattern.exec(key);
-    if (match) indexes.add(Number(match[1]));
-  }
-  return [...indexes].sort((a, b) => a - b);
-}
-
-/** Moves row `index` one place up or down; `move` is the pressed button's value ('3:up'). */
-export function applyMove<T>(rows: T[], move: string | null): T[] {
-  const match = move ? /^(\d+):(up|down)$/.exec(move) : null;
-  if (!match) return rows;
-  const from = Number(match[1]);
-  const to = match[2] === 'up' ? from - 1 : from + 1;
-  if (from >= rows.length || to < 0 || to >= rows.length) return rows;
-  const next = [...rows];
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
 }
 
 function deliveryAreas(form: FormData) {

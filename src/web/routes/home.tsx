@@ -2,7 +2,7 @@ import { useNavigation } from 'react-router';
 import { BenefitsSection } from '../components/home/benefits-section';
 import { FeaturedProducts } from '../components/product/featured-products';
 import { Hero } from '../components/home/hero';
-import { TestimonialsSection } from '../components/home/testimonials-section';
+import { TestimonialsSection } from '../components/ui/testimonials-section';
 import { toCardData } from '../lib/catalogue.server';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import type { Route } from './+types/home';

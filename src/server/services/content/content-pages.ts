@@ -23,6 +23,7 @@ import {
 } from '../settings';
 import { fillContentTokens } from '../../../core/content-tokens';
 import { toPublicSettings } from '../../../core/shop-settings-values';
+import { contentPictureChoices } from './picture-choices';
 import { renderMarkdown } from './markdown';
 import { zodErrorBody } from '../../../core/zod-errors';
 
@@ -64,10 +65,10 @@ export function createContentService(db: Database, settings: SettingsService) {
     return content as ShopContent;
   }
 
-  // Settings changes move the same generation as content changes, so the filled values follow both.
-  const cached = cachedValue(async (): Promise<PublishedContent> => {
-    const [content, current] = await Promise.all([readFrom(db), settings.read()]);
-    const fill = (text: string) => fillContentTokens(text, toPublicSettings(current));
+  /** The content as the storefront shows it: the shop's values filled in, Markdown as HTML. */
+  async function publish(content: ShopContent): Promise<PublishedContent> {
+    const current = toPublicSettings(await settings.read());
+    const fill = (text: string) => fillContentTokens(text, current);
     return {
       ...content,
       faq: {
@@ -83,7 +84,10 @@ export function createContentService(db: Database, settings: SettingsService) {
         about: renderMarkdown(fill(content.about.markdown)),
       },
     };
-  }, CACHE_MS);
+  }
+
+  // Settings changes move the same generation as content changes, so the filled values follow both.
+  const cached = cachedValue(async () => publish(await readFrom(db)), CACHE_MS);
 
   async function store(
     tx: DbExecutor,
@@ -147,6 +151,18 @@ export function createContentService(db: Database, settings: SettingsService) {
       });
       return (await readFrom(db))[page];
     },
+
+    /**
+     * The storefront's content with one page replaced by `body`, as the storefront would show it,
+     * before saving. A body that fails the schema is refused (400) with its field errors.
+     */
+    async previewPage<P extends ContentPage>(page: P, body: unknown): Promise<PublishedContent> {
+      const value = parsedOrThrow(page, body);
+      return publish({ ...(await readFrom(db)), [page]: value });
+    },
+
+    /** The pictures a testimonial or the carousel may show: the shop's own and those uploaded. */
+    pictureChoices: () => contentPictureChoices(db),
 
     /** The owner's Markdown as the storefront will show it, before saving. */
     async preview(markdown: string): Promise<string> {

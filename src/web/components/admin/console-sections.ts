@@ -1,6 +1,7 @@
 import {
   Activity,
   Banknote,
+  FileText,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -33,6 +34,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/admin/subscribers', label: 'Subscribers', Icon: Mail },
   { href: '/admin/activity', label: 'Activity', Icon: Activity },
   { href: '/admin/team', label: 'Admins', Icon: UserPlus },
+  { href: '/admin/content', label: 'Content', Icon: FileText },
   { href: '/admin/settings', label: 'Settings', Icon: Settings },
 ];
 

@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import { DELIVERY_REGIONS, type DeliveryRegion } from '../../../../core/delivery';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../field-styles';
+import { MoveButtons } from './move-buttons';
 import {
   FieldError,
   SettingsCheckbox,
@@ -25,9 +25,6 @@ const REGION_LABELS: Record<DeliveryRegion, string> = {
 
 // One template for the column headings and every row, so they line up from 640 px up.
 const ROW = 'sm:grid-cols-[minmax(0,1fr)_7rem_9rem_4.5rem_6.5rem] sm:items-center';
-const MOVE_BUTTON =
-  'inline-flex size-11 items-center justify-center rounded-full border border-line text-earth-700 hover:bg-shea-200 disabled:opacity-40';
-
 /** The areas (with a blank row to add one), the free-delivery rule and the delivery times. */
 export function DeliveryFields({ values, errors }: { values: DeliveryFormValues; errors: FieldErrors }) {
   const blank = values.areas.length;
@@ -198,32 +195,7 @@ function AreaRow({
         }
         checked={area.active}
       />
-      {isNew ? (
-        <span className="hidden sm:block" />
-      ) : (
-        <div className="flex items-center justify-end gap-2 sm:justify-start">
-          <button
-            type="submit"
-            name="move"
-            value={`${index}:up`}
-            disabled={index === 0}
-            className={MOVE_BUTTON}
-            aria-label={`Move ${who} up`}
-          >
-            <ArrowUp className="size-4" aria-hidden="true" />
-          </button>
-          <button
-            type="submit"
-            name="move"
-            value={`${index}:down`}
-            disabled={last}
-            className={MOVE_BUTTON}
-            aria-label={`Move ${who} down`}
-          >
-            <ArrowDown className="size-4" aria-hidden="true" />
-          </button>
-        </div>
-      )}
+      {isNew ? <span className="hidden sm:block" /> : <MoveButtons index={index} last={last} who={who} />}
     </li>
   );
 }

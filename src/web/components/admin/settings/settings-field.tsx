@@ -29,6 +29,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' 
   errors: FieldErrors;
   hint?: string;
   multiline?: boolean;
+  /** A multi-line field's height in lines. */
+  rows?: number;
   /** Classes on the label, e.g. hidden on wide screens where a column heading says it. */
   labelClassName?: string;
 }
@@ -41,6 +43,7 @@ export function SettingsField({
   errors,
   hint,
   multiline,
+  rows = 3,
   labelClassName = '',
   className = '',
   ...input
@@ -57,7 +60,7 @@ export function SettingsField({
           id={id}
           name={name}
           defaultValue={shown}
-          rows={3}
+          rows={rows}
           className={`${CONTROL_CLASSES} py-2`}
           {...errorProps(name, errors)}
         />

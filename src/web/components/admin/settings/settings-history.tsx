@@ -14,10 +14,16 @@ export function SettingsHistory({
   group,
   title,
   versions,
+  action = '/admin/settings',
+  unchanged,
 }: {
   group: string;
   title: string;
   versions: VersionRow[];
+  /** The page the Restore buttons post to. */
+  action?: string;
+  /** What to say while nothing has been saved yet. */
+  unchanged?: string;
 }) {
   return (
     <details className="mt-4 border-t border-line pt-3">
@@ -27,7 +33,7 @@ export function SettingsHistory({
       </summary>
       {versions.length === 0 ? (
         <p className="py-2 text-sm text-ink-muted">
-          The shop still uses its original {title.toLowerCase()} values.
+          {unchanged ?? `The shop still uses its original ${title.toLowerCase()} values.`}
         </p>
       ) : (
         <ol className="divide-y divide-line text-sm">
@@ -42,7 +48,7 @@ export function SettingsHistory({
               {index === 0 ? (
                 <span className="text-ink-muted">In use</span>
               ) : (
-                <Form method="post" action={`/admin/settings#${group}`} preventScrollReset>
+                <Form method="post" action={`${action}#${group}`} preventScrollReset>
                   <input type="hidden" name="intent" value="restore" />
                   <input type="hidden" name="group" value={group} />
                   <input type="hidden" name="version" value={row.version} />

@@ -5,7 +5,7 @@ import { ActionNotice } from '../action-notice';
 import { ConsoleCard } from '../console-card';
 
 /**
- * One settings group: its own form and save button, the last action's notice beside it, and its
+ * One settings group (or content page): its own form and save button, the last action's notice beside it, and its
  * history below. The form posts to the page's action and comes back to this section without
  * JavaScript as well.
  */
@@ -18,6 +18,8 @@ export function SettingsSection({
   extraActions,
   history,
   echoNotice = false,
+  action = '/admin/settings',
+  saveLabel,
 }: {
   group: string;
   title: string;
@@ -28,13 +30,16 @@ export function SettingsSection({
   history: ReactNode;
   /** A long form repeats the notice by its buttons, where a scripted save leaves the owner. */
   echoNotice?: boolean;
+  /** The page the form posts to; the section's anchor is added. */
+  action?: string;
+  saveLabel?: string;
 }) {
   return (
     <div id={group} className="scroll-mt-24">
       <ConsoleCard title={title}>
         {intro && <p className="mb-4 max-w-prose text-sm text-ink-muted">{intro}</p>}
         <ActionNotice notice={notice} />
-        <Form method="post" action={`/admin/settings#${group}`} preventScrollReset className="grid gap-4">
+        <Form method="post" action={`${action}#${group}`} preventScrollReset className="grid gap-4">
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="group" value={group} />
           {/* Enter in a field saves: the form's first submit button is this one, not a move button. */}
@@ -49,7 +54,7 @@ export function SettingsSection({
               </p>
             )}
             <button type="submit" className={buttonClasses('primary')}>
-              Save {title === 'Pay Later' ? title : title.toLowerCase()}
+              {saveLabel ?? `Save ${title === 'Pay Later' ? title : title.toLowerCase()}`}
             </button>
             {extraActions}
           </div>

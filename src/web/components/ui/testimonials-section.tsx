@@ -1,9 +1,9 @@
 import { Quote } from 'lucide-react';
 import { contentPicture } from '../../../core/content-images';
-import { Card } from '../ui/card';
-import { PageContainer } from '../ui/page-container';
-import { ResponsiveImage } from '../ui/responsive-image';
-import { StarRating } from '../ui/star-rating';
+import { Card } from './card';
+import { PageContainer } from './page-container';
+import { ResponsiveImage } from './responsive-image';
+import { StarRating } from './star-rating';
 
 export interface Testimonial {
   name: string;
