@@ -155,8 +155,52 @@ The customer pays the cost of return shipping, unless the item arrived damaged, 
 - Send the item back unused, in its original packaging where possible.
 `;
 
-/** The shipping page's notes on international orders (SPEC §9); fees and times come from the settings. */
-export const SHIPPING_MARKDOWN = `Prices are set in Kenyan shillings. For Kenya, Uganda, Tanzania, Rwanda and Ethiopia they are converted at the current rate; all other countries include a 50% regional markup. Any customs duties are paid by the recipient.
+/**
+ * The shipping page's words (SPEC §9) around the parts the settings own: delivery times and the
+ * fees by area come from the delivery settings and show above this text.
+ */
+export const SHIPPING_MARKDOWN = `## Shipping areas
+
+Everywhere in Kenya, from Nairobi to the coast and rural areas, and internationally across Africa, Europe, North America and beyond. We do not ship to PO Boxes outside Kenya.
+
+## Standard and express in Kenya
+
+| Area | Standard | Express |
+| --- | --- | --- |
+| Nairobi | KSH 300 | KSH 600 |
+| Major cities | KSH 500 | KSH 900 |
+| Rural areas | KSH 800 | KSH 1,200 |
+
+Express delivery can be arranged on request.
+
+## Shipping methods
+
+- **Own riders in Nairobi:** our riders deliver Monday to Saturday, 8AM–6PM.
+- **Courier partners in Kenya:** trusted couriers reach major towns and rural areas.
+- **International couriers:** tracked, insured parcels to Africa and the rest of the world.
+
+## Order processing
+
+- Orders are processed within 1–2 business days after payment is confirmed.
+- Orders placed at the weekend are processed on the next business day.
+- You can cancel or change an order within 2 hours of placing it.
+- Once your parcel leaves, we send its tracking number by email and SMS.
+- We accept M-Pesa, cards, PayPal and bank transfer, and Pay Later for local customers.
+
+## International orders
+
+| Region | Charge (indicative, USD) |
+| --- | --- |
+| East Africa | $15–25 |
+| West Africa | $25–35 |
+| Southern Africa | $20–30 |
+| North America | $35–50 |
+| Europe | $40–55 |
+| Rest of the world | $45–60 |
+
+No free shipping on international orders. Rates effective January 2025.
+
+Prices are set in Kenyan shillings. For Kenya, Uganda, Tanzania, Rwanda and Ethiopia they are converted at the rates we set; all other countries include a {currencyMarkup} regional markup. Any customs duties are paid by the recipient.
 
 Our products keep for 12–18 months unopened; use them within 6–12 months of opening.
 `;

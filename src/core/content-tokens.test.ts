@@ -11,6 +11,7 @@ describe('content tokens', () => {
       'free on orders over KSH 3,000.',
     );
     expect(fillContentTokens('{wholesaleDiscount} off', spec)).toBe('30% off');
+    expect(fillContentTokens('a {currencyMarkup} markup', spec)).toBe('a 50% markup');
   });
 
   it('follows a change, and leaves unknown names and other braces as written', () => {
@@ -30,6 +31,7 @@ describe('content tokens', () => {
       { token: '{payLaterMinutes}', value: '10' },
       { token: '{freeDeliveryThreshold}', value: 'KSH 3,000' },
       { token: '{wholesaleDiscount}', value: '30%' },
+      { token: '{currencyMarkup}', value: '50%' },
     ]);
   });
 });

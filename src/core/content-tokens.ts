@@ -8,6 +8,7 @@ const TOKENS: Record<string, (settings: PublicSettings) => string> = {
   payLaterMinutes: (s) => String(s.payLater.callWithinMinutes),
   freeDeliveryThreshold: (s) => freeDeliveryThresholdText(s.delivery),
   wholesaleDiscount: (s) => `${s.wholesale.discountPercent}%`,
+  currencyMarkup: (s) => `${s.currencies.markupPercent}%`,
 };
 
 /** The names the console lists beside the editors, each with what it stands for now. */

@@ -48,7 +48,11 @@ describe('a fresh shop', () => {
     expect(returns.html).toContain('<a href="/contact">Contact us</a>');
     expect(returns.html).toContain('<strong>7–10 business days</strong>');
     expect((await page('/about')).html).toContain('Heritage Shea began in a family kitchen');
-    expect((await page('/shipping-info')).html).toContain('Any customs duties are paid by the recipient.');
+    const shipping = (await page('/shipping-info')).html;
+    expect(shipping).toContain('Any customs duties are paid by the recipient.');
+    // SPEC's tables are the owner's Markdown now, and the markup quotes the currency settings.
+    expect(shipping).toContain('<td>Major cities</td>');
+    expect(shipping).toContain('all other countries include a 50% regional markup');
     const home = await page('/');
     expect(home.html).toContain('Wanjiru Kamau');
     expect(home.html).toContain('A woman with glowing skin in the golden evening light, photo 1 of 7');

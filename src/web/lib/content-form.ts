@@ -20,7 +20,8 @@ export const CONTENT_PAGE_TITLES: Record<ContentPage, string> = {
 /** What each page is, under its heading in the console. */
 export const CONTENT_PAGE_INTROS: Record<ContentPage, string> = {
   faq: 'The questions on the FAQ page, in groups. Answers are plain text.',
-  shipping: 'The international shipping part of the shipping page. Fees and delivery times are in Settings.',
+  shipping:
+    'The shipping page’s words: areas, services, order processing and international orders. Delivery times and the fees by area are in Settings.',
   returns: 'The return policy page.',
   about: 'The story on the about page.',
   testimonials: 'What customers say, on the home page.',
