@@ -1,5 +1,6 @@
 // Inviting another admin from the console, and the invitee choosing a password from the link.
 import { z } from 'zod';
+import { CONSOLE_ROLES } from './console-permissions';
 import { firstNameField, lastNameField, newPasswordField } from './account-schemas';
 import { emailField } from './form-fields';
 
@@ -8,6 +9,8 @@ export const adminInviteSchema = z
     email: emailField(),
     firstName: firstNameField(),
     lastName: lastNameField(),
+    /** Staff unless the inviting owner says otherwise: the least a new member needs. */
+    role: z.enum(CONSOLE_ROLES, { error: 'Role must be owner or staff' }).default('staff'),
   })
   .strict();
 

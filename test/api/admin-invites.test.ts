@@ -63,6 +63,9 @@ describe('inviting an admin', () => {
     const response = await as.admin.post('/api/admin/admins/invite', { ...invitee, email: 'not-an-email' });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({ email: 'Invalid email address' });
+    const badRole = await as.admin.post('/api/admin/admins/invite', { ...invitee, role: 'admin' });
+    expect(badRole.status).toBe(400);
+    expect((await badRole.json()).errors).toEqual({ role: 'Role must be owner or staff' });
     expect(await app.db.select().from(signInLinks)).toEqual([]);
   });
 
@@ -71,7 +74,16 @@ describe('inviting an admin', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ message: `Invitation sent to ${invitee.email}` });
     const [row] = await app.db.select().from(users).where(eq(users.email, invitee.email));
-    expect(row).toMatchObject({ role: 'admin', isApproved: true, firstName: 'Wanjiru' });
+    // Staff unless the owner says otherwise: the least a new member needs.
+    expect(row).toMatchObject({
+      role: 'admin',
+      consoleRole: 'staff',
+      isApproved: true,
+      firstName: 'Wanjiru',
+    });
+    expect((await outbox(app)).filter((m) => m.to === invitee.email).at(-1)?.text).toContain(
+      'a member of staff of the Heritage Shea shop',
+    );
     expect(await linkMailedTo(invitee.email)).toMatch(/^[\w-]{43}$/);
     const [audit] = await app.db
       .select()
@@ -80,9 +92,11 @@ describe('inviting an admin', () => {
     expect(audit).toMatchObject({ actorUserId: adminId });
     const list = (await (await as.admin.get('/api/admin/admins')).json()) as {
       email: string;
+      role: string;
       invitePending: boolean;
     }[];
-    expect(list.find((a) => a.email === invitee.email)?.invitePending).toBe(true);
+    expect(list.find((a) => a.email === invitee.email)).toMatchObject({ role: 'staff', invitePending: true });
+    expect(list.find((a) => a.email !== invitee.email)).toMatchObject({ role: 'owner' });
   });
 
   it('sends a fresh link to an invitee who has not used theirs, and refuses resellers', async () => {
@@ -158,5 +172,17 @@ describe('inviting an admin', () => {
   it('shows an unknown or malformed link as expired', async () => {
     expect(await openLink('A'.repeat(43))).toMatchObject({ invitee: null });
     expect(await openLink('short')).toMatchObject({ invitee: null });
+  });
+});
+
+describe('an invitation’s role', () => {
+  it('makes an owner when the owner asks for one', async () => {
+    const owner = { email: 'amani.owner@example.com', firstName: 'Amani', lastName: 'Otieno', role: 'owner' };
+    expect((await as.admin.post('/api/admin/admins/invite', owner)).status).toBe(201);
+    const [row] = await app.db.select().from(users).where(eq(users.email, owner.email));
+    expect(row).toMatchObject({ role: 'admin', consoleRole: 'owner' });
+    expect((await outbox(app)).filter((m) => m.to === owner.email).at(-1)?.text).toContain(
+      'an owner of the Heritage Shea shop',
+    );
   });
 });

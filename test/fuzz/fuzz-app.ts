@@ -118,7 +118,12 @@ export async function startFuzzApp({ pages }: { pages?: 'production' } = {}): Pr
         for (const user of standing) {
           await app.db
             .update(users)
-            .set({ role: user.role, isApproved: user.isApproved, approvedAt: user.approvedAt })
+            .set({
+              role: user.role,
+              consoleRole: user.consoleRole,
+              isApproved: user.isApproved,
+              approvedAt: user.approvedAt,
+            })
             .where(eq(users.id, user.id));
         }
       },

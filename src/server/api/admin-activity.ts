@@ -25,7 +25,7 @@ function csvRow({ at, actor, action, entityType, entityId, details }: ActivityEn
 
 export function adminActivityRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/activity', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'personalData');
     const { page, ...filters } = activityQuerySchema.parse(request.query ?? {});
     const view = await services.activity.view(filters, pageNumber(page));
     reply.header('cache-control', 'no-store');
@@ -33,7 +33,7 @@ export function adminActivityRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get('/api/admin/activity/export.csv', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'personalData');
     const { page: _page, ...filters } = activityQuerySchema.parse(request.query ?? {});
     const rows: CsvValue[][] = [];
     for await (const batch of services.activity.export(filters)) rows.push(...batch.map(csvRow));

@@ -10,7 +10,7 @@ const listQuery = z.object({ status: messageFilterSchema.default('open'), page: 
 
 export function adminMessageRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/messages', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'messages');
     const { status, page } = listQuery.parse(request.query);
     reply.header('cache-control', 'no-store');
     return toAdminMessagesJson(await services.messagesAdmin.view(status, page));
@@ -21,7 +21,7 @@ export function adminMessageRoutes(app: FastifyInstance, services: Services) {
     ['reopen', false],
   ] as const) {
     app.post<{ Params: { id: string } }>(`/api/admin/messages/:id/${action}`, async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = requireAdmin(request, 'messages');
       const id = parseIdParam(request.params.id, 'Message');
       reply.header('cache-control', 'no-store');
       return toAdminMessageJson(await services.messagesAdmin.setHandled(admin.id, id, handled));

@@ -48,7 +48,7 @@ const CSV_HEADER = [
 
 export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/orders', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'orders');
     const { filters, page } = filtersOf(request.query);
     const view = await services.orders.listView(filters, page);
     reply.header('cache-control', 'no-store');
@@ -56,7 +56,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get('/api/admin/orders/export.csv', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'personalData');
     const { filters } = filtersOf(request.query);
     const rows = await services.orders.export(filters);
     const csv = toCsv(
@@ -79,7 +79,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get<{ Params: { orderNumber: string } }>('/api/admin/orders/:orderNumber', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'orders');
     const { orderNumber } = orderNumberParamsSchema.parse(request.params);
     const detail = await orderDetailJson(services, orderNumber);
     if (!detail) throw notFound('Order not found');
@@ -88,7 +88,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post<{ Params: { orderNumber: string } }>('/api/admin/orders/:orderNumber/status', async (request) => {
-    const admin = requireAdmin(request);
+    const admin = requireAdmin(request, 'orders');
     const { orderNumber } = orderNumberParamsSchema.parse(request.params);
     const { status, note } = staffStatusChangeSchema.parse(request.body);
     await services.orders.moveStatus({ orderNumber }, status, {
@@ -99,7 +99,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post('/api/admin/orders/bulk-status', async (request) => {
-    const admin = requireAdmin(request);
+    const admin = requireAdmin(request, 'orders');
     const { orderNumbers, status, note } = bulkStatusChangeSchema.parse(request.body);
     const results = await services.orders.moveInBulk(orderNumbers, status, {
       adminId: admin.id,
@@ -111,7 +111,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { orderNumber: string } }>(
     '/api/admin/orders/:orderNumber/notes',
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = requireAdmin(request, 'orders');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const { body } = orderNoteSchema.parse(request.body);
       await services.orders.addNote(orderNumber, body, admin.id);
@@ -122,7 +122,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { orderNumber: string } }>(
     '/api/admin/orders/:orderNumber/check-payment',
     async (request) => {
-      requireAdmin(request);
+      requireAdmin(request, 'orders');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const order = await services.orders.findByNumber(orderNumber);
       if (!order) throw notFound('Order not found');

@@ -8,13 +8,13 @@ import { parseIdParam } from './id-param';
 
 export function adminPaymentRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/payments/c2b/unmatched', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'money');
     reply.header('cache-control', 'no-store');
     return toUnmatchedPaymentsJson(await services.c2b.unmatchedView());
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/payments/c2b/:id/assign', async (request) => {
-    const admin = requireAdmin(request);
+    const admin = requireAdmin(request, 'money');
     const id = parseIdParam(request.params.id, 'Payment');
     const { orderNumber } = c2bAssignSchema.parse(request.body ?? {});
     return toC2bAssignedJson(await services.c2b.assign(id, orderNumber, admin.id));

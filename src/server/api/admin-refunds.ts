@@ -12,7 +12,7 @@ export function adminRefundRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Params: { orderNumber: string } }>(
     '/api/admin/orders/:orderNumber/refunds',
     async (request, reply) => {
-      requireAdmin(request);
+      requireAdmin(request, 'money');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const view = await services.refunds.forOrder(orderNumber);
       if (!view) throw notFound('Order not found');
@@ -25,7 +25,7 @@ export function adminRefundRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { orderNumber: string } }>(
     '/api/admin/orders/:orderNumber/refunds',
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = requireAdmin(request, 'money');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const input = refundRequestSchema.parse(request.body);
       const refund = await services.refunds.refund({ ...input, orderNumber, actorUserId: admin.id });
@@ -34,7 +34,7 @@ export function adminRefundRoutes(app: FastifyInstance, services: Services) {
   );
 
   app.get('/api/admin/refunds/needed', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'money');
     reply.header('cache-control', 'no-store');
     return toNeededRefundsJson(await services.refunds.neededView());
   });

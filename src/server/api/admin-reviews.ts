@@ -10,7 +10,7 @@ const listQuery = z.object({ status: reviewStatusSchema.default('pending') });
 
 export function adminReviewRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/reviews', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'reviews');
     const { status } = listQuery.parse(request.query);
     reply.header('cache-control', 'no-store');
     return toAdminReviewsJson(await services.reviews.adminView(status));
@@ -21,7 +21,7 @@ export function adminReviewRoutes(app: FastifyInstance, services: Services) {
     ['reject', 'rejected'],
   ] as const) {
     app.post<{ Params: { id: string } }>(`/api/admin/reviews/:id/${action}`, async (request) => {
-      const admin = requireAdmin(request);
+      const admin = requireAdmin(request, 'reviews');
       return toAdminReviewJson(
         await services.reviews.setStatus(parseIdParam(request.params.id, 'Review'), status, admin.id),
       );

@@ -34,20 +34,20 @@ export function toVersionJson(version: DocumentVersion) {
 
 export function adminSettingsRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/settings', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'settings');
     reply.header('cache-control', 'no-store');
     return services.settings.read();
   });
 
   app.patch('/api/admin/settings', async (request, reply) => {
-    const admin = requireAdmin(request);
+    const admin = requireAdmin(request, 'settings');
     const patch = settingsPatchSchema.parse(request.body) as SettingsPatch;
     reply.header('cache-control', 'no-store');
     return services.settings.update(patch, admin);
   });
 
   app.get<{ Params: { group: string } }>('/api/admin/settings/:group/versions', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'settings');
     const group = groupParam(request.params.group);
     reply.header('cache-control', 'no-store');
     return (await services.settings.versions(group)).map(toVersionJson);
@@ -56,7 +56,7 @@ export function adminSettingsRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { group: string; version: string } }>(
     '/api/admin/settings/:group/versions/:version/restore',
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = requireAdmin(request, 'settings');
       const group = groupParam(request.params.group);
       const version = versionParam.parse(request.params.version);
       reply.header('cache-control', 'no-store');

@@ -20,14 +20,14 @@ const LISTS: [SubscriberList, string, string][] = [
 export function adminSubscriberRoutes(app: FastifyInstance, services: Services) {
   for (const [list, path, fileName] of LISTS) {
     app.get(path, async (request, reply) => {
-      requireAdmin(request);
+      requireAdmin(request, 'personalData');
       const { page } = listQuery.parse(request.query);
       reply.header('cache-control', 'no-store');
       return toAdminSubscribersJson(await services.subscribersAdmin.view(list, page));
     });
 
     app.get(`${path}.csv`, async (request, reply) => {
-      requireAdmin(request);
+      requireAdmin(request, 'personalData');
       exportQuery.parse(request.query);
       const rows = await services.subscribersAdmin.exportRows(list);
       const csv = toCsv(

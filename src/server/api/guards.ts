@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
+import { OWNERS_ONLY, can, type ConsolePermission } from '../../core/console-permissions';
 import { isAdmin } from '../../core/roles';
 import {
   type SessionUser,
@@ -73,8 +74,10 @@ export function requireApprovedReseller(request: FastifyRequest): SessionUser {
   return user;
 }
 
-export function requireAdmin(request: FastifyRequest): SessionUser {
+/** A console member whose role may use `permission` (core/console-permissions.ts). */
+export function requireAdmin(request: FastifyRequest, permission: ConsolePermission): SessionUser {
   const user = requireUser(request);
   if (!isAdmin(user)) throw new HttpError(403, 'Only shop administrators can do this');
+  if (!can(user.consoleRole, permission)) throw new HttpError(403, OWNERS_ONLY);
   return user;
 }

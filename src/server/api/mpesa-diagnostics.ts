@@ -10,7 +10,7 @@ import { requireAdmin } from './guards';
  */
 export function mpesaDiagnosticsRoutes(app: FastifyInstance, services: Services) {
   const guard = (request: FastifyRequest) => {
-    if (services.payments.mode !== 'simulated') requireAdmin(request);
+    if (services.payments.mode !== 'simulated') requireAdmin(request, 'payments');
   };
 
   app.get('/api/mpesa/test', async (request) => {

@@ -27,6 +27,10 @@ export function toProductJson(product: Product, wholesaleDiscountPercent?: numbe
     shopifyProductId: product.shopifyProductId,
     ...(wholesaleDiscountPercent === undefined
       ? {}
-      : { wholesalePrice: centsToDecimalString(wholesalePriceCents(product.priceCents, wholesaleDiscountPercent)) }),
+      : {
+          wholesalePrice: centsToDecimalString(
+            wholesalePriceCents(product.priceCents, wholesaleDiscountPercent),
+          ),
+        }),
   };
 }

@@ -19,6 +19,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../core/payment-statuse
 import type { RestockItem } from '../../core/refund-schema';
 import { REFUND_STATES, type RefundState } from '../../core/refund-states';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../core/review-schema';
+import { CONSOLE_ROLES, type ConsoleRole } from '../../core/console-permissions';
 import { ROLES, type Role } from '../../core/roles';
 import { SMS_STATES, type SmsState } from '../../core/sms-states';
 
@@ -416,6 +417,8 @@ export const users = pgTable(
     businessName: text('business_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     role: text('role').$type<Role>().notNull().default('reseller'),
+    /** An admin's place in the console (core/console-permissions.ts); null for everyone else. */
+    consoleRole: text('console_role').$type<ConsoleRole>(),
     isApproved: boolean('is_approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -427,6 +430,9 @@ export const users = pgTable(
     // The admin's list of resellers awaiting approval.
     index('users_role_approved_idx').on(t.role, t.isApproved),
     check('users_role_known', sql`${t.role} in (${sqlList(ROLES)})`),
+    check('users_console_role_known', sql`${t.consoleRole} in (${sqlList(CONSOLE_ROLES)})`),
+    // Every admin has a console role and nobody else has one.
+    check('users_console_role_admins', sql`(${t.role} = 'admin') = (${t.consoleRole} is not null)`),
   ],
 );
 

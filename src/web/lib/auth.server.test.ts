@@ -13,6 +13,7 @@ function user(overrides: Partial<SessionUser> = {}): SessionUser {
     businessName: 'Glow Duka',
     phone: '0712345678',
     role: 'reseller',
+    consoleRole: null,
     isApproved: true,
     approvedAt: null,
     createdAt: new Date(),
@@ -44,7 +45,7 @@ describe('page guards', () => {
       status: 302,
     });
     expect(thrown(() => requireApprovedReseller(args(null))).location).toMatch(/^\/login\?redirectTo=/);
-    expect(thrown(() => requireAdmin(args(null))).location).toMatch(/^\/login\?redirectTo=/);
+    expect(thrown(() => requireAdmin(args(null), 'console')).location).toMatch(/^\/login\?redirectTo=/);
   });
 
   it('sends an account awaiting approval, or refused, to its pending page', () => {
@@ -58,11 +59,18 @@ describe('page guards', () => {
 
   it('lets approved resellers and admins into the portal, and only admins into admin pages', () => {
     const reseller = user();
-    const admin = user({ role: 'admin' });
+    const admin = user({ role: 'admin', consoleRole: 'owner' });
     expect(requireApprovedReseller(args(reseller))).toBe(reseller);
     expect(requireApprovedReseller(args(admin))).toBe(admin);
-    expect(requireAdmin(args(admin))).toBe(admin);
-    expect(thrown(() => requireAdmin(args(reseller)))).toEqual({ location: null, status: 403 });
+    expect(requireAdmin(args(admin), 'settings')).toBe(admin);
+    expect(thrown(() => requireAdmin(args(reseller), 'console'))).toEqual({ location: null, status: 403 });
+  });
+
+  it('lets staff into the day’s work and refuses them the owners’ parts', () => {
+    const staff = user({ role: 'admin', consoleRole: 'staff' });
+    expect(requireAdmin(args(staff), 'orders')).toBe(staff);
+    for (const permission of ['money', 'settings', 'content', 'team', 'personalData'] as const)
+      expect(thrown(() => requireAdmin(args(staff), permission))).toEqual({ location: null, status: 403 });
   });
 });
 

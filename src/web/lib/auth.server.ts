@@ -2,6 +2,7 @@
 // the server's auth hook (src/server/api/guards.ts), which both the API and the pages run behind;
 // pages read its answer from the load context and never parse the cookie themselves.
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { OWNERS_ONLY, can, type ConsolePermission } from '../../core/console-permissions';
 import { isAdmin } from '../../core/roles';
 import {
   type SessionUser,
@@ -37,9 +38,11 @@ export function requireApprovedReseller(args: AuthArgs): SessionUser {
   return user;
 }
 
-export function requireAdmin(args: AuthArgs): SessionUser {
+/** A console member whose role may use `permission` (core/console-permissions.ts). */
+export function requireAdmin(args: AuthArgs, permission: ConsolePermission): SessionUser {
   const user = requireUser(args);
   if (!isAdmin(user)) throw data('This page is for the shop’s administrators.', { status: 403 });
+  if (!can(user.consoleRole, permission)) throw data(OWNERS_ONLY, { status: 403 });
   return user;
 }
 

@@ -18,7 +18,7 @@ export function meta() {
 // DESIGN §5: open while M-Pesa is simulated, administrators only against the real Daraja. The
 // page and its API calls (api/mpesa-diagnostics.ts) check the same rule.
 export function loader(args: Route.LoaderArgs) {
-  if (args.context.services.payments.mode !== 'simulated') requireAdmin(args);
+  if (args.context.services.payments.mode !== 'simulated') requireAdmin(args, 'payments');
   return null;
 }
 

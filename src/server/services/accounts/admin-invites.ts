@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { AdminInviteInput } from '../../../core/admin-invite-schema';
+import type { ConsoleRole } from '../../../core/console-permissions';
 import { isPasswordTheEmail, PASSWORD_IS_EMAIL } from '../../../core/password-rules';
 import type { Database } from '../../db/client';
 import { signInLinks, users } from '../../db/schema';
@@ -28,14 +29,21 @@ export function inviteLink(publicUrl: string, token: string): string {
   return `${publicUrl}/invite?token=${token}`;
 }
 
-function inviteMail(invitee: { email: string; firstName: string }, inviter: string, link: string): Mail {
+function inviteMail(
+  invitee: { email: string; firstName: string },
+  role: ConsoleRole,
+  inviter: string,
+  link: string,
+): Mail {
   return {
     to: invitee.email,
     subject: 'You are invited to run the Heritage Shea shop',
     text: [
       `Hello ${invitee.firstName},`,
       '',
-      `${inviter} has made you an admin of the Heritage Shea shop.`,
+      role === 'owner'
+        ? `${inviter} has made you an owner of the Heritage Shea shop: you can do everything in its console.`
+        : `${inviter} has made you a member of staff of the Heritage Shea shop: you can handle orders, products, reviews and messages in its console.`,
       'Open this link within 3 days to choose your password and sign in. It works once:',
       link,
       '',
@@ -50,6 +58,7 @@ export interface AdminSummary {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  role: ConsoleRole;
   /** True until the invitee has opened their link and chosen a password. */
   invitePending: boolean;
 }
@@ -96,6 +105,7 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
               firstName: input.firstName,
               lastName: input.lastName,
               role: 'admin',
+              consoleRole: input.role,
               isApproved: true,
               approvedAt: new Date(),
             })
@@ -110,9 +120,14 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
           action: 'user.admin_invited',
           entityType: 'user',
           entityId: row!.id,
-          details: { email: input.email, expiresAt: expiresAt.toISOString() },
+          details: { email: input.email, role: row!.consoleRole, expiresAt: expiresAt.toISOString() },
         });
-        const mail = inviteMail(row!, inviter.firstName, inviteLink(options.publicUrl, token));
+        const mail = inviteMail(
+          row!,
+          row!.consoleRole ?? input.role,
+          inviter.firstName,
+          inviteLink(options.publicUrl, token),
+        );
         await enqueueMail(tx, `sign-in-link:${link!.id}`, mail);
         return row!;
       });
@@ -186,6 +201,7 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
           firstName: users.firstName,
           lastName: users.lastName,
           createdAt: users.createdAt,
+          consoleRole: users.consoleRole,
           hasLink: signInLinks.id,
           used: signInLinks.usedAt,
         })
@@ -195,8 +211,8 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
         .orderBy(asc(users.createdAt), asc(users.id));
       const links = new Map<number, { usedAt: Date | null }[]>();
       const admins = new Map<number, Omit<AdminSummary, 'invitePending'>>();
-      for (const { hasLink, used, ...admin } of rows) {
-        admins.set(admin.id, admin);
+      for (const { hasLink, used, consoleRole, ...admin } of rows) {
+        admins.set(admin.id, { ...admin, role: consoleRole ?? 'staff' });
         const own = links.get(admin.id) ?? [];
         if (hasLink !== null) own.push({ usedAt: used });
         links.set(admin.id, own);

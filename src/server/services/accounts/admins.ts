@@ -23,6 +23,7 @@ export async function createOrPromoteAdmin(
       .update(users)
       .set({
         role: 'admin',
+        consoleRole: 'owner',
         isApproved: true,
         approvedAt: existing.approvedAt ?? new Date(),
         updatedAt: new Date(),
@@ -42,6 +43,7 @@ export async function createOrPromoteAdmin(
       firstName: input.firstName ?? 'Shop',
       lastName: input.lastName ?? 'Admin',
       role: 'admin',
+      consoleRole: 'owner',
       isApproved: true,
       approvedAt: new Date(),
     })

@@ -1,5 +1,6 @@
 // The account as everything outside the users table sees it: never the password hash.
 import { eq } from 'drizzle-orm';
+import type { ConsoleRole } from '../../../core/console-permissions';
 import type { Role } from '../../../core/roles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -14,6 +15,8 @@ export interface SessionUser {
   businessName: string;
   phone: string;
   role: Role;
+  /** An admin's place in the console; null for resellers. */
+  consoleRole: ConsoleRole | null;
   /** Admins count as approved (SPEC §4). */
   isApproved: boolean;
   approvedAt: Date | null;
@@ -30,6 +33,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     businessName: row.businessName,
     phone: row.phone,
     role,
+    consoleRole: role === 'admin' ? (row.consoleRole ?? null) : null,
     isApproved: role === 'admin' || (role === 'reseller' && row.isApproved),
     approvedAt: row.approvedAt,
     createdAt: row.createdAt,

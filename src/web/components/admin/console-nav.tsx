@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { can, type ConsoleRole } from '../../../core/console-permissions';
 import { CONSOLE_SECTIONS, isSectionActive } from './console-sections';
 
 /**
  * The console's sections: a column beside the page on a desktop, a row that scrolls sideways on
  * a phone (the row scrolls, never the page).
  */
-export function ConsoleNav() {
+export function ConsoleNav({ role }: { role: ConsoleRole }) {
   const { pathname } = useLocation();
   const active = useRef<HTMLAnchorElement>(null);
   // On a phone the row is wider than the screen: bring the current section into view.
@@ -23,7 +24,7 @@ export function ConsoleNav() {
       className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
     >
       <ul className="flex gap-1 lg:flex-col">
-        {CONSOLE_SECTIONS.map((section) => {
+        {CONSOLE_SECTIONS.filter((section) => can(role, section.permission)).map((section) => {
           const isActive = isSectionActive(pathname, section);
           return (
             <li key={section.href} className="shrink-0">

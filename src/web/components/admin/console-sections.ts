@@ -14,28 +14,31 @@ import {
   Undo2,
   UserPlus,
 } from 'lucide-react';
+import type { ConsolePermission } from '../../../core/console-permissions';
 
 export interface ConsoleSection {
   href: string;
   label: string;
   Icon: LucideIcon;
+  /** Who sees the section: its page refuses everyone else on the server. */
+  permission: ConsolePermission;
 }
 
 /** The console's sections, in the order the owner works through a day. */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
-  { href: '/admin', label: 'Today', Icon: LayoutDashboard },
-  { href: '/admin/orders', label: 'Orders', Icon: ShoppingBag },
-  { href: '/admin/payments', label: 'Payments', Icon: Banknote },
-  { href: '/admin/refunds', label: 'Refunds', Icon: Undo2 },
-  { href: '/admin/products', label: 'Products', Icon: Package },
-  { href: '/admin/resellers', label: 'Resellers', Icon: Store },
-  { href: '/admin/reviews', label: 'Reviews', Icon: Star },
-  { href: '/admin/messages', label: 'Messages', Icon: Inbox },
-  { href: '/admin/subscribers', label: 'Subscribers', Icon: Mail },
-  { href: '/admin/activity', label: 'Activity', Icon: Activity },
-  { href: '/admin/team', label: 'Admins', Icon: UserPlus },
-  { href: '/admin/content', label: 'Content', Icon: FileText },
-  { href: '/admin/settings', label: 'Settings', Icon: Settings },
+  { href: '/admin', label: 'Today', Icon: LayoutDashboard, permission: 'console' },
+  { href: '/admin/orders', label: 'Orders', Icon: ShoppingBag, permission: 'orders' },
+  { href: '/admin/payments', label: 'Payments', Icon: Banknote, permission: 'money' },
+  { href: '/admin/refunds', label: 'Refunds', Icon: Undo2, permission: 'money' },
+  { href: '/admin/products', label: 'Products', Icon: Package, permission: 'products' },
+  { href: '/admin/resellers', label: 'Resellers', Icon: Store, permission: 'resellers' },
+  { href: '/admin/reviews', label: 'Reviews', Icon: Star, permission: 'reviews' },
+  { href: '/admin/messages', label: 'Messages', Icon: Inbox, permission: 'messages' },
+  { href: '/admin/subscribers', label: 'Subscribers', Icon: Mail, permission: 'personalData' },
+  { href: '/admin/activity', label: 'Activity', Icon: Activity, permission: 'personalData' },
+  { href: '/admin/team', label: 'Admins', Icon: UserPlus, permission: 'team' },
+  { href: '/admin/content', label: 'Content', Icon: FileText, permission: 'content' },
+  { href: '/admin/settings', label: 'Settings', Icon: Settings, permission: 'settings' },
 ];
 
 /** Today is active on /admin only; every other section on its own path and below. */

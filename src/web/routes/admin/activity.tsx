@@ -18,7 +18,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'personalData');
   return activityPageData(args.context, args.request);
 }
 

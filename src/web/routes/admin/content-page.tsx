@@ -31,12 +31,12 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'content');
   return contentPageData(args.context, contentPageParam(args.params.page));
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'content');
   const page = contentPageParam(args.params.page);
   return contentPageAction(args.context, admin, page, await readFormData(args.request));
 }

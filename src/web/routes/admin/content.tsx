@@ -18,7 +18,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'content');
   const { content } = args.context.services;
   const [pages, announcement] = await Promise.all([
     Promise.all(

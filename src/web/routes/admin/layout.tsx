@@ -12,8 +12,8 @@ export function meta() {
 // Every console route checks the role in its own loader and action too: React Router runs the
 // loaders of a layout and its page side by side, so this one alone would not stop a page's data.
 export function loader(args: Route.LoaderArgs) {
-  const admin = requireAdmin(args);
-  return { admin: { firstName: admin.firstName } };
+  const admin = requireAdmin(args, 'console');
+  return { admin: { firstName: admin.firstName, role: admin.consoleRole ?? 'staff' } };
 }
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
@@ -24,7 +24,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
           <p className="mb-3 hidden text-sm text-ink-muted lg:block">
             Signed in as <span className="font-semibold text-earth-900">{loaderData.admin.firstName}</span>
           </p>
-          <ConsoleNav />
+          <ConsoleNav role={loaderData.admin.role} />
         </aside>
         <div className="min-w-0">
           <Outlet />

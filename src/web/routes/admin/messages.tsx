@@ -18,12 +18,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'messages');
   return messagesPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'messages');
   return runConsoleAction(args.request, messageFormSchema, async ({ intent, id }) => {
     const handled = intent === 'handled';
     const message = await args.context.services.messagesAdmin.setHandled(admin.id, id, handled);

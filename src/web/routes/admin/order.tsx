@@ -18,6 +18,8 @@ import { StatusPill } from '../../components/admin/orders/status-pill';
 import { OrderTextMessages } from '../../components/admin/orders/text-messages';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin } from '../../lib/auth.server';
+import { useConsoleRole } from '../../lib/console-role';
+import { can } from '../../../core/console-permissions';
 import { pageMeta } from '../../lib/meta';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { readFormData } from '../../lib/read-form.server';
@@ -29,13 +31,16 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'orders');
   return orderPageData(args.context, args.params.orderNumber);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
-  return orderPageAction(args.context, admin, args.params.orderNumber, await readFormData(args.request));
+  requireAdmin(args, 'orders');
+  const form = await readFormData(args.request);
+  // Staff handle the order; a refund is money, the owners' alone.
+  const admin = requireAdmin(args, form.get('intent') === 'refund' ? 'money' : 'orders');
+  return orderPageAction(args.context, admin, args.params.orderNumber, form);
 }
 
 const ACTORS: Record<string, string> = {
@@ -50,6 +55,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, reseller, history, payments, notes, nextStatuses, minutesAgo, refunds, textMessages } =
     loaderData;
   const notice = useActionData<typeof action>();
+  const role = useConsoleRole();
   const promised = useShopSettings().payLater.callWithinMinutes;
   return (
     <>
@@ -163,7 +169,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             </ConsoleCard>
           )}
           <PaybillPayments panel={loaderData.paybill} />
-          <RefundPanel data={refunds} errors={notice?.errors} />
+          {can(role, 'money') && <RefundPanel data={refunds} errors={notice?.errors} />}
           <ConsoleCard title="History">
             <ol className="space-y-2 text-sm">
               {history.map((entry, index) => (

@@ -12,6 +12,8 @@ import { Pager } from '../../components/admin/pager';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
+import { useConsoleRole } from '../../lib/console-role';
+import { can } from '../../../core/console-permissions';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/orders';
@@ -22,12 +24,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'orders');
   return ordersPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'orders');
   return bulkMove(args.context, admin, await readFormData(args.request));
 }
 
@@ -36,20 +38,23 @@ const BULK_FORM = 'bulk-move';
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { filters, problems, paged, exportQuery } = loaderData;
   const notice = useActionData<typeof action>();
+  const role = useConsoleRole();
   return (
     <>
       <ConsolePageHeader
         title="Orders"
         intro="Retail and wholesale orders, newest first."
         actions={
-          <a
-            href={`/api/admin/orders/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
-            className={buttonClasses('secondary')}
-            download
-          >
-            <Download className="size-4" aria-hidden="true" />
-            Download CSV
-          </a>
+          can(role, 'personalData') && (
+            <a
+              href={`/api/admin/orders/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
+              className={buttonClasses('secondary')}
+              download
+            >
+              <Download className="size-4" aria-hidden="true" />
+              Download CSV
+            </a>
+          )
         }
       />
       <ActionNotice notice={notice} />

@@ -22,12 +22,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'money');
   return paymentsPageData(args.context);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'money');
   const fields = await readFormFields(args.request);
   const parsed = parseInput(c2bAssignFormSchema, fields);
   const notice = !parsed.ok

@@ -24,12 +24,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'products');
   return productEditPageData(args.context, args.request, args.params.id);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'products');
   const id = productIdParam(args.params.id);
   const form = await readFormData(args.request);
   if (form.get('intent') === 'save') return saveProduct(args.context, admin.id, form, id);

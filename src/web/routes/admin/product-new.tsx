@@ -14,12 +14,12 @@ export function meta() {
 }
 
 export function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'products');
   return null;
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'products');
   return saveProduct(args.context, admin.id, await readFormData(args.request));
 }
 

@@ -17,7 +17,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'products');
   return productListPageData(args.context, args.request);
 }
 

@@ -21,12 +21,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'money');
   return refundsPageData(args.context);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'money');
   const form = await readFormData(args.request);
   const number = orderNumberField().safeParse(form.get('orderNumber'));
   return refundAction(args.context, admin, number.success ? number.data : null, form);

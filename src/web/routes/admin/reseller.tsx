@@ -21,7 +21,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'resellers');
   return resellerWithOrders(args.context, args.params.id);
 }
 

@@ -18,12 +18,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'resellers');
   return resellersPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'resellers');
   const { accounts } = args.context.services;
   return runConsoleAction(args.request, decisionFormSchema, async ({ intent, id }) => {
     if (intent === 'approve') {

@@ -22,12 +22,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'reviews');
   return reviewsPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'reviews');
   return runConsoleAction(args.request, decisionFormSchema, async ({ intent, id }) => {
     const status = intent === 'approve' ? 'approved' : 'rejected';
     const review = await args.context.services.reviews.setStatus(id, status, admin.id);

@@ -22,12 +22,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'settings');
   return settingsPageData(args.context);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'settings');
   return settingsAction(args.context, admin, await readFormData(args.request));
 }
 

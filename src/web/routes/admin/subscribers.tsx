@@ -21,7 +21,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'personalData');
   return subscribersPageData(args.context, args.request);
 }
 

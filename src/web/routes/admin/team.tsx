@@ -1,5 +1,6 @@
 import { Form, useActionData } from 'react-router';
 import { adminInviteSchema } from '../../../core/admin-invite-schema';
+import { CONSOLE_ROLE_LABELS } from '../../../core/console-permissions';
 import { parseInput } from '../../../core/zod-errors';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ActionNotice } from '../../components/admin/action-notice';
@@ -19,17 +20,18 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  requireAdmin(args, 'team');
   return teamPageData(args.context);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'team');
   const fields = await readFormFields(args.request);
   const parsed = parseInput(adminInviteSchema, {
     email: fields.email,
     firstName: fields.firstName,
     lastName: fields.lastName,
+    role: fields.role,
   });
   if (!parsed.ok) return refusedForm(parsed.body);
   return consoleAction(() => inviteAdmin(args.context, admin, parsed.data));
@@ -59,7 +61,10 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                   </span>
                   <span className="block break-all text-ink-muted">{admin.email}</span>
                 </span>
-                <span className="text-ink-muted">
+                <span className="text-right text-ink-muted">
+                  <span className="block font-semibold text-earth-900">
+                    {CONSOLE_ROLE_LABELS[admin.role]}
+                  </span>
                   {admin.invitePending
                     ? 'Invited, not yet signed in'
                     : `Since ${formatShopDateTime(admin.createdAt)}`}
@@ -92,6 +97,26 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
             ))}
+            <fieldset>
+              <legend className={LABEL_CLASSES}>Role</legend>
+              {(
+                [
+                  ['staff', 'Staff: orders, products, reviews and messages'],
+                  ['owner', 'Owner: everything, money, people and settings too'],
+                ] as const
+              ).map(([role, label]) => (
+                <label key={role} className="flex min-h-11 items-center gap-2 text-sm text-ink">
+                  <input
+                    type="radio"
+                    name="role"
+                    value={role}
+                    defaultChecked={role === 'staff'}
+                    className="size-5 accent-earth-700"
+                  />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
             <p className="text-xs text-ink-muted">
               They get a link by mail that works once, for 3 days, to choose a password.
             </p>

@@ -10,7 +10,7 @@ import { useShopSettings } from '../../lib/shop-settings-context';
 import type { Route } from './+types/today';
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = requireAdmin(args);
+  const admin = requireAdmin(args, 'console');
   return { firstName: admin.firstName, overview: await args.context.services.today() };
 }
 
