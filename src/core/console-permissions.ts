@@ -37,7 +37,11 @@ export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;
 
 /** Whether a console member of `role` may use `permission`; anyone else (null) may not. */
 export function can(role: ConsoleRole | null | undefined, permission: ConsolePermission): boolean {
-  return role !== null && role !== undefined && (CONSOLE_PERMISSIONS[permission] as readonly ConsoleRole[]).includes(role);
+  return (
+    role !== null &&
+    role !== undefined &&
+    (CONSOLE_PERMISSIONS[permission] as readonly ConsoleRole[]).includes(role)
+  );
 }
 
 export const CONSOLE_ROLE_LABELS: Record<ConsoleRole, string> = { owner: 'Owner', staff: 'Staff' };
