@@ -5,7 +5,10 @@ import { SHOP_ADMIN } from './e2e/shop-admin';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Every run starts from a fresh embedded database with the seed catalogue.
-const dataDir = path.join(tmpdir(), `shop-e2e-${process.pid}-${Date.now()}`);
+// Workers load this file again: they inherit the runner's folder through the environment, so the
+// tests can read the mails the shop wrote (e2e/outbox-util.ts).
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `shop-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoAxeViolations } from './axe-util';
 import { signInAtLogin, waitForHydration } from './reseller-util';
 import { SHOP_ADMIN } from './shop-admin';
 
@@ -9,11 +9,6 @@ import { SHOP_ADMIN } from './shop-admin';
 // afterwards, so the storefront tests still find the seed catalogue of 20.
 
 let createdId: number | null = null;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
-}
 
 async function hideCreatedProduct(browser: Browser) {
   if (createdId === null) return;

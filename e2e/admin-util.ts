@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { resellerBrowser, signInAtLogin } from './reseller-util';
 import { SHOP_ADMIN } from './shop-admin';
@@ -11,10 +10,7 @@ export async function adminBrowser(browser: Browser, options: BrowserContextOpti
   return { context, page };
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+export { expectNoAxeViolations } from './axe-util';
 
 /** The console card (an article) whose heading names `name`. */
 export function consoleCard(page: Page, name: string | RegExp) {

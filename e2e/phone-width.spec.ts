@@ -49,6 +49,8 @@ const PAY_LATER_SHOPPER = {
 const MORE_PUBLIC_PAGES = [
   { name: 'register', path: '/login?mode=register' },
   { name: 'invite', path: '/invite' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password', path: '/reset-password' },
 ];
 
 /** Pages where the cart panel and the currency picker are opened too. */
@@ -302,6 +304,7 @@ test('every reseller page, from the application to an order', async ({ browser }
     await visit(page, '/reseller?tab=orders', 'dashboard, orders');
     await visit(page, '/reseller?tab=cart', 'dashboard, cart after an order');
   });
+  await test.step('the account page', async () => visit(page, '/account', 'account'));
 
   // Signed in, the header changes (an account menu); /login sends a reseller to the dashboard.
   for (const route of SITE_ROUTES.filter((r) => r.name !== 'login' && r.name !== 'reseller')) {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { CONSOLE_ROLES } from './console-permissions';
 import { firstNameField, lastNameField, newPasswordField } from './account-schemas';
 import { emailField } from './form-fields';
+import { ONE_TIME_LINK_TOKEN } from './one-time-link';
+import { typedTwice } from './password-schemas';
 
 export const adminInviteSchema = z
   .object({
@@ -16,19 +18,15 @@ export const adminInviteSchema = z
 
 export type AdminInviteInput = z.output<typeof adminInviteSchema>;
 
-/** The link's token: 32 random bytes, base64url. */
-export const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** The link's token. */
+export const INVITE_TOKEN = ONE_TIME_LINK_TOKEN;
 
-export const acceptInviteSchema = z
-  .object({
+export const acceptInviteSchema = typedTwice(
+  {
     token: z
       .string({ error: 'This invitation link is not valid' })
       .regex(INVITE_TOKEN, 'This invitation link is not valid'),
     password: newPasswordField(),
-    confirmPassword: z.string({ error: 'Type the password twice' }),
-  })
-  .strict()
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'The two passwords are not the same',
-    path: ['confirmPassword'],
-  });
+  },
+  'password',
+);

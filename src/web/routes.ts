@@ -35,6 +35,10 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  // A signed-in reseller's or console member's own password (and, in time, sign-in settings).
+  route('account', 'routes/account.tsx'),
   // An admin's one-time invitation link (routes/admin/team.tsx sends it).
   route('invite', 'routes/invite.tsx'),
   route('reseller', 'routes/reseller.tsx'),

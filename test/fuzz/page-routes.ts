@@ -13,6 +13,11 @@ import { CONTENT_SCHEMAS, defaultContent } from '../../src/core/content-pages';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
 import {
+  passwordChangeFormSchema,
+  passwordResetFormSchema,
+  passwordResetRequestSchema,
+} from '../../src/core/password-schemas';
+import {
   productCreateSchema,
   productEditFormSchema,
   productFormInput,
@@ -137,6 +142,36 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
     action: { fields: () => [], accepts: () => true },
   },
   'routes/reseller': { valid: () => ({ query: { tab: 'orders' } }) },
+  'routes/forgot-password': {
+    valid: none,
+    action: {
+      fields: () => [['email', 'someone@example.com']],
+      accepts: (form) => passwordResetRequestSchema.safeParse(form).success,
+    },
+  },
+  'routes/reset-password': {
+    valid: () => ({ query: { token: 'A'.repeat(43) } }),
+    action: {
+      fields: () => [
+        ['token', 'A'.repeat(43)],
+        ['password', 'a long new password'],
+        ['confirmPassword', 'a long new password'],
+      ],
+      accepts: (form) => passwordResetFormSchema.safeParse(form).success,
+    },
+  },
+  'routes/account': {
+    valid: none,
+    action: {
+      // The current password is wrong for every caller: a well-formed form is counted as a guess.
+      fields: () => [
+        ['currentPassword', 'not the current password'],
+        ['newPassword', 'a long new password'],
+        ['confirmPassword', 'a long new password'],
+      ],
+      accepts: (form) => passwordChangeFormSchema.safeParse(form).success,
+    },
+  },
   'routes/reseller-pending': { valid: none },
   'routes/resellers': {
     valid: none,

@@ -481,6 +481,28 @@ export const signInLinks = pgTable(
   ],
 );
 
+/**
+ * "Forgot password?" links. Only the SHA-256 of a link's token is stored; a link works for an hour,
+ * once, and asking again retires the older ones.
+ */
+export const passwordResetLinks = pgTable(
+  'password_reset_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_links_token_hash_key').on(t.tokenHash),
+    index('password_reset_links_user_id_idx').on(t.userId),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

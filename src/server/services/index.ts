@@ -81,7 +81,11 @@ export function createServices({
   const wholesale = createWholesaleService(db, settings);
   const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin, settings });
   const sms = createSmsService(db, config.sms.callbackSecret);
-  const accounts = createAccountsService(db, { limits, ...accountMailHooks(config.publicUrl) });
+  const accounts = createAccountsService(db, {
+    limits,
+    publicUrl: config.publicUrl,
+    ...accountMailHooks(config.publicUrl),
+  });
   /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
   const resellerOrdersAdmin = createResellerOrdersAdminService(db, wholesale);
   return {

@@ -1,9 +1,9 @@
-import { CheckCircle2 } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { AuthModeSwitch, type AuthMode } from '../components/reseller/auth-mode-switch';
 import { RegisterForm } from '../components/reseller/register-form';
 import { SignInForm } from '../components/reseller/sign-in-form';
 import { Card } from '../components/ui/card';
+import { FormDone } from '../components/ui/form-done';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { getUser, safeRedirectTo } from '../lib/auth.server';
@@ -11,6 +11,7 @@ import { accountHomePath } from '../lib/header-account';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import { readFormFields } from '../lib/read-form.server';
 import { useShopSettings } from '../lib/shop-settings-context';
+import { PASSWORD_RESET_DONE } from '../../core/password-messages';
 import type { Route } from './+types/login';
 import { register, signIn } from './login.server';
 
@@ -29,7 +30,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser({ context });
   if (user) throw redirect(safeRedirectTo(redirectTo, accountHomePath(user)));
   const mode: AuthMode = query.get('mode') === 'register' ? 'register' : 'sign-in';
-  return { mode, redirectTo: redirectTo === null ? null : safeRedirectTo(redirectTo, '') || null };
+  return {
+    mode,
+    redirectTo: redirectTo === null ? null : safeRedirectTo(redirectTo, '') || null,
+    // Back from /reset-password: the new password is set, and signing in is the next step.
+    passwordReset: query.get('reset') === 'done',
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,16 +70,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </div>
             <div className="mt-6 space-y-5">
               {received && (
-                <div
-                  role="status"
-                  className="flex gap-3 rounded-control border border-sage-300 bg-sage-100 p-4"
-                >
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sage-700" aria-hidden="true" />
-                  <div className="text-sm text-earth-900">
-                    <p className="font-semibold">Application received</p>
-                    <p className="mt-1">{received.received}</p>
-                  </div>
-                </div>
+                <FormDone title="Application received">
+                  <p>{received.received}</p>
+                </FormDone>
+              )}
+              {loaderData.passwordReset && !actionData && (
+                <FormDone title="Password changed">
+                  <p>{PASSWORD_RESET_DONE}</p>
+                </FormDone>
               )}
               {mode === 'register' ? (
                 <RegisterForm

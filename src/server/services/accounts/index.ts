@@ -1,17 +1,29 @@
 // Accounts: resellers and admins, their sessions and cookies, registration and sign-in, the
 // owner's review of reseller applications and admins' invitations, with the mails they send.
 import type { Database } from '../../db/client';
+import type { RateLimits } from '../limits';
+import { createRateLimits } from '../limits';
 import { createOrPromoteAdmin } from './admins';
+import { createPasswordChange } from './password-change';
+import { createPasswordReset } from './password-reset';
 import { createResellerReview, type ResellerReviewOptions } from './reseller-review';
 import { createSignIn, type SignInOptions } from './sign-in';
 
-export type AccountsOptions = SignInOptions & ResellerReviewOptions;
+export type AccountsOptions = SignInOptions &
+  ResellerReviewOptions & {
+    /** Where mailed links point (password resets); the command line's admins need none. */
+    publicUrl?: string;
+  };
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
 /** `services.accounts`: sign-in, the command line's admins and the reseller review, over one database. */
 export function createAccountsService(db: Database, options: AccountsOptions = {}) {
+  const limits: RateLimits = options.limits ?? createRateLimits(db);
+  const passwords = { limits, publicUrl: options.publicUrl ?? '' };
   return {
-    ...createSignIn(db, options),
+    ...createSignIn(db, { ...options, limits }),
+    ...createPasswordReset(db, passwords),
+    ...createPasswordChange(db, passwords),
     createOrPromoteAdmin: (input: Parameters<typeof createOrPromoteAdmin>[1]) =>
       createOrPromoteAdmin(db, input),
     ...createResellerReview(db, options),

@@ -45,6 +45,19 @@ export const REGISTRATION_ADDRESS_RULE: RateLimitRule = {
 /** Mails the register form sends to one address: the owner hears of it, an inbox is not flooded. */
 export const REGISTRATION_MAIL_RULE: RateLimitRule = { name: 'register:mail', max: 2, windowMs: 60 * MINUTE };
 
+/** "Forgot password?" forms one address may send: each costs a mail, and a stranger can send them. */
+export const PASSWORD_RESET_ADDRESS_RULE: RateLimitRule = {
+  name: 'password-reset:address',
+  max: 10,
+  windowMs: 15 * MINUTE,
+};
+/** Reset mails one inbox gets: enough for a lost mail or two, not a flood. */
+export const PASSWORD_RESET_MAIL_RULE: RateLimitRule = {
+  name: 'password-reset:mail',
+  max: 3,
+  windowMs: 60 * MINUTE,
+};
+
 /** An email in one form as a counter subject; the counters keep only a digest of it (limits/rate-limits.ts). */
 export function emailSubject(email: string): string {
   return email.trim().toLowerCase();

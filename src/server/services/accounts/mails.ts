@@ -50,3 +50,34 @@ export function registeredAgainMail(email: string, publicUrl: string) {
     ].join('\n'),
   };
 }
+
+/** The "Forgot password?" link: to the address only, and saying what to do if it was not them. */
+export function passwordResetMail(user: { email: string; firstName: string }, link: string) {
+  return {
+    to: user.email,
+    subject: 'Reset your Heritage Shea password',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'Someone asked to reset the password of the Heritage Shea account with this address.',
+      'If it was you, open this link within an hour to choose a new password. It works once:',
+      link,
+      '',
+      'If it was not you, you can ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** After any new password: the account's owner hears of it even when they did not do it. */
+export function passwordChangedMail(user: { email: string; firstName: string }, publicUrl: string) {
+  return {
+    to: user.email,
+    subject: 'Your Heritage Shea password was changed',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'The password of your Heritage Shea account was just changed, and every other device signed in to it was signed out.',
+      `If this was not you, choose a new password at once at ${publicUrl}/forgot-password and tell us by replying to this mail.`,
+    ].join('\n'),
+  };
+}

@@ -27,7 +27,8 @@ export interface FoundSession {
   extended: boolean;
 }
 
-function hashToken(token: string): string {
+/** A session token as the sessions table keeps it. */
+export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -38,7 +39,7 @@ export function createSessionsService(db: Database, now: () => Date = () => new 
     async create(userId: number): Promise<NewSession> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now().getTime() + SESSION_LIFETIME_MS);
-      await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+      await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId, expiresAt });
       return { token, expiresAt };
     },
 
@@ -50,7 +51,7 @@ export function createSessionsService(db: Database, now: () => Date = () => new 
         .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, current)));
+        .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, current)));
       if (!row) return null;
       const renewed = new Date(current.getTime() + SESSION_LIFETIME_MS);
       if (renewed.getTime() - row.expiresAt.getTime() < EXTEND_AFTER_MS) {
@@ -62,7 +63,7 @@ export function createSessionsService(db: Database, now: () => Date = () => new 
 
     async end(token: string): Promise<void> {
       if (!TOKEN.test(token)) return;
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
     },
 
     /** Drops expired sessions; run opportunistically at each sign-in. */

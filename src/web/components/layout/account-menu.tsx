@@ -1,4 +1,4 @@
-import { LayoutDashboard, UserRound } from 'lucide-react';
+import { KeyRound, LayoutDashboard, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { HeaderAccount } from '../../lib/header-account';
@@ -57,6 +57,10 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
         <Link to={account.dashboardHref} className={ITEM}>
           <LayoutDashboard className="size-4" aria-hidden="true" />
           Dashboard
+        </Link>
+        <Link to="/account" className={ITEM}>
+          <KeyRound className="size-4" aria-hidden="true" />
+          Password
         </Link>
         <SignOutButton className={ITEM} />
       </Card>

@@ -1,4 +1,4 @@
-import { LayoutDashboard } from 'lucide-react';
+import { KeyRound, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HeaderAccount } from '../../lib/header-account';
 import { Sheet } from '../ui/sheet';
@@ -58,6 +58,10 @@ export function MobileNavSheet({ open, onOpenChange, pathname, account }: Mobile
           <Link to={account.dashboardHref} onClick={() => onOpenChange(false)} className={ACCOUNT_ITEM}>
             <LayoutDashboard className="size-4" aria-hidden="true" />
             Dashboard
+          </Link>
+          <Link to="/account" onClick={() => onOpenChange(false)} className={ACCOUNT_ITEM}>
+            <KeyRound className="size-4" aria-hidden="true" />
+            Password
           </Link>
           <SignOutButton className={ACCOUNT_ITEM} onSubmit={() => onOpenChange(false)} />
         </div>

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '../ui/button-styles';
 import { controlClasses } from '../ui/field-classes';
 import { FormAlert } from '../ui/form-alert';
@@ -42,6 +42,11 @@ export function SignInForm({ redirectTo, email = '', formError, errors = {} }: S
       <button type="submit" disabled={busy} className={`${buttonClasses('primary', 'lg')} w-full`}>
         {busy ? 'Signing In...' : 'Sign In'}
       </button>
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-earth-700 underline">
+          Forgot password?
+        </Link>
+      </p>
     </Form>
   );
 }
