@@ -340,6 +340,24 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   },
   { method: 'POST', url: '/api/auth/logout', valid: () => ({}) },
   { method: 'GET', url: '/api/auth/user', valid: () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    valid: () => ({ body: { email: 'fuzz-reseller@example.com' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    valid: () => ({ body: { token: 'A'.repeat(43), password: 'a long new password' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/password',
+    // Wrong for every persona: a well-formed change is a counted guess, and changes no password.
+    valid: () => ({
+      body: { currentPassword: 'not the current password', newPassword: 'a long new password' },
+    }),
+  },
 
   // Resellers.
   { method: 'GET', url: '/api/reseller/orders', valid: () => ({}) },
@@ -355,8 +373,16 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   // Administration.
   { method: 'GET', url: '/api/admin/settings', valid: () => ({}) },
   // The threshold is written back as it is: the other routes keep SPEC's fees and rules.
-  { method: 'PATCH', url: '/api/admin/settings', valid: () => ({ body: { stock: { lowStockThreshold: 5 } } }) },
-  { method: 'GET', url: '/api/admin/settings/:group/versions', valid: () => ({ params: { group: 'stock' } }) },
+  {
+    method: 'PATCH',
+    url: '/api/admin/settings',
+    valid: () => ({ body: { stock: { lowStockThreshold: 5 } } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/settings/:group/versions',
+    valid: () => ({ params: { group: 'stock' } }),
+  },
   {
     method: 'POST',
     url: '/api/admin/settings/:group/versions/:version/restore',

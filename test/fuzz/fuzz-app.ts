@@ -90,7 +90,8 @@ export async function startFuzzApp({ pages }: { pages?: 'production' } = {}): Pr
           );
         }
         const changes = rowChanges(before, await countRows());
-        if (/logout/i.test(request.target)) cookies.clear();
+        // Requests that may end a persona's session: the next one signs in afresh.
+        if (/logout|password/i.test(request.target)) cookies.clear();
         const problems = problemsWith(response, spec.method, rules, changes, isMalformedHttp(request));
         const newErrors = printedErrors().slice(printed.length);
         if (newErrors.length > 0) {
