@@ -19,6 +19,7 @@ import { refuseFormBody } from './page-form-guard';
 import { isPageMethod, sendMethodRefusal } from './page-methods';
 import { sendRefusal } from './page-refusal';
 import { readShopperId } from './shopper-id';
+import { signInDeviceOf } from './sign-in-device';
 import type { Services } from './services';
 
 export const PAGE_BUILD_FILE = path.join(projectRoot(), 'build/server/index.js');
@@ -97,6 +98,7 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
           }
         },
         clientAddress: request.ip,
+        device: signInDeviceOf(request),
         cspNonce: nonce,
       });
       // The error page rendered either way; its status tells browsers and crawlers to come back.

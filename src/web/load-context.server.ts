@@ -1,5 +1,5 @@
 import type { Services } from '../server/services';
-import type { SessionUser } from '../server/services/accounts';
+import type { SessionUser, SignInDevice } from '../server/services/accounts';
 
 /** What the server hands every loader and action (see src/server/pages.ts). */
 declare module 'react-router' {
@@ -17,6 +17,8 @@ declare module 'react-router' {
     reportError(error: unknown): void;
     /** The client's address as the API sees it (TRUST_PROXY), for per-address limits. */
     clientAddress: string;
+    /** The browser signing in, for the session list and the new-device mail (services/accounts). */
+    device: SignInDevice;
     /** The Content-Security-Policy nonce every inline script carries; unset in development (no CSP). */
     cspNonce: string | undefined;
   }

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 const context = () =>
-  ({ services: app.services, publicUrl: app.config.publicUrl }) as unknown as AppLoadContext;
+  ({
+    services: app.services,
+    publicUrl: app.config.publicUrl,
+    device: { userAgent: 'invite test', clientAddress: '127.0.0.1', deviceId: null },
+  }) as unknown as AppLoadContext;
 
 async function openLink(token: string) {
   const request = new Request(`http://shop.test/invite?token=${token}`);

@@ -41,6 +41,7 @@ function context(user: SessionUser | null): AppLoadContext {
     user,
     sessionToken: null,
     clientAddress: '127.0.0.1',
+    device: { userAgent: 'page test', clientAddress: '127.0.0.1', deviceId: null },
     cspNonce: 'test-nonce',
     reportError: (error) => {
       throw error;

@@ -32,6 +32,7 @@ async function pageLookup(clientAddress: string) {
     user: null,
     sessionToken: null,
     clientAddress,
+    device: { userAgent: 'page test', clientAddress, deviceId: null },
     cspNonce: 'test-nonce',
     reportError: (error) => {
       throw error;

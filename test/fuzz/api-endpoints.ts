@@ -19,6 +19,8 @@ export interface FuzzFixtures {
   resellerId: number;
   /** That reseller's sign-in, for the /login form (it awaits approval: signing in changes nothing). */
   signIn: { email: string; password: string };
+  /** A staff member no persona is, for the owner's team actions (sign out, disable, role). */
+  consoleMemberId: number;
   callbackSecret: string;
   /** The secret path segment of Africa's Talking's delivery reports. */
   smsReportSecret: string;
@@ -358,6 +360,9 @@ export const API_ENDPOINTS: EndpointSpec[] = [
       body: { currentPassword: 'not the current password', newPassword: 'a long new password' },
     }),
   },
+  { method: 'GET', url: '/api/auth/sessions', valid: () => ({}) },
+  // The caller's own sessions only; an id of another account's is a 404.
+  { method: 'DELETE', url: '/api/auth/sessions/:id', valid: () => ({ params: { id: '1' } }) },
 
   // Resellers.
   { method: 'GET', url: '/api/reseller/orders', valid: () => ({}) },
@@ -460,6 +465,18 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     valid: (f) => ({ params: { orderNumber: f.wholesaleOrderNumber }, body: { status: 'confirmed' } }),
   },
   { method: 'GET', url: '/api/admin/admins', valid: () => ({}) },
+  ...(['sign-out', 'disable', 'enable'] as const).map((action): EndpointSpec => ({
+    method: 'POST',
+    url: `/api/admin/admins/:id/${action}`,
+    valid: (f) => ({ params: { id: String(f.consoleMemberId) } }),
+    changesAccounts: true,
+  })),
+  {
+    method: 'PATCH',
+    url: '/api/admin/admins/:id',
+    valid: (f) => ({ params: { id: String(f.consoleMemberId) }, body: { role: 'staff' } }),
+    changesAccounts: true,
+  },
   {
     method: 'POST',
     url: '/api/admin/admins/invite',

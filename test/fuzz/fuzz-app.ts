@@ -33,6 +33,8 @@ export interface FuzzHarness {
 }
 
 // Far over any form or JSON body of the shop (the API takes 100 KB): such a body must be refused.
+/** Where the fuzz's own sessions say they were opened. */
+const FUZZ_ORIGIN = { userAgent: 'shop fuzz', clientAddress: '127.0.0.1' };
 const MAX_SENSIBLE_BODY = 1024 * 1024;
 
 interface CheckOptions {
@@ -66,7 +68,7 @@ export async function startFuzzApp({ pages }: { pages?: 'production' } = {}): Pr
       sessionCookie: async (persona: SignedInPersona) => {
         const known = cookies.get(persona);
         if (known) return known;
-        const cookie = `${SESSION_COOKIE}=${(await sessions.create(ids[persona]!)).token}`;
+        const cookie = `${SESSION_COOKIE}=${(await sessions.create(ids[persona]!, FUZZ_ORIGIN)).token}`;
         cookies.set(persona, cookie);
         return cookie;
       },
@@ -91,7 +93,7 @@ export async function startFuzzApp({ pages }: { pages?: 'production' } = {}): Pr
         }
         const changes = rowChanges(before, await countRows());
         // Requests that may end a persona's session: the next one signs in afresh.
-        if (/logout|password/i.test(request.target)) cookies.clear();
+        if (/logout|auth\/sessions|\/admins\/|password/i.test(request.target)) cookies.clear();
         const problems = problemsWith(response, spec.method, rules, changes, isMalformedHttp(request));
         const newErrors = printedErrors().slice(printed.length);
         if (newErrors.length > 0) {
@@ -124,6 +126,7 @@ export async function startFuzzApp({ pages }: { pages?: 'production' } = {}): Pr
               consoleRole: user.consoleRole,
               isApproved: user.isApproved,
               approvedAt: user.approvedAt,
+              disabledAt: user.disabledAt,
             })
             .where(eq(users.id, user.id));
         }
@@ -231,6 +234,7 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
     contactMessageId: message.id,
     resellerId: reseller.id,
     signIn: { email: form.email, password: form.password },
+    consoleMemberId: await fuzzStaffMember(app),
     callbackSecret: mpesa.callbackSecret,
     smsReportSecret: app.config.sms.callbackSecret,
     daraja: {
@@ -265,8 +269,24 @@ async function consoleProductFixtures(app: TestApp) {
   return { adminProductId: product!.id, uploadedImageFile: stored.split('/').pop()! };
 }
 
+async function fuzzStaffMember(app: TestApp): Promise<number> {
+  const [member] = await app.db
+    .insert(users)
+    .values({
+      email: 'fuzz.staff@example.com',
+      passwordHash: 'not a hash: nobody signs in as this member',
+      firstName: 'Baraka',
+      lastName: 'Mutua',
+      role: 'admin',
+      consoleRole: 'staff',
+      isApproved: true,
+    })
+    .returning({ id: users.id });
+  return member!.id;
+}
+
 async function signInAs(app: TestApp, userId: number): Promise<string> {
-  const { token } = await createSessionsService(app.db).create(userId);
+  const { token } = await createSessionsService(app.db).create(userId, FUZZ_ORIGIN);
   return `${SESSION_COOKIE}=${token}`;
 }
 

@@ -146,7 +146,7 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
     valid: none,
     action: {
       fields: () => [['email', 'someone@example.com']],
-      accepts: (form) => passwordResetRequestSchema.safeParse(form).success,
+      accepts: ({ email }) => passwordResetRequestSchema.safeParse({ email }).success,
     },
   },
   'routes/reset-password': {
@@ -169,7 +169,10 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         ['newPassword', 'a long new password'],
         ['confirmPassword', 'a long new password'],
       ],
-      accepts: (form) => passwordChangeFormSchema.safeParse(form).success,
+      // The action reads these three fields; a session's Sign out is its other form.
+      accepts: ({ intent, currentPassword, newPassword, confirmPassword }) =>
+        intent === 'end-session' ||
+        passwordChangeFormSchema.safeParse({ currentPassword, newPassword, confirmPassword }).success,
     },
   },
   'routes/reseller-pending': { valid: none },

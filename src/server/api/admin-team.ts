@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { adminInviteSchema } from '../../core/admin-invite-schema';
+import { memberRoleSchema } from '../../core/console-team-schema';
 import type { Services } from '../services';
 import { toAdminTeamJson, toInvitedJson } from '../services/accounts';
 import { requireAdmin } from './guards';
+import { parseIdParam } from './id-param';
 
 export function adminTeamRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/admins', async (request, reply) => {
@@ -15,5 +17,33 @@ export function adminTeamRoutes(app: FastifyInstance, services: Services) {
     const admin = requireAdmin(request, 'team');
     const invited = await services.adminInvites.invite(admin, adminInviteSchema.parse(request.body));
     return reply.status(201).send(toInvitedJson(invited));
+  });
+
+  const memberId = (request: { params: unknown }) =>
+    parseIdParam((request.params as { id: string }).id, 'Console member');
+
+  app.post('/api/admin/admins/:id/sign-out', async (request) => {
+    const owner = requireAdmin(request, 'team');
+    const { sessionsEnded } = await services.adminTeam.signOutEverywhere(owner, memberId(request));
+    return { message: 'Signed out everywhere', sessionsEnded };
+  });
+
+  app.post('/api/admin/admins/:id/disable', async (request) => {
+    const owner = requireAdmin(request, 'team');
+    await services.adminTeam.setDisabled(owner, memberId(request), true);
+    return { message: 'Account disabled' };
+  });
+
+  app.post('/api/admin/admins/:id/enable', async (request) => {
+    const owner = requireAdmin(request, 'team');
+    await services.adminTeam.setDisabled(owner, memberId(request), false);
+    return { message: 'Account enabled' };
+  });
+
+  app.patch('/api/admin/admins/:id', async (request) => {
+    const owner = requireAdmin(request, 'team');
+    const { role } = memberRoleSchema.parse(request.body);
+    await services.adminTeam.changeRole(owner, memberId(request), role);
+    return { message: role === 'owner' ? 'Now an owner' : 'Now staff', role };
   });
 }

@@ -1,6 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import { SESSION_COOKIE, sessionCookieAttributes } from '../services/accounts';
+import {
+  DEVICE_COOKIE,
+  SESSION_COOKIE,
+  deviceCookieExpiry,
+  sessionCookieAttributes,
+} from '../services/accounts';
+
+export function setDeviceCookie(reply: FastifyReply, config: Config, deviceId: string) {
+  reply.setCookie(DEVICE_COOKIE, deviceId, {
+    ...sessionCookieAttributes(config.publicUrl),
+    expires: deviceCookieExpiry(),
+  });
+}
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -8,9 +8,26 @@ import {
   passwordResetRequestSchema,
 } from '../../core/password-schemas';
 import { PASSWORD_CHANGED, PASSWORD_RESET_DONE, RESET_REQUESTED } from '../../core/password-messages';
-import { REGISTRATION_RECEIVED, type SessionUser } from '../services/accounts';
-import { clearSessionCookie, setSessionCookie } from './auth-cookie';
+import { deviceName } from '../../core/device-name';
+import { REGISTRATION_RECEIVED, type SessionSummary, type SessionUser } from '../services/accounts';
+import { signInDeviceOf } from '../sign-in-device';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './auth-cookie';
 import { requireUser } from './guards';
+import { HttpError } from './http-errors';
+import { parseIdParam } from './id-param';
+
+/** One of the account's sessions as GET /api/auth/sessions lists it. */
+function toSessionJson(session: SessionSummary) {
+  return {
+    id: session.id,
+    device: deviceName(session.userAgent),
+    userAgent: session.userAgent,
+    address: session.clientAddress,
+    createdAt: session.createdAt.toISOString(),
+    lastSeenAt: session.lastSeenAt.toISOString(),
+    current: session.current,
+  };
+}
 
 /** The fields GET /api/auth/user answers (SPEC §3 plus id, email and lastName). */
 export function toUserJson(user: SessionUser) {
@@ -33,8 +50,10 @@ export function authRoutes(services: Services, config: Config) {
     });
 
     app.post('/api/auth/login', async (request, reply) => {
-      const { user, session } = await services.accounts.login(loginSchema.parse(request.body), request.ip);
+      const input = loginSchema.parse(request.body);
+      const { user, session, deviceId } = await services.accounts.login(input, signInDeviceOf(request));
       setSessionCookie(reply, config, session.token, session.expiresAt);
+      setDeviceCookie(reply, config, deviceId);
       return toUserJson(user);
     });
 
@@ -66,6 +85,25 @@ export function authRoutes(services: Services, config: Config) {
         request.ip,
       );
       return { message: PASSWORD_CHANGED, sessionsEnded };
+    });
+
+    app.get('/api/auth/sessions', async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      const list = await services.accounts.listSessions(user.id, request.sessionToken);
+      return list.map(toSessionJson);
+    });
+
+    app.delete('/api/auth/sessions/:id', async (request, reply) => {
+      const user = requireUser(request);
+      const id = parseIdParam((request.params as { id: string }).id, 'Session');
+      const own = await services.accounts.listSessions(user.id, request.sessionToken);
+      if (!(await services.accounts.endSession(user.id, id))) {
+        throw new HttpError(404, 'You have no session with this id');
+      }
+      // Ending the session asking is signing out: the browser drops its cookie too.
+      if (own.find((session) => session.id === id)?.current) clearSessionCookie(reply, config);
+      return { message: 'Signed out' };
     });
 
     app.get('/api/auth/user', async (request, reply) => {

@@ -421,6 +421,8 @@ export const users = pgTable(
     consoleRole: text('console_role').$type<ConsoleRole>(),
     isApproved: boolean('is_approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Set by an owner: the account cannot sign in and its sessions are gone. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -446,6 +448,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What the account's session list shows: the browser that signed in and from where. */
+    userAgent: text('user_agent').notNull().default(''),
+    clientAddress: text('client_address').notNull().default(''),
+    /** Moved forward at most every few minutes; console sessions end after 12 hours without use. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

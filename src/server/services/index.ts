@@ -7,7 +7,12 @@ import { mailTransportFromConfig } from '../integrations/mail/transport-from-con
 import type { SmsTransport } from '../integrations/sms/sms';
 import { smsTransportFromConfig } from '../integrations/sms/transport-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
-import { accountMailHooks, createAccountsService, createAdminInvitesService } from './accounts';
+import {
+  accountMailHooks,
+  createAccountsService,
+  createAdminInvitesService,
+  createAdminTeamService,
+} from './accounts';
 import { createActivityService } from './audit';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
 import { createAdminOrderView, createTodayService } from './console';
@@ -121,6 +126,8 @@ export function createServices({
     today: createTodayService(db, productsAdmin),
     /** Admins inviting admins: one-time sign-in links by mail. */
     adminInvites: createAdminInvitesService(db, { publicUrl: config.publicUrl }),
+    /** An owner signing a member out everywhere, disabling them, changing their role. */
+    adminTeam: createAdminTeamService(db),
     /** Every admin action and payment event: paged, and exported whole in batches. */
     activity: createActivityService(db),
     /** The console's contact messages: list, open count, handled or reopened. */

@@ -8,6 +8,7 @@ import {
   type SessionUser,
   type NewSession,
   clearedSessionSetCookie,
+  deviceSetCookie,
   sessionSetCookie,
 } from '../../server/services/accounts';
 
@@ -60,9 +61,13 @@ export function safeRedirectTo(value: unknown, fallback: string = DASHBOARD_PATH
   return value;
 }
 
-/** Headers that sign the browser in to a session made by the accounts service. */
-export function signInHeaders(context: AppLoadContext, session: NewSession): HeadersInit {
-  return { 'set-cookie': sessionSetCookie(session.token, session.expiresAt, context.publicUrl) };
+/** Headers that sign the browser in to a session made by the accounts service, keeping its mark. */
+export function signInHeaders(context: AppLoadContext, session: NewSession, deviceId?: string): HeadersInit {
+  const headers: [string, string][] = [
+    ['set-cookie', sessionSetCookie(session.token, session.expiresAt, context.publicUrl)],
+  ];
+  if (deviceId) headers.push(['set-cookie', deviceSetCookie(deviceId, context.publicUrl)]);
+  return headers;
 }
 
 /** Ends the request's session, if any, and answers headers that drop the cookie. */

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../core/password-rules';
+import { formatShopDateTime } from '../../core/shop-time';
 import { buttonClasses } from '../components/ui/button-styles';
 import { Card } from '../components/ui/card';
 import { controlClasses } from '../components/ui/field-classes';
@@ -11,24 +12,30 @@ import { requireUser } from '../lib/auth.server';
 import { accountHomePath } from '../lib/header-account';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/account';
-import { changePassword } from './account.server';
+import { accountAction, accountSessions } from './account.server';
 
 export function meta() {
   return pageMeta({ title: 'Your account', description: 'Your password and sign-in.', noIndex: true });
 }
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  return { email: user.email, homePath: accountHomePath(user) };
+  return {
+    email: user.email,
+    homePath: accountHomePath(user),
+    sessions: await accountSessions(args.context, user),
+  };
 }
 
 export function action(args: Route.ActionArgs) {
-  return changePassword(args.request, args.context, requireUser(args));
+  return accountAction(args.request, args.context, requireUser(args));
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
-  const errors = actionData?.errors ?? {};
+  const password = actionData?.intent === 'change-password' ? actionData : null;
+  const sessionsAnswer = actionData?.intent === 'end-session' ? actionData : null;
+  const errors = password?.errors ?? {};
   return (
     <PageContainer className="max-w-2xl py-12">
       <h1 className="text-4xl text-earth-900">Your account</h1>
@@ -38,6 +45,50 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Back to your dashboard
         </Link>
       </p>
+      <Card as="section" aria-labelledby="sessions-heading" className="mt-8 p-5 sm:p-8">
+        <h2 id="sessions-heading" className="text-2xl text-earth-900">
+          Where you are signed in
+        </h2>
+        <p className="mt-2 text-sm text-ink-muted">
+          Do not recognise one? Sign it out, then change your password below.
+        </p>
+        <div className="mt-4 space-y-3">
+          {sessionsAnswer?.done && (
+            <FormDone title="Signed out">
+              <p>{sessionsAnswer.done}</p>
+            </FormDone>
+          )}
+          {sessionsAnswer?.formError && <FormAlert>{sessionsAnswer.formError}</FormAlert>}
+        </div>
+        <ul className="mt-2 divide-y divide-line">
+          {loaderData.sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <span className="min-w-0 text-sm">
+                <span className="font-semibold text-earth-900">{session.device}</span>
+                {session.current && (
+                  <span className="ml-2 rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-sage-800">
+                    This device
+                  </span>
+                )}
+                <span className="block text-ink-muted">
+                  {session.address || 'Unknown address'} · last seen {formatShopDateTime(session.lastSeenAt)}
+                </span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="end-session" />
+                <input type="hidden" name="sessionId" value={session.id} />
+                <button
+                  type="submit"
+                  aria-label={`Sign out ${session.device}${session.current ? ' (this device)' : ''}`}
+                  className={buttonClasses('secondary')}
+                >
+                  Sign out
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </Card>
       <Card as="section" aria-labelledby="password-heading" className="mt-8 p-5 sm:p-8">
         <h2 id="password-heading" className="text-2xl text-earth-900">
           Change your password
@@ -46,13 +97,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Every other device signed in to this account is signed out.
         </p>
         {/* After a change the form is shown empty again, so its fields do not keep what was typed. */}
-        <Form method="post" noValidate className="mt-6 space-y-5" key={actionData?.done ?? 'form'}>
-          {actionData?.done && (
+        <Form method="post" noValidate className="mt-6 space-y-5" key={password?.done ?? 'form'}>
+          {password?.done && (
             <FormDone title="Password changed">
-              <p>{actionData.done}</p>
+              <p>{password.done}</p>
             </FormDone>
           )}
-          {actionData?.formError && <FormAlert>{actionData.formError}</FormAlert>}
+          {password?.formError && <FormAlert>{password.formError}</FormAlert>}
           <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
           <FormField id="current-password" label="Current password" error={errors.currentPassword}>
             <input

@@ -15,7 +15,11 @@ export async function acceptInvite(request: Request, context: AppLoadContext) {
   });
   if (!parsed.ok) return data({ formError: null, errors: parsed.body.errors }, { status: 400 });
   try {
-    const { session } = await context.services.adminInvites.accept(parsed.data.token, parsed.data.password);
+    const { session } = await context.services.adminInvites.accept(
+      parsed.data.token,
+      parsed.data.password,
+      context.device,
+    );
     return redirect('/admin', { headers: signInHeaders(context, session) });
   } catch (error) {
     if (isServiceErrorOf(error, 'not_found'))

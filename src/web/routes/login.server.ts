@@ -40,10 +40,16 @@ function refuse(
   return data<FormRefusal>({ intent, formError: null, errors: {}, values, ...refusal }, { status });
 }
 
-/** A limit reached (429) or a wrong password (401) is said above the form; anything else is thrown. */
+/**
+ * A limit reached (429), a wrong password (401) or a disabled account (403) is said above the form;
+ * anything else is thrown.
+ */
 function refusalFor(error: unknown, intent: FormRefusal['intent'], fields: Fields) {
   if (isRateLimited(error)) {
     return refuse(intent, fields, 429, { formError: error.message });
+  }
+  if (isServiceErrorOf(error, 'forbidden')) {
+    return refuse(intent, fields, 403, { formError: error.message });
   }
   if (isServiceErrorOf(error, 'unauthenticated')) {
     return refuse(intent, fields, 401, { formError: error.message });
@@ -55,9 +61,9 @@ export async function signIn(fields: Fields, context: AppLoadContext) {
   const parsed = parseInput(loginSchema, { email: text(fields.email), password: text(fields.password) });
   if (!parsed.ok) return refuse('sign-in', fields, 400, { errors: parsed.body.errors });
   try {
-    const { session, user } = await context.services.accounts.login(parsed.data, context.clientAddress);
+    const { session, user, deviceId } = await context.services.accounts.login(parsed.data, context.device);
     return redirect(safeRedirectTo(fields.redirectTo, accountHomePath(user)), {
-      headers: signInHeaders(context, session),
+      headers: signInHeaders(context, session, deviceId),
     });
   } catch (error) {
     return refusalFor(error, 'sign-in', fields);

@@ -14,7 +14,7 @@ import { toSessionUser, type SessionUser } from './users';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import { enqueueMail } from '../notifications';
-import { createSessionsService, type NewSession } from './sessions';
+import { createSessionsService, type NewSession, type SessionOrigin } from './sessions';
 
 const LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
 const GONE = 'This invitation link has expired or was already used. Ask an admin for a new one.';
@@ -59,6 +59,8 @@ export interface AdminSummary {
   lastName: string;
   createdAt: Date;
   role: ConsoleRole;
+  /** Disabled by an owner: cannot sign in. */
+  disabled: boolean;
   /** True until the invitee has opened their link and chosen a password. */
   invitePending: boolean;
 }
@@ -151,7 +153,11 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
     },
 
     /** Uses the link up, sets the chosen password and opens a session; once per link. */
-    async accept(token: string, password: string): Promise<{ user: SessionUser; session: NewSession }> {
+    async accept(
+      token: string,
+      password: string,
+      origin: SessionOrigin,
+    ): Promise<{ user: SessionUser; session: NewSession }> {
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const [link] = await tx
@@ -189,7 +195,7 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
         });
         return toSessionUser(row);
       });
-      return { user, session: await sessions.create(user.id) };
+      return { user, session: await sessions.create(user.id, origin) };
     },
 
     /** Every admin, oldest first, with whether their invitation is still open. */
@@ -202,6 +208,7 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
           lastName: users.lastName,
           createdAt: users.createdAt,
           consoleRole: users.consoleRole,
+          disabledAt: users.disabledAt,
           hasLink: signInLinks.id,
           used: signInLinks.usedAt,
         })
@@ -211,8 +218,8 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
         .orderBy(asc(users.createdAt), asc(users.id));
       const links = new Map<number, { usedAt: Date | null }[]>();
       const admins = new Map<number, Omit<AdminSummary, 'invitePending'>>();
-      for (const { hasLink, used, consoleRole, ...admin } of rows) {
-        admins.set(admin.id, { ...admin, role: consoleRole ?? 'staff' });
+      for (const { hasLink, used, consoleRole, disabledAt, ...admin } of rows) {
+        admins.set(admin.id, { ...admin, role: consoleRole ?? 'staff', disabled: disabledAt !== null });
         const own = links.get(admin.id) ?? [];
         if (hasLink !== null) own.push({ usedAt: used });
         links.set(admin.id, own);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { RateLimits } from '../limits';
 import { createRateLimits } from '../limits';
 import { createOrPromoteAdmin } from './admins';
+import { createSessionsService } from './sessions';
 import { createPasswordChange } from './password-change';
 import { createPasswordReset } from './password-reset';
 import { createResellerReview, type ResellerReviewOptions } from './reseller-review';
@@ -20,10 +21,14 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 export function createAccountsService(db: Database, options: AccountsOptions = {}) {
   const limits: RateLimits = options.limits ?? createRateLimits(db);
   const passwords = { limits, publicUrl: options.publicUrl ?? '' };
+  const sessionStore = createSessionsService(db);
   return {
     ...createSignIn(db, { ...options, limits }),
     ...createPasswordReset(db, passwords),
     ...createPasswordChange(db, passwords),
+    /** The account's own sessions: listed with where they were opened, and ended one by one. */
+    listSessions: (userId: number, currentToken: string | null) => sessionStore.list(userId, currentToken),
+    endSession: (userId: number, sessionId: number) => sessionStore.endOne(userId, sessionId),
     createOrPromoteAdmin: (input: Parameters<typeof createOrPromoteAdmin>[1]) =>
       createOrPromoteAdmin(db, input),
     ...createResellerReview(db, options),
@@ -32,11 +37,20 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
 
 export { accountMailHooks } from './mail-hooks';
 export { createAdminInvitesService } from './admin-invites';
+export { createAdminTeamService, LAST_OWNER } from './admin-team';
 export { invitedNotice, toAdminTeamJson, toAdminTeamPage, toInvitedJson } from './admin-team-view';
 export { REGISTRATIONS_PER_ADDRESS } from './limits';
-export { clearedSessionSetCookie, sessionCookieAttributes, sessionSetCookie } from './session-cookie';
+export {
+  DEVICE_COOKIE,
+  clearedSessionSetCookie,
+  deviceCookieExpiry,
+  deviceSetCookie,
+  sessionCookieAttributes,
+  sessionSetCookie,
+} from './session-cookie';
 export { SESSION_COOKIE, createSessionsService } from './sessions';
-export type { NewSession } from './sessions';
+export type { NewSession, SessionSummary } from './sessions';
 export type { ResellerStatus } from './reseller-review';
-export { REGISTRATION_RECEIVED } from './sign-in';
+export { ACCOUNT_DISABLED, REGISTRATION_RECEIVED } from './sign-in';
+export type { SignInDevice } from './sign-in';
 export type { SessionUser } from './users';

@@ -34,6 +34,13 @@ export const SIGN_IN_KNOWN_RULE: RateLimitRule = {
   windowMs: 90 * 24 * 60 * MINUTE,
 };
 
+/** Browsers a console account has signed in from: a marker per account and device mark, for a year. */
+export const SIGN_IN_DEVICE_RULE: RateLimitRule = {
+  name: 'sign-in:device',
+  max: 1,
+  windowMs: 365 * 24 * 60 * MINUTE,
+};
+
 // Each registration costs a deliberately slow password hash; this bounds what one address can spend.
 export const REGISTRATIONS_PER_ADDRESS = 20;
 export const REGISTRATION_ADDRESS_RULE: RateLimitRule = {

@@ -2,7 +2,7 @@
 // only for a registration or approval that committed.
 import { randomUUID } from 'node:crypto';
 import { enqueueMail } from '../notifications';
-import { registeredAgainMail, registeredMail, resellerApprovedMail } from './mails';
+import { newConsoleDeviceMail, registeredAgainMail, registeredMail, resellerApprovedMail } from './mails';
 import type { ResellerReviewOptions } from './reseller-review';
 import type { SignInOptions } from './sign-in';
 
@@ -14,6 +14,9 @@ export function accountMailHooks(publicUrl: string): Omit<SignInOptions, 'limits
     // Each attempt is its own event: nothing in the database names it.
     onRegisteredAgain: async (tx, email) => {
       await enqueueMail(tx, `registration:${randomUUID()}`, registeredAgainMail(email, publicUrl));
+    },
+    onNewConsoleDevice: async (tx, user, origin) => {
+      await enqueueMail(tx, `new-device:${randomUUID()}`, newConsoleDeviceMail(user, origin, publicUrl));
     },
     onResellerApproved: async (tx, user, auditId) => {
       await enqueueMail(tx, `audit-event:${auditId}`, resellerApprovedMail(user, publicUrl));

@@ -1,3 +1,4 @@
+import { deviceName } from '../../../core/device-name';
 import type { SessionUser } from './users';
 
 /** The mail a reseller gets once an admin approves the account. */
@@ -78,6 +79,26 @@ export function passwordChangedMail(user: { email: string; firstName: string }, 
       '',
       'The password of your Heritage Shea account was just changed, and every other device signed in to it was signed out.',
       `If this was not you, choose a new password at once at ${publicUrl}/forgot-password and tell us by replying to this mail.`,
+    ].join('\n'),
+  };
+}
+
+/** To a console member: their account was signed in to from a browser it had not used before. */
+export function newConsoleDeviceMail(
+  user: { email: string; firstName: string },
+  origin: { userAgent: string; clientAddress: string },
+  publicUrl: string,
+) {
+  return {
+    to: user.email,
+    subject: 'New sign-in to the Heritage Shea console',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'Your console account was just signed in to from a device it has not used before:',
+      `${deviceName(origin.userAgent)}, from the address ${origin.clientAddress || 'unknown'}.`,
+      '',
+      `If this was you, there is nothing to do. If not, change your password at ${publicUrl}/account at once: that signs every other device out.`,
     ].join('\n'),
   };
 }

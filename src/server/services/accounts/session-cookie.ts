@@ -12,10 +12,10 @@ export function sessionCookieAttributes(publicUrl: string) {
   };
 }
 
-function serialize(value: string, expires: Date, publicUrl: string): string {
+function serializeCookie(name: string, value: string, expires: Date, publicUrl: string): string {
   const attributes = sessionCookieAttributes(publicUrl);
   return [
-    `${SESSION_COOKIE}=${value}`,
+    `${name}=${value}`,
     `Path=${attributes.path}`,
     `Expires=${expires.toUTCString()}`,
     'HttpOnly',
@@ -26,10 +26,25 @@ function serialize(value: string, expires: Date, publicUrl: string): string {
 
 /** A Set-Cookie value that signs the browser in (page actions: `headers: { 'set-cookie': ... }`). */
 export function sessionSetCookie(token: string, expiresAt: Date, publicUrl: string): string {
-  return serialize(token, expiresAt, publicUrl);
+  return serializeCookie(SESSION_COOKIE, token, expiresAt, publicUrl);
 }
 
 /** A Set-Cookie value that removes the session cookie (sign-out from a page action). */
 export function clearedSessionSetCookie(publicUrl: string): string {
-  return serialize('', new Date(0), publicUrl);
+  return serializeCookie(SESSION_COOKIE, '', new Date(0), publicUrl);
+}
+
+/**
+ * The browser's own mark, kept for 400 days (the longest browsers keep a cookie): a console sign-in
+ * from a browser without a known mark is a new device, and its account gets a mail.
+ */
+export const DEVICE_COOKIE = 'shop_device';
+const DEVICE_LIFETIME_MS = 400 * 24 * 60 * 60 * 1000;
+
+export function deviceSetCookie(deviceId: string, publicUrl: string): string {
+  return serializeCookie(DEVICE_COOKIE, deviceId, new Date(Date.now() + DEVICE_LIFETIME_MS), publicUrl);
+}
+
+export function deviceCookieExpiry(): Date {
+  return new Date(Date.now() + DEVICE_LIFETIME_MS);
 }

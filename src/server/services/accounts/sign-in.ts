@@ -1,5 +1,6 @@
 // Registration (resellers) and sign-in (resellers and admins): one answer for every way a sign-in
 // can fail, the same work on each path so timing tells nothing, and guesses counted (limits.ts).
+import { randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput } from '../../../core/account-schemas';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
@@ -10,16 +11,27 @@ import { createRateLimits, type RateLimits } from '../limits';
 import {
   createSignInLimits,
   emailSubject,
+  SIGN_IN_DEVICE_RULE,
   REGISTRATION_ADDRESS_RULE,
   REGISTRATION_MAIL_RULE,
 } from './limits';
-import { createSessionsService, type NewSession, type UserRow } from './sessions';
+import { createSessionsService, type NewSession, type SessionOrigin, type UserRow } from './sessions';
 import { findUserRow, toSessionUser, type SessionUser } from './users';
 
 export interface SignedIn {
   user: SessionUser;
   session: NewSession;
+  /** The browser's device mark, to be (re)set as its cookie: the one it sent, or a new one. */
+  deviceId: string;
 }
+
+/** Who is signing in from where: the browser's user agent, address and device mark (if any). */
+export interface SignInDevice extends SessionOrigin {
+  deviceId: string | null;
+}
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
+export const ACCOUNT_DISABLED = 'This account is disabled. Ask one of the shop’s owners.';
 
 export interface SignInOptions {
   /** Where sign-in guesses are counted; the shared services.limits in the app. */
@@ -29,6 +41,8 @@ export interface SignInOptions {
   onRegistered?: (tx: DbExecutor, user: SessionUser) => Promise<void>;
   /** Told that someone tried to register an email that already has an account (the owner's mail). */
   onRegisteredAgain?: (tx: DbExecutor, email: string) => Promise<void>;
+  /** Told of a console sign-in from a browser the account has not signed in from (a mail to it). */
+  onNewConsoleDevice?: (tx: DbExecutor, user: SessionUser, origin: SessionOrigin) => Promise<void>;
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -44,10 +58,24 @@ export function createSignIn(db: Database, options: SignInOptions = {}) {
   // Hashed now, so the first sign-in with an unknown email does not take longer by making the decoy.
   void decoyHash();
 
-  async function signIn(row: UserRow): Promise<SignedIn> {
+  async function signIn(row: UserRow, device: SignInDevice): Promise<SignedIn> {
     // Opportunistic clean-up: sign-ins are frequent enough to keep the table small, rare enough to be cheap.
     await sessionStore.deleteExpired();
-    return { user: toSessionUser(row), session: await sessionStore.create(row.id) };
+    const user = toSessionUser(row);
+    const deviceId =
+      device.deviceId && DEVICE_ID.test(device.deviceId)
+        ? device.deviceId
+        : randomBytes(32).toString('base64url');
+    if (user.role === 'admin') {
+      // Known devices are markers in the limits' table, which keeps only a digest of the subject.
+      const mark = `${user.id}:${deviceId}`;
+      const known = (await limits.peek(SIGN_IN_DEVICE_RULE, mark)).hits > 0;
+      if (!known) {
+        await limits.hit(SIGN_IN_DEVICE_RULE, mark);
+        await options.onNewConsoleDevice?.(db, user, device);
+      }
+    }
+    return { user, session: await sessionStore.create(row.id, device), deviceId };
   }
 
   return {
@@ -91,13 +119,15 @@ export function createSignIn(db: Database, options: SignInOptions = {}) {
      * a decoy hash. The guess is counted before the check (limits.ts), and past a limit
      * this throws a RateLimitedError.
      */
-    async login({ email, password }: LoginInput, clientAddress: string): Promise<SignedIn> {
-      const attempt = await signInLimits.admit(email, clientAddress);
+    async login({ email, password }: LoginInput, device: SignInDevice): Promise<SignedIn> {
+      const attempt = await signInLimits.admit(email, device.clientAddress);
       const row = await findUserRow(db, email);
       const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()));
       if (!row || !matches) throw new ServiceError('unauthenticated', INVALID_LOGIN);
       await attempt.succeeded();
-      return signIn(row);
+      // Said only to someone who knows the password: a guesser learns nothing from it.
+      if (row.disabledAt) throw new ServiceError('forbidden', ACCOUNT_DISABLED);
+      return signIn(row, device);
     },
 
     async findUserByEmail(email: string): Promise<SessionUser | null> {

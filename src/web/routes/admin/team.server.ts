@@ -2,12 +2,41 @@
 // POST /api/admin/admins/invite.
 import type { AppLoadContext } from 'react-router';
 import type { AdminInviteInput } from '../../../core/admin-invite-schema';
+import type { MemberAction } from '../../../core/console-team-schema';
 import { invitedNotice, toAdminTeamPage, type SessionUser } from '../../../server/services/accounts';
 
-export async function teamPageData(context: AppLoadContext) {
-  return toAdminTeamPage(await context.services.adminInvites.listAdmins());
+export async function teamPageData(context: AppLoadContext, viewer: SessionUser) {
+  return { ...toAdminTeamPage(await context.services.adminInvites.listAdmins()), viewerId: viewer.id };
 }
 
 export async function inviteAdmin(context: AppLoadContext, admin: SessionUser, input: AdminInviteInput) {
   return invitedNotice(await context.services.adminInvites.invite(admin, input));
+}
+
+/** One of the buttons beside a member, through the same service as the /api/admin/admins/{id} routes. */
+export async function actOnMember(
+  context: AppLoadContext,
+  owner: SessionUser,
+  intent: MemberAction,
+  memberId: number,
+): Promise<string> {
+  const team = context.services.adminTeam;
+  switch (intent) {
+    case 'sign-out': {
+      const { sessionsEnded } = await team.signOutEverywhere(owner, memberId);
+      return `Signed out everywhere (${sessionsEnded} session${sessionsEnded === 1 ? '' : 's'} ended).`;
+    }
+    case 'disable':
+      await team.setDisabled(owner, memberId, true);
+      return 'Account disabled: signed out, and refused at sign-in until enabled again.';
+    case 'enable':
+      await team.setDisabled(owner, memberId, false);
+      return 'Account enabled: they can sign in again.';
+    case 'make-owner':
+      await team.changeRole(owner, memberId, 'owner');
+      return 'Now an owner.';
+    case 'make-staff':
+      await team.changeRole(owner, memberId, 'staff');
+      return 'Now staff.';
+  }
 }

@@ -1,6 +1,7 @@
 import { Form, useActionData } from 'react-router';
 import { adminInviteSchema } from '../../../core/admin-invite-schema';
 import { CONSOLE_ROLE_LABELS } from '../../../core/console-permissions';
+import { memberActionSchema, type MemberAction } from '../../../core/console-team-schema';
 import { parseInput } from '../../../core/zod-errors';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ActionNotice } from '../../components/admin/action-notice';
@@ -9,24 +10,28 @@ import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin } from '../../lib/auth.server';
-import { consoleAction, refusedForm } from '../../lib/console-action.server';
+import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormFields } from '../../lib/read-form.server';
 import type { Route } from './+types/team';
-import { inviteAdmin, teamPageData } from './team.server';
+import { actOnMember, inviteAdmin, teamPageData } from './team.server';
 
 export function meta() {
   return pageMeta({ title: 'Admins', description: 'Who runs the shop.', noIndex: true });
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'team');
-  return teamPageData(args.context);
+  return teamPageData(args.context, requireAdmin(args, 'team'));
 }
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args, 'team');
   const fields = await readFormFields(args.request);
+  if (fields.intent !== undefined) {
+    const member = memberActionSchema.safeParse(fields);
+    if (!member.success) return unknownIntent();
+    return consoleAction(() => actOnMember(args.context, admin, member.data.intent, member.data.memberId));
+  }
   const parsed = parseInput(adminInviteSchema, {
     email: fields.email,
     firstName: fields.firstName,
@@ -35,6 +40,15 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!parsed.ok) return refusedForm(parsed.body);
   return consoleAction(() => inviteAdmin(args.context, admin, parsed.data));
+}
+
+/** The buttons beside another member: what an owner may do to their access now. */
+function memberActions(member: { role: string; disabled: boolean }): [MemberAction, string][] {
+  return [
+    ['sign-out', 'Sign out everywhere'],
+    member.disabled ? ['enable', 'Enable'] : ['disable', 'Disable'],
+    member.role === 'owner' ? ['make-staff', 'Make staff'] : ['make-owner', 'Make owner'],
+  ];
 }
 
 const FIELDS = [
@@ -54,21 +68,42 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         <ConsoleCard title="Admins">
           <ul className="divide-y divide-line text-sm">
             {loaderData.admins.map((admin) => (
-              <li key={admin.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span className="min-w-0">
-                  <span className="font-semibold text-ink">
-                    {admin.firstName} {admin.lastName}
+              <li key={admin.id} className="py-3">
+                <div className="flex flex-wrap justify-between gap-2">
+                  <span className="min-w-0">
+                    <span className="font-semibold text-ink">
+                      {admin.firstName} {admin.lastName}
+                    </span>
+                    <span className="block break-all text-ink-muted">{admin.email}</span>
                   </span>
-                  <span className="block break-all text-ink-muted">{admin.email}</span>
-                </span>
-                <span className="text-right text-ink-muted">
-                  <span className="block font-semibold text-earth-900">
-                    {CONSOLE_ROLE_LABELS[admin.role]}
+                  <span className="text-right text-ink-muted">
+                    <span className="block font-semibold text-earth-900">
+                      {CONSOLE_ROLE_LABELS[admin.role]}
+                      {admin.disabled && ', disabled'}
+                    </span>
+                    {admin.invitePending
+                      ? 'Invited, not yet signed in'
+                      : `Since ${formatShopDateTime(admin.createdAt)}`}
                   </span>
-                  {admin.invitePending
-                    ? 'Invited, not yet signed in'
-                    : `Since ${formatShopDateTime(admin.createdAt)}`}
-                </span>
+                </div>
+                {admin.id !== loaderData.viewerId && (
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {memberActions(admin).map(([intent, label]) => (
+                      <Form key={intent} method="post">
+                        <input type="hidden" name="memberId" value={admin.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={intent}
+                          aria-label={`${label}: ${admin.firstName} ${admin.lastName}`}
+                          className={buttonClasses('secondary')}
+                        >
+                          {label}
+                        </button>
+                      </Form>
+                    ))}
+                  </div>
+                )}
               </li>
             ))}
           </ul>
