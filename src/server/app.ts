@@ -139,7 +139,7 @@ export async function buildApp({
   await registerSmsSimulator(server, config.sms, localOrigin);
   await registerApi(server, services, config);
   server.all('/api/*', apiNotFound);
-  uploadRoutes(server, services.productsAdmin.imagesFolder);
+  uploadRoutes(server, services.images);
   if (config.shopify.mode === 'simulated') {
     const simulator = shopifySimulator({
       storefrontToken: config.shopify.storefrontToken,

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { createProductImageStore } from './services/catalogue';
 
 export function databaseTarget(config: Config) {
   return config.databaseUrl
@@ -12,10 +13,14 @@ export function databaseTarget(config: Config) {
     : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } as const);
 }
 
-/** Opens the database, brings its schema up to date and fills an empty catalogue. */
+/**
+ * Opens the database, brings its schema up to date, fills an empty catalogue and moves pictures
+ * uploaded before they lived in the database in from DATA_DIR/uploads/products.
+ */
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseTarget(config));
   await runMigrations(database);
   await seedIfEmpty(database.db);
+  await createProductImageStore(database.db).importFolder(path.join(config.catalogue.uploadsDir, 'products'));
   return database;
 }

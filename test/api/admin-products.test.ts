@@ -1,12 +1,10 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../src/core/image-upload';
 import { galleryPicture } from '../../src/core/images';
 import { SLUG_TAKEN, STOCK_LOADED_NEEDED, stockMovedMessage } from '../../src/core/product-admin-schema';
-import { auditEvents, products } from '../../src/server/db/schema';
+import { auditEvents, products, uploadedImages } from '../../src/server/db/schema';
 import { buildProductRow } from '../../src/server/db/seed/product-factory';
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import { personas, type Caller, type Persona } from '../support/accounts';
@@ -76,7 +74,8 @@ async function auditFor(productId: number) {
 }
 
 async function uploadedFiles(): Promise<string[]> {
-  return readdir(path.join(app.dataDir, 'uploads', 'products')).catch(() => []);
+  const rows = await app.db.select({ name: uploadedImages.name }).from(uploadedImages);
+  return rows.map((row) => row.name).sort();
 }
 
 async function storefrontProduct(id: number) {

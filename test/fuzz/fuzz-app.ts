@@ -5,7 +5,7 @@ import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { products, users } from '../../src/server/db/schema';
 import { buildProductRow } from '../../src/server/db/seed/product-factory';
-import { createProductImageStore, prepareProductImage } from '../../src/server/services/catalogue';
+import { prepareProductImage } from '../../src/server/services/catalogue';
 import { createSessionsService, SESSION_COOKIE } from '../../src/server/services/accounts';
 import { callerFor, personas, resellerForm } from '../support/accounts';
 import { picture } from '../support/images';
@@ -253,11 +253,11 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
 
 /**
  * A product only the console's routes change (so the rest of the run keeps the seed's stock and
- * prices), with a gallery to remove from and reorder, and one uploaded picture on disk.
+ * prices), with a gallery to remove from and reorder, and one uploaded picture.
  */
 async function consoleProductFixtures(app: TestApp) {
   const image = await prepareProductImage(await picture('png'));
-  const stored = await createProductImageStore(app.config.catalogue.uploadsDir).save(image);
+  const stored = await app.services.images.save(image);
   const [product] = await app.db
     .insert(products)
     .values(

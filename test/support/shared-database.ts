@@ -24,6 +24,8 @@ export type AppProcess = Pick<TestApp, 'url' | 'config'>;
 export interface InstanceOptions {
   /** Work the job queue and the periodic jobs, as a deployed process does (test apps do not). */
   backgroundWork?: boolean;
+  /** A DATA_DIR of the process's own, as on another machine (startProcess only). */
+  ownDataDir?: boolean;
 }
 
 export interface SharedDatabase {
@@ -89,11 +91,14 @@ export async function sharedDatabase({
       };
     },
 
-    async startProcess({ backgroundWork = false } = {}) {
+    async startProcess({ backgroundWork = false, ownDataDir = false } = {}) {
       if (scratch.target.kind !== 'postgres') throw new Error('a second process needs PostgreSQL');
       const port = await freePort();
+      const machineDir = ownDataDir ? await mkdtemp(path.join(tmpdir(), 'shop-machine-')) : null;
+      if (machineDir) stops.push(() => rm(machineDir, { recursive: true, force: true }));
       const processEnv = {
         ...settings,
+        ...(machineDir ? { DATA_DIR: machineDir } : {}),
         HOST: '127.0.0.1',
         PORT: String(port),
         ...(backgroundWork ? { APP_PROCESS_BACKGROUND: '1' } : {}),

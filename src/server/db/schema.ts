@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -22,6 +23,12 @@ import { REVIEW_STATUSES, type ReviewStatus } from '../../core/review-schema';
 import { CONSOLE_ROLES, type ConsoleRole } from '../../core/console-permissions';
 import { ROLES, type Role } from '../../core/roles';
 import { SMS_STATES, type SmsState } from '../../core/sms-states';
+
+/** Binary data: pg hands back a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /** A CHECK constraint's list of allowed values; only ever built from the shop's own constants. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -683,3 +690,14 @@ export const shopDocumentVersions = pgTable(
   },
   (t) => [uniqueIndex('shop_document_versions_key_version_key').on(t.key, t.version)],
 );
+
+/**
+ * The console's uploaded product pictures, each width and format a row named as its URL's file
+ * (services/catalogue/product-images.ts): in the database, every app process on any machine
+ * serves them, and a backup holds them with the products that show them.
+ */
+export const uploadedImages = pgTable('uploaded_images', {
+  name: text('name').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

@@ -79,9 +79,10 @@ export function createServices({
     // Pay Later is the orders' own; M-Pesa's are given here, as mpesa/ already depends on orders.
     [mpesaPromptProvider, paybillProvider],
   );
+  const images = createProductImageStore(db);
   const productsAdmin = createProductsAdminService(db, {
     lowStockThreshold: async () => (await settings.read()).stock.lowStockThreshold,
-    images: createProductImageStore(config.catalogue.uploadsDir),
+    images,
   });
   const wholesale = createWholesaleService(db, settings);
   const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin, settings });
@@ -103,6 +104,8 @@ export function createServices({
     catalogue: createCatalogueService(db),
     /** The console's products: stock, edits and pictures (the storefront reads `catalogue`). */
     productsAdmin,
+    /** Uploaded product pictures, stored in the database and served by /uploads/products/{file}. */
+    images,
     wishlist: createWishlistService(db),
     messages: createMessagesService(db, limits, config.messageLimits),
     sms,

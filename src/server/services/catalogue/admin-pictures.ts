@@ -73,9 +73,6 @@ export function createProductPictures(
   };
 
   return {
-    /** Where uploaded pictures are kept, for the route that serves them. */
-    imagesFolder: images.folder,
-
     /**
      * Adds pictures to the end of the gallery. All are checked and made first: one bad file
      * refuses the whole upload and nothing is written.

@@ -36,6 +36,7 @@ export {
   listenForCatalogueChanges,
 } from './cache';
 export { createProductImageStore, prepareProductImage } from './product-images';
+export type { ProductImageStore } from './product-images';
 export { createCatalogueService } from './products';
 export type { Product } from './products';
 export { allUnitsBack, returnUnits, returnsByRefund, unitsOfOrder } from './stock-returns';

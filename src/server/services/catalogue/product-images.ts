@@ -1,17 +1,19 @@
 // Product pictures uploaded in the console, made into the same square AVIF and WebP widths as the
-// seed's (src/core/images.ts), so the storefront's <picture> works for them alike, and kept under
-// DATA_DIR/uploads/products, which outlives a new build.
+// seed's (src/core/images.ts), so the storefront's <picture> works for them alike, and kept in the
+// database (uploaded_images), so every app process on any machine serves them and a backup holds
+// them.
 //
 // Every check runs before a byte is written: the size, the type read from the first bytes, the
 // pixel count (sharp's limitInputPixels stops a small file that decodes to a huge canvas), the
-// smallest side, and a full decode. Files are named by the hash of what was uploaded, so one name
-// always holds one picture: they may be cached for ever, an upload sent twice is stored once, and
-// a crash between writing the files and saving the product leaves only files nothing points at
-// (harmless; a later upload of the same picture reuses them). Files are never deleted when a
-// picture leaves a gallery: orders keep the picture of what was bought (their line snapshot).
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+// smallest side, and a full decode. Pictures are named by the hash of what was uploaded, so one
+// name always holds one picture: they may be cached for ever, an upload sent twice is stored once,
+// and a crash between storing them and saving the product leaves only rows nothing points at
+// (harmless; a later upload of the same picture reuses them). Pictures are never deleted when they
+// leave a gallery: orders keep the picture of what was bought (their line snapshot).
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type Sharp from 'sharp';
 import {
   IMAGE_TOO_LARGE,
@@ -29,9 +31,12 @@ import {
   PICTURE_FORMATS,
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_WIDTHS,
+  UPLOADED_IMAGE_FILE,
   uploadedImagePath,
   type ImageFormat,
 } from '../../../core/images';
+import type { Database } from '../../db/client';
+import { uploadedImages } from '../../db/schema';
 import { ServiceError } from '../errors';
 
 export interface PreparedImage {
@@ -95,37 +100,54 @@ export async function prepareProductImage(bytes: Uint8Array): Promise<PreparedIm
 
 export type ProductImageStore = ReturnType<typeof createProductImageStore>;
 
-/** The folder uploaded pictures live in, and how they are written there. */
-export function createProductImageStore(uploadsDir: string) {
-  const folder = path.join(uploadsDir, 'products');
+/** Where uploaded pictures are kept: their rows, written and read by file name. */
+export function createProductImageStore(db: Database) {
   return {
-    folder,
-    /** Writes a prepared picture's files (each whole or not at all) and answers its gallery path. */
+    /** Stores a prepared picture's files (all or none) and answers its gallery path. */
     async save(image: PreparedImage): Promise<string> {
-      await mkdir(folder, { recursive: true });
-      for (const file of image.files) {
-        const target = path.join(
-          folder,
-          path.basename(uploadedImagePath(image.hash, file.width, file.format)),
-        );
-        if (await exists(target)) continue;
-        // Written aside and renamed, so a reader never sees half a file under the final name.
-        const partial = `${target}.${randomUUID()}.part`;
-        try {
-          await writeFile(partial, file.data);
-          await rename(partial, target);
-        } finally {
-          await rm(partial, { force: true });
-        }
-      }
+      await db
+        .insert(uploadedImages)
+        .values(
+          image.files.map((file) => ({
+            name: path.basename(uploadedImagePath(image.hash, file.width, file.format)),
+            data: file.data,
+          })),
+        )
+        .onConflictDoNothing();
       return uploadedImagePath(image.hash, PRODUCT_IMAGE_DEFAULT_WIDTH);
     },
-  };
-}
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
+    /** One stored file's bytes, by its name in the URL; null when there is none. */
+    async read(name: string): Promise<Buffer | null> {
+      if (!UPLOADED_IMAGE_FILE.test(name)) return null;
+      const [row] = await db
+        .select({ data: uploadedImages.data })
+        .from(uploadedImages)
+        .where(eq(uploadedImages.name, name));
+      return row?.data ?? null;
+    },
+
+    /**
+     * Moves the pictures of a shop from before they lived in the database: every file of
+     * `folder` (DATA_DIR/uploads/products) named as the shop names them is stored, then the
+     * folder is renamed `products.moved`, so the next start does not read it again. Answers how
+     * many files it stored; none when the folder is absent.
+     */
+    async importFolder(folder: string): Promise<number> {
+      const names = await readdir(folder).catch(() => null);
+      if (names === null) return 0;
+      let stored = 0;
+      for (const name of names.filter((n) => UPLOADED_IMAGE_FILE.test(n))) {
+        const data = await readFile(path.join(folder, name));
+        const inserted = await db
+          .insert(uploadedImages)
+          .values({ name, data })
+          .onConflictDoNothing()
+          .returning({ name: uploadedImages.name });
+        stored += inserted.length;
+      }
+      await rename(folder, `${folder}.moved`);
+      return stored;
+    },
+  };
 }
