@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { backupEnvShape, toBackupConfig } from './backup/backup-env';
 import {
   checkMpesaEnv,
   MPESA_SECRET_VARIABLES,
@@ -71,6 +72,7 @@ const envSchema = z.object({
   ...limitsEnvShape,
   ...httpEnvShape,
   ...clusterEnvShape,
+  ...backupEnvShape,
 });
 
 // Checks that span several variables (which M-Pesa credentials a mode needs, which simulators
@@ -120,6 +122,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     paymentLimits: toPaymentLimits(env),
     messageLimits: toMessageLimits(env),
     http: toHttpConfig(env),
+    /** Where `npm run backup` writes (backup/). */
+    backup: toBackupConfig(env, dataDir),
     /** App processes `npm run serve` runs (cluster/primary.ts); 1 runs the shop in this process. */
     workers: toWorkerCount(env),
     mpesa,
