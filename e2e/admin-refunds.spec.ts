@@ -1,18 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { adminBrowser, expectNoAxeViolations } from './admin-util';
-import { addFirstProductToCart, fillDetails } from './checkout-util';
-import { resellerBrowser } from './reseller-util';
+import { mpesaPaidOrder } from './checkout-util';
 
 test('an owner refunds part of an M-Pesa payment from the order page and sees it go through', async ({
   browser,
 }) => {
-  const shopper = await resellerBrowser(browser);
-  await addFirstProductToCart(shopper.page);
-  await fillDetails(shopper.page);
-  await shopper.page.getByRole('button', { name: /with M-Pesa$/ }).click();
-  await expect(shopper.page).toHaveURL(/\/track-order\?order=HM-/, { timeout: 20_000 });
-  const orderNumber = /HM-[0-9A-Z]{8}/.exec(shopper.page.url())![0];
-  await shopper.context.close();
+  const orderNumber = await mpesaPaidOrder(browser);
 
   const { context, page } = await adminBrowser(browser);
   await page.goto(`/admin/orders/${orderNumber}`);

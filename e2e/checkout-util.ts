@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { resellerBrowser } from './reseller-util';
 
 /** Puts the first product that is in stock into the cart, through the catalogue like a shopper. */
 export async function addFirstProductToCart(page: Page) {
@@ -32,4 +33,16 @@ export async function fillDetails(page: Page, shopper = SHOPPER) {
   await page.locator('main').getByLabel('Delivery address').fill(shopper.address);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('tab', { name: 'M-Pesa' })).toBeVisible();
+}
+
+/** A shopper buys the first product with M-Pesa in a browser of their own; answers the order number. */
+export async function mpesaPaidOrder(browser: Browser): Promise<string> {
+  const shopper = await resellerBrowser(browser);
+  await addFirstProductToCart(shopper.page);
+  await fillDetails(shopper.page);
+  await shopper.page.getByRole('button', { name: /with M-Pesa$/ }).click();
+  await expect(shopper.page).toHaveURL(/\/track-order\?order=HM-/, { timeout: 20_000 });
+  const orderNumber = /HM-[0-9A-Z]{8}/.exec(shopper.page.url())![0];
+  await shopper.context.close();
+  return orderNumber;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminBrowser, expectNoAxeViolations } from './admin-util';
-import { addFirstProductToCart, fillDetails } from './checkout-util';
+import { mpesaPaidOrder } from './checkout-util';
 import { mailTo } from './outbox-util';
 import { resellerBrowser, uniqueEmail } from './reseller-util';
 
@@ -12,13 +12,7 @@ const STAFF_PASSWORD = 'packing shea all day';
 test('a staff member works on orders without refunds, until the owner disables the account', async ({
   browser,
 }) => {
-  const shopper = await resellerBrowser(browser);
-  await addFirstProductToCart(shopper.page);
-  await fillDetails(shopper.page);
-  await shopper.page.getByRole('button', { name: /with M-Pesa$/ }).click();
-  await expect(shopper.page).toHaveURL(/\/track-order\?order=HM-/, { timeout: 20_000 });
-  const orderNumber = /HM-[0-9A-Z]{8}/.exec(shopper.page.url())![0];
-  await shopper.context.close();
+  const orderNumber = await mpesaPaidOrder(browser);
 
   const owner = await adminBrowser(browser);
   const email = uniqueEmail('packer');

@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { MIN_PASSWORD_LENGTH } from '../../core/password-rules';
 import { formatShopDateTime } from '../../core/shop-time';
 import { buttonClasses } from '../components/ui/button-styles';
 import { Card } from '../components/ui/card';
@@ -7,6 +6,7 @@ import { controlClasses } from '../components/ui/field-classes';
 import { FormAlert } from '../components/ui/form-alert';
 import { FormDone } from '../components/ui/form-done';
 import { FormField } from '../components/ui/form-field';
+import { NewPasswordFields } from '../components/ui/new-password-fields';
 import { PageContainer } from '../components/ui/page-container';
 import { requireUser } from '../lib/auth.server';
 import { accountHomePath } from '../lib/header-account';
@@ -113,27 +113,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               className={controlClasses(Boolean(errors.currentPassword))}
             />
           </FormField>
-          <FormField
-            id="new-password"
-            label="New password"
-            error={errors.newPassword}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          >
-            <input
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              className={controlClasses(Boolean(errors.newPassword))}
-            />
-          </FormField>
-          <FormField id="new-password-again" label="New password again" error={errors.confirmPassword}>
-            <input
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              className={controlClasses(Boolean(errors.confirmPassword))}
-            />
-          </FormField>
+          <NewPasswordFields id="new-password" name="newPassword" label="New password" errors={errors} />
           <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg')}>
             {busy ? 'Saving...' : 'Change password'}
           </button>

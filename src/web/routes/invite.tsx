@@ -1,8 +1,6 @@
 import { Form, useActionData } from 'react-router';
 import { INVITE_TOKEN } from '../../core/admin-invite-schema';
-import { MIN_PASSWORD_LENGTH } from '../../core/password-rules';
-import { controlClasses } from '../components/ui/field-classes';
-import { FormField } from '../components/ui/form-field';
+import { NewPasswordFields } from '../components/ui/new-password-fields';
 import { FormAlert } from '../components/ui/form-alert';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
@@ -46,27 +44,7 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
           <Form method="post" noValidate className="mt-8 space-y-5">
             <input type="hidden" name="token" value={token} />
             {answer?.formError && <FormAlert>{answer.formError}</FormAlert>}
-            <FormField
-              id="invite-password"
-              label="Password"
-              error={errors.password}
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            >
-              <input
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                className={controlClasses(Boolean(errors.password))}
-              />
-            </FormField>
-            <FormField id="invite-confirm" label="Password again" error={errors.confirmPassword}>
-              <input
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                className={controlClasses(Boolean(errors.confirmPassword))}
-              />
-            </FormField>
+            <NewPasswordFields id="invite-password" name="password" label="Password" errors={errors} />
             <button type="submit" className={`${buttonClasses('primary', 'lg')} w-full`}>
               Set password and sign in
             </button>

@@ -1,11 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { ONE_TIME_LINK_TOKEN } from '../../core/one-time-link';
 import { RESET_LINK_GONE } from '../../core/password-messages';
-import { MIN_PASSWORD_LENGTH } from '../../core/password-rules';
 import { buttonClasses } from '../components/ui/button-styles';
-import { controlClasses } from '../components/ui/field-classes';
 import { FormAlert } from '../components/ui/form-alert';
-import { FormField } from '../components/ui/form-field';
+import { NewPasswordFields } from '../components/ui/new-password-fields';
 import { PageContainer } from '../components/ui/page-container';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/reset-password';
@@ -52,27 +50,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="token" value={token} />
             {/* Lets a password manager file the new password under the right account. */}
             <input type="hidden" name="username" autoComplete="username" value={email} />
-            <FormField
-              id="reset-password"
-              label="New password"
-              error={errors.password}
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            >
-              <input
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                className={controlClasses(Boolean(errors.password))}
-              />
-            </FormField>
-            <FormField id="reset-confirm" label="New password again" error={errors.confirmPassword}>
-              <input
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                className={controlClasses(Boolean(errors.confirmPassword))}
-              />
-            </FormField>
+            <NewPasswordFields id="reset-password" name="password" label="New password" errors={errors} />
             <button type="submit" disabled={busy} className={`${buttonClasses('primary', 'lg')} w-full`}>
               {busy ? 'Saving...' : 'Set new password'}
             </button>
