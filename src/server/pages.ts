@@ -89,6 +89,11 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
         // Looked up once per request by the auth hook (api/guards.ts), for the API and pages alike.
         user: request.sessionUser,
         sessionToken: request.sessionToken,
+        twoFactor: {
+          awaiting: request.awaitingSecondFactor,
+          secondFactorAt: request.secondFactorAt,
+          setupRequired: request.twoFactorSetupRequired,
+        },
         reportError: (error) => {
           if (isDatabaseUnavailable(error)) {
             databaseUnavailable = true;

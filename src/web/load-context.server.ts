@@ -11,8 +11,17 @@ declare module 'react-router' {
     shopperId: string | null;
     /** Who is signed in, or null; read through src/web/lib/auth.server.ts. */
     user: SessionUser | null;
-    /** The signed-in session's token, for signing out; null when signed out. */
+    /** The session's token, for signing out (also while it waits for its code); null when none. */
     sessionToken: string | null;
+    /** Where the session stands with two-step sign-in (services/accounts two-factor.ts). */
+    twoFactor: {
+      /** The password was right and the code is still to come: `user` is null meanwhile. */
+      awaiting: boolean;
+      /** When the session last gave a code, if ever (step-up). */
+      secondFactorAt: Date | null;
+      /** A console member the shop asks for two-step sign-in who has not set it up yet. */
+      setupRequired: boolean;
+    };
     /** Logs an error a loader, action or render threw; see entry.server.tsx. */
     reportError(error: unknown): void;
     /** The client's address as the API sees it (TRUST_PROXY), for per-address limits. */

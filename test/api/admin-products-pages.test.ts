@@ -40,6 +40,7 @@ function context(user: SessionUser | null): AppLoadContext {
     shopperId: 'test-shopper',
     user,
     sessionToken: null,
+    twoFactor: { awaiting: false, secondFactorAt: null, setupRequired: false },
     clientAddress: '127.0.0.1',
     device: { userAgent: 'page test', clientAddress: '127.0.0.1', deviceId: null },
     cspNonce: 'test-nonce',

@@ -75,6 +75,7 @@ const API: Record<string, ConsolePermission> = {
   'GET /api/admin/admins': 'team',
   'POST /api/admin/admins/invite': 'team',
   'POST /api/admin/admins/:id/sign-out': 'team',
+  'PUT /api/admin/two-factor-policy': 'team',
   'POST /api/admin/admins/:id/disable': 'team',
   'POST /api/admin/admins/:id/enable': 'team',
   'PATCH /api/admin/admins/:id': 'team',

@@ -31,6 +31,7 @@ async function pageLookup(clientAddress: string) {
     shopperId: 'test-shopper',
     user: null,
     sessionToken: null,
+    twoFactor: { awaiting: false, secondFactorAt: null, setupRequired: false },
     clientAddress,
     device: { userAgent: 'page test', clientAddress, deviceId: null },
     cspNonce: 'test-nonce',

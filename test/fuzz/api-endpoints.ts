@@ -360,6 +360,13 @@ export const API_ENDPOINTS: EndpointSpec[] = [
       body: { currentPassword: 'not the current password', newPassword: 'a long new password' },
     }),
   },
+  // No persona has two-step sign-in on: a code is a 409 for them, and a set-up stays unconfirmed.
+  { method: 'POST', url: '/api/auth/two-factor', valid: () => ({ body: { code: '123456' } }) },
+  { method: 'GET', url: '/api/auth/two-factor', valid: () => ({}) },
+  { method: 'POST', url: '/api/auth/two-factor/setup', valid: () => ({}) },
+  { method: 'POST', url: '/api/auth/two-factor/enable', valid: () => ({ body: { code: '123456' } }) },
+  { method: 'POST', url: '/api/auth/two-factor/recovery-codes', valid: () => ({}) },
+  { method: 'DELETE', url: '/api/auth/two-factor', valid: () => ({}) },
   { method: 'GET', url: '/api/auth/sessions', valid: () => ({}) },
   // The caller's own sessions only; an id of another account's is a 404.
   { method: 'DELETE', url: '/api/auth/sessions/:id', valid: () => ({ params: { id: '1' } }) },
@@ -477,6 +484,8 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     valid: (f) => ({ params: { id: String(f.consoleMemberId) }, body: { role: 'staff' } }),
     changesAccounts: true,
   },
+  // Asking it of everyone needs the owner's own on, which no persona has: only `false` is stored.
+  { method: 'PUT', url: '/api/admin/two-factor-policy', valid: () => ({ body: { required: false } }) },
   {
     method: 'POST',
     url: '/api/admin/admins/invite',

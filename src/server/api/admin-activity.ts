@@ -5,7 +5,7 @@ import { pageNumber } from '../../core/paging';
 import type { Services } from '../services';
 import { toActivityListJson, type ActivityEntry } from '../services/audit';
 import { sendCsv } from './csv-reply';
-import { requireAdmin } from './guards';
+import { requireAdmin, requireAdminStepUp } from './guards';
 
 const json = (value: unknown) => (value === undefined || value === null ? '' : JSON.stringify(value));
 
@@ -33,7 +33,7 @@ export function adminActivityRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get('/api/admin/activity/export.csv', async (request, reply) => {
-    requireAdmin(request, 'personalData');
+    requireAdminStepUp(request, 'personalData');
     const { page: _page, ...filters } = activityQuerySchema.parse(request.query ?? {});
     const rows: CsvValue[][] = [];
     for await (const batch of services.activity.export(filters)) rows.push(...batch.map(csvRow));

@@ -18,7 +18,7 @@ import type { Services } from '../services';
 import { toAdminOrderJson } from '../services/console';
 import { toAdminOrderListJson, toBulkMoveJson } from '../services/orders';
 import { sendCsv } from './csv-reply';
-import { requireAdmin } from './guards';
+import { requireAdmin, requireAdminStepUp } from './guards';
 import { notFound } from './http-errors';
 
 /** The order in full, as GET and the moves that change it answer; null when there is none. */
@@ -56,7 +56,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get('/api/admin/orders/export.csv', async (request, reply) => {
-    requireAdmin(request, 'personalData');
+    requireAdminStepUp(request, 'personalData');
     const { filters } = filtersOf(request.query);
     const rows = await services.orders.export(filters);
     const csv = toCsv(

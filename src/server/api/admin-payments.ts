@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { c2bAssignSchema } from '../../core/c2b-assign-schema';
 import type { Services } from '../services';
 import { toC2bAssignedJson, toUnmatchedPaymentsJson } from '../services/mpesa';
-import { requireAdmin } from './guards';
+import { requireAdmin, requireAdminStepUp } from './guards';
 import { parseIdParam } from './id-param';
 
 export function adminPaymentRoutes(app: FastifyInstance, services: Services) {
@@ -14,7 +14,7 @@ export function adminPaymentRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/payments/c2b/:id/assign', async (request) => {
-    const admin = requireAdmin(request, 'money');
+    const admin = requireAdminStepUp(request, 'money');
     const id = parseIdParam(request.params.id, 'Payment');
     const { orderNumber } = c2bAssignSchema.parse(request.body ?? {});
     return toC2bAssignedJson(await services.c2b.assign(id, orderNumber, admin.id));

@@ -5,7 +5,7 @@ import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { refundRequestSchema } from '../../core/refund-schema';
 import type { Services } from '../services';
 import { toNeededRefundsJson, toOrderRefundsJson, toRefundJson } from '../services/mpesa';
-import { requireAdmin } from './guards';
+import { requireAdmin, requireAdminStepUp } from './guards';
 import { notFound } from './http-errors';
 
 export function adminRefundRoutes(app: FastifyInstance, services: Services) {
@@ -25,7 +25,7 @@ export function adminRefundRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { orderNumber: string } }>(
     '/api/admin/orders/:orderNumber/refunds',
     async (request, reply) => {
-      const admin = requireAdmin(request, 'money');
+      const admin = requireAdminStepUp(request, 'money');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const input = refundRequestSchema.parse(request.body);
       const refund = await services.refunds.refund({ ...input, orderNumber, actorUserId: admin.id });

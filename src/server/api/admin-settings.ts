@@ -10,7 +10,7 @@ import {
 } from '../../core/shop-settings';
 import type { Services } from '../services';
 import type { DocumentVersion } from '../services/settings';
-import { requireAdmin } from './guards';
+import { requireAdmin, requireAdminStepUp } from './guards';
 import { notFound } from './http-errors';
 
 const versionParam = z.coerce
@@ -40,7 +40,7 @@ export function adminSettingsRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.patch('/api/admin/settings', async (request, reply) => {
-    const admin = requireAdmin(request, 'settings');
+    const admin = requireAdminStepUp(request, 'settings');
     const patch = settingsPatchSchema.parse(request.body) as SettingsPatch;
     reply.header('cache-control', 'no-store');
     return services.settings.update(patch, admin);
@@ -56,7 +56,7 @@ export function adminSettingsRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { group: string; version: string } }>(
     '/api/admin/settings/:group/versions/:version/restore',
     async (request, reply) => {
-      const admin = requireAdmin(request, 'settings');
+      const admin = requireAdminStepUp(request, 'settings');
       const group = groupParam(request.params.group);
       const version = versionParam.parse(request.params.version);
       reply.header('cache-control', 'no-store');

@@ -5,7 +5,7 @@ import { toCsv } from '../../core/csv';
 import type { Services } from '../services';
 import { toAdminSubscribersJson } from '../services/messages';
 import { sendCsv } from './csv-reply';
-import { requireAdmin } from './guards';
+import { requireAdmin, requireAdminStepUp } from './guards';
 
 const listQuery = z.object({ page: pageParamSchema }).strict();
 const exportQuery = z.object({}).strict();
@@ -27,7 +27,7 @@ export function adminSubscriberRoutes(app: FastifyInstance, services: Services) 
     });
 
     app.get(`${path}.csv`, async (request, reply) => {
-      requireAdmin(request, 'personalData');
+      requireAdminStepUp(request, 'personalData');
       exportQuery.parse(request.query);
       const rows = await services.subscribersAdmin.exportRows(list);
       const csv = toCsv(

@@ -3,7 +3,7 @@ import { adminInviteSchema } from '../../core/admin-invite-schema';
 import { memberRoleSchema } from '../../core/console-team-schema';
 import type { Services } from '../services';
 import { toAdminTeamJson, toInvitedJson } from '../services/accounts';
-import { requireAdmin } from './guards';
+import { requireAdmin, requireAdminStepUp } from './guards';
 import { parseIdParam } from './id-param';
 
 export function adminTeamRoutes(app: FastifyInstance, services: Services) {
@@ -14,7 +14,7 @@ export function adminTeamRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post('/api/admin/admins/invite', async (request, reply) => {
-    const admin = requireAdmin(request, 'team');
+    const admin = requireAdminStepUp(request, 'team');
     const invited = await services.adminInvites.invite(admin, adminInviteSchema.parse(request.body));
     return reply.status(201).send(toInvitedJson(invited));
   });
@@ -23,25 +23,25 @@ export function adminTeamRoutes(app: FastifyInstance, services: Services) {
     parseIdParam((request.params as { id: string }).id, 'Console member');
 
   app.post('/api/admin/admins/:id/sign-out', async (request) => {
-    const owner = requireAdmin(request, 'team');
+    const owner = requireAdminStepUp(request, 'team');
     const { sessionsEnded } = await services.adminTeam.signOutEverywhere(owner, memberId(request));
     return { message: 'Signed out everywhere', sessionsEnded };
   });
 
   app.post('/api/admin/admins/:id/disable', async (request) => {
-    const owner = requireAdmin(request, 'team');
+    const owner = requireAdminStepUp(request, 'team');
     await services.adminTeam.setDisabled(owner, memberId(request), true);
     return { message: 'Account disabled' };
   });
 
   app.post('/api/admin/admins/:id/enable', async (request) => {
-    const owner = requireAdmin(request, 'team');
+    const owner = requireAdminStepUp(request, 'team');
     await services.adminTeam.setDisabled(owner, memberId(request), false);
     return { message: 'Account enabled' };
   });
 
   app.patch('/api/admin/admins/:id', async (request) => {
-    const owner = requireAdmin(request, 'team');
+    const owner = requireAdminStepUp(request, 'team');
     const { role } = memberRoleSchema.parse(request.body);
     await services.adminTeam.changeRole(owner, memberId(request), role);
     return { message: role === 'owner' ? 'Now an owner' : 'Now staff', role };

@@ -9,6 +9,7 @@ import {
 } from '../../core/password-schemas';
 import { PASSWORD_CHANGED, PASSWORD_RESET_DONE, RESET_REQUESTED } from '../../core/password-messages';
 import { deviceName } from '../../core/device-name';
+import { SECOND_FACTOR_NEXT } from '../../core/two-factor';
 import { REGISTRATION_RECEIVED, type SessionSummary, type SessionUser } from '../services/accounts';
 import { signInDeviceOf } from '../sign-in-device';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './auth-cookie';
@@ -51,10 +52,14 @@ export function authRoutes(services: Services, config: Config) {
 
     app.post('/api/auth/login', async (request, reply) => {
       const input = loginSchema.parse(request.body);
-      const { user, session, deviceId } = await services.accounts.login(input, signInDeviceOf(request));
-      setSessionCookie(reply, config, session.token, session.expiresAt);
-      setDeviceCookie(reply, config, deviceId);
-      return toUserJson(user);
+      const signedIn = await services.accounts.login(input, signInDeviceOf(request));
+      setSessionCookie(reply, config, signedIn.session.token, signedIn.session.expiresAt);
+      setDeviceCookie(reply, config, signedIn.deviceId);
+      // The code comes next (POST /api/auth/two-factor); until then the session signs nobody in.
+      if (signedIn.awaitingSecondFactor) {
+        return reply.status(202).send({ message: SECOND_FACTOR_NEXT, twoFactorRequired: true });
+      }
+      return toUserJson(signedIn.user);
     });
 
     app.post('/api/auth/logout', async (request, reply) => {

@@ -12,7 +12,9 @@ import { HttpError } from './http-errors';
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    return reply
+      .status(error.statusCode)
+      .send({ message: error.message, errors: error.errors, code: error.code });
   }
   if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof ServiceError) {

@@ -6,6 +6,13 @@ import type { Services } from '../services';
 import { OWNERS_ONLY, can, type ConsolePermission } from '../../core/console-permissions';
 import { isAdmin } from '../../core/roles';
 import {
+  STEP_UP_REQUIRED,
+  STEP_UP_REQUIRED_CODE,
+  TWO_FACTOR_SETUP_REQUIRED,
+  TWO_FACTOR_SETUP_REQUIRED_CODE,
+  hasFreshSecondFactor,
+} from '../../core/two-factor';
+import {
   type SessionUser,
   SESSION_COOKIE,
   clearedSessionSetCookie,
@@ -20,6 +27,12 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
     /** The live session's token (to end it on sign-out), or null. */
     sessionToken: string | null;
+    /** The password was right and the account's two-step code is still to come. */
+    awaitingSecondFactor: boolean;
+    /** When the session last gave a two-step code, if ever (step-up). */
+    secondFactorAt: Date | null;
+    /** A console member the shop asks for two-step sign-in who has not set it up yet. */
+    twoFactorSetupRequired: boolean;
   }
 }
 
@@ -29,6 +42,9 @@ export const PENDING_APPROVAL = 'Account Pending Approval';
 export function registerAuthHooks(app: FastifyInstance, services: Services, config: Config) {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('awaitingSecondFactor', false);
+  app.decorateRequest('secondFactorAt', null);
+  app.decorateRequest('twoFactorSetupRequired', false);
   app.addHook('onRequest', csrfGuard(config));
   // What the lookup wants the browser's cookie to become (dropped, or kept longer), written as the
   // answer leaves: a handler that set the cookie itself (a page's sign-in or sign-out, whose
@@ -43,8 +59,17 @@ export function registerAuthHooks(app: FastifyInstance, services: Services, conf
       cookieUpdates.set(request, clearedSessionSetCookie(config.publicUrl));
       return;
     }
-    request.sessionUser = session.user;
     request.sessionToken = token;
+    // Waiting for its code, the session signs nobody in: only the code's form and sign-out see it.
+    if (session.awaitingSecondFactor) {
+      request.awaitingSecondFactor = true;
+      return;
+    }
+    request.sessionUser = session.user;
+    request.secondFactorAt = session.secondFactorAt;
+    if (isAdmin(session.user) && !session.user.twoFactorEnabled) {
+      request.twoFactorSetupRequired = await services.accounts.twoFactorRequired();
+    }
     if (session.extended) {
       cookieUpdates.set(request, sessionSetCookie(token, session.expiresAt, config.publicUrl));
     }
@@ -74,10 +99,34 @@ export function requireApprovedReseller(request: FastifyRequest): SessionUser {
   return user;
 }
 
-/** A console member whose role may use `permission` (core/console-permissions.ts). */
+/**
+ * A console member whose role may use `permission` (core/console-permissions.ts), who has set up
+ * two-step sign-in if the shop asks everyone to.
+ */
 export function requireAdmin(request: FastifyRequest, permission: ConsolePermission): SessionUser {
   const user = requireUser(request);
   if (!isAdmin(user)) throw new HttpError(403, 'Only shop administrators can do this');
+  if (request.twoFactorSetupRequired) {
+    throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED, undefined, TWO_FACTOR_SETUP_REQUIRED_CODE);
+  }
   if (!can(user.consoleRole, permission)) throw new HttpError(403, OWNERS_ONLY);
+  return user;
+}
+
+/**
+ * Money, the team, the settings and personal-data exports: an account with two-step sign-in must
+ * have given a code in the last 10 minutes (POST /api/auth/two-factor), or is answered 403
+ * `step_up_required`. A stolen session cookie alone does not reach them.
+ */
+export function requireStepUp(request: FastifyRequest, user: SessionUser): void {
+  if (user.twoFactorEnabled && !hasFreshSecondFactor(request.secondFactorAt)) {
+    throw new HttpError(403, STEP_UP_REQUIRED, undefined, STEP_UP_REQUIRED_CODE);
+  }
+}
+
+/** requireAdmin, then requireStepUp: the owners' actions on money, people and the shop's rules. */
+export function requireAdminStepUp(request: FastifyRequest, permission: ConsolePermission): SessionUser {
+  const user = requireAdmin(request, permission);
+  requireStepUp(request, user);
   return user;
 }

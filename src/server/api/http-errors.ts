@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** A word a program can act on (e.g. `step_up_required`), sent beside the message. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

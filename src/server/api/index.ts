@@ -15,6 +15,7 @@ import { adminContentRoutes } from './admin-content';
 import { adminSettingsRoutes } from './admin-settings';
 import { deliveryAreaRoutes } from './delivery-areas';
 import { authRoutes } from './auth';
+import { twoFactorRoutes } from './auth-two-factor';
 import { darajaStatusRoutes } from './daraja-status';
 import { darajaReversalRoutes } from './daraja-reversal';
 import { darajaC2bRoutes } from './daraja-c2b';
@@ -38,6 +39,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   await app.register(reviewRoutes(services));
   storefrontConfigRoutes(app, services);
   await app.register(authRoutes(services, config));
+  await app.register(twoFactorRoutes(services, config));
   resellerRoutes(app, services);
   adminResellerRoutes(app, services);
   adminWholesaleRoutes(app, services);

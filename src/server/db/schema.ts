@@ -430,6 +430,12 @@ export const users = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Set by an owner: the account cannot sign in and its sessions are gone. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The base32 TOTP secret (RFC 6238): being set up while totp_enabled_at is null. */
+    totpSecret: text('totp_secret'),
+    /** When two-step sign-in was turned on; sign-in asks for a code from then on. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code, once used, is refused (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -460,6 +466,10 @@ export const sessions = pgTable(
     clientAddress: text('client_address').notNull().default(''),
     /** Moved forward at most every few minutes; console sessions end after 12 hours without use. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The password was right but the account's second step is still to come: not signed in yet. */
+    awaitingSecondFactor: boolean('awaiting_second_factor').notNull().default(false),
+    /** When this session last gave a two-step code: money and team changes ask again after 10 minutes. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -499,6 +509,24 @@ export const signInLinks = pgTable(
  * "Forgot password?" links. Only the SHA-256 of a link's token is stored; a link works for an hour,
  * once, and asking again retires the older ones.
  */
+/** Ten one-time codes that stand in for the authenticator app; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A code is looked up, and used, by the account and its digest.
+    uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash),
+  ],
+);
+
 export const passwordResetLinks = pgTable(
   'password_reset_links',
   {

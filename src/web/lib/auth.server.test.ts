@@ -16,6 +16,7 @@ function user(overrides: Partial<SessionUser> = {}): SessionUser {
     consoleRole: null,
     isApproved: true,
     approvedAt: null,
+    twoFactorEnabled: false,
     createdAt: new Date(),
     ...overrides,
   };

@@ -9,9 +9,11 @@ import { createPasswordChange } from './password-change';
 import { createPasswordReset } from './password-reset';
 import { createResellerReview, type ResellerReviewOptions } from './reseller-review';
 import { createSignIn, type SignInOptions } from './sign-in';
+import { createTwoFactor, type TwoFactorOptions } from './two-factor';
 
 export type AccountsOptions = SignInOptions &
-  ResellerReviewOptions & {
+  ResellerReviewOptions &
+  Pick<TwoFactorOptions, 'onTwoFactorEvent'> & {
     /** Where mailed links point (password resets); the command line's admins need none. */
     publicUrl?: string;
   };
@@ -26,6 +28,7 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
     ...createSignIn(db, { ...options, limits }),
     ...createPasswordReset(db, passwords),
     ...createPasswordChange(db, passwords),
+    ...createTwoFactor(db, { limits, onTwoFactorEvent: options.onTwoFactorEvent }),
     /** The account's own sessions: listed with where they were opened, and ended one by one. */
     listSessions: (userId: number, currentToken: string | null) => sessionStore.list(userId, currentToken),
     endSession: (userId: number, sessionId: number) => sessionStore.endOne(userId, sessionId),
@@ -51,6 +54,7 @@ export {
 export { SESSION_COOKIE, createSessionsService } from './sessions';
 export type { NewSession, SessionSummary } from './sessions';
 export type { ResellerStatus } from './reseller-review';
+export type { TwoFactorSetup, TwoFactorStatus } from './two-factor';
 export { ACCOUNT_DISABLED, REGISTRATION_RECEIVED } from './sign-in';
 export type { SignInDevice } from './sign-in';
 export type { SessionUser } from './users';

@@ -2,11 +2,20 @@
 // only for a registration or approval that committed.
 import { randomUUID } from 'node:crypto';
 import { enqueueMail } from '../notifications';
-import { newConsoleDeviceMail, registeredAgainMail, registeredMail, resellerApprovedMail } from './mails';
+import {
+  newConsoleDeviceMail,
+  registeredAgainMail,
+  registeredMail,
+  resellerApprovedMail,
+  twoFactorMail,
+} from './mails';
 import type { ResellerReviewOptions } from './reseller-review';
 import type { SignInOptions } from './sign-in';
+import type { TwoFactorOptions } from './two-factor';
 
-export function accountMailHooks(publicUrl: string): Omit<SignInOptions, 'limits'> & ResellerReviewOptions {
+export function accountMailHooks(
+  publicUrl: string,
+): Omit<SignInOptions, 'limits'> & ResellerReviewOptions & Pick<TwoFactorOptions, 'onTwoFactorEvent'> {
   return {
     onRegistered: async (tx, user) => {
       await enqueueMail(tx, `user:${user.id}:registered`, registeredMail(user.email, publicUrl));
@@ -17,6 +26,9 @@ export function accountMailHooks(publicUrl: string): Omit<SignInOptions, 'limits
     },
     onNewConsoleDevice: async (tx, user, origin) => {
       await enqueueMail(tx, `new-device:${randomUUID()}`, newConsoleDeviceMail(user, origin, publicUrl));
+    },
+    onTwoFactorEvent: async (tx, user, event, auditId) => {
+      await enqueueMail(tx, `audit-event:${auditId}`, twoFactorMail(user, event, publicUrl));
     },
     onResellerApproved: async (tx, user, auditId) => {
       await enqueueMail(tx, `audit-event:${auditId}`, resellerApprovedMail(user, publicUrl));

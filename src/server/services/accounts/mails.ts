@@ -102,3 +102,35 @@ export function newConsoleDeviceMail(
     ].join('\n'),
   };
 }
+
+const TWO_FACTOR_NEWS = {
+  enabled: ['Two-step sign-in is on', 'Two-step sign-in is now on for your console account.'],
+  disabled: [
+    'Two-step sign-in was turned off',
+    'Two-step sign-in was just turned off for your console account: a password alone now signs it in.',
+  ],
+  recovery_code_used: [
+    'A recovery code was used',
+    'One of your recovery codes was just used to sign in to your console account. It will not work again.',
+  ],
+} as const;
+
+/** To a console member: their two-step sign-in changed, or stood in for by a recovery code. */
+export function twoFactorMail(
+  user: { email: string; firstName: string },
+  event: keyof typeof TWO_FACTOR_NEWS,
+  publicUrl: string,
+) {
+  const [subject, news] = TWO_FACTOR_NEWS[event];
+  return {
+    to: user.email,
+    subject: `${subject} on your Heritage Shea account`,
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      news,
+      '',
+      `If this was not you, change your password at ${publicUrl}/account at once and tell the shop's owner.`,
+    ].join('\n'),
+  };
+}

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { SECOND_FACTOR_WAIT_MS } from '../../../core/two-factor';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -45,6 +46,10 @@ export interface FoundSession {
   expiresAt: Date;
   /** True when the expiry moved: the cookie should be sent again with the new end. */
   extended: boolean;
+  /** The password was right and the account's code is still to come: not signed in yet. */
+  awaitingSecondFactor: boolean;
+  /** When this session last gave a two-step code, if ever. */
+  secondFactorAt: Date | null;
 }
 
 /** A session token as the sessions table keeps it. */
@@ -56,10 +61,17 @@ export type SessionsService = ReturnType<typeof createSessionsService>;
 
 export function createSessionsService(db: Database, now: () => Date = () => new Date()) {
   return {
-    async create(userId: number, origin: SessionOrigin): Promise<NewSession> {
+    /** A session; one `awaitingSecondFactor` lives only minutes, until its code is given. */
+    async create(
+      userId: number,
+      origin: SessionOrigin,
+      { awaitingSecondFactor = false }: { awaitingSecondFactor?: boolean } = {},
+    ): Promise<NewSession> {
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now().getTime() + SESSION_LIFETIME_MS);
+      const lifetime = awaitingSecondFactor ? SECOND_FACTOR_WAIT_MS : SESSION_LIFETIME_MS;
+      const expiresAt = new Date(now().getTime() + lifetime);
       await db.insert(sessions).values({
+        awaitingSecondFactor,
         tokenHash: hashSessionToken(token),
         userId,
         expiresAt,
@@ -82,6 +94,8 @@ export function createSessionsService(db: Database, now: () => Date = () => new 
           sessionId: sessions.id,
           expiresAt: sessions.expiresAt,
           lastSeenAt: sessions.lastSeenAt,
+          awaitingSecondFactor: sessions.awaitingSecondFactor,
+          secondFactorAt: sessions.secondFactorAt,
           user: users,
         })
         .from(sessions)
@@ -93,16 +107,23 @@ export function createSessionsService(db: Database, now: () => Date = () => new 
         await db.delete(sessions).where(eq(sessions.id, row.sessionId));
         return null;
       }
+      const found = {
+        user: row.user,
+        awaitingSecondFactor: row.awaitingSecondFactor,
+        secondFactorAt: row.secondFactorAt,
+      };
+      // A session waiting for its code keeps its few minutes: only the code makes it last.
       const renewed = new Date(current.getTime() + SESSION_LIFETIME_MS);
-      const extend = renewed.getTime() - row.expiresAt.getTime() >= EXTEND_AFTER_MS;
+      const extend =
+        !row.awaitingSecondFactor && renewed.getTime() - row.expiresAt.getTime() >= EXTEND_AFTER_MS;
       if (!extend && idle < SEEN_EVERY_MS) {
-        return { user: row.user, expiresAt: row.expiresAt, extended: false };
+        return { ...found, expiresAt: row.expiresAt, extended: false };
       }
       await db
         .update(sessions)
         .set({ lastSeenAt: current, ...(extend ? { expiresAt: renewed } : {}) })
         .where(eq(sessions.id, row.sessionId));
-      return { user: row.user, expiresAt: extend ? renewed : row.expiresAt, extended: extend };
+      return { ...found, expiresAt: extend ? renewed : row.expiresAt, extended: extend };
     },
 
     /** An account's live sessions, most recently used first. */
@@ -111,7 +132,13 @@ export function createSessionsService(db: Database, now: () => Date = () => new 
       const rows = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now())))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            gt(sessions.expiresAt, now()),
+            eq(sessions.awaitingSecondFactor, false),
+          ),
+        )
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
       return rows.map((row) => ({
         id: row.id,

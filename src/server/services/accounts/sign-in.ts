@@ -23,6 +23,8 @@ export interface SignedIn {
   session: NewSession;
   /** The browser's device mark, to be (re)set as its cookie: the one it sent, or a new one. */
   deviceId: string;
+  /** The account asks for a code next: the session is not signed in until it is given. */
+  awaitingSecondFactor: boolean;
 }
 
 /** Who is signing in from where: the browser's user agent, address and device mark (if any). */
@@ -75,7 +77,9 @@ export function createSignIn(db: Database, options: SignInOptions = {}) {
         await options.onNewConsoleDevice?.(db, user, device);
       }
     }
-    return { user, session: await sessionStore.create(row.id, device), deviceId };
+    const awaitingSecondFactor = row.totpEnabledAt !== null;
+    const session = await sessionStore.create(row.id, device, { awaitingSecondFactor });
+    return { user, session, deviceId, awaitingSecondFactor };
   }
 
   return {
@@ -141,13 +145,20 @@ export function createSignIn(db: Database, options: SignInOptions = {}) {
 
     /**
      * The signed-in user of a session token (sliding its expiry), when the session now ends and
-     * whether that moved; null when the token has no live session. Read once per request by the
-     * auth hook (api/guards.ts), for the API and the pages alike.
+     * whether that moved, and where it stands with two-step sign-in; null when the token has no
+     * live session. Read once per request by the auth hook (api/guards.ts), for the API and the
+     * pages alike.
      */
     async session(token: string) {
       const found = await sessionStore.find(token);
       return found
-        ? { user: toSessionUser(found.user), expiresAt: found.expiresAt, extended: found.extended }
+        ? {
+            user: toSessionUser(found.user),
+            expiresAt: found.expiresAt,
+            extended: found.extended,
+            awaitingSecondFactor: found.awaitingSecondFactor,
+            secondFactorAt: found.secondFactorAt,
+          }
         : null;
     },
   };

@@ -20,6 +20,8 @@ export interface SessionUser {
   /** Admins count as approved (SPEC §4). */
   isApproved: boolean;
   approvedAt: Date | null;
+  /** Sign-in asks this account for a code from its authenticator app. */
+  twoFactorEnabled: boolean;
   createdAt: Date;
 }
 
@@ -36,6 +38,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     consoleRole: role === 'admin' ? (row.consoleRole ?? null) : null,
     isApproved: role === 'admin' || (role === 'reseller' && row.isApproved),
     approvedAt: row.approvedAt,
+    twoFactorEnabled: row.totpEnabledAt !== null,
     createdAt: row.createdAt,
   };
 }
