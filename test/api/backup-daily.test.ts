@@ -6,12 +6,14 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackupConfig } from '../../src/server/backup/backup-env';
 import { restoreBackup, writeBackup } from '../../src/server/backup/dump';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../src/server/db/client';
+import { jobSchedules } from '../../src/server/db/schema';
 import { dailyBackupJob, runDailyBackup } from '../../src/server/jobs/daily-backup';
+import { startPeriodicJobs } from '../../src/server/jobs/periodic';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 import { startTestApp } from '../support/test-app';
 import { customer, postOrder, productWithStock } from './orders-helpers';
@@ -107,6 +109,58 @@ describe('the daily backup job', () => {
       log: recordingLog(),
     });
     expect(off.everyMs).toBe(0);
+  });
+
+  it('logs a run that fails, and tries again the next day, the shop running on', async () => {
+    const backups = path.join(dir, 'failing');
+    // A file where the folder should be: the backup cannot be written.
+    await writeFile(backups, 'in the way');
+    const lines: { level: string; details: object; message: string }[] = [];
+    const at = (level: string) => (details: object, message: string) =>
+      void lines.push({ level, details, message });
+    const log = { info: at('info'), error: at('error') };
+    const job = dailyBackupJob({
+      database: app.database,
+      backup: { dir: backups, keep: 1, daily: true },
+      log,
+    });
+    const dayOver = () =>
+      app.db
+        .update(jobSchedules)
+        .set({ nextRunAt: sql`now() - interval '1 second'` })
+        .where(eq(jobSchedules.name, job.name));
+    await dayOver();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const claimed: boolean[] = [];
+    const claim = async (name: string, everyMs: number) => {
+      const won = await app.services.jobs.claimPeriodicRun(name, everyMs);
+      claimed.push(won);
+      return won;
+    };
+    const periodic = startPeriodicJobs([job], claim, log);
+    try {
+      await vi.advanceTimersByTimeAsync(30_000);
+      await vi.waitFor(() => expect(lines).toHaveLength(1));
+      expect(lines[0]).toMatchObject({
+        level: 'error',
+        message: 'background job failed',
+        details: { job: 'daily-backup' },
+      });
+      // Not again the same day.
+      await vi.advanceTimersByTimeAsync(30_000);
+      await vi.waitFor(() => expect(claimed).toEqual([true, false]));
+
+      await rm(backups);
+      await dayOver();
+      await vi.advanceTimersByTimeAsync(30_000);
+      await vi.waitFor(() => expect(lines).toHaveLength(2));
+      expect(lines[1]).toMatchObject({ level: 'info', message: 'daily backup written' });
+      expect(claimed).toEqual([true, false, true]);
+      expect(await readdir(backups)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      await periodic.stop();
+    }
   });
 
   it('takes a backup of the live shop while orders are placed, each order whole in it', async () => {
