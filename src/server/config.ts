@@ -122,7 +122,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     paymentLimits: toPaymentLimits(env),
     messageLimits: toMessageLimits(env),
     http: toHttpConfig(env),
-    /** Where `npm run backup` writes (backup/). */
+    /** Where `npm run backup` writes, and the daily backup job (backup/, jobs/daily-backup.ts). */
     backup: toBackupConfig(env, dataDir),
     /** App processes `npm run serve` runs (cluster/primary.ts); 1 runs the shop in this process. */
     workers: toWorkerCount(env),

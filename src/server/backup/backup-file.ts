@@ -3,7 +3,7 @@
 import path from 'node:path';
 
 export const BACKUP_SUFFIX = '.sql.gz';
-const BACKUP_NAME = /^shop-backup-\d{8}-\d{6}(-\d+)?\.sql\.gz$/;
+const BACKUP_NAME = /^shop-backup-(\d{8}-\d{6})(?:-(\d+))?\.sql\.gz$/;
 
 /** `shop-backup-20261127-214501.sql.gz`, in UTC. */
 export function backupFileName(at: Date): string {
@@ -13,4 +13,14 @@ export function backupFileName(at: Date): string {
 
 export function isBackupFileName(name: string): boolean {
   return BACKUP_NAME.test(path.basename(name));
+}
+
+/**
+ * Orders backup file names oldest first: by the moment in the name, then by the number a second
+ * backup of the same second carries (`-2` sorts after none, which plain string order would not).
+ */
+export function compareBackupNames(a: string, b: string): number {
+  const [, aStamp = '', aCount = '1'] = BACKUP_NAME.exec(path.basename(a)) ?? [];
+  const [, bStamp = '', bCount = '1'] = BACKUP_NAME.exec(path.basename(b)) ?? [];
+  return aStamp === bStamp ? Number(aCount) - Number(bCount) : aStamp < bStamp ? -1 : 1;
 }

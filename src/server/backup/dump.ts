@@ -8,10 +8,10 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { gunzipSync, gzipSync, createGunzip, createGzip } from 'node:zlib';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { backupFileName } from './backup-file';
+import { pgliteDump } from './pglite-dump';
 
 export class RestoreRefused extends Error {}
 
@@ -32,13 +32,6 @@ export async function writeBackup(database: DatabaseHandle, dir: string, at = ne
     await rm(partial, { force: true });
   }
   return file;
-}
-
-async function pgliteDump(client: PGlite): Promise<string> {
-  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
-  // INSERTs rather than COPY: the restore runs the file as statements, with no client to feed COPY.
-  const dump = await pgDump({ pg: client, args: ['--inserts', '--no-owner', '--no-privileges'] });
-  return dump.text();
 }
 
 function postgresUrl(database: DatabaseHandle): string {

@@ -1,9 +1,12 @@
 // What an app process does besides answering requests: it works the job queue, and takes its turn
-// at the periodic jobs, each of which runs once a period across all processes.
+// at the periodic jobs, each of which runs once a period across all processes (the daily backup
+// among them).
+import type { BackupConfig } from '../backup/backup-env';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from '../services';
 import type { JobLog } from '../services/jobs';
 import { abandonedOrdersJob } from './abandoned-orders';
+import { dailyBackupJob } from './daily-backup';
 import type { JobsConfig } from './env';
 import type { RunningJob } from './every';
 import { paymentsReconcileJob } from './payments-reconcile';
@@ -18,7 +21,7 @@ interface BackgroundOptions {
   services: Services;
   database: DatabaseHandle;
   /** The part of the shop's config (config.ts) the periodic jobs read. */
-  config: { jobs: JobsConfig };
+  config: { jobs: JobsConfig; backup: BackupConfig };
   log: JobLog;
 }
 
@@ -45,6 +48,7 @@ export async function startBackgroundWork({
         everyMs: 60 * MINUTE,
         run: () => services.jobs.sweepFinished(FINISHED_JOBS_KEPT_MS),
       },
+      dailyBackupJob({ database, backup: config.backup, log }),
     ],
     services.jobs.claimPeriodicRun,
     log,
