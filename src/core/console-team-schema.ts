@@ -6,7 +6,14 @@ export const memberRoleSchema = z
   .object({ role: z.enum(CONSOLE_ROLES, { error: 'Role must be owner or staff' }) })
   .strict();
 
-export const MEMBER_ACTIONS = ['sign-out', 'disable', 'enable', 'make-owner', 'make-staff'] as const;
+export const MEMBER_ACTIONS = [
+  'sign-out',
+  'disable',
+  'enable',
+  'make-owner',
+  'make-staff',
+  'reset-two-factor',
+] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
 /** One of the Admins page's buttons beside a member. */

@@ -37,8 +37,12 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
-  // A signed-in reseller's or console member's own password (and, in time, sign-in settings).
+  // A signed-in reseller's or console member's own password and sessions.
   route('account', 'routes/account.tsx'),
+  // A console member's two-step sign-in: set-up, recovery codes, turning it off.
+  route('account/two-factor', 'routes/account-two-factor.tsx'),
+  // The authenticator's code after the password, or to confirm it is you (step-up).
+  route('two-factor', 'routes/two-factor.tsx'),
   // An admin's one-time invitation link (routes/admin/team.tsx sends it).
   route('invite', 'routes/invite.tsx'),
   route('reseller', 'routes/reseller.tsx'),

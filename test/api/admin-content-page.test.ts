@@ -12,6 +12,7 @@ import * as editorPage from '../../src/web/routes/admin/content-page';
 import type { ContentNotice } from '../../src/web/routes/admin/content-page.server';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { routeArgs, sessionPersonas, thrown, type Answer } from './route-helpers';
+import { NO_SECOND_STEP } from '../support/page-context';
 
 let app: TestApp;
 let admin: SessionUser;
@@ -30,7 +31,11 @@ function post(user: SessionUser, page: string, fields: Fields) {
     method: 'POST',
     body: new URLSearchParams(fields),
   });
-  return { request, context: { services: app.services, user } as AppLoadContext, params: { page } } as never;
+  return {
+    request,
+    context: { services: app.services, user, twoFactor: NO_SECOND_STEP } as AppLoadContext,
+    params: { page },
+  } as never;
 }
 
 async function act(page: string, fields: Fields) {

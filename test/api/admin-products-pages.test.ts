@@ -16,6 +16,7 @@ import { loader as productPageLoader } from '../../src/web/routes/product';
 import { GIF_BYTES, picture } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer } from './orders-helpers';
+import { NO_SECOND_STEP } from '../support/page-context';
 
 let app: TestApp;
 let admin: SessionUser;
@@ -40,7 +41,7 @@ function context(user: SessionUser | null): AppLoadContext {
     shopperId: 'test-shopper',
     user,
     sessionToken: null,
-    twoFactor: { awaiting: false, secondFactorAt: null, setupRequired: false },
+    twoFactor: NO_SECOND_STEP,
     clientAddress: '127.0.0.1',
     device: { userAgent: 'page test', clientAddress: '127.0.0.1', deviceId: null },
     cspNonce: 'test-nonce',

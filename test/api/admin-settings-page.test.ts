@@ -7,6 +7,7 @@ import type { SettingsNotice } from '../../src/web/routes/admin/settings.server'
 import * as settingsPage from '../../src/web/routes/admin/settings';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { routeArgs, sessionPersonas, thrown, type Answer } from './route-helpers';
+import { NO_SECOND_STEP } from '../support/page-context';
 
 let app: TestApp;
 let admin: SessionUser;
@@ -26,7 +27,11 @@ function post(user: SessionUser, fields: [string, string][]) {
     method: 'POST',
     body: new URLSearchParams(fields),
   });
-  return { request, context: { services: app.services, user } as AppLoadContext, params: {} } as never;
+  return {
+    request,
+    context: { services: app.services, user, twoFactor: NO_SECOND_STEP } as AppLoadContext,
+    params: {},
+  } as never;
 }
 
 async function act(fields: [string, string][]) {

@@ -13,6 +13,7 @@ import { registeredRoutes } from '../fuzz/route-list';
 import { personas, registerReseller, signIn, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { sessionPersonas } from './route-helpers';
+import { NO_SECOND_STEP } from '../support/page-context';
 
 let app: TestApp & { server: FastifyInstance };
 let as: { anonymous: Caller; reseller: Caller; staff: Caller; owner: Caller };
@@ -75,6 +76,7 @@ const API: Record<string, ConsolePermission> = {
   'GET /api/admin/admins': 'team',
   'POST /api/admin/admins/invite': 'team',
   'POST /api/admin/admins/:id/sign-out': 'team',
+  'POST /api/admin/admins/:id/reset-two-factor': 'team',
   'PUT /api/admin/two-factor-policy': 'team',
   'POST /api/admin/admins/:id/disable': 'team',
   'POST /api/admin/admins/:id/enable': 'team',
@@ -204,7 +206,7 @@ async function loadAs(file: string, user: SessionUser | null): Promise<number | 
   );
   const args = {
     request: new Request(`http://shop.test${path}`),
-    context: { services: app.services, user } as AppLoadContext,
+    context: { services: app.services, user, twoFactor: NO_SECOND_STEP } as AppLoadContext,
     params,
   } as never;
   try {

@@ -6,6 +6,7 @@ import { users } from '../../src/server/db/schema';
 import type { SessionUser } from '../../src/server/services/accounts';
 import { personas } from '../support/accounts';
 import type { TestApp } from '../support/test-app';
+import { NO_SECOND_STEP } from '../support/page-context';
 
 /** What `data(value, init)` hands back from a loader or an action. */
 export interface Answer<T> {
@@ -34,7 +35,7 @@ export function routeArgs(
     `http://shop.test${path}`,
     form ? { method: 'POST', body: new URLSearchParams(form) } : {},
   );
-  const context = { services: app.services, user } as AppLoadContext;
+  const context = { services: app.services, user, twoFactor: NO_SECOND_STEP } as AppLoadContext;
   return { request, context, params } as never;
 }
 

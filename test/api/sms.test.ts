@@ -13,6 +13,7 @@ import * as orderPage from '../../src/web/routes/admin/order';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, postOrder, productWithStock } from './orders-helpers';
 import { simInbox, smsRowsOf, waitFor } from './sms-helpers';
+import { NO_SECOND_STEP } from '../support/page-context';
 
 let app: TestApp;
 let adminId: number;
@@ -368,7 +369,7 @@ describe("the console's order page", () => {
     const user = await app.services.accounts.findUserByEmail('owner@example.com');
     const loaded = (await orderPage.loader({
       request: new Request(`http://shop.test/admin/orders/${orderNumber}`),
-      context: { services: app.services, user } as AppLoadContext,
+      context: { services: app.services, user, twoFactor: NO_SECOND_STEP } as AppLoadContext,
       params: { orderNumber },
     } as never)) as { textMessages: Parameters<typeof OrderTextMessages>[0]['messages'] };
     expect(loaded.textMessages.map((m) => m.recipient)).toEqual(['shop', 'customer']);

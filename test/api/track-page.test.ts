@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACK_LOOKUPS_PER_MINUTE } from '../../src/server/services/orders';
 import { loader } from '../../src/web/routes/track-order';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { NO_SECOND_STEP } from '../support/page-context';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ async function pageLookup(clientAddress: string) {
     shopperId: 'test-shopper',
     user: null,
     sessionToken: null,
-    twoFactor: { awaiting: false, secondFactorAt: null, setupRequired: false },
+    twoFactor: NO_SECOND_STEP,
     clientAddress,
     device: { userAgent: 'page test', clientAddress, deviceId: null },
     cspNonce: 'test-nonce',

@@ -310,3 +310,40 @@ describe('the shop requiring two-step sign-in', () => {
     );
   });
 });
+
+describe('a member who lost phone and recovery codes', () => {
+  it('is reset by an owner: signed out, and the password alone signs in again', async () => {
+    const owner = await member();
+    const packer = await member('staff');
+    await enrol(packer);
+    const reset = await owner.caller.post(`/api/admin/admins/${packer.id}/reset-two-factor`);
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ message: 'Two-step sign-in reset', sessionsEnded: 1 });
+    expect((await packer.caller.get('/api/auth/user')).status).toBe(401);
+    expect(
+      (await callerFor(app).post('/api/auth/login', { email: packer.email, password: PASSWORD })).status,
+    ).toBe(200);
+    expect((await owner.caller.post(`/api/admin/admins/${packer.id}/reset-two-factor`)).status).toBe(409);
+    const [audit] = await app.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'user.two_factor_reset'), eq(auditEvents.entityId, String(packer.id))),
+      );
+    expect(audit?.actorUserId).toBe(owner.id);
+  });
+
+  it('gets ten new recovery codes on asking, with a fresh code; the old ones stop working', async () => {
+    const owner = await member();
+    const { codes } = await enrol(owner);
+    const fresh = await owner.caller.post('/api/auth/two-factor/recovery-codes');
+    expect(fresh.status).toBe(200);
+    const { recoveryCodes: next } = (await fresh.json()) as { recoveryCodes: string[] };
+    expect(next).toHaveLength(10);
+    expect(next).not.toContain(codes[0]);
+    expect((await giveCode(await passwordOnly(owner.email), codes[0]!)).status).toBe(400);
+    expect((await giveCode(await passwordOnly(owner.email), next[0]!)).status).toBe(200);
+    await ageSecondFactor(owner.id, 11);
+    expect((await owner.caller.post('/api/auth/two-factor/recovery-codes')).status).toBe(403);
+  });
+});

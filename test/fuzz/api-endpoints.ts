@@ -472,7 +472,7 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     valid: (f) => ({ params: { orderNumber: f.wholesaleOrderNumber }, body: { status: 'confirmed' } }),
   },
   { method: 'GET', url: '/api/admin/admins', valid: () => ({}) },
-  ...(['sign-out', 'disable', 'enable'] as const).map((action): EndpointSpec => ({
+  ...(['sign-out', 'disable', 'enable', 'reset-two-factor'] as const).map((action): EndpointSpec => ({
     method: 'POST',
     url: `/api/admin/admins/:id/${action}`,
     valid: (f) => ({ params: { id: String(f.consoleMemberId) } }),

@@ -175,6 +175,29 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         passwordChangeFormSchema.safeParse({ currentPassword, newPassword, confirmPassword }).success,
     },
   },
+  'routes/two-factor': {
+    valid: () => ({ query: { next: '/admin' } }),
+    action: {
+      // No persona has two-step sign-in on: a code finds nothing to check and stores nothing.
+      fields: () => [
+        ['code', '123456'],
+        ['next', '/admin'],
+      ],
+      accepts: () => false,
+    },
+  },
+  'routes/account-two-factor': {
+    valid: none,
+    action: {
+      // A first code for a set-up no persona began: refused, and nothing is turned on.
+      fields: () => [
+        ['intent', 'enable'],
+        ['code', '123456'],
+      ],
+      // Beginning a set-up keeps a new secret; asking for codes or turning off finds nothing on.
+      accepts: ({ intent }) => intent === 'begin',
+    },
+  },
   'routes/reseller-pending': { valid: none },
   'routes/resellers': {
     valid: none,

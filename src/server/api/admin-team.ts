@@ -40,6 +40,13 @@ export function adminTeamRoutes(app: FastifyInstance, services: Services) {
     return { message: 'Account enabled' };
   });
 
+  // A member who lost both phone and recovery codes: cleared, and signed out everywhere.
+  app.post('/api/admin/admins/:id/reset-two-factor', async (request) => {
+    const owner = requireAdminStepUp(request, 'team');
+    const { sessionsEnded } = await services.adminTeam.resetTwoFactor(owner, memberId(request));
+    return { message: 'Two-step sign-in reset', sessionsEnded };
+  });
+
   app.patch('/api/admin/admins/:id', async (request) => {
     const owner = requireAdminStepUp(request, 'team');
     const { role } = memberRoleSchema.parse(request.body);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { STEP_UP_REQUIRED_CODE, TWO_FACTOR_SETUP_REQUIRED_CODE } from '../../core/two-factor';
 import { zodErrorBody } from '../../core/zod-errors';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { HTTP_STATUS_OF, RateLimitedError, ServiceError } from '../services/errors';
@@ -12,6 +13,9 @@ import { HttpError } from './http-errors';
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    // A console export link followed in the browser: it gives its code on the page, then comes back.
+    const page = error.code && navigatedTo(request) ? TWO_FACTOR_PAGES[error.code] : undefined;
+    if (page) return reply.redirect(page(request.url), 303);
     return reply
       .status(error.statusCode)
       .send({ message: error.message, errors: error.errors, code: error.code });
@@ -39,6 +43,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
 }
+
+const TWO_FACTOR_PAGES: Record<string, (url: string) => string> = {
+  [STEP_UP_REQUIRED_CODE]: (url) => `/two-factor?${new URLSearchParams({ next: url })}`,
+  [TWO_FACTOR_SETUP_REQUIRED_CODE]: () => '/account/two-factor',
+};
+
+/** A browser opening the address itself (a link), not a program or a page's fetch. */
+const navigatedTo = (request: FastifyRequest) =>
+  request.method === 'GET' && request.headers['sec-fetch-mode'] === 'navigate';
 
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {

@@ -23,7 +23,13 @@ function user(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 function args(signedIn: SessionUser | null, url = 'http://shop.test/reseller?tab=orders') {
-  return { request: new Request(url), context: { user: signedIn } as AppLoadContext };
+  return {
+    request: new Request(url),
+    context: {
+      user: signedIn,
+      twoFactor: { awaiting: false, secondFactorAt: null, setupRequired: false },
+    } as AppLoadContext,
+  };
 }
 
 /** What a guard threw: a redirect's target or a refusal's status. */

@@ -4,6 +4,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { OWNERS_ONLY, can, type ConsolePermission } from '../../core/console-permissions';
 import { isAdmin } from '../../core/roles';
+import { hasFreshSecondFactor } from '../../core/two-factor';
 import {
   type SessionUser,
   type NewSession,
@@ -18,7 +19,14 @@ interface AuthArgs {
 }
 
 export const PENDING_APPROVAL_PATH = '/reseller/pending';
+export const TWO_FACTOR_PATH = '/two-factor';
+export const TWO_FACTOR_SETUP_PATH = '/account/two-factor';
 export const DASHBOARD_PATH = '/reseller';
+
+const hereOf = (request: Request) => {
+  const { pathname, search } = new URL(request.url);
+  return `${pathname}${search}`;
+};
 
 export function getUser({ context }: Pick<AuthArgs, 'context'>): SessionUser | null {
   return context.user;
@@ -28,8 +36,7 @@ export function getUser({ context }: Pick<AuthArgs, 'context'>): SessionUser | n
 export function requireUser({ request, context }: AuthArgs): SessionUser {
   const user = context.user;
   if (user) return user;
-  const { pathname, search } = new URL(request.url);
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`);
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: hereOf(request) })}`);
 }
 
 /** Approved resellers and admins (SPEC §6); an account awaiting approval sees its pending page. */
@@ -39,12 +46,34 @@ export function requireApprovedReseller(args: AuthArgs): SessionUser {
   return user;
 }
 
-/** A console member whose role may use `permission` (core/console-permissions.ts). */
+/**
+ * A console member whose role may use `permission` (core/console-permissions.ts); one the shop
+ * asks for two-step sign-in who has not set it up is sent to do so first.
+ */
 export function requireAdmin(args: AuthArgs, permission: ConsolePermission): SessionUser {
   const user = requireUser(args);
   if (!isAdmin(user)) throw data('This page is for the shop’s administrators.', { status: 403 });
+  if (args.context.twoFactor.setupRequired) throw redirect(TWO_FACTOR_SETUP_PATH);
   if (!can(user.consoleRole, permission)) throw data(OWNERS_ONLY, { status: 403 });
   return user;
+}
+
+/**
+ * requireAdmin for the owners' actions on money, people and the shop's rules: an account with
+ * two-step sign-in whose last code is over 10 minutes old gives one first, then comes back here
+ * to do it again (as POST /api/... answers 403 step_up_required).
+ */
+export function requireAdminStepUp(args: AuthArgs, permission: ConsolePermission): SessionUser {
+  const user = requireAdmin(args, permission);
+  requireStepUp(args, user);
+  return user;
+}
+
+/** An account with two-step sign-in whose last code is over 10 minutes old gives one, then comes back. */
+export function requireStepUp(args: AuthArgs, user: SessionUser): void {
+  if (user.twoFactorEnabled && !hasFreshSecondFactor(args.context.twoFactor.secondFactorAt)) {
+    throw redirect(`${TWO_FACTOR_PATH}?${new URLSearchParams({ next: hereOf(args.request) })}`);
+  }
 }
 
 /**

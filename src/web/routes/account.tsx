@@ -8,6 +8,7 @@ import { FormDone } from '../components/ui/form-done';
 import { FormField } from '../components/ui/form-field';
 import { NewPasswordFields } from '../components/ui/new-password-fields';
 import { PageContainer } from '../components/ui/page-container';
+import { isAdmin } from '../../core/roles';
 import { requireUser } from '../lib/auth.server';
 import { accountHomePath } from '../lib/header-account';
 import { pageMeta } from '../lib/meta';
@@ -24,6 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
     email: user.email,
     homePath: accountHomePath(user),
     sessions: await accountSessions(args.context, user),
+    // Two-step sign-in is the console's (routes/account-two-factor.tsx).
+    twoFactor: isAdmin(user) ? { enabled: user.twoFactorEnabled } : null,
   };
 }
 
@@ -89,6 +92,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       </Card>
+      {loaderData.twoFactor && (
+        <Card as="section" aria-labelledby="two-factor-heading" className="mt-8 p-5 sm:p-8">
+          <h2 id="two-factor-heading" className="text-2xl text-earth-900">
+            Two-step sign-in
+          </h2>
+          <p className="mt-2 text-sm text-ink-muted">
+            {loaderData.twoFactor.enabled
+              ? 'On: signing in asks for a code from your phone as well as your password.'
+              : 'Off: your password alone signs you in to the console.'}
+          </p>
+          <p className="mt-4">
+            <Link to="/account/two-factor" className={buttonClasses('secondary')}>
+              {loaderData.twoFactor.enabled ? 'Manage two-step sign-in' : 'Set up two-step sign-in'}
+            </Link>
+          </p>
+        </Card>
+      )}
       <Card as="section" aria-labelledby="password-heading" className="mt-8 p-5 sm:p-8">
         <h2 id="password-heading" className="text-2xl text-earth-900">
           Change your password

@@ -5,7 +5,7 @@ import { loginSchema, registerSchema } from '../../core/account-schemas';
 import { parseInput } from '../../core/zod-errors';
 import { REGISTRATION_RECEIVED } from '../../server/services/accounts';
 import { isRateLimited, isServiceErrorOf } from '../../server/services/errors';
-import { safeRedirectTo, signInHeaders } from '../lib/auth.server';
+import { TWO_FACTOR_PATH, safeRedirectTo, signInHeaders } from '../lib/auth.server';
 import { accountHomePath } from '../lib/header-account';
 
 type Fields = Record<string, FormDataEntryValue>;
@@ -61,10 +61,14 @@ export async function signIn(fields: Fields, context: AppLoadContext) {
   const parsed = parseInput(loginSchema, { email: text(fields.email), password: text(fields.password) });
   if (!parsed.ok) return refuse('sign-in', fields, 400, { errors: parsed.body.errors });
   try {
-    const { session, user, deviceId } = await context.services.accounts.login(parsed.data, context.device);
-    return redirect(safeRedirectTo(fields.redirectTo, accountHomePath(user)), {
-      headers: signInHeaders(context, session, deviceId),
-    });
+    const { session, user, deviceId, awaitingSecondFactor } = await context.services.accounts.login(
+      parsed.data,
+      context.device,
+    );
+    const next = safeRedirectTo(fields.redirectTo, accountHomePath(user));
+    // The password was right; the authenticator's code comes next, and then `next`.
+    const to = awaitingSecondFactor ? `${TWO_FACTOR_PATH}?${new URLSearchParams({ next })}` : next;
+    return redirect(to, { headers: signInHeaders(context, session, deviceId) });
   } catch (error) {
     return refusalFor(error, 'sign-in', fields);
   }

@@ -61,6 +61,8 @@ export interface AdminSummary {
   role: ConsoleRole;
   /** Disabled by an owner: cannot sign in. */
   disabled: boolean;
+  /** Signs in with a code from an authenticator app as well as the password. */
+  twoFactor: boolean;
   /** True until the invitee has opened their link and chosen a password. */
   invitePending: boolean;
 }
@@ -209,6 +211,7 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
           createdAt: users.createdAt,
           consoleRole: users.consoleRole,
           disabledAt: users.disabledAt,
+          totpEnabledAt: users.totpEnabledAt,
           hasLink: signInLinks.id,
           used: signInLinks.usedAt,
         })
@@ -218,8 +221,13 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
         .orderBy(asc(users.createdAt), asc(users.id));
       const links = new Map<number, { usedAt: Date | null }[]>();
       const admins = new Map<number, Omit<AdminSummary, 'invitePending'>>();
-      for (const { hasLink, used, consoleRole, disabledAt, ...admin } of rows) {
-        admins.set(admin.id, { ...admin, role: consoleRole ?? 'staff', disabled: disabledAt !== null });
+      for (const { hasLink, used, consoleRole, disabledAt, totpEnabledAt, ...admin } of rows) {
+        admins.set(admin.id, {
+          ...admin,
+          role: consoleRole ?? 'staff',
+          disabled: disabledAt !== null,
+          twoFactor: totpEnabledAt !== null,
+        });
         const own = links.get(admin.id) ?? [];
         if (hasLink !== null) own.push({ usedAt: used });
         links.set(admin.id, own);

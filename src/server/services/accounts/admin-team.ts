@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { OWNERS_ONLY, type ConsoleRole } from '../../../core/console-permissions';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { sessions, users } from '../../db/schema';
+import { recoveryCodes, sessions, users } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import type { SessionUser } from './users';
@@ -89,6 +89,34 @@ export function createAdminTeamService(db: Database) {
           entityId: memberId,
           details: disabled ? { sessionsEnded } : {},
         });
+      });
+    },
+
+    /**
+     * A member who lost both phone and recovery codes: their two-step sign-in is cleared and every
+     * session ends, so the next sign-in (password alone) sets it up again if the shop requires it.
+     */
+    async resetTwoFactor(actor: SessionUser, memberId: number): Promise<{ sessionsEnded: number }> {
+      if (memberId === actor.id) throw new ServiceError('conflict', NOT_YOURSELF);
+      return db.transaction(async (tx) => {
+        const { member } = await lockTeam(tx, actor, memberId);
+        if (!member.totpEnabledAt && !member.totpSecret) {
+          throw new ServiceError('conflict', 'This member has no two-step sign-in to reset.');
+        }
+        await tx
+          .update(users)
+          .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+          .where(eq(users.id, memberId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, memberId));
+        const sessionsEnded = await endSessions(tx, memberId);
+        await recordAudit(tx, {
+          actorUserId: actor.id,
+          action: 'user.two_factor_reset',
+          entityType: 'user',
+          entityId: memberId,
+          details: { sessionsEnded },
+        });
+        return { sessionsEnded };
       });
     },
 

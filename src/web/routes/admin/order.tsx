@@ -17,7 +17,7 @@ import { PaybillPayments } from '../../components/admin/orders/paybill-payments'
 import { StatusPill } from '../../components/admin/orders/status-pill';
 import { OrderTextMessages } from '../../components/admin/orders/text-messages';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
 import { useConsoleRole } from '../../lib/console-role';
 import { can } from '../../../core/console-permissions';
 import { pageMeta } from '../../lib/meta';
@@ -39,7 +39,8 @@ export async function action(args: Route.ActionArgs) {
   requireAdmin(args, 'orders');
   const form = await readFormData(args.request);
   // Staff handle the order; a refund is money, the owners' alone.
-  const admin = requireAdmin(args, form.get('intent') === 'refund' ? 'money' : 'orders');
+  const admin =
+    form.get('intent') === 'refund' ? requireAdminStepUp(args, 'money') : requireAdmin(args, 'orders');
   return orderPageAction(args.context, admin, args.params.orderNumber, form);
 }
 

@@ -6,7 +6,7 @@ import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { UnmatchedPaymentCard } from '../../components/admin/unmatched-payment-card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
 import { consoleAction, refusedForm } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormFields } from '../../lib/read-form.server';
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'money');
+  const admin = requireAdminStepUp(args, 'money');
   const fields = await readFormFields(args.request);
   const parsed = parseInput(c2bAssignFormSchema, fields);
   const notice = !parsed.ok

@@ -6,7 +6,7 @@ import { SettingsField, type FieldErrors } from '../../components/admin/settings
 import { SettingsHistory } from '../../components/admin/settings/settings-history';
 import { SettingsSection } from '../../components/admin/settings/settings-section';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import { SETTINGS_FORM_GROUPS, SETTINGS_GROUP_TITLES, type SettingsFormGroup } from '../../lib/settings-form';
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'settings');
+  const admin = requireAdminStepUp(args, 'settings');
   return settingsAction(args.context, admin, await readFormData(args.request));
 }
 

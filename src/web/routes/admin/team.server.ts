@@ -6,7 +6,20 @@ import type { MemberAction } from '../../../core/console-team-schema';
 import { invitedNotice, toAdminTeamPage, type SessionUser } from '../../../server/services/accounts';
 
 export async function teamPageData(context: AppLoadContext, viewer: SessionUser) {
-  return { ...toAdminTeamPage(await context.services.adminInvites.listAdmins()), viewerId: viewer.id };
+  return {
+    ...toAdminTeamPage(await context.services.adminInvites.listAdmins()),
+    viewerId: viewer.id,
+    viewerTwoFactor: viewer.twoFactorEnabled,
+    twoFactorRequired: await context.services.accounts.twoFactorRequired(),
+  };
+}
+
+/** The owner's switch: two-step sign-in asked of every console member, or left to each. */
+export async function setTwoFactorPolicy(context: AppLoadContext, owner: SessionUser, required: boolean) {
+  await context.services.accounts.requireTwoFactor(owner, required);
+  return required
+    ? 'Two-step sign-in is now required: members without it are asked to set it up before anything else.'
+    : 'Two-step sign-in is now each member’s choice.';
 }
 
 export async function inviteAdmin(context: AppLoadContext, admin: SessionUser, input: AdminInviteInput) {
@@ -38,5 +51,9 @@ export async function actOnMember(
     case 'make-staff':
       await team.changeRole(owner, memberId, 'staff');
       return 'Now staff.';
+    case 'reset-two-factor': {
+      await team.resetTwoFactor(owner, memberId);
+      return 'Two-step sign-in reset and signed out: their next sign-in takes the password alone.';
+    }
   }
 }

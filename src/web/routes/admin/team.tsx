@@ -1,4 +1,4 @@
-import { Form, useActionData } from 'react-router';
+import { Form, Link, useActionData } from 'react-router';
 import { adminInviteSchema } from '../../../core/admin-invite-schema';
 import { CONSOLE_ROLE_LABELS } from '../../../core/console-permissions';
 import { memberActionSchema, type MemberAction } from '../../../core/console-team-schema';
@@ -9,12 +9,12 @@ import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
 import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormFields } from '../../lib/read-form.server';
 import type { Route } from './+types/team';
-import { actOnMember, inviteAdmin, teamPageData } from './team.server';
+import { actOnMember, inviteAdmin, setTwoFactorPolicy, teamPageData } from './team.server';
 
 export function meta() {
   return pageMeta({ title: 'Admins', description: 'Who runs the shop.', noIndex: true });
@@ -25,8 +25,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'team');
+  const admin = requireAdminStepUp(args, 'team');
   const fields = await readFormFields(args.request);
+  if (fields.intent === 'two-factor-policy') {
+    const required = fields.required === 'true';
+    return consoleAction(() => setTwoFactorPolicy(args.context, admin, required));
+  }
   if (fields.intent !== undefined) {
     const member = memberActionSchema.safeParse(fields);
     if (!member.success) return unknownIntent();
@@ -43,11 +47,16 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** The buttons beside another member: what an owner may do to their access now. */
-function memberActions(member: { role: string; disabled: boolean }): [MemberAction, string][] {
+function memberActions(member: {
+  role: string;
+  disabled: boolean;
+  twoFactor: boolean;
+}): [MemberAction, string][] {
   return [
     ['sign-out', 'Sign out everywhere'],
     member.disabled ? ['enable', 'Enable'] : ['disable', 'Disable'],
     member.role === 'owner' ? ['make-staff', 'Make staff'] : ['make-owner', 'Make owner'],
+    ...(member.twoFactor ? [['reset-two-factor', 'Reset two-step sign-in'] as [MemberAction, string]] : []),
   ];
 }
 
@@ -81,6 +90,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                       {CONSOLE_ROLE_LABELS[admin.role]}
                       {admin.disabled && ', disabled'}
                     </span>
+                    <span className="block">Two-step sign-in {admin.twoFactor ? 'on' : 'off'}</span>
                     {admin.invitePending
                       ? 'Invited, not yet signed in'
                       : `Since ${formatShopDateTime(admin.createdAt)}`}
@@ -160,7 +170,39 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </ConsoleCard>
+        <ConsoleCard title="Two-step sign-in">
+          <TwoFactorPolicy required={loaderData.twoFactorRequired} ownOn={loaderData.viewerTwoFactor} />
+        </ConsoleCard>
       </div>
     </>
+  );
+}
+
+/** The owner's switch, offered once their own two-step sign-in is on. */
+function TwoFactorPolicy({ required, ownOn }: { required: boolean; ownOn: boolean }) {
+  return (
+    <div className="grid gap-3 text-sm">
+      <p className="text-ink">
+        {required
+          ? 'Required: every member signs in with a code from their phone.'
+          : 'Each member’s choice. Requiring it means a stolen password alone opens no one’s console.'}
+      </p>
+      {ownOn || required ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="two-factor-policy" />
+          <input type="hidden" name="required" value={required ? 'false' : 'true'} />
+          <button type="submit" className={buttonClasses(required ? 'secondary' : 'primary')}>
+            {required ? 'Stop requiring it' : 'Require it for everyone'}
+          </button>
+        </Form>
+      ) : (
+        <p className="text-ink-muted">
+          <Link to="/account/two-factor" className="font-semibold text-earth-700 underline">
+            Set up your own
+          </Link>{' '}
+          first, then you can require it for everyone.
+        </p>
+      )}
+    </div>
   );
 }
