@@ -93,6 +93,8 @@ const API: Record<string, ConsolePermission> = {
   'GET /api/admin/subscribers.csv': 'personalData',
   'GET /api/admin/reseller-waitlist': 'personalData',
   'GET /api/admin/reseller-waitlist.csv': 'personalData',
+  'GET /api/admin/privacy/export': 'personalData',
+  'POST /api/admin/privacy/erase': 'personalData',
 };
 
 /** A URL to call for a route: parameters filled with values that name nothing in particular. */
