@@ -176,6 +176,7 @@ const PAGES: Record<string, { permission: ConsolePermission; path: string }> = {
   'routes/admin/settings.tsx': { permission: 'settings', path: '/admin/settings' },
   'routes/admin/content.tsx': { permission: 'content', path: '/admin/content' },
   'routes/admin/content-page.tsx': { permission: 'content', path: '/admin/content/faq' },
+  'routes/admin/privacy.tsx': { permission: 'personalData', path: '/admin/privacy' },
 };
 
 interface RouteEntry {
