@@ -13,6 +13,7 @@ export const SITE_ROUTES: { name: string; path: string }[] = [
   { name: 'reseller', path: '/reseller' },
   { name: 'resellers', path: '/resellers' },
   { name: 'return-policy', path: '/return-policy' },
+  { name: 'privacy', path: '/privacy' },
   { name: 'shipping-info', path: '/shipping-info' },
   { name: 'faq', path: '/faq' },
   { name: 'mpesa-test', path: '/mpesa-test' },

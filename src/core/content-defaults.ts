@@ -215,3 +215,52 @@ export const DEFAULT_HERO_ALTS = [
   'A woman with long locs among green leaves',
   'A woman with Heritage Shea butter, oil and cream at dusk',
 ];
+
+/**
+ * The privacy page (/privacy): what the shop keeps, why, for how long, who sees it, and the rights
+ * Kenya's Data Protection Act, 2019 gives customers. The owner edits it in the console.
+ */
+export const PRIVACY_MARKDOWN = `Heritage Shea keeps only what it needs to sell to you, deliver to you and keep its books. This page says what that is, why, for how long, who else sees it, and how to use your rights under Kenya's **Data Protection Act, 2019**.
+
+## What we keep
+
+- **Orders:** your name, e-mail, phone number, delivery address and area, any note you add, what you bought and what you paid.
+- **Payments:** the M-Pesa number that paid and the M-Pesa receipt number.
+- **Messages:** what you send through the contact form, with your name, e-mail and phone.
+- **Newsletter:** your e-mail address, if you subscribe.
+- **Text messages:** the texts we send you about your order, and their delivery reports.
+- **Reseller accounts:** your name, business name, e-mail, phone and password (stored only as a one-way hash).
+- **Reviews:** the name you give and what you write.
+
+We do not sell your data, and we do not use advertising trackers.
+
+## Why we keep it
+
+To deliver your order and tell you how it is going; to take and, if needed, refund your payment; to answer your messages; to send the newsletter you asked for; and to keep the records of sales the law requires.
+
+## How long we keep it
+
+Orders and payments are kept for **five years**, as Kenyan tax law asks of every trader's records. Messages are kept for as long as we need them to help you. Your newsletter subscription lasts until you unsubscribe: every newsletter mail has an unsubscribe link that works without signing in.
+
+## Who else sees it
+
+- **Safaricom (M-Pesa)** receives your phone number and the amount, to take or refund a payment.
+- **Couriers** receive your name, phone and delivery address, to bring your parcel.
+- **Our mail and text message providers** carry our mails and texts to you.
+
+Nobody else, unless the law requires it.
+
+## Your rights
+
+Under the Data Protection Act, 2019 you may:
+
+- **know** what we hold about you and get a copy of it;
+- **correct** anything that is wrong;
+- **have it erased** — we then remove your name, e-mail, phone and address from our records, and keep only the amounts, dates and M-Pesa receipts our books must keep;
+- **object** to marketing at any time, and unsubscribe from the newsletter;
+- **complain** to the Office of the Data Protection Commissioner (www.odpc.go.ke).
+
+## How to ask
+
+[Contact us](/contact) with the e-mail or phone number you used with us, and say what you would like. We answer within **seven days**, and we may ask you to show that the e-mail or phone is yours before we send or erase anything.
+`;

@@ -20,6 +20,7 @@ const adminRoutes = [
   route('settings', 'routes/admin/settings.tsx'),
   route('content', 'routes/admin/content.tsx'),
   route('content/:page', 'routes/admin/content-page.tsx'),
+  route('privacy', 'routes/admin/privacy.tsx'),
 ];
 
 // SPEC §2 route table. The splat route stays last: every other path answers 404.
@@ -50,6 +51,9 @@ export default [
   // The reseller programme's coming-soon page (SPEC §2 leaves its route open).
   route('resellers', 'routes/resellers.tsx'),
   route('return-policy', 'routes/return-policy.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  // The newsletter mails' unsubscribe link; works without signing in.
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('shipping-info', 'routes/shipping-info.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('mpesa-test', 'routes/mpesa-test.tsx'),

@@ -96,6 +96,8 @@ const API: Record<string, ConsolePermission> = {
   'GET /api/admin/subscribers.csv': 'personalData',
   'GET /api/admin/reseller-waitlist': 'personalData',
   'GET /api/admin/reseller-waitlist.csv': 'personalData',
+  'GET /api/admin/privacy/export': 'personalData',
+  'POST /api/admin/privacy/erase': 'personalData',
 };
 
 /** A URL to call for a route: parameters filled with values that name nothing in particular. */
@@ -177,6 +179,7 @@ const PAGES: Record<string, { permission: ConsolePermission; path: string }> = {
   'routes/admin/settings.tsx': { permission: 'settings', path: '/admin/settings' },
   'routes/admin/content.tsx': { permission: 'content', path: '/admin/content' },
   'routes/admin/content-page.tsx': { permission: 'content', path: '/admin/content/faq' },
+  'routes/admin/privacy.tsx': { permission: 'personalData', path: '/admin/privacy' },
 };
 
 interface RouteEntry {

@@ -286,6 +286,8 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     }),
   },
   { method: 'POST', url: '/api/newsletter', valid: () => ({ body: { email: 'news@example.com' } }) },
+  // A well-formed token of no subscription: answered as already unsubscribed, nothing changes.
+  { method: 'POST', url: '/api/unsubscribe', valid: () => ({ body: { token: `999999.${'A'.repeat(43)}` } }) },
 
   // Orders and tracking.
   {
@@ -465,6 +467,13 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   { method: 'GET', url: '/api/admin/subscribers.csv', valid: () => ({}) },
   { method: 'GET', url: '/api/admin/reseller-waitlist', valid: () => ({ query: { page: '1' } }) },
   { method: 'GET', url: '/api/admin/reseller-waitlist.csv', valid: () => ({}) },
+  { method: 'GET', url: '/api/admin/privacy/export', valid: (f) => ({ query: { email: f.orderEmail } }) },
+  {
+    method: 'POST',
+    url: '/api/admin/privacy/erase',
+    // An address no row holds: the erasure runs to the end and finds nothing to change.
+    valid: () => ({ body: { email: 'nobody-here@example.com' } }),
+  },
   { method: 'GET', url: '/api/admin/wholesale-orders', valid: () => ({ query: { status: 'pending' } }) },
   {
     method: 'POST',

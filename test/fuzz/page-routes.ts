@@ -12,6 +12,7 @@ import { contactSchema } from '../../src/core/contact-schema';
 import { CONTENT_SCHEMAS, defaultContent } from '../../src/core/content-pages';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
+import { lookupFromForm, privacyLookupSchema, unsubscribeSchema } from '../../src/core/privacy-schema';
 import {
   passwordChangeFormSchema,
   passwordResetFormSchema,
@@ -207,6 +208,16 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
     },
   },
   'routes/return-policy': { valid: none },
+  'routes/privacy': { valid: none },
+  'routes/unsubscribe': {
+    // A well-formed token of no subscription: the page says it is already done.
+    valid: () => ({ query: { token: `999999.${'A'.repeat(43)}` } }),
+    action: {
+      fields: () => [['token', `999999.${'A'.repeat(43)}`]],
+      // It deletes a subscription, and only for a token the shop signed.
+      accepts: (form) => unsubscribeSchema.safeParse({ token: form.token }).success,
+    },
+  },
   'routes/shipping-info': { valid: none },
   'routes/faq': { valid: none },
   'routes/mpesa-test': { valid: none },
@@ -269,6 +280,19 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         ['orderNumber', f.orderNumber],
       ],
       accepts: (form) => c2bAssignFormSchema.safeParse(form).success,
+    },
+  },
+  'routes/admin/privacy': {
+    valid: () => ({ query: { email: 'nobody-here@example.com' } }),
+    action: {
+      // An address no row holds: the erasure finds nothing to change.
+      fields: () => [
+        ['email', 'nobody-here@example.com'],
+        ['confirm', 'yes'],
+      ],
+      accepts: (form) =>
+        form.confirm === 'yes' &&
+        privacyLookupSchema.safeParse(lookupFromForm(form.email ?? '', form.phone ?? '')).success,
     },
   },
   'routes/admin/subscribers': { valid: () => ({ query: { list: 'waitlist', page: '2' } }) },

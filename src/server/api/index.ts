@@ -13,6 +13,7 @@ import { adminWholesaleRoutes } from './admin-wholesale';
 import { adminPaymentRoutes } from './admin-payments';
 import { adminContentRoutes } from './admin-content';
 import { adminSettingsRoutes } from './admin-settings';
+import { adminPrivacyRoutes } from './admin-privacy';
 import { deliveryAreaRoutes } from './delivery-areas';
 import { authRoutes } from './auth';
 import { twoFactorRoutes } from './auth-two-factor';
@@ -29,6 +30,7 @@ import { resellerRoutes } from './reseller';
 import { reviewRoutes } from './reviews';
 import { smsReportRoutes } from './sms-reports';
 import { storefrontConfigRoutes } from './storefront-config';
+import { unsubscribeRoutes } from './unsubscribe';
 import { wishlistRoutes } from './wishlist';
 
 export async function registerApi(app: FastifyInstance, services: Services, config: Config) {
@@ -60,5 +62,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminPaymentRoutes(app, services);
   adminSettingsRoutes(app, services);
   adminContentRoutes(app, services);
+  adminPrivacyRoutes(app, services);
+  unsubscribeRoutes(app, services);
   deliveryAreaRoutes(app, services);
 }

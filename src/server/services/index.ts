@@ -18,10 +18,16 @@ import { createCatalogueService, createProductImageStore, createProductsAdminSer
 import { createAdminOrderView, createTodayService } from './console';
 import { createJobsService, type JobLog } from './jobs';
 import { createRateLimits } from './limits';
-import { createMessagesAdminService, createMessagesService, createSubscribersAdminService } from './messages';
+import {
+  createMessagesAdminService,
+  createMessagesService,
+  createSubscribersAdminService,
+  createUnsubscribeLinks,
+} from './messages';
 import { mpesaFromConfig, mpesaPromptProvider, paybillProvider, type PaymentEvents } from './mpesa';
 import { createSmsService, notificationJobHandlers } from './notifications';
 import { createOrdersService } from './orders';
+import { createPrivacyService } from './privacy';
 import {
   createResellerOrdersAdminService,
   createResellersAdminService,
@@ -107,7 +113,13 @@ export function createServices({
     /** Uploaded product pictures, stored in the database and served by /uploads/products/{file}. */
     images,
     wishlist: createWishlistService(db),
-    messages: createMessagesService(db, limits, config.messageLimits),
+    /** Contact messages and sign-ups; the newsletter's mails carry an unsubscribe link. */
+    messages: createMessagesService(db, limits, config.messageLimits, {
+      publicUrl: config.publicUrl,
+      links: createUnsubscribeLinks(db, config.publicUrl),
+    }),
+    /** A customer's data rights: the owner's export and erasure of one e-mail or phone. */
+    privacy: createPrivacyService(db),
     sms,
     /** Background jobs (mail and texts), queued by the services in the transaction of their cause. */
     jobs: createJobsService(

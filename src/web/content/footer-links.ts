@@ -21,6 +21,7 @@ export const FOOTER_LINK_GROUPS: FooterLinkGroup[] = [
       { href: '/shipping-info', label: 'Shipping Information' },
       { href: '/return-policy', label: 'Return Policy' },
       { href: '/faq', label: 'FAQ' },
+      { href: '/privacy', label: 'Privacy Policy' },
     ],
   },
   {

@@ -11,6 +11,7 @@ export const CONTENT_PAGE_TITLES: Record<ContentPage, string> = {
   faq: 'FAQ',
   shipping: 'Shipping information',
   returns: 'Return policy',
+  privacy: 'Privacy policy',
   about: 'Our story',
   testimonials: 'Testimonials',
   hero: 'Home carousel',
@@ -23,6 +24,8 @@ export const CONTENT_PAGE_INTROS: Record<ContentPage, string> = {
   shipping:
     'The shipping page’s words: areas, services, order processing and international orders. Delivery times and the fees by area are in Settings.',
   returns: 'The return policy page.',
+  privacy:
+    'The privacy page: what the shop keeps about customers, why, for how long, who sees it, and their rights under Kenya’s Data Protection Act.',
   about: 'The story on the about page.',
   testimonials: 'What customers say, on the home page.',
   hero: 'The pictures that turn at the top of the home page, in order.',
@@ -34,6 +37,7 @@ export const CONTENT_PAGE_PATHS: Record<ContentPage, string> = {
   faq: '/faq',
   shipping: '/shipping-info',
   returns: '/return-policy',
+  privacy: '/privacy',
   about: '/about',
   testimonials: '/',
   hero: '/',
@@ -53,7 +57,7 @@ export type ContentPreview =
       shownNow: boolean;
     };
 
-const MARKDOWN_PAGES = ['shipping', 'returns', 'about'] as const;
+const MARKDOWN_PAGES = ['shipping', 'returns', 'privacy', 'about'] as const;
 export type MarkdownPage = (typeof MARKDOWN_PAGES)[number];
 export const isMarkdownPage = (page: ContentPage): page is MarkdownPage =>
   (MARKDOWN_PAGES as readonly string[]).includes(page);
@@ -105,6 +109,7 @@ export function readContentForm(page: ContentPage, form: FormData): unknown {
       return { groups: faqGroups(form) };
     case 'shipping':
     case 'returns':
+    case 'privacy':
     case 'about':
       return { markdown: text(form, `${page}.markdown`) };
     case 'testimonials':

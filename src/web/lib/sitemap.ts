@@ -9,6 +9,7 @@ export const SITEMAP_PAGES = [
   '/track-order',
   '/shipping-info',
   '/return-policy',
+  '/privacy',
   '/faq',
   '/login',
   '/resellers',
@@ -23,6 +24,7 @@ export const DISALLOWED_PATHS = [
   '/mpesa-test',
   '/admin',
   '/invite',
+  '/unsubscribe',
   '/api/',
   '/__sim/',
 ];

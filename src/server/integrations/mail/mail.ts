@@ -5,6 +5,8 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header fields, such as List-Unsubscribe on a marketing mail (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A mail on its way out. */

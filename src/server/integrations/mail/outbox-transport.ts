@@ -31,6 +31,7 @@ function readable(mail: Omit<OutgoingMail, 'ref'> & { sentAt: string }): string 
     ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
     `Date: ${mail.sentAt}`,
     `Subject: ${mail.subject}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
   ];
   return `${headers.join('\n')}\n\n${mail.text}\n`;
 }

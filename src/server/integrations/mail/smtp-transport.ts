@@ -14,6 +14,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
         // The same for every try of one mail: a receiver that got it before can drop the copy.
         messageId: messageId(mail.ref, mail.from),
       });

@@ -34,7 +34,7 @@ const CACHE_MS = 60_000;
 
 /** What the storefront shows: the content with its Markdown pages as HTML. */
 export interface PublishedContent extends ShopContent {
-  html: { shipping: string; returns: string; about: string };
+  html: { shipping: string; returns: string; privacy: string; about: string };
 }
 
 export interface ContentActor {
@@ -81,6 +81,7 @@ export function createContentService(db: Database, settings: SettingsService) {
       html: {
         shipping: renderMarkdown(fill(content.shipping.markdown)),
         returns: renderMarkdown(fill(content.returns.markdown)),
+        privacy: renderMarkdown(fill(content.privacy.markdown)),
         about: renderMarkdown(fill(content.about.markdown)),
       },
     };

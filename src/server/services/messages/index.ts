@@ -7,3 +7,7 @@ export { createMessagesAdminService } from './admin';
 export type { AdminMessagesView, ContactMessageRecord } from './admin';
 export { toAdminMessageJson, toAdminMessagesJson, toAdminMessagesPage } from './admin-message-view';
 export { createMessagesService } from './service';
+export { UNSUBSCRIBE_REFUSED } from './service';
+export { enqueueMarketingMail, withUnsubscribeLink } from './marketing-mail';
+export { createUnsubscribeLinks } from './unsubscribe-links';
+export type { UnsubscribeLinks } from './unsubscribe-links';

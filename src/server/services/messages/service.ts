@@ -1,7 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactMessages, newsletterSubscribers, resellerWaitlist } from '../../db/schema';
 import type { MessageLimits } from '../../limits-env';
+import { recordAudit } from '../audit';
+import { ServiceError } from '../errors';
 import type { RateLimits } from '../limits';
+import { enqueueMarketingMail } from './marketing-mail';
+import { newsletterWelcomeMail } from './newsletter-mails';
+import type { UnsubscribeLinks } from './unsubscribe-links';
 
 export interface ContactMessageInput {
   firstName: string;
@@ -16,12 +22,24 @@ export type MessagesService = ReturnType<typeof createMessagesService>;
 
 const TOO_MANY_MESSAGES = 'Too many messages from your address. Please try again later.';
 const TOO_MANY_SIGNUPS = 'Too many sign-ups from your address. Please try again later.';
+export const UNSUBSCRIBE_REFUSED =
+  'This unsubscribe link is not valid. Please open the link from the newest mail again, or contact us.';
+
+export interface NewsletterMailSettings {
+  publicUrl: string;
+  links: UnsubscribeLinks;
+}
 
 /**
  * What visitors send the shop: contact messages and sign-ups, each counted against the sender's
  * address (the API and the pages' forms alike) so nobody can fill the inbox or the lists.
  */
-export function createMessagesService(db: Database, limits: RateLimits, rules: MessageLimits) {
+export function createMessagesService(
+  db: Database,
+  limits: RateLimits,
+  rules: MessageLimits,
+  newsletter: NewsletterMailSettings,
+) {
   return {
     async saveContactMessage(input: ContactMessageInput, clientAddress: string): Promise<{ id: number }> {
       await limits.enforce(rules.contactPerAddress, clientAddress, TOO_MANY_MESSAGES);
@@ -35,12 +53,52 @@ export function createMessagesService(db: Database, limits: RateLimits, rules: M
     /** Returns false when the email was already subscribed; either way it is subscribed once. */
     async subscribeToNewsletter(email: string, clientAddress: string): Promise<boolean> {
       await limits.enforce(rules.signupsPerAddress, clientAddress, TOO_MANY_SIGNUPS);
-      const inserted = await db
-        .insert(newsletterSubscribers)
-        .values({ email: email.trim().toLowerCase() })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id });
-      return inserted.length > 0;
+      const address = email.trim().toLowerCase();
+      await newsletter.links.ready();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(newsletterSubscribers)
+          .values({ email: address })
+          .onConflictDoNothing()
+          .returning({ id: newsletterSubscribers.id });
+        if (!row) return false;
+        const welcome = newsletterWelcomeMail(address, newsletter.publicUrl);
+        await enqueueMarketingMail(tx, newsletter.links, `newsletter:${row.id}:welcome`, welcome);
+        return true;
+      });
+    },
+
+    /** Whether `token` is a good unsubscribe link, without acting on it (the page asks first). */
+    async checkUnsubscribeToken(token: string): Promise<'subscribed' | 'unsubscribed'> {
+      const check = await newsletter.links.check(token);
+      if (check.kind === 'tampered') throw new ServiceError('invalid', UNSUBSCRIBE_REFUSED);
+      return check.kind === 'valid' ? 'subscribed' : 'unsubscribed';
+    },
+
+    /**
+     * Takes the link's address off the newsletter; marketing mail stops with it. A link used twice
+     * answers the same (false the second time); a forged or altered one is refused (400).
+     */
+    async unsubscribe(token: string): Promise<boolean> {
+      const check = await newsletter.links.check(token);
+      if (check.kind === 'tampered') throw new ServiceError('invalid', UNSUBSCRIBE_REFUSED);
+      if (check.kind === 'gone') return false;
+      const { id } = check.subscription;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.id, id))
+          .returning({ id: newsletterSubscribers.id });
+        if (!row) return false;
+        // The subscription's number only: the address is what left the list.
+        await recordAudit(tx, {
+          actorUserId: null,
+          action: 'newsletter.unsubscribed',
+          entityType: 'newsletter_subscriber',
+          entityId: id,
+        });
+        return true;
+      });
     },
 
     async joinResellerWaitlist(email: string, clientAddress: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { checkoutSchema, type CheckoutDetails, type CheckoutInput } from '../../../core/checkout-schema';
 import { formatPrice } from '../../../core/currency-format';
 import {
@@ -132,6 +133,17 @@ export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }:
       <button type="submit" className={`${buttonClasses('primary', 'lg')} w-full`}>
         Continue to Payment
       </button>
+      <p className="text-sm text-ink-muted">
+        Your details are used to deliver this order, and shared only with M-Pesa and the courier.{' '}
+        {/* A new tab: the details typed so far stay in this one. */}
+        <Link
+          to="/privacy"
+          target="_blank"
+          className="font-medium text-earth-700 underline underline-offset-4"
+        >
+          How we use your details
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import {
   CONTACT_SUBJECT_LABELS,
   CONTACT_SUBJECTS,
@@ -153,6 +153,12 @@ export function ContactForm({ serverErrors = {}, sent = false }: ContactFormProp
       >
         {sending ? 'Sending...' : 'Send Message'}
       </button>
+      <p className="text-sm text-ink-muted">
+        We use your details only to answer you.{' '}
+        <Link to="/privacy" className="font-medium text-earth-700 underline underline-offset-4">
+          How we use your details
+        </Link>
+      </p>
     </Card>
   );
 }

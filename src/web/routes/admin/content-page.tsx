@@ -59,7 +59,7 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
           tokens={tokens}
         />
       );
-    switch (page as Exclude<ContentPage, 'shipping' | 'returns' | 'about'>) {
+    switch (page as Exclude<ContentPage, 'shipping' | 'returns' | 'privacy' | 'about'>) {
       case 'faq':
         return <FaqFields faq={shown as FaqContent} errors={errors} tokens={tokens} />;
       case 'testimonials':

@@ -1,0 +1,7 @@
+// Customers' data rights (Kenya's Data Protection Act, 2019): the console's export of everything
+// held about one e-mail or phone, and its erasure, each audited without the e-mail or phone.
+// Unsubscribing from marketing mail is the newsletter's own (services/messages).
+export { createPrivacyService } from './service';
+export type { CustomerDataFile, CustomerDataSummary, PrivacyActor, PrivacyService } from './service';
+export { ERASED, MONEY_UNSETTLED } from './erase';
+export type { ErasedCounts } from './erase';
