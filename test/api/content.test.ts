@@ -112,6 +112,7 @@ describe('saving a page', () => {
       shipping: { markdown: 'We ship **everywhere**.' },
       returns: { markdown: '## Returns\n\nWithin 30 days.' },
       about: { markdown: 'Our story, retold.' },
+      privacy: { markdown: '## Your data\n\nWe keep what an order needs.' },
       testimonials: [
         { name: 'Achieng', place: 'Kisumu, Kenya', text: 'Lovely.', photo: '/uploads/people/achieng.webp' },
       ],
@@ -127,6 +128,7 @@ describe('saving a page', () => {
     expect(published.faq).toEqual(FAQ);
     expect(published.html.shipping).toBe('<p>We ship <strong>everywhere</strong>.</p>\n');
     expect(published.html.returns).toContain('<h2>Returns</h2>');
+    expect(published.html.privacy).toContain('<h2>Your data</h2>');
   });
 
   it('trims text and writes dates as ISO', async () => {

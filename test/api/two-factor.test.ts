@@ -252,6 +252,8 @@ describe('step-up: a fresh code for money, the team, the settings and exports', 
       owner.caller.send('PATCH', '/api/admin/settings', { stock: { lowStockThreshold: 4 } }),
       owner.caller.get('/api/admin/orders/export.csv'),
       owner.caller.get('/api/admin/activity/export.csv'),
+      owner.caller.get('/api/admin/privacy/export?email=someone%40example.com'),
+      owner.caller.post('/api/admin/privacy/erase', { email: 'someone@example.com' }),
     ];
     for (const response of await Promise.all(asks)) {
       expect(response.status).toBe(403);

@@ -2,11 +2,9 @@
 // link changes nothing), and a posted form or a mail program's one-click POST unsubscribes.
 import { data, type AppLoadContext } from 'react-router';
 import { unsubscribeSchema } from '../../core/privacy-schema';
+import { LINK_REFUSED } from '../../core/unsubscribe-messages';
 import { isServiceErrorOf } from '../../server/services/errors';
 import { readFormFields } from '../lib/read-form.server';
-
-export const LINK_REFUSED =
-  'This unsubscribe link is not valid. Please open the link from the newest mail again, or contact us.';
 
 export async function unsubscribeState(context: AppLoadContext, token: string) {
   if (!unsubscribeSchema.safeParse({ token }).success) return { token, state: 'refused' as const };

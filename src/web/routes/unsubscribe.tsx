@@ -4,7 +4,8 @@ import { FormAlert } from '../components/ui/form-alert';
 import { PageContainer } from '../components/ui/page-container';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/unsubscribe';
-import { LINK_REFUSED, unsubscribe, unsubscribeState } from './unsubscribe.server';
+import { LINK_REFUSED } from '../../core/unsubscribe-messages';
+import { unsubscribe, unsubscribeState } from './unsubscribe.server';
 
 export function meta() {
   return pageMeta({

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card';
 import { controlClasses } from '../../components/ui/field-classes';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/privacy';
 import { erasePageAction, privacyPageData } from './privacy.server';
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const owner = requireAdmin(args, 'personalData');
+  const owner = requireAdminStepUp(args, 'personalData');
   return erasePageAction(args.context, args.request, owner);
 }
 
