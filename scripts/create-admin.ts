@@ -1,4 +1,4 @@
-// npm run admin:create -- --email owner@example.com [--first-name Wanjiru] [--last-name Kamau] [--reset-password]
+// npm run admin:create -- --email owner@example.com [--first-name Wanjiru] [--last-name Kamau] [--reset-password] [--reset-two-factor]
 // Creates an admin, or promotes an existing account. The password comes from ADMIN_PASSWORD or a
 // hidden prompt, never from an argument (arguments end up in shell history and `ps`).
 // With the embedded database (no DATABASE_URL) stop the shop first: PGlite allows one process per folder.
@@ -50,6 +50,8 @@ async function main() {
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
       'reset-password': { type: 'boolean', default: false },
+      // An owner who lost phone and recovery codes, with no other owner to reset them.
+      'reset-two-factor': { type: 'boolean', default: false },
     },
   });
   const email = emailField().safeParse(values.email ?? '');
@@ -67,10 +69,12 @@ async function main() {
       password,
       firstName: values['first-name'],
       lastName: values['last-name'],
+      resetTwoFactor: values['reset-two-factor'],
     });
     console.log(
       `${created ? 'Created' : 'Promoted'} admin ${user.email} (id ${user.id}) in the ${database.kind} database.`,
     );
+    if (values['reset-two-factor'] && !created) console.log('Two-step sign-in cleared; every session ended.');
   } finally {
     await database.close();
   }

@@ -335,6 +335,17 @@ describe('a member who lost phone and recovery codes', () => {
     expect(audit?.actorUserId).toBe(owner.id);
   });
 
+  it('is reset from the command line when the last owner lost both (npm run admin:create -- --reset-two-factor)', async () => {
+    const owner = await member();
+    await enrol(owner);
+    await app.services.accounts.createOrPromoteAdmin({ email: owner.email, resetTwoFactor: true });
+    expect((await owner.caller.get('/api/auth/user')).status).toBe(401);
+    expect(
+      (await callerFor(app).post('/api/auth/login', { email: owner.email, password: PASSWORD })).status,
+    ).toBe(200);
+    expect(await app.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, owner.id))).toEqual([]);
+  });
+
   it('gets ten new recovery codes on asking, with a fresh code; the old ones stop working', async () => {
     const owner = await member();
     const { codes } = await enrol(owner);

@@ -2,18 +2,26 @@
 // (admin-invites.ts); this is the command line's way, which also promotes an existing account.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { recoveryCodes, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { ServiceError } from '../errors';
 import { findUserRow, toSessionUser, type SessionUser } from './users';
 
 /**
  * Makes an admin: a new account when the email is unknown (password required), otherwise the
- * existing account is promoted and its password changed only when one is given.
+ * existing account is promoted and its password changed only when one is given. With
+ * `resetTwoFactor` an existing account's two-step sign-in is cleared and its sessions end: the way
+ * back in for a last owner who lost both phone and recovery codes, for whoever runs the machine.
  */
 export async function createOrPromoteAdmin(
   db: Database,
-  input: { email: string; password?: string; firstName?: string; lastName?: string },
+  input: {
+    email: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    resetTwoFactor?: boolean;
+  },
 ): Promise<{ user: SessionUser; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -28,9 +36,14 @@ export async function createOrPromoteAdmin(
         approvedAt: existing.approvedAt ?? new Date(),
         updatedAt: new Date(),
         ...(passwordHash ? { passwordHash } : {}),
+        ...(input.resetTwoFactor ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null } : {}),
       })
       .where(eq(users.id, existing.id))
       .returning();
+    if (input.resetTwoFactor) {
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, existing.id));
+      await db.delete(sessions).where(eq(sessions.userId, existing.id));
+    }
     return { user: toSessionUser(row!), created: false };
   }
   if (!passwordHash)
