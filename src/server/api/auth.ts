@@ -102,12 +102,10 @@ export function authRoutes(services: Services, config: Config) {
     app.delete('/api/auth/sessions/:id', async (request, reply) => {
       const user = requireUser(request);
       const id = parseIdParam((request.params as { id: string }).id, 'Session');
-      const own = await services.accounts.listSessions(user.id, request.sessionToken);
-      if (!(await services.accounts.endSession(user.id, id))) {
-        throw new HttpError(404, 'You have no session with this id');
-      }
+      const ended = await services.accounts.endSession(user.id, id, request.sessionToken);
+      if (!ended) throw new HttpError(404, 'You have no session with this id');
       // Ending the session asking is signing out: the browser drops its cookie too.
-      if (own.find((session) => session.id === id)?.current) clearSessionCookie(reply, config);
+      if (ended.current) clearSessionCookie(reply, config);
       return { message: 'Signed out' };
     });
 

@@ -47,13 +47,13 @@ async function endSession(
   user: SessionUser,
 ) {
   const id = Number(fields.sessionId);
-  const sessions = await context.services.accounts.listSessions(user.id, context.sessionToken);
-  const session = sessions.find((s) => s.id === id);
-  if (!session) return answer(404, { intent: 'end-session', formError: 'That session has already ended.' });
+  const ended = Number.isSafeInteger(id)
+    ? await context.services.accounts.endSession(user.id, id, context.sessionToken)
+    : null;
+  if (!ended) return answer(404, { intent: 'end-session', formError: 'That session has already ended.' });
   // Ending this browser's own session is signing out.
-  if (session.current) throw redirect('/login', { headers: await signOut(context) });
-  await context.services.accounts.endSession(user.id, id);
-  return answer(200, { intent: 'end-session', done: `Signed out of ${deviceName(session.userAgent)}.` });
+  if (ended.current) throw redirect('/login', { headers: await signOut(context) });
+  return answer(200, { intent: 'end-session', done: `Signed out of ${deviceName(ended.userAgent)}.` });
 }
 
 async function changePassword(

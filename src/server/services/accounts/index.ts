@@ -31,7 +31,8 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
     ...createTwoFactor(db, { limits, onTwoFactorEvent: options.onTwoFactorEvent }),
     /** The account's own sessions: listed with where they were opened, and ended one by one. */
     listSessions: (userId: number, currentToken: string | null) => sessionStore.list(userId, currentToken),
-    endSession: (userId: number, sessionId: number) => sessionStore.endOne(userId, sessionId),
+    endSession: (userId: number, sessionId: number, currentToken: string | null) =>
+      sessionStore.endOne(userId, sessionId, currentToken),
     createOrPromoteAdmin: (input: Parameters<typeof createOrPromoteAdmin>[1]) =>
       createOrPromoteAdmin(db, input),
     ...createResellerReview(db, options),

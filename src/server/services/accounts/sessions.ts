@@ -150,13 +150,25 @@ export function createSessionsService(db: Database, now: () => Date = () => new 
       }));
     },
 
-    /** Ends one of an account's sessions; false when the account has no such session. */
-    async endOne(userId: number, sessionId: number): Promise<boolean> {
-      const ended = await db
+    /**
+     * Ends one of an account's sessions: which browser it was and whether it was the one asking
+     * (`currentToken`'s, so the caller drops its cookie too); null when the account has no such session.
+     */
+    async endOne(
+      userId: number,
+      sessionId: number,
+      currentToken: string | null,
+    ): Promise<{ userAgent: string; current: boolean } | null> {
+      const [ended] = await db
         .delete(sessions)
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-        .returning({ id: sessions.id });
-      return ended.length > 0;
+        .returning({ tokenHash: sessions.tokenHash, userAgent: sessions.userAgent });
+      if (!ended) return null;
+      const current =
+        currentToken !== null &&
+        TOKEN.test(currentToken) &&
+        ended.tokenHash === hashSessionToken(currentToken);
+      return { userAgent: ended.userAgent, current };
     },
 
     /** Signs an account out everywhere; returns how many sessions ended. */
