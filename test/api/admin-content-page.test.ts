@@ -102,6 +102,7 @@ describe('the console content editor', () => {
       'faq',
       'shipping',
       'returns',
+      'privacy',
       'about',
       'testimonials',
       'hero',

@@ -12,7 +12,8 @@ describe('sitemap', () => {
     expect(xml).toContain('<loc>https://shop.example/product/7</loc>');
     expect(xml).not.toContain('/checkout');
     expect(xml).not.toContain('/reseller<');
-    expect(xml.match(/<url>/g)).toHaveLength(12);
+    expect(xml).toContain('/privacy<');
+    expect(xml.match(/<url>/g)).toHaveLength(13);
   });
 
   it('escapes XML characters in the address', () => {
