@@ -48,13 +48,23 @@ async function enrol(who: Member) {
   return { secret: setup.secret, codes };
 }
 
+/** A JSON POST from the shop's origin as if from client `address`, with `cookie` when given. */
+function postFrom(address: string, path: string, body: unknown, cookie = '') {
+  return fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: {
+      origin: app.config.publicUrl,
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 /** A right password on a fresh session that now waits for its code. */
 async function passwordOnly(email: string, address = '203.0.113.9'): Promise<Caller> {
-  const response = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { origin: app.config.publicUrl, 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
+  const response = await postFrom(address, '/api/auth/login', { email, password: PASSWORD });
   expect(response.status).toBe(202);
   expect(await response.json()).toEqual({
     message: 'Enter the 6-digit code from your authenticator app.',
@@ -174,28 +184,20 @@ describe('signing in with two-step sign-in on', () => {
     const { secret } = await enrol(owner);
     const waiting = await passwordOnly(owner.email, '198.51.100.77');
     for (let guess = 0; guess < 5; guess += 1) {
-      const wrong = await fetch(`${app.url}/api/auth/two-factor`, {
-        method: 'POST',
-        headers: {
-          origin: app.config.publicUrl,
-          'content-type': 'application/json',
-          'x-forwarded-for': '198.51.100.77',
-          cookie: waiting.cookie,
-        },
-        body: JSON.stringify({ code: String(100000 + guess) }),
-      });
+      const wrong = await postFrom(
+        '198.51.100.77',
+        '/api/auth/two-factor',
+        { code: String(100000 + guess) },
+        waiting.cookie,
+      );
       expect(wrong.status).toBe(400);
     }
-    const sixth = await fetch(`${app.url}/api/auth/two-factor`, {
-      method: 'POST',
-      headers: {
-        origin: app.config.publicUrl,
-        'content-type': 'application/json',
-        'x-forwarded-for': '198.51.100.77',
-        cookie: waiting.cookie,
-      },
-      body: JSON.stringify({ code: codeOf(secret) }),
-    });
+    const sixth = await postFrom(
+      '198.51.100.77',
+      '/api/auth/two-factor',
+      { code: codeOf(secret) },
+      waiting.cookie,
+    );
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBeTruthy();
     expect((await waiting.get('/api/auth/user')).status).toBe(401);

@@ -3,6 +3,7 @@
 // keeps which kind of key was given and how many rows were found or changed.
 import { customerKeyOf, privacyLookupSchema, type CustomerKey } from '../../../core/privacy-schema';
 import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
 import { recordAudit } from '../audit';
 import { eraseCustomer, type ErasedCounts } from './erase';
 import { customerExport, exportCounts, type CustomerExport } from './export';
@@ -30,21 +31,27 @@ export interface CustomerDataSummary {
   orders: { orderNumber: string; status: string; totalCents: number; placedAt: Date }[];
 }
 
+/** Everything held about `key`, read in `tx` and written to the activity log as counts only. */
+async function readAudited(tx: DbExecutor, key: CustomerKey, actor: PrivacyActor, action: string) {
+  const data = await customerExport(tx, key);
+  const counts = exportCounts(data);
+  await recordAudit(tx, {
+    actorUserId: actor.id,
+    action,
+    entityType: 'customer_data',
+    entityId: key.kind,
+    details: { lookup: key.kind, ...counts },
+  });
+  return { data, counts };
+}
+
 export function createPrivacyService(db: Database) {
   return {
     /** What the console shows before an export or erasure: counts and order numbers, audited. */
     async summarise(input: unknown, actor: PrivacyActor): Promise<CustomerDataSummary> {
       const { key } = keyOf(input);
       return db.transaction(async (tx) => {
-        const data = await customerExport(tx, key);
-        const counts = exportCounts(data);
-        await recordAudit(tx, {
-          actorUserId: actor.id,
-          action: 'customer_data.looked_up',
-          entityType: 'customer_data',
-          entityId: key.kind,
-          details: { lookup: key.kind, ...counts },
-        });
+        const { data, counts } = await readAudited(tx, key, actor, 'customer_data.looked_up');
         const orders = data.orders
           .map(({ orderNumber, status, totalCents, placedAt }) => ({
             orderNumber,
@@ -61,15 +68,7 @@ export function createPrivacyService(db: Database) {
     async exportCustomer(input: unknown, actor: PrivacyActor): Promise<CustomerDataFile> {
       const { key, lookup } = keyOf(input);
       return db.transaction(async (tx) => {
-        const data = await customerExport(tx, key);
-        const counts = exportCounts(data);
-        await recordAudit(tx, {
-          actorUserId: actor.id,
-          action: 'customer_data.exported',
-          entityType: 'customer_data',
-          entityId: key.kind,
-          details: { lookup: key.kind, ...counts },
-        });
+        const { data, counts } = await readAudited(tx, key, actor, 'customer_data.exported');
         const exportedAt = new Date().toISOString();
         return {
           fileName: `customer-data-${exportedAt.slice(0, 10)}.json`,
