@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { AVIF_OPTIONS, WEBP_OPTIONS } from '../src/core/image-encoding';
+import { toImageProduct } from './images/image-product';
 import { SEED_PRODUCTS } from '../src/server/db/seed/products';
 import { brandFiles, rasterJobs, type RasterJob } from './images/jobs';
 import {
@@ -50,7 +51,7 @@ const outputSpec = (outputs: RasterOutput[]) =>
 async function main(): Promise<void> {
   const started = performance.now();
   // `--sample` draws the stand-in catalogue instead, for previewing the pack drawings.
-  const products = process.argv.includes('--sample') ? SAMPLE_PRODUCTS : SEED_PRODUCTS;
+  const products = process.argv.includes('--sample') ? SAMPLE_PRODUCTS : SEED_PRODUCTS.map(toImageProduct);
   const manifest = await readManifest(MANIFEST);
   const jobs = rasterJobs(PUBLIC_DIR, products);
 

@@ -8,11 +8,12 @@ import {
   productImagePaths,
   type Picture,
 } from '../../src/core/images';
+import { toImageProduct } from './image-product';
 import { SEED_PRODUCTS } from '../../src/server/db/seed/products';
 import { fileFor, rasterJobs } from './jobs';
 
 const PUBLIC = '/public';
-const outputs = rasterJobs(PUBLIC, SEED_PRODUCTS).flatMap((job) => job.outputs);
+const outputs = rasterJobs(PUBLIC, SEED_PRODUCTS.map(toImageProduct)).flatMap((job) => job.outputs);
 const made = new Map(outputs.map((o) => [o.file, o]));
 
 /** Every file a <picture> may ask for, with the width its srcset claims. */

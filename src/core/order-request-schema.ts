@@ -10,9 +10,19 @@ import { productIdField } from './product-id';
 const BAD_QUANTITY = 'Quantity must be a whole number of at least 1';
 const TOO_MANY = `Quantity must be at most ${MAX_LINE_QUANTITY}`;
 
-// Only id and quantity are read; name, price and image of the cart line are ignored (stripped).
+const BAD_VARIANT = 'variantId must be the id of one of the product’s sizes';
+
+// Only id, variantId and quantity are read; name, price and image of the cart line are ignored
+// (stripped). Without variantId the line is for the product's first size in stock, so clients that
+// know nothing of sizes keep working.
 const orderLineSchema = z.object({
   id: productIdField,
+  variantId: z
+    .number({ error: BAD_VARIANT })
+    .int(BAD_VARIANT)
+    .positive(BAD_VARIANT)
+    .max(2_147_483_647, BAD_VARIANT)
+    .optional(),
   quantity: z
     .number({ error: BAD_QUANTITY })
     .int(BAD_QUANTITY)
@@ -32,12 +42,13 @@ function parseJsonText(value: unknown): unknown {
   }
 }
 
-/** Lines for the same product are merged, as adding to the cart does (SPEC §4). */
+/** Lines for the same product and size are merged, as adding to the cart does (SPEC §4). */
 function mergeLines(lines: OrderLineRequest[]): OrderLineRequest[] {
-  const merged = new Map<number, OrderLineRequest>();
+  const merged = new Map<string, OrderLineRequest>();
   for (const line of lines) {
-    const seen = merged.get(line.id);
-    merged.set(line.id, { id: line.id, quantity: (seen?.quantity ?? 0) + line.quantity });
+    const key = `${line.id}:${line.variantId ?? ''}`;
+    const seen = merged.get(key);
+    merged.set(key, { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
   }
   return [...merged.values()];
 }

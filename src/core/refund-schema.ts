@@ -21,7 +21,7 @@ const idDigits = (value: unknown) =>
 const amountDigits = (value: unknown) =>
   typeof value === 'string' && /^\s*\d{1,15}(?:\.\d{1,15})?\s*$/.test(value) ? Number(value) : value;
 
-const RESTOCK_ITEMS_FORMAT = 'restockItems must be a list of { productId, quantity }';
+const RESTOCK_ITEMS_FORMAT = 'restockItems must be a list of { productId, variantId, quantity }';
 const UNITS_FORMAT = `Units back in stock must be a whole number from 0 to ${MAX_LINE_QUANTITY}`;
 
 const restockItemSchema = z
@@ -30,6 +30,12 @@ const restockItemSchema = z
       .number({ error: 'Choose a product of the order' })
       .int('Choose a product of the order')
       .positive('Choose a product of the order'),
+    /** The size; may be left out for a product the order holds in one size only. */
+    variantId: z
+      .number({ error: 'Choose a size of the order' })
+      .int('Choose a size of the order')
+      .positive('Choose a size of the order')
+      .optional(),
     quantity: z
       .number({ error: UNITS_FORMAT })
       .int(UNITS_FORMAT)
@@ -75,8 +81,9 @@ export const refundRequestSchema = z
       .array(restockItemSchema, { error: RESTOCK_ITEMS_FORMAT })
       .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} products`)
       .refine(
-        (items) => new Set(items.map((item) => item.productId)).size === items.length,
-        'Name each product once',
+        (items) =>
+          new Set(items.map((item) => `${item.productId}:${item.variantId ?? ''}`)).size === items.length,
+        'Name each size once',
       )
       .default([]),
   })
@@ -89,11 +96,14 @@ export const refundRequestSchema = z
 
 export type RefundRequest = z.output<typeof refundRequestSchema>;
 export type RestockItem = z.output<typeof restockItemSchema>;
+/** Units of one size to go back, as a refund keeps them. */
+export type StoredRestockItem = { productId: number; variantId: number; quantity: number };
 
 /**
  * The refund form's fields as the console's forms send them: text, and for each line of the order
- * a product id and its "units back in stock" (`restockProductId` and `restockQuantity`, in the same
- * order). An emptied count is none; anything but digits is left for the schema to refuse.
+ * a product id, a size id and its "units back in stock" (`restockProductId`, `restockVariantId` and
+ * `restockQuantity`, in the same order). An emptied count is none; anything but digits is left for
+ * the schema to refuse.
  */
 export function refundFormInput(form: FormData) {
   const text = (name: string) => {
@@ -106,6 +116,7 @@ export function refundFormInput(form: FormData) {
     return /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : value;
   };
   const quantities = form.getAll('restockQuantity');
+  const variants = form.getAll('restockVariantId');
   return {
     paymentKind: text('paymentKind'),
     paymentId: text('paymentId'),
@@ -113,7 +124,13 @@ export function refundFormInput(form: FormData) {
     reason: text('reason'),
     restockItems: form
       .getAll('restockProductId')
-      .map((productId, index) => ({ productId: count(productId), quantity: count(quantities[index]) })),
+      .map((productId, index) => ({
+        productId: count(productId),
+        ...(variants[index] === undefined || variants[index] === ''
+          ? {}
+          : { variantId: count(variants[index]) }),
+        quantity: count(quantities[index]),
+      })),
   };
 }
 

@@ -1,6 +1,6 @@
 // A refund and a refundable payment as the service reads them, for the order page and the refund
 // endpoints to show.
-import type { RefundPaymentKind, RestockItem } from './refund-schema';
+import type { RefundPaymentKind, StoredRestockItem } from './refund-schema';
 import type { RefundState } from './refund-states';
 
 /** A payment that brought money in, and what is left of it to refund. */
@@ -26,9 +26,9 @@ export interface RefundView {
   /** Units were asked to go back in stock: those of `restockItems`. */
   restock: boolean;
   /** The units the owner said came back, to go back in stock once the refund succeeds. */
-  restockItems: RestockItem[];
+  restockItems: StoredRestockItem[];
   /** The units its success did put back: at most what was still out by then. */
-  restocked: RestockItem[];
+  restocked: StoredRestockItem[];
   state: RefundState;
   resultDesc: string | null;
   reversalReceipt: string | null;
@@ -36,10 +36,13 @@ export interface RefundView {
   updatedAt: Date;
 }
 
-/** One product of an order: units ordered, back in stock, and that a new refund may still put back. */
+/** One size of an order: units ordered, back in stock, and that a new refund may still put back. */
 export interface OrderUnitsView {
   productId: number;
+  variantId: number;
   name: string;
+  /** The size's label as sold. */
+  size: string;
   ordered: number;
   back: number;
   /** Still out and not already on a pending refund. */

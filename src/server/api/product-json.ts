@@ -3,7 +3,8 @@ import { wholesalePriceCents } from '../../core/wholesale';
 import type { Product } from '../services/catalogue';
 
 /**
- * The fields GET /api/products answers for a product: SPEC §3's, plus what the pages need.
+ * The fields GET /api/products answers for a product: SPEC §3's, plus what the pages need. `price`
+ * is the lowest price of a size in stock and `inStock` says some size is; `variants` are the sizes.
  * `wholesalePrice` (at the owner's wholesale discount) only for approved resellers and admins;
  * nobody else ever gets the key.
  */
@@ -25,6 +26,22 @@ export function toProductJson(product: Product, wholesaleDiscountPercent?: numbe
     featured: product.featured,
     inStock: product.inStock,
     shopifyProductId: product.shopifyProductId,
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      label: variant.label,
+      sku: variant.sku,
+      price: centsToDecimalString(variant.priceCents),
+      inStock: variant.inStock,
+      image: variant.image,
+      shopifyVariantId: variant.shopifyVariantId,
+      ...(wholesaleDiscountPercent === undefined
+        ? {}
+        : {
+            wholesalePrice: centsToDecimalString(
+              wholesalePriceCents(variant.priceCents, wholesaleDiscountPercent),
+            ),
+          }),
+    })),
     ...(wholesaleDiscountPercent === undefined
       ? {}
       : {

@@ -17,7 +17,7 @@ import type { OrderPaymentMethod } from '../../core/payment-methods';
 import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../core/order-status';
 import { C2B_PAYMENT_STATUSES, type C2bPaymentStatus } from '../../core/c2b-statuses';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../core/payment-statuses';
-import type { RestockItem } from '../../core/refund-schema';
+import type { StoredRestockItem } from '../../core/refund-schema';
 import { REFUND_STATES, type RefundState } from '../../core/refund-states';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../core/review-schema';
 import { CONSOLE_ROLES, type ConsoleRole } from '../../core/console-permissions';
@@ -44,7 +44,6 @@ export const products = pgTable(
     name: text('name').notNull(),
     tagline: text('tagline').notNull().default(''),
     description: text('description').notNull(),
-    priceCents: integer('price_cents').notNull(),
     category: text('category').notNull(),
     skinTypes: text('skin_types')
       .array()
@@ -58,14 +57,12 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    size: text('size').notNull().default(''),
     /** Paths of the product's pictures, the first is the main one. */
     images: text('images')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
-    stockQuantity: integer('stock_quantity').notNull().default(0),
     /** Numeric Shopify product id for Buy Now; null means not on the global store. */
     shopifyProductId: text('shopify_product_id'),
     /** Hidden products stay in old orders but leave the catalogue. */
@@ -76,10 +73,46 @@ export const products = pgTable(
   (t) => [
     // Product pages may be addressed by slug.
     uniqueIndex('products_slug_key').on(t.slug),
-    check('products_price_positive', sql`${t.priceCents} > 0`),
-    check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+  ],
+);
+
+/**
+ * The sizes a product is sold in, each with its own price, stock and SKU. Every product has at least
+ * one; stock is taken and given back here, one conditional UPDATE per line (services/catalogue/stock.ts).
+ * Sizes are switched off, never deleted: orders and stock returns keep their ids.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** What the shopper picks, e.g. "250 g" or "100 ml". */
+    label: text('label').notNull(),
+    sku: text('sku').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** Switched-off sizes leave the product page but stay in old orders. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** The order the sizes show in, smallest first. */
+    position: integer('position').notNull().default(0),
+    /** A picture of this size (one of the product's or an upload); null shows the product's. */
+    image: text('image'),
+    /** Numeric Shopify variant id for Buy Now; null uses the product's default variant. */
+    shopifyVariantId: text('shopify_variant_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // SKUs name one size across the whole shop (stock sheets, the warehouse, Shopify).
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    // A product's sizes in their order (catalogue reads, the product form).
+    index('product_variants_product_position_idx').on(t.productId, t.position),
     // The console's low-stock list and Today's low-stock card.
-    index('products_active_stock_idx').on(t.isActive, t.stockQuantity),
+    index('product_variants_active_stock_idx').on(t.isActive, t.stockQuantity),
+    check('product_variants_price_positive', sql`${t.priceCents} > 0`),
+    check('product_variants_stock_not_negative', sql`${t.stockQuantity} >= 0`),
   ],
 );
 
@@ -153,6 +186,11 @@ export const orders = pgTable(
 
 export interface OrderLineSnapshot {
   productId: number;
+  /** The size sold; absent only on lines of a product removed before sizes were kept. */
+  variantId?: number;
+  /** The size's label and SKU as sold, e.g. "250 g". */
+  size?: string;
+  sku?: string;
   name: string;
   image: string;
   /** What the customer pays per unit: the retail price, or the wholesale price for a reseller. */
@@ -161,6 +199,9 @@ export interface OrderLineSnapshot {
   /** Wholesale lines only: the retail price beside the reseller's, as SPEC §3's order shows it. */
   retailPriceCents?: number;
 }
+
+/** A line as a new order sells it: always of one size. */
+export type SoldLine = OrderLineSnapshot & Required<Pick<OrderLineSnapshot, 'variantId' | 'size' | 'sku'>>;
 
 /** Status history of an order; the tracking timeline is read from it. */
 export const orderEvents = pgTable(
@@ -300,11 +341,11 @@ export const refunds = pgTable(
     /** Units of the order are to go back in stock once the refund succeeds (`restock_items`). */
     restock: boolean('restock').notNull().default(false),
     /**
-     * The units the owner said came back, per product, to put back in stock on success; what did
+     * The units the owner said came back, per size, to put back in stock on success; what did
      * go back (never more than was still out by then) is in `stock_returns`.
      */
     restockItems: jsonb('restock_items')
-      .$type<RestockItem[]>()
+      .$type<StoredRestockItem[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     state: text('state').$type<RefundState>().notNull().default('pending'),
@@ -334,7 +375,7 @@ export const refunds = pgTable(
 /**
  * Units of an order that went back on the shelf: by a refund's success (`refund_id`) or by the
  * order's cancellation (no refund). Written under the order's row lock, which keeps the units back
- * per product at most what the order holds: a unit goes back once over the order's life.
+ * per size at most what the order holds: a unit goes back once over the order's life.
  */
 export const stockReturns = pgTable(
   'stock_returns',
@@ -345,6 +386,8 @@ export const stockReturns = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     // No reference: an order's lines are a snapshot, and keep a product's id whatever becomes of it.
     productId: integer('product_id').notNull(),
+    /** The size that went back; null only on rows of a product removed before sizes were kept. */
+    variantId: integer('variant_id'),
     quantity: integer('quantity').notNull(),
     /** The refund whose success brought them back; null for the order's cancellation. */
     refundId: integer('refund_id').references(() => refunds.id),
@@ -353,11 +396,11 @@ export const stockReturns = pgTable(
   (t) => [
     // The units of one order that are back (order pages, refunds, cancellation, status moves).
     index('stock_returns_order_id_idx').on(t.orderId),
-    // One refund's success returns each product once.
-    uniqueIndex('stock_returns_refund_product_key').on(t.refundId, t.productId),
+    // One refund's success returns each size once.
+    uniqueIndex('stock_returns_refund_variant_key').on(t.refundId, t.variantId),
     // An order is cancelled once.
     uniqueIndex('stock_returns_cancellation_key')
-      .on(t.orderId, t.productId)
+      .on(t.orderId, t.variantId)
       .where(sql`${t.refundId} is null`),
     check('stock_returns_quantity_positive', sql`${t.quantity} > 0`),
   ],

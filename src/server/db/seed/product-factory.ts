@@ -1,49 +1,112 @@
 import { productImagePaths } from '../../../core/images';
-import type { products } from '../schema';
+import type { DbExecutor } from '../executor';
+import { products, productVariants } from '../schema';
 import type { SeedProduct } from './seed-product';
 
 export type NewProductRow = typeof products.$inferInsert;
+/** A size of a product about to be made: everything but the product's id. */
+export type NewVariantRow = Omit<typeof productVariants.$inferInsert, 'productId'>;
 
-/** The one way a product row is made from catalogue data: by the seed, tests and browser tests. */
-export function toProductRow(product: SeedProduct): NewProductRow {
+/** A product and its sizes (at least one), as the seed, tests and benchmarks make them. */
+export interface NewProduct {
+  product: NewProductRow;
+  variants: [NewVariantRow, ...NewVariantRow[]];
+}
+
+/** A SKU from the product's slug and the size's label, e.g. RAW-SHEA-BUTTER-250G. */
+export function skuOf(slug: string, label: string): string {
+  const size = label.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+  return size ? `${slug.toUpperCase()}-${size}` : slug.toUpperCase();
+}
+
+/** The one way a product is made from catalogue data: by the seed, tests and browser tests. */
+export function toNewProduct(product: SeedProduct): NewProduct {
+  const [first, ...rest] = product.sizes.map(
+    (size, position): NewVariantRow => ({
+      label: size.label,
+      sku: skuOf(product.slug, size.label),
+      priceCents: size.priceKes * 100,
+      stockQuantity: size.stock,
+      position,
+    }),
+  );
   return {
-    slug: product.slug,
-    name: product.name,
-    tagline: product.tagline,
-    description: product.description,
-    priceCents: product.priceKes * 100,
-    category: product.category,
-    skinTypes: product.skinTypes,
-    ingredients: product.ingredients,
-    howToUse: product.howToUse,
-    size: product.size,
-    images: productImagePaths(product.slug),
-    featured: product.featured,
-    stockQuantity: product.stockQuantity,
-    shopifyProductId: product.shopifyProductId,
+    product: {
+      slug: product.slug,
+      name: product.name,
+      tagline: product.tagline,
+      description: product.description,
+      category: product.category,
+      skinTypes: product.skinTypes,
+      ingredients: product.ingredients,
+      howToUse: product.howToUse,
+      images: productImagePaths(product.slug),
+      featured: product.featured,
+      shopifyProductId: product.shopifyProductId,
+    },
+    variants: [first!, ...rest],
   };
 }
 
 let sequence = 0;
 
-/** A product for a test, complete and valid, with the given fields changed. */
-export function buildProductRow(overrides: Partial<NewProductRow> = {}): NewProductRow {
+/** What a test may change of a product: its row's fields, and the price, stock and label of its one size. */
+export type ProductOverrides = Partial<NewProductRow> & {
+  priceCents?: number;
+  stockQuantity?: number;
+  size?: string;
+  /** Several sizes instead of one. */
+  variants?: [NewVariantRow, ...NewVariantRow[]];
+};
+
+/** A product of one size for a test, complete and valid, with the given fields changed. */
+export function buildProduct({
+  priceCents = 150_000,
+  stockQuantity = 10,
+  size = '100 g',
+  variants,
+  ...overrides
+}: ProductOverrides = {}): NewProduct {
   sequence += 1;
+  const slug = overrides.slug ?? `test-product-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
   return {
-    slug: `test-product-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
-    name: `Test Shea Butter ${sequence}`,
-    tagline: 'A test product',
-    description: 'Whipped shea butter made for tests, rich and gentle on dry skin.',
-    priceCents: 150_000,
-    category: 'moisturizers',
-    skinTypes: ['dry'],
-    ingredients: ['Butyrospermum Parkii (Shea) Butter'],
-    howToUse: ['Scoop', 'Warm', 'Apply', 'Enjoy'],
-    size: '100 g',
-    images: ['/generated/products/placeholder-800.webp'],
-    featured: false,
-    stockQuantity: 10,
-    shopifyProductId: null,
-    ...overrides,
+    product: {
+      slug,
+      name: `Test Shea Butter ${sequence}`,
+      tagline: 'A test product',
+      description: 'Whipped shea butter made for tests, rich and gentle on dry skin.',
+      category: 'moisturizers',
+      skinTypes: ['dry'],
+      ingredients: ['Butyrospermum Parkii (Shea) Butter'],
+      howToUse: ['Scoop', 'Warm', 'Apply', 'Enjoy'],
+      images: ['/generated/products/placeholder-800.webp'],
+      featured: false,
+      shopifyProductId: null,
+      ...overrides,
+    },
+    variants: variants ?? [{ label: size, sku: skuOf(slug, size), priceCents, stockQuantity, position: 0 }],
   };
+}
+
+/** A product row as inserted, with its sizes' ids in their order. */
+export type InsertedProduct = typeof products.$inferSelect & { variantIds: number[] };
+
+/** Inserts products and their sizes, in the given order. */
+export async function insertProducts(db: DbExecutor, items: readonly NewProduct[]): Promise<InsertedProduct[]> {
+  const inserted: InsertedProduct[] = [];
+  for (const item of items) {
+    const [row] = await db.insert(products).values(item.product).returning();
+    const sizes = await db
+      .insert(productVariants)
+      .values(item.variants.map((variant, position) => ({ position, ...variant, productId: row!.id })))
+      .returning({ id: productVariants.id });
+    inserted.push({ ...row!, variantIds: sizes.map((size) => size.id) });
+  }
+  return inserted;
+}
+
+/** Inserts one product of one size (or the sizes given) for a test. */
+export async function insertProduct(db: DbExecutor, overrides: ProductOverrides = {}): Promise<InsertedProduct> {
+  const [inserted] = await insertProducts(db, [buildProduct(overrides)]);
+  return inserted!;
 }

@@ -1,13 +1,14 @@
 import type { SeedProduct } from './seed-product';
 
 /**
- * The seed catalogue: 20 natural shea-butter products, priced in whole KES.
+ * The seed catalogue: 19 natural shea-butter products, priced in whole KES, three of them in
+ * several sizes (the raw butter, the body butter and the hair oil).
  *
  * Promises the rest of the app and its tests rely on (checked in products.test.ts):
  * every category has at least two products; prices run from under 1,000 to 5,800 with
  * one product at exactly 1,000 and one at exactly 2,500, so every price filter finds
  * something; five products are featured, in five categories; two are out of stock, neither
- * featured; fourteen are on the global Shopify store, one of them out of stock.
+ * featured; thirteen are on the global Shopify store, one of them out of stock.
  */
 export const SEED_PRODUCTS: SeedProduct[] = [
   // ── Moisturizers ────────────────────────────────────────────────────────────
@@ -17,7 +18,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'Cloud-light shea that melts into dry skin and keeps it soft all day.',
     description:
       'Grade A shea butter from a women\u2019s cooperative near Tamale in northern Ghana, whipped by hand with coconut and jojoba oil into a light, airy cream. It melts on contact, sinks in without a greasy film and keeps even very dry elbows, knees and heels soft from morning to night. Made in small batches in Nairobi, with no parabens, no added fragrance and nothing you cannot pronounce.',
-    priceKes: 1800,
     category: 'moisturizers',
     skinTypes: ['dry', 'sensitive', 'normal'],
     ingredients: [
@@ -32,9 +32,12 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Massage into slightly damp skin after your bath or shower, concentrating on dry areas.',
       'Close the lid tightly and store below 30\u00b0C; if it softens in the heat, a short spell in the fridge restores the whip.',
     ],
-    size: '200 ml',
+    sizes: [
+      { label: '100 ml', priceKes: 1000, stock: 40 },
+      { label: '200 ml', priceKes: 1800, stock: 64 },
+      { label: '400 ml', priceKes: 3200, stock: 20 },
+    ],
     featured: true,
-    stockQuantity: 64,
     shopifyProductId: '7981234560011',
     packaging: 'jar',
     palette: { body: '#F4ECDD', lid: '#B8893B', label: '#2F4A3A', labelText: '#F4ECDD', contents: '#FBF5E9' },
@@ -45,7 +48,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'An everyday lotion with the warmth of cocoa butter and the care of shea.',
     description:
       'A fast-absorbing daily lotion that pairs unrefined shea butter with raw cocoa butter for skin that feels smooth and looks quietly radiant. The gentle chocolate note comes from the cocoa butter itself, not from added fragrance. Paraben-free and mixed in small batches in our Nairobi workshop.',
-    priceKes: 1450,
     category: 'moisturizers',
     skinTypes: ['dry', 'normal'],
     ingredients: [
@@ -67,9 +69,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Use morning and evening, ideally within three minutes of bathing while skin is still damp.',
       'Lock the pump by twisting it to the left before you travel.',
     ],
-    size: '250 ml',
+    sizes: [{ label: '250 ml', priceKes: 1450, stock: 48 }],
     featured: false,
-    stockQuantity: 48,
     shopifyProductId: '7981234560028',
     packaging: 'pump',
     palette: { body: '#6B4226', lid: '#E9DCC6', label: '#F3E7D3', labelText: '#4A2C18', contents: '#F1E4CF' },
@@ -80,7 +81,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'Rescue for hard-working, cracked hands, in a pocket-sized tube.',
     description:
       'A rich, non-greasy hand cream with 25% unrefined shea butter and sweet almond oil that softens rough knuckles and split cuticles. It absorbs quickly enough to type or cook straight after, so it earns a place in every handbag and on every desk. Fragrance-free and paraben-free, made in small batches in Nairobi.',
-    priceKes: 750,
     category: 'moisturizers',
     skinTypes: ['dry'],
     ingredients: [
@@ -101,9 +101,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Massage any remainder into cuticles and around the nails.',
       'Reapply after hand-washing and before bed; for very cracked hands, wear cotton gloves overnight.',
     ],
-    size: '75 ml',
+    sizes: [{ label: '75 ml', priceKes: 750, stock: 120 }],
     featured: false,
-    stockQuantity: 120,
     shopifyProductId: '7981234560035',
     packaging: 'tube',
     palette: { body: '#E8D5BC', lid: '#A0522D', label: '#FAF6EE', labelText: '#7A3B1D', contents: '#F7F0E2' },
@@ -114,7 +113,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'A light daily face cream that comforts without clogging.',
     description:
       'A silky face cream that blends shea butter with cold-pressed marula oil from southern Africa, niacinamide and hyaluronic acid to hydrate and even out tone. It layers smoothly under sunscreen and make-up and leaves no shine behind. Free from parabens and added fragrance, and made in small batches in Nairobi.',
-    priceKes: 2200,
     category: 'moisturizers',
     skinTypes: ['normal', 'dry', 'sensitive'],
     ingredients: [
@@ -136,9 +134,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Smooth outwards and upwards, finishing on the neck.',
       'Use morning and evening, and follow with sunscreen in the daytime.',
     ],
-    size: '50 ml',
+    sizes: [{ label: '50 ml', priceKes: 2200, stock: 35 }],
     featured: false,
-    stockQuantity: 35,
     shopifyProductId: '7981234560042',
     packaging: 'jar',
     palette: { body: '#EDE6DA', lid: '#C9A24A', label: '#1F3B34', labelText: '#E8C979', contents: '#F5EBDA' },
@@ -149,7 +146,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'A calming, fragrance-free balm for chapped, irritated and healing skin.',
     description:
       'A dense, water-free balm of unrefined shea butter, calendula-infused sunflower oil and beeswax that forms a breathable shield over chapped, windburnt or over-washed skin. With no fragrance, essential oils or preservatives, it is gentle enough for eczema-prone patches and for the whole family. Hand-poured in small batches in Nairobi from shea made by a women\u2019s cooperative in northern Uganda.',
-    priceKes: 1200,
     category: 'moisturizers',
     skinTypes: ['damaged', 'sensitive', 'dry'],
     ingredients: [
@@ -165,9 +161,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Press it onto the dry or chapped patch rather than rubbing.',
       'Repeat two to three times a day, and leave a thicker layer on overnight.',
     ],
-    size: '100 g',
+    sizes: [{ label: '100 g', priceKes: 1200, stock: 0 }],
     featured: false,
-    stockQuantity: 0,
     shopifyProductId: '7981234560059',
     packaging: 'tub',
     palette: { body: '#B68E5E', lid: '#3B3A36', label: '#F7F1E6', labelText: '#3B3A36', contents: '#EFE0B9' },
@@ -180,7 +175,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'A golden face oil that restores glow and bounce to tired skin.',
     description:
       'Baobab seed oil, rich in omega fatty acids, meets fractionated shea oil, jojoba and plant squalane in a featherweight serum that sinks in within a minute. Skin looks plumper, softer and quietly luminous, and dry patches fade within days. Cold-blended in small batches in Nairobi, with no parabens and no added fragrance.',
-    priceKes: 2500,
     category: 'serums',
     skinTypes: ['dry', 'normal', 'damaged'],
     ingredients: [
@@ -196,9 +190,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Press your palms gently over your face and neck, then smooth outwards.',
       'Use alone at night or under your moisturiser in the morning.',
     ],
-    size: '30 ml',
+    sizes: [{ label: '30 ml', priceKes: 2500, stock: 42 }],
     featured: true,
-    stockQuantity: 42,
     shopifyProductId: '7981234560066',
     packaging: 'dropper',
     palette: { body: '#8A4B14', lid: '#1E1E1C', label: '#F5EEDF', labelText: '#5A3210', contents: '#E6B35A' },
@@ -209,7 +202,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'An overnight oil to fade marks and restore a rough, uneven texture.',
     description:
       'Cold-pressed rosehip oil, naturally rich in vitamin A, works overnight with shea oil and marula to soften texture, fade the look of dark marks and support skin recovering from sun or breakouts. A few drops of pure lavender oil give it a calm, sleepy scent. Blended in small batches in Nairobi and bottled in amber glass to protect the oils from light.',
-    priceKes: 2900,
     category: 'serums',
     skinTypes: ['damaged', 'dry'],
     ingredients: [
@@ -226,9 +218,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Pat onto face, focusing on marks and rough areas, avoiding the eye area.',
       'Leave on overnight and wear sunscreen the next morning.',
     ],
-    size: '30 ml',
+    sizes: [{ label: '30 ml', priceKes: 2900, stock: 22 }],
     featured: false,
-    stockQuantity: 22,
     shopifyProductId: '7981234560073',
     packaging: 'dropper',
     palette: { body: '#5C2A1E', lid: '#C9A24A', label: '#3A2A24', labelText: '#F0D9A8', contents: '#D9652B' },
@@ -239,7 +230,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'A water-light serum that hydrates oily skin and tames midday shine.',
     description:
       'A fresh gel serum of aloe, niacinamide and zinc with a touch of moringa and shea oil, made for skin that is oily but still thirsty. It helps keep shine and the look of pores in check while leaving skin comfortable, never tight. Made without parabens or added fragrance in small batches in Nairobi.',
-    priceKes: 2300,
     category: 'serums',
     skinTypes: ['oily'],
     ingredients: [
@@ -260,9 +250,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Pat in lightly until absorbed; it dries to a soft matte finish.',
       'Use morning and evening, followed by a light moisturiser if needed.',
     ],
-    size: '30 ml',
+    sizes: [{ label: '30 ml', priceKes: 2300, stock: 18 }],
     featured: false,
-    stockQuantity: 18,
     shopifyProductId: null,
     packaging: 'dropper',
     palette: { body: '#3F5E3A', lid: '#EDE4D3', label: '#F2EBDC', labelText: '#2E4A2B', contents: '#D8C86A' },
@@ -275,7 +264,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'Traditional West African black soap, enriched with extra shea.',
     description:
       'Made the traditional way by a women\u2019s cooperative in northern Ghana from the ash of sun-dried plantain peels and cocoa pods, then enriched with extra shea butter for a creamy lather. It lifts oil and grime deeply without stripping, which makes it a favourite for oily and blemish-prone skin. Cut and cured by hand in Nairobi and left unscented; its colour varies naturally, so every bar is slightly different.',
-    priceKes: 650,
     category: 'cleansers',
     skinTypes: ['oily', 'normal'],
     ingredients: [
@@ -291,9 +279,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Massage the lather over face or body for 30 seconds, then rinse well.',
       'Let the bar dry on a draining soap dish between uses so it lasts longer.',
     ],
-    size: '120 g',
+    sizes: [{ label: '120 g', priceKes: 650, stock: 110 }],
     featured: false,
-    stockQuantity: 110,
     shopifyProductId: '7981234560080',
     packaging: 'bar',
     palette: { body: '#2E2B28', lid: '#B68E5E', label: '#B68E5E', labelText: '#1F1C1A', contents: '#3A352F' },
@@ -304,7 +291,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'The clarifying power of black soap, in a gentle daily face and body wash.',
     description:
       'Authentic African black soap, dissolved and balanced with glycerin, aloe and shea butter into a low-foam wash that cleanses without that squeaky, tight feeling. A drop of tea tree oil helps keep congested skin clear. Paraben-free and blended in small batches in Nairobi.',
-    priceKes: 1100,
     category: 'cleansers',
     skinTypes: ['oily', 'normal', 'sensitive'],
     ingredients: [
@@ -324,9 +310,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Massage gently over damp skin for 30 to 60 seconds.',
       'Rinse thoroughly with lukewarm water and follow with a moisturiser.',
     ],
-    size: '300 ml',
+    sizes: [{ label: '300 ml', priceKes: 1100, stock: 56 }],
     featured: false,
-    stockQuantity: 56,
     shopifyProductId: '7981234560097',
     packaging: 'pump',
     palette: { body: '#3B362F', lid: '#C9A24A', label: '#E9DFCC', labelText: '#2A2622', contents: '#4B3B2A' },
@@ -337,7 +322,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'A melting balm that dissolves make-up and sunscreen, then rinses clean.',
     description:
       'A soft, sorbet-like balm of shea butter and sunflower oil with soothing chamomile that melts away make-up, sunscreen and the day\u2019s dust in one step. A plant-based emulsifier lets it rinse off as a light milk, leaving skin soft instead of greasy. Free from fragrance, parabens and water, and hand-poured in Nairobi.',
-    priceKes: 1650,
     category: 'cleansers',
     skinTypes: ['dry', 'sensitive'],
     ingredients: [
@@ -354,9 +338,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Add a splash of warm water to turn the balm into a milk and keep massaging.',
       'Rinse off, or remove with a warm damp cloth.',
     ],
-    size: '100 g',
+    sizes: [{ label: '100 g', priceKes: 1650, stock: 27 }],
     featured: false,
-    stockQuantity: 27,
     shopifyProductId: null,
     packaging: 'tub',
     palette: { body: '#F3EDE2', lid: '#9DB08A', label: '#9DB08A', labelText: '#1E2A1B', contents: '#F0DFA0' },
@@ -369,7 +352,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'Our three best-loved body essentials, in a kraft gift box.',
     description:
       'The easiest way to discover shea: our Whipped Shea Body Butter, a Black Soap & Shea Cleansing Bar and a Shea Intensive Hand Cream, packed in a recycled kraft box with a handwritten card. Every piece is made in small batches in Nairobi with shea from women\u2019s cooperatives in northern Ghana. A thoughtful present for birthdays, new mothers or yourself.',
-    priceKes: 3800,
     category: 'sets',
     skinTypes: ['dry', 'normal', 'sensitive'],
     ingredients: [
@@ -391,9 +373,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Keep the Shea Intensive Hand Cream by the sink and apply after every wash.',
       'Store the body butter below 30\u00b0C and the soap on a draining dish.',
     ],
-    size: '3 pieces: 200 ml, 120 g, 75 ml',
+    sizes: [{ label: '3 pieces: 200 ml, 120 g, 75 ml', priceKes: 3800, stock: 30 }],
     featured: true,
-    stockQuantity: 30,
     shopifyProductId: '7981234560103',
     packaging: 'box',
     palette: { body: '#B68E5E', lid: '#2F4A3A', label: '#F4ECDD', labelText: '#2F4A3A', contents: '#F4ECDD' },
@@ -404,7 +385,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'Cleanse, treat and moisturise: a complete shea facial routine.',
     description:
       'Our complete face routine in one keepsake box: the Shea & Chamomile Cleansing Balm, the Shea & Baobab Facial Serum and the Shea & Marula Daily Face Cream. Together they cleanse without stripping, restore glow and lock in moisture morning and night. Handmade in small batches in Nairobi and finished with a gold-foiled deep-green box, ready to give.',
-    priceKes: 5800,
     category: 'sets',
     skinTypes: ['normal', 'dry', 'damaged'],
     ingredients: [
@@ -428,9 +408,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Seal with a fingertip of the Daily Face Cream, morning and night.',
       'In the morning, rinse with water, repeat serum and cream, then apply sunscreen.',
     ],
-    size: '3 pieces: 100 g, 30 ml, 50 ml',
+    sizes: [{ label: '3 pieces: 100 g, 30 ml, 50 ml', priceKes: 5800, stock: 12 }],
     featured: false,
-    stockQuantity: 12,
     shopifyProductId: '7981234560110',
     packaging: 'box',
     palette: { body: '#1F3B34', lid: '#C9A24A', label: '#C9A24A', labelText: '#1F2A26', contents: '#F5EBDA' },
@@ -441,7 +420,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'Moisture, definition and scalp care for natural curls and coils.',
     description:
       'Everything a wash day needs: the Shea & Aloe Leave-In Conditioner, the Shea Curl Defining Cream and the Shea & Castor Hair Oil, in a terracotta gift box. The trio follows the LOC method to keep curls and coils moisturised, defined and strong between washes. Made in small batches in Nairobi with shea from women\u2019s cooperatives in Ghana and Uganda.',
-    priceKes: 4600,
     category: 'sets',
     skinTypes: ['dry', 'damaged'],
     ingredients: [
@@ -463,9 +441,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Rake the Curl Defining Cream through each section and shape your curls.',
       'Between washes, massage the Hair Oil into your scalp two to three times a week.',
     ],
-    size: '3 pieces: 250 ml, 250 ml, 100 ml',
+    sizes: [{ label: '3 pieces: 250 ml, 250 ml, 100 ml', priceKes: 4600, stock: 0 }],
     featured: false,
-    stockQuantity: 0,
     shopifyProductId: null,
     packaging: 'box',
     palette: { body: '#A0522D', lid: '#F1E6D2', label: '#F1E6D2', labelText: '#6E3418', contents: '#E9D9B5' },
@@ -477,8 +454,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: 'Raw Unrefined Shea Butter (Grade A)',
     tagline: 'Pure, ivory-gold shea butter, exactly as the cooperative makes it.',
     description:
-      'Grade A unrefined shea butter, hand-crafted by a women\u2019s cooperative in northern Ghana by roasting, grinding and kneading wild shea nuts the traditional way. Nothing is added and nothing is taken out, so it keeps its natural vitamins, earthy-nutty scent and slightly grainy texture. Use it on skin, hair, lips and nails, or as the base for your own recipes.',
-    priceKes: 1000,
+      'Grade A unrefined shea butter, hand-crafted by a women\u2019s cooperative in northern Ghana by roasting, grinding and kneading wild shea nuts the traditional way. Nothing is added and nothing is taken out, so it keeps its natural vitamins, earthy-nutty scent and slightly grainy texture. Use it on skin, hair, lips and nails, or as the base for your own recipes. The 100 g tub is for trying it, the 1 kg tub for families, salons and makers of homemade creams and soaps.',
     category: 'raw',
     skinTypes: ['dry', 'damaged', 'sensitive', 'normal'],
     ingredients: ['Butyrospermum Parkii (Shea) Butter (100% raw, unrefined)'],
@@ -488,9 +464,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Massage into skin, hair ends, lips or cuticles wherever they feel dry.',
       'If it turns grainy in the heat, melt it gently and cool it quickly in the fridge to smooth it again.',
     ],
-    size: '250 g',
+    sizes: [
+      { label: '100 g', priceKes: 500, stock: 60 },
+      { label: '250 g', priceKes: 1000, stock: 95 },
+      { label: '500 g', priceKes: 1850, stock: 40 },
+      { label: '1 kg', priceKes: 3200, stock: 15 },
+    ],
     featured: true,
-    stockQuantity: 95,
     shopifyProductId: '7981234560127',
     packaging: 'tub',
     palette: { body: '#C8A878', lid: '#8B6A3E', label: '#FFF8EC', labelText: '#5B4325', contents: '#E8D9A8' },
@@ -501,7 +481,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'A solid block of pure raw shea, wrapped in kraft paper for travel.',
     description:
       'The same Grade A raw shea butter from northern Ghana, pressed into a solid bar and wrapped in kraft paper so you can rub it straight onto skin. It is mess-free, plastic-free and ideal for the gym bag, the safari or the cold Nairobi mornings. Nothing added: no fragrance, no preservatives, no parabens.',
-    priceKes: 800,
     category: 'raw',
     skinTypes: ['dry', 'damaged'],
     ingredients: ['Butyrospermum Parkii (Shea) Butter (100% raw, unrefined)'],
@@ -511,35 +490,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Massage the butter in with your hands until absorbed.',
       'Rewrap and keep it somewhere cool and out of direct sun.',
     ],
-    size: '100 g',
+    sizes: [{ label: '100 g', priceKes: 800, stock: 70 }],
     featured: false,
-    stockQuantity: 70,
     shopifyProductId: null,
     packaging: 'bar',
     palette: { body: '#D8C08E', lid: '#6F8F4E', label: '#6F5A3A', labelText: '#FBF3E2', contents: '#EEDFB4' },
-  },
-  {
-    slug: 'raw-nilotica-shea-butter-1kg',
-    name: 'Raw Nilotica Shea Butter (1 kg)',
-    tagline: 'Soft, creamy East African shea in a generous family and salon tub.',
-    description:
-      'Nilotica shea from the Vitellaria nilotica trees of northern Uganda is naturally softer, creamier and milder in scent than West African shea, so it spreads easily even straight from the tub. It is made by a women\u2019s cooperative near Gulu and reaches us unrefined and unfiltered by chemicals. The 1 kg tub suits families, salons and makers of homemade creams and soaps.',
-    priceKes: 3200,
-    category: 'raw',
-    skinTypes: ['dry', 'damaged', 'sensitive'],
-    ingredients: ['Butyrospermum Parkii (Shea) Butter (Nilotica, 100% raw, unrefined)'],
-    howToUse: [
-      'Use a clean, dry spoon or spatula to take out what you need.',
-      'Apply directly to skin and hair, or melt gently over low heat for recipes.',
-      'For DIY body butter, whip it with about a quarter of its weight in a liquid oil.',
-      'Keep the tub closed, away from heat and direct sunlight, and use within 12 months of opening.',
-    ],
-    size: '1 kg',
-    featured: false,
-    stockQuantity: 15,
-    shopifyProductId: '7981234560134',
-    packaging: 'tub',
-    palette: { body: '#F2EBDD', lid: '#6B4F2E', label: '#6B4F2E', labelText: '#F6E8C8', contents: '#E6D3A0' },
   },
 
   // ── Hair care ──────────────────────────────────────────────────────────────
@@ -549,7 +504,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'Soft, defined, frizz-free curls and coils, with no crunch.',
     description:
       'A rich styling cream of shea butter, flaxseed gel and aloe that clumps curls and coils into soft, springy definition without crunch or flakes. Castor and coconut oil add shine and help hold moisture for days. A light scent of sweet orange peel oil; no parabens, silicones or mineral oil.',
-    priceKes: 1750,
     category: 'hair-care',
     skinTypes: ['dry', 'damaged'],
     ingredients: [
@@ -574,9 +528,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Smooth or finger-coil to clump the curls, then shake gently at the roots for volume.',
       'Air-dry or diffuse on low heat, and do not touch until fully dry.',
     ],
-    size: '250 ml',
+    sizes: [{ label: '250 ml', priceKes: 1750, stock: 52 }],
     featured: true,
-    stockQuantity: 52,
     shopifyProductId: '7981234560141',
     packaging: 'jar',
     palette: { body: '#C4622D', lid: '#F2E3C6', label: '#F8EEDC', labelText: '#8A3A16', contents: '#F4E6CC' },
@@ -587,7 +540,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'A nourishing scalp and edges oil with rosemary and peppermint.',
     description:
       'Thick castor oil and light shea oil in a nourishing blend for the scalp, edges and ends, with rosemary and peppermint for a cool, invigorating massage. It seals moisture into braids, twists and natural hair and helps reduce breakage. Blended in small batches in Nairobi, with no mineral oil and no parabens.',
-    priceKes: 1350,
     category: 'hair-care',
     skinTypes: ['damaged'],
     ingredients: [
@@ -604,9 +556,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Smooth what remains on your fingers along your edges and hair ends.',
       'Use two to three times a week, or leave on overnight as a pre-wash treatment.',
     ],
-    size: '100 ml',
+    sizes: [
+      { label: '50 ml', priceKes: 800, stock: 30 },
+      { label: '100 ml', priceKes: 1350, stock: 40 },
+    ],
     featured: false,
-    stockQuantity: 40,
     shopifyProductId: null,
     packaging: 'bottle',
     palette: { body: '#6A3B12', lid: '#2E2B28', label: '#E8C66E', labelText: '#2E2116', contents: '#8C5A1C' },
@@ -617,7 +571,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     tagline: 'Lightweight daily moisture that detangles and softens thirsty hair.',
     description:
       'A creamy, lightweight leave-in of aloe, shea butter and pro-vitamin B5 that melts knots, softens thirsty strands and calms a tight, itchy scalp. Hibiscus flower extract adds slip and shine, so it suits children\u2019s hair as well as long protective styles. Fragrance-free and paraben-free, made in small batches in Nairobi.',
-    priceKes: 1550,
     category: 'hair-care',
     skinTypes: ['dry', 'sensitive'],
     ingredients: [
@@ -639,9 +592,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Work it through from mid-lengths to ends, then detangle with your fingers or a wide-tooth comb.',
       'Style as usual; on dry days, refresh with a little on damp hands.',
     ],
-    size: '250 ml',
+    sizes: [{ label: '250 ml', priceKes: 1550, stock: 9 }],
     featured: false,
-    stockQuantity: 9,
     shopifyProductId: null,
     packaging: 'pump',
     palette: { body: '#DCE5D3', lid: '#2F4A3A', label: '#2F4A3A', labelText: '#F4ECDD', contents: '#F6F1E4' },

@@ -12,6 +12,15 @@ export interface PackagePalette {
   contents: string;
 }
 
+/** One size of a seed product. */
+export interface SeedSize {
+  /** Net contents as printed on the pack, e.g. "250 g" or "100 ml". */
+  label: string;
+  /** Whole KES. Stored as cents. */
+  priceKes: number;
+  stock: number;
+}
+
 /** One product of the seed catalogue, in the shape the seed and the image generator both read. */
 export interface SeedProduct {
   slug: string;
@@ -19,17 +28,14 @@ export interface SeedProduct {
   /** A short line for cards and meta descriptions. */
   tagline: string;
   description: string;
-  /** Whole KES. Stored as cents. */
-  priceKes: number;
   category: Category;
   skinTypes: SkinType[];
   ingredients: string[];
   /** Exactly four steps, shown under "How to Use". */
   howToUse: [string, string, string, string];
-  /** Net contents as printed on the pack, e.g. "250 g" or "100 ml". */
-  size: string;
+  /** The sizes it is sold in, smallest first. */
+  sizes: [SeedSize, ...SeedSize[]];
   featured: boolean;
-  stockQuantity: number;
   /** Numeric Shopify product id, or null when the product is not on the global store. */
   shopifyProductId: string | null;
   packaging: Packaging;

@@ -42,4 +42,5 @@ export type { Product } from './products';
 export { allUnitsBack, returnUnits, returnsByRefund, unitsOfOrder } from './stock-returns';
 export type { OrderUnits } from './stock-returns';
 export { takeStock } from './stock';
+export { variantsOf } from './variants';
 export type { StockLine } from './stock';

@@ -1,87 +1,110 @@
 // Stock moves inside the caller's transaction, so an order and the stock it takes commit or roll back
-// together. Each line is one conditional UPDATE: the row lock serialises concurrent buyers and the
-// `stock_quantity >= qty` guard means stock never goes below zero, however many orders race.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+// together. Stock is kept per size (product_variants). Each line is one conditional UPDATE: the row
+// lock serialises concurrent buyers and the `stock_quantity >= qty` guard means stock never goes
+// below zero, however many orders race.
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { products } from '../../db/schema';
+import { products, productVariants } from '../../db/schema';
 import { announceCatalogueChange } from './cache';
 import { ServiceError } from '../errors';
 
 export interface StockLine {
   productId: number;
+  variantId: number;
   quantity: number;
 }
 
-// Rows are locked in product id order so two orders holding the same products cannot deadlock.
-function byProductId<T extends StockLine>(lines: readonly T[]) {
-  return lines.map((line, index) => ({ line, index })).sort((a, b) => a.line.productId - b.line.productId);
+// Rows are locked in a fixed order (products by id, then sizes by id) so two orders holding the
+// same products cannot deadlock.
+function byVariantId<T extends StockLine>(lines: readonly T[]) {
+  return lines.map((line, index) => ({ line, index })).sort((a, b) => a.line.variantId - b.line.variantId);
 }
 
 /**
  * Takes stock for every line or throws a 409 ServiceError naming each short line as `items.{index}`
  * (index in the caller's list). Throwing inside the transaction rolls back what was already taken.
+ * The products' rows are locked first: what is counted per product (units held unpaid, see
+ * orders/unpaid-hold.ts) then waits for a competing order of another size of the same product.
  */
 export async function takeStock(tx: DbExecutor, lines: readonly StockLine[]): Promise<void> {
-  const short: { index: number; productId: number }[] = [];
-  for (const { line, index } of byProductId(lines)) {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  if (productIds.length > 0) {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, productIds))
+      .orderBy(asc(products.id))
+      .for('update');
+  }
+  const short: { index: number; line: StockLine }[] = [];
+  for (const { line, index } of byVariantId(lines)) {
     const taken = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`, updatedAt: sql`now()` })
+      .update(productVariants)
+      .set({
+        stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}`,
+        updatedAt: sql`now()`,
+      })
       .where(
         and(
-          eq(products.id, line.productId),
-          eq(products.isActive, true),
-          gte(products.stockQuantity, line.quantity),
+          eq(productVariants.id, line.variantId),
+          eq(productVariants.productId, line.productId),
+          eq(productVariants.isActive, true),
+          gte(productVariants.stockQuantity, line.quantity),
+          // A hidden product sells nothing, whatever its sizes hold.
+          sql`exists (select 1 from ${products} where ${products.id} = ${line.productId} and ${products.isActive})`,
         ),
       )
-      .returning({ id: products.id });
-    if (taken.length === 0) short.push({ index, productId: line.productId });
+      .returning({ id: productVariants.id });
+    if (taken.length === 0) short.push({ index, line });
   }
   // A shortage rolls the transaction back, and its notice with it.
   await announceCatalogueChange(tx);
   if (short.length > 0) throw await shortageError(tx, short);
 }
 
-/** Puts the stock of the lines back (a cancelled order); products removed since are still restocked. */
+/** Puts the stock of the lines back (a cancelled order); sizes switched off since are still restocked. */
 export async function releaseStock(tx: DbExecutor, lines: readonly StockLine[]): Promise<void> {
-  for (const { line } of byProductId(lines)) {
+  for (const { line } of byVariantId(lines)) {
     await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`, updatedAt: sql`now()` })
-      .where(eq(products.id, line.productId));
+      .update(productVariants)
+      .set({
+        stockQuantity: sql`${productVariants.stockQuantity} + ${line.quantity}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(productVariants.id, line.variantId));
   }
   await announceCatalogueChange(tx);
 }
 
-async function shortageError(
-  tx: DbExecutor,
-  short: { index: number; productId: number }[],
-): Promise<ServiceError> {
+async function shortageError(tx: DbExecutor, short: { index: number; line: StockLine }[]): Promise<ServiceError> {
   const rows = await tx
     .select({
-      id: products.id,
+      id: productVariants.id,
       name: products.name,
-      stock: products.stockQuantity,
-      active: products.isActive,
+      label: productVariants.label,
+      stock: productVariants.stockQuantity,
+      active: sql<boolean>`${productVariants.isActive} and ${products.isActive}`,
     })
-    .from(products)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
       inArray(
-        products.id,
-        short.map((s) => s.productId),
+        productVariants.id,
+        short.map((s) => s.line.variantId),
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const errors: Record<string, string> = {};
-  for (const { index, productId } of short.sort((a, b) => a.index - b.index)) {
-    const row = byId.get(productId);
+  for (const { index, line } of short.sort((a, b) => a.index - b.index)) {
+    const row = byId.get(line.variantId);
+    const what = row ? `${row.name} (${row.label})` : '';
     // Never the exact count: it would tell a competitor, or a hoarder, how much to take.
     errors[`items.${index}`] =
       !row || !row.active
-        ? `Product ${productId} is not available`
+        ? `Product ${line.productId} is not available`
         : row.stock === 0
-          ? `${row.name} is out of stock`
-          : `Only a few of ${row.name} are left. Please lower the quantity.`;
+          ? `${what} is out of stock`
+          : `Only a few of ${what} are left. Please lower the quantity.`;
   }
   const messages = Object.values(errors);
   const message = messages.length === 1 ? messages[0]! : 'Some items in your cart are no longer in stock';

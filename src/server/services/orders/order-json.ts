@@ -23,6 +23,9 @@ export function toOrderJson(order: Omit<Order, 'paymentToken'>) {
     totalAmount: centsToDecimalString(order.totalCents),
     items: order.items.map((item) => ({
       id: item.productId,
+      variantId: item.variantId ?? null,
+      size: item.size ?? null,
+      sku: item.sku ?? null,
       name: item.name,
       image: item.image,
       price: centsToDecimalString(item.unitPriceCents),

@@ -9,74 +9,91 @@ import type { OrderKind } from '../../../core/order-kinds';
 import { initialStatus } from '../../../core/order-status';
 import { priceOrderOfKind, unitPriceCents } from '../../../core/pricing';
 import type { DbExecutor } from '../../db/executor';
-import { orders, products, type OrderLineSnapshot } from '../../db/schema';
+import { orders, products, type SoldLine } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { ServiceError } from '../errors';
 import { generateOrderNumber } from './number';
 import { recordOrderEvent, toOrder, type Order } from './model';
 import { checkUnpaidHold, type UnpaidHoldRule } from './unpaid-hold';
-import { takeStock } from '../catalogue';
+import { takeStock, variantsOf } from '../catalogue';
+import { chosenVariant } from '../../../core/product-variants';
 
 // 40 random bits make a clash between two order numbers rare; a clash only costs another try.
 const ORDER_NUMBER_TRIES = 3;
 
 export interface LineRequest {
   id: number;
+  /** The size; absent means the product's first size in stock (SPEC's clients know no sizes). */
+  variantId?: number;
   quantity: number;
 }
 
 /**
- * Each line at today's price for this kind of order (wholesale: less the owner's discount);
- * unknown or hidden products, and quantities over `maxQuantity`, are named per line as `items.{index}`.
+ * Each line at today's price of its size for this kind of order (wholesale: less the owner's
+ * discount); unknown or hidden products, unknown, switched-off or foreign sizes, and quantities over
+ * `maxQuantity`, are named per line as `items.{index}`. Two lines that come to one size are one line.
  */
 export async function priceLines(
   db: DbExecutor,
   kind: OrderKind,
   lines: readonly LineRequest[],
   { maxQuantity, wholesaleDiscountPercent }: { maxQuantity?: number; wholesaleDiscountPercent: number },
-): Promise<OrderLineSnapshot[]> {
+): Promise<SoldLine[]> {
+  const ids = lines.map((l) => l.id);
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceCents: products.priceCents,
-      images: products.images,
-    })
+    .select({ id: products.id, name: products.name, images: products.images })
     .from(products)
-    .where(
-      and(
-        inArray(
-          products.id,
-          lines.map((l) => l.id),
-        ),
-        eq(products.isActive, true),
-      ),
-    );
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const sizes = await variantsOf(db, ids);
   const errors: Record<string, string> = {};
-  lines.forEach((line, index) => {
+  const chosen = lines.map((line, index) => {
     const product = byId.get(line.id);
-    if (!product) errors[`items.${index}`] = `Product ${line.id} was not found`;
-    else if (maxQuantity !== undefined && line.quantity > maxQuantity) {
-      errors[`items.${index}`] = lineCapMessage(product.name, maxQuantity);
+    if (!product) {
+      errors[`items.${index}`] = `Product ${line.id} was not found`;
+      return null;
     }
+    const variants = sizes.get(line.id) ?? [];
+    const variant =
+      line.variantId === undefined
+        ? chosenVariant(variants)
+        : variants.find((v) => v.id === line.variantId && v.active);
+    if (!variant) {
+      errors[`items.${index}`] =
+        line.variantId === undefined
+          ? `Product ${line.id} was not found`
+          : `Size ${line.variantId} is not a size of ${product.name} on sale`;
+      return null;
+    }
+    return { product, variant, quantity: line.quantity, index };
   });
+  const merged = new Map<number, NonNullable<(typeof chosen)[number]>>();
+  for (const line of chosen) {
+    if (!line) continue;
+    const seen = merged.get(line.variant.id);
+    merged.set(line.variant.id, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  for (const line of merged.values()) {
+    if (maxQuantity !== undefined && line.quantity > maxQuantity) {
+      errors[`items.${line.index}`] = lineCapMessage(line.product.name, maxQuantity);
+    }
+  }
   const problems = Object.values(errors);
   if (problems.length > 0) {
     const message = problems.length === 1 ? problems[0]! : 'Some products in your cart cannot be ordered';
     throw new ServiceError('invalid', message, errors);
   }
-  return lines.map((line) => {
-    const product = byId.get(line.id)!;
-    return {
-      productId: product.id,
-      name: product.name,
-      image: product.images[0] ?? '',
-      unitPriceCents: unitPriceCents(kind, product.priceCents, wholesaleDiscountPercent),
-      quantity: line.quantity,
-      ...(kind === 'wholesale' ? { retailPriceCents: product.priceCents } : {}),
-    };
-  });
+  return [...merged.values()].map(({ product, variant, quantity }) => ({
+    productId: product.id,
+    variantId: variant.id,
+    name: product.name,
+    size: variant.label,
+    sku: variant.sku,
+    image: variant.image ?? product.images[0] ?? '',
+    unitPriceCents: unitPriceCents(kind, variant.priceCents, wholesaleDiscountPercent),
+    quantity,
+    ...(kind === 'wholesale' ? { retailPriceCents: variant.priceCents } : {}),
+  }));
 }
 
 export function lineCapMessage(name: string, cap: number): string {
@@ -98,7 +115,7 @@ export type OrderPlacement = Omit<
   | 'updatedAt'
 > & {
   kind: OrderKind;
-  items: OrderLineSnapshot[];
+  items: SoldLine[];
   /** Who placed it, for the first entry of its history: 'customer' or 'reseller'. */
   actor: string;
 };

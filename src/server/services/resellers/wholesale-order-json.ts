@@ -10,6 +10,9 @@ export function toWholesaleOrderJson(order: WholesaleOrder) {
     status: order.status,
     items: order.items.map((item) => ({
       id: item.productId,
+      variantId: item.variantId ?? null,
+      size: item.size ?? null,
+      sku: item.sku ?? null,
       name: item.name,
       image: item.image,
       // Wholesale lines always carry the retail price; the fallback only satisfies the shared type.

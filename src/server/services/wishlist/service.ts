@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { summariseVariants } from '../../../core/product-variants';
 import { products, wishlistItems } from '../../db/schema';
+import { variantsOf } from '../catalogue';
 import { ServiceError } from '../errors';
 
 export interface WishlistEntry {
@@ -11,7 +13,10 @@ export interface WishlistEntry {
     id: number;
     name: string;
     description: string;
+    /** The lowest price of a size in stock: a saved product is any of its sizes. */
     priceCents: number;
+    /** Its sizes differ in price: the card says "From". */
+    priceVaries: boolean;
     image: string;
     category: string;
     inStock: boolean;
@@ -29,20 +34,33 @@ export function createWishlistService(db: Database) {
       .innerJoin(products, eq(products.id, wishlistItems.productId))
       .where(and(eq(wishlistItems.sessionId, sessionId), eq(products.isActive, true)))
       .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-    return rows.map(({ item, product }) => ({
-      id: item.id,
-      productId: item.productId,
-      createdAt: item.createdAt,
-      product: {
-        id: product.id,
-        name: product.name,
-        description: product.description,
-        priceCents: product.priceCents,
-        image: product.images[0] ?? '',
-        category: product.category,
-        inStock: product.stockQuantity > 0,
-      },
-    }));
+    const sizes = await variantsOf(
+      db,
+      rows.map((row) => row.product.id),
+    );
+    return rows.flatMap(({ item, product }) => {
+      const variants = sizes.get(product.id) ?? [];
+      // A product with no size on sale is not on sale.
+      if (!variants.some((variant) => variant.active)) return [];
+      const summary = summariseVariants(variants);
+      return [
+        {
+          id: item.id,
+          productId: item.productId,
+          createdAt: item.createdAt,
+          product: {
+            id: product.id,
+            name: product.name,
+            description: product.description,
+            priceCents: summary.priceCents,
+            priceVaries: summary.priceVaries,
+            image: product.images[0] ?? '',
+            category: product.category,
+            inStock: summary.inStock,
+          },
+        },
+      ];
+    });
   }
 
   return {

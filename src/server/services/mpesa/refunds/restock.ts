@@ -26,11 +26,11 @@ export async function restockableUnits(db: DbExecutor, order: OrderLines): Promi
   ]);
   const claimed = new Map<number, number>();
   for (const line of pending.flatMap((refund) => refund.items)) {
-    claimed.set(line.productId, (claimed.get(line.productId) ?? 0) + line.quantity);
+    claimed.set(line.variantId, (claimed.get(line.variantId) ?? 0) + line.quantity);
   }
   return units.map((unit) => ({
     ...unit,
-    restockable: Math.max(0, unit.out - (claimed.get(unit.productId) ?? 0)),
+    restockable: Math.max(0, unit.out - (claimed.get(unit.variantId) ?? 0)),
   }));
 }
 
@@ -53,19 +53,35 @@ export async function restockFor(
   if (restock) {
     return units
       .filter((unit) => unit.restockable > 0)
-      .map((unit) => ({ productId: unit.productId, quantity: unit.restockable }));
+      .map((unit) => ({ productId: unit.productId, variantId: unit.variantId, quantity: unit.restockable }));
   }
   const unknown: Record<string, string> = {};
   const tooMany: Record<string, string> = {};
+  const chosen: StockLine[] = [];
   restockItems.forEach((item, index) => {
     if (item.quantity === 0) return;
-    const unit = units.find((u) => u.productId === item.productId);
-    if (!unit) unknown[`restockItems.${index}.productId`] = `Product ${item.productId} is not in this order`;
-    else if (item.quantity > unit.restockable) {
+    const ofProduct = units.filter((u) => u.productId === item.productId);
+    const unit =
+      item.variantId === undefined
+        ? ofProduct.length === 1
+          ? ofProduct[0]
+          : undefined
+        : ofProduct.find((u) => u.variantId === item.variantId);
+    if (ofProduct.length === 0) {
+      unknown[`restockItems.${index}.productId`] = `Product ${item.productId} is not in this order`;
+    } else if (!unit) {
+      unknown[`restockItems.${index}.variantId`] =
+        item.variantId === undefined
+          ? `This order holds ${ofProduct[0]!.name} in several sizes: say which one (variantId)`
+          : `Size ${item.variantId} of ${ofProduct[0]!.name} is not in this order`;
+    } else if (item.quantity > unit.restockable) {
+      const what = unitName(unit);
       tooMany[`restockItems.${index}.quantity`] =
         unit.restockable === 0
-          ? `No unit of ${unit.name} can go back in stock: all are back already or on a refund still pending`
-          : `At most ${unit.restockable} of ${unit.name} can go back in stock: the rest are back already or on a refund still pending`;
+          ? `No unit of ${what} can go back in stock: all are back already or on a refund still pending`
+          : `At most ${unit.restockable} of ${what} can go back in stock: the rest are back already or on a refund still pending`;
+    } else {
+      chosen.push({ productId: unit.productId, variantId: unit.variantId, quantity: item.quantity });
     }
   });
   for (const [kind, errors] of [
@@ -81,5 +97,10 @@ export async function restockFor(
       );
     }
   }
-  return asked.map((item) => ({ productId: item.productId, quantity: item.quantity }));
+  return chosen;
+}
+
+/** "Whipped Shea Body Butter (200 ml)": a unit of an order named with its size. */
+function unitName(unit: OrderUnits): string {
+  return unit.size ? `${unit.name} (${unit.size})` : unit.name;
 }

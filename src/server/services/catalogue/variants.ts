@@ -1,0 +1,37 @@
+// A product's sizes read from the database, as every reader of the catalogue sees them.
+import { asc, inArray } from 'drizzle-orm';
+import type { ProductVariant } from '../../../core/product-variants';
+import type { DbExecutor } from '../../db/executor';
+import { productVariants } from '../../db/schema';
+
+export type VariantRow = typeof productVariants.$inferSelect;
+
+export function toVariant(row: VariantRow): ProductVariant {
+  return {
+    id: row.id,
+    label: row.label,
+    sku: row.sku,
+    priceCents: row.priceCents,
+    stockQuantity: row.stockQuantity,
+    inStock: row.isActive && row.stockQuantity > 0,
+    image: row.image,
+    shopifyVariantId: row.shopifyVariantId,
+    active: row.isActive,
+  };
+}
+
+/** Every size of the given products (switched-off ones too), each product's in its order. */
+export async function variantsOf(
+  db: DbExecutor,
+  productIds: readonly number[],
+): Promise<Map<number, ProductVariant[]>> {
+  const byProduct = new Map<number, ProductVariant[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...productIds]))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  for (const row of rows) byProduct.get(row.productId)?.push(toVariant(row));
+  return byProduct;
+}
