@@ -1,6 +1,6 @@
 import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { products } from '../src/server/db/schema';
+import { insertProducts } from '../src/server/db/seed/product-factory';
 import { benchCatalogue } from './catalogue-products';
 
 // Keeps each insert well under PostgreSQL's 65,535 bind parameters.
@@ -14,9 +14,9 @@ export async function fillCatalogue(target: DatabaseTarget, count: number): Prom
   const database = await openDatabase(target);
   try {
     await runMigrations(database);
-    const rows = benchCatalogue(count);
-    for (let i = 0; i < rows.length; i += BATCH) {
-      await database.db.insert(products).values(rows.slice(i, i + BATCH));
+    const items = benchCatalogue(count);
+    for (let i = 0; i < items.length; i += BATCH) {
+      await insertProducts(database.db, items.slice(i, i + BATCH));
     }
   } finally {
     await database.close();

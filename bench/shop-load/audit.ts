@@ -5,7 +5,7 @@
 import { DEFAULT_DELIVERY_SETTINGS, deliveryFeeCents } from '../../src/core/delivery';
 import { subtotalCents } from '../../src/core/pricing';
 import type { Database } from '../../src/server/db/client';
-import { mpesaPayments, orders, products } from '../../src/server/db/schema';
+import { mpesaPayments, orders, productVariants } from '../../src/server/db/schema';
 import type { AcknowledgedOrder } from './shopper';
 
 export interface AuditFigures {
@@ -23,9 +23,13 @@ export async function auditOrders(
   const rows = await db.select().from(orders);
   const payments = await db.select().from(mpesaPayments);
   const stock = await db
-    .select({ id: products.id, stock: products.stockQuantity, priceCents: products.priceCents })
-    .from(products);
-  const listPriceById = new Map(stock.map((p) => [p.id, p.priceCents]));
+    .select({
+      id: productVariants.id,
+      stock: productVariants.stockQuantity,
+      priceCents: productVariants.priceCents,
+    })
+    .from(productVariants);
+  const listPriceById = new Map(stock.map((size) => [size.id, size.priceCents]));
 
   const byNumber = new Map(rows.map((row) => [row.orderNumber, row]));
   const told = new Map(acknowledged.map((order) => [order.orderNumber, order]));
@@ -50,7 +54,9 @@ export async function auditOrders(
         `${order.orderNumber} holds ${JSON.stringify(stored)}, ordered ${JSON.stringify(order.lines)}`,
       );
     }
-    const mispriced = row.items.filter((item) => item.unitPriceCents !== listPriceById.get(item.productId));
+    const mispriced = row.items.filter(
+      (item) => item.unitPriceCents !== listPriceById.get(item.variantId ?? -1),
+    );
     if (mispriced.length > 0) problems.push(`${order.orderNumber}: lines not at the catalogue price`);
     const subtotal = subtotalCents(row.items);
     // The load run never changes the settings: a fresh shop charges SPEC's fees.
@@ -80,12 +86,15 @@ export async function auditOrders(
   const held = new Map<number, number>();
   for (const row of rows) {
     if (row.status === 'cancelled') continue;
-    for (const item of row.items) held.set(item.productId, (held.get(item.productId) ?? 0) + item.quantity);
+    for (const item of row.items) {
+      const size = item.variantId ?? -1;
+      held.set(size, (held.get(size) ?? 0) + item.quantity);
+    }
   }
   for (const { id, stock: now } of stock) {
-    if (now < 0) problems.push(`product ${id} has negative stock ${now}`);
+    if (now < 0) problems.push(`size ${id} has negative stock ${now}`);
     const expected = (initialStock.get(id) ?? 0) - (held.get(id) ?? 0);
-    if (now !== expected) problems.push(`product ${id}: stock ${now}, expected ${expected}`);
+    if (now !== expected) problems.push(`size ${id}: stock ${now}, expected ${expected}`);
   }
 
   return {

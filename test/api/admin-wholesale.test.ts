@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, orderEvents, orders, products } from '../../src/server/db/schema';
+import { auditEvents, orderEvents, orders, productVariants } from '../../src/server/db/schema';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -14,9 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Units of every size of the product. */
 async function stockOf(id: number) {
-  const [row] = await app.db.select().from(products).where(eq(products.id, id));
-  return row!.stockQuantity;
+  const rows = await app.db.select().from(productVariants).where(eq(productVariants.productId, id));
+  return rows.reduce((sum, row) => sum + row.stockQuantity, 0);
 }
 
 async function placeOrder(productId: number, quantity: number) {
@@ -87,7 +88,7 @@ describe('admin wholesale orders', () => {
   });
 
   it('cancelling puts the stock back', async () => {
-    await app.db.update(products).set({ stockQuantity: 10 }).where(eq(products.id, 5));
+    await app.db.update(productVariants).set({ stockQuantity: 10 }).where(eq(productVariants.productId, 5));
     const before = await stockOf(5);
     const orderNumber = await placeOrder(5, 2);
     expect(await stockOf(5)).toBe(before - 2);

@@ -4,8 +4,7 @@
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '../../src/core/catalogue-page';
-import { products } from '../../src/server/db/schema';
-import { buildProductRow } from '../../src/server/db/seed/product-factory';
+import { buildProduct, insertProducts, type NewProduct } from '../../src/server/db/seed/product-factory';
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import { loader } from '../../src/web/routes/products';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -15,7 +14,7 @@ let app: TestApp;
 // 30 products: 5 raw, 25 moisturisers; ids follow the names, so the default order is known.
 const CATALOGUE = Array.from({ length: 30 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0');
-  return buildProductRow({
+  return buildProduct({
     name: `Catalogue Balm ${n}`,
     slug: `catalogue-balm-${n}`,
     description: `Description only the product page shows, number ${n}.`,
@@ -25,8 +24,8 @@ const CATALOGUE = Array.from({ length: 30 }, (_, i) => {
 });
 const name = (n: number) => `Catalogue Balm ${String(n).padStart(2, '0')}`;
 
-async function addProducts(rows: (typeof products.$inferInsert)[]) {
-  await app.db.insert(products).values(rows);
+async function addProducts(items: NewProduct[]) {
+  await insertProducts(app.db, items);
   // Written past the catalogue service, so its cache is told here.
   catalogueChanged();
 }
@@ -150,7 +149,7 @@ describe('the catalogue page', () => {
     const before = await page('');
     await addProducts(
       Array.from({ length: 270 }, (_, i) =>
-        buildProductRow({ name: `Grown Balm ${String(i + 1).padStart(3, '0')}`, category: 'moisturizers' }),
+        buildProduct({ name: `Grown Balm ${String(i + 1).padStart(3, '0')}`, category: 'moisturizers' }),
       ),
     );
     const after = await page('');

@@ -1,9 +1,9 @@
 // Shared by the M-Pesa API tests: orders straight into the database, the shop's M-Pesa calls, and
 // callbacks posted as Safaricom would.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { mpesaPayments, orderEvents, orders } from '../../src/server/db/schema';
+import { mpesaPayments, orderEvents, orders, productVariants } from '../../src/server/db/schema';
 import type { OrderStatus } from '../../src/core/order-status';
 import type { TestApp } from '../support/test-app';
 
@@ -23,6 +23,7 @@ export async function insertOrder(
   }: { status?: OrderStatus; subtotalCents?: number; deliveryFeeCents?: number } = {},
 ) {
   const orderNumber = `HM-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const size = await firstSizeOf(app, 1);
   const [row] = await app.db
     .insert(orders)
     .values({
@@ -39,11 +40,30 @@ export async function insertOrder(
       paymentMethod: status === 'pending_payment' ? 'pay_later' : 'mpesa',
       paymentToken: `token-${randomBytes(12).toString('hex')}`,
       items: [
-        { productId: 1, name: 'Raw Shea Butter', image: '', unitPriceCents: subtotalCents, quantity: 1 },
+        {
+          productId: 1,
+          // A shop started without its catalogue has no size to name.
+          ...(size ? { variantId: size.id, size: size.label, sku: size.sku } : {}),
+          name: 'Raw Shea Butter',
+          image: '',
+          unitPriceCents: subtotalCents,
+          quantity: 1,
+        },
       ],
     })
     .returning();
   return row!;
+}
+
+/** A product's first size, the one an order line that names none would hold. */
+export async function firstSizeOf(app: TestApp, productId: number) {
+  const [size] = await app.db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .limit(1);
+  return size;
 }
 
 export async function orderOf(app: TestApp, orderNumber: string) {

@@ -118,7 +118,7 @@ describe('out of stock', () => {
       expect(response.status).toBe(409);
       const body = (await response.json()) as { message: string; errors: Record<string, string> };
       expect(body.errors['items.0']).toBe(
-        `Only a few of ${product.name} are left. Please lower the quantity.`,
+        `Only a few of ${product.name} (${product.size}) are left. Please lower the quantity.`,
       );
       expect(JSON.stringify(body)).not.toMatch(/\b3\b/);
     } finally {

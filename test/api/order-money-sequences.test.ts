@@ -10,7 +10,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mpesaC2bPayments, mpesaPayments, products, refunds, stockReturns } from '../../src/server/db/schema';
+import { mpesaC2bPayments, mpesaPayments, refunds, stockReturns } from '../../src/server/db/schema';
+import { insertProduct } from '../../src/server/db/seed/product-factory';
 import { REFUND_STATES_HOLDING_MONEY, STK_STATUSES_WITH_MONEY } from '../../src/server/services/mpesa';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -83,17 +84,12 @@ const seen = new Set<string>();
 /** Each sequence has a product of its own, so no earlier sequence can move its stock. */
 async function place(quantity: number): Promise<Placed> {
   made += 1;
-  const [product] = await app.db
-    .insert(products)
-    .values({
-      slug: `sequence-butter-${made}`,
-      name: `Sequence Butter ${made}`,
-      description: 'Whipped shea butter.',
-      priceCents: 120000,
-      category: 'moisturizers',
-      stockQuantity: STOCK_BEFORE,
-    })
-    .returning();
+  const product = await insertProduct(app.db, {
+    slug: `sequence-butter-${made}`,
+    name: `Sequence Butter ${made}`,
+    priceCents: 120000,
+    stockQuantity: STOCK_BEFORE,
+  });
   const response = await postOrder(app, {
     ...customer,
     items: [{ id: product!.id, quantity }],

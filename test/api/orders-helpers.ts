@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import { products } from '../../src/server/db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { products, productVariants } from '../../src/server/db/schema';
 import type { TestApp } from '../support/test-app';
-import { catalogueChanged } from '../../src/server/services/catalogue';
+import { catalogueChanged, variantsOf } from '../../src/server/services/catalogue';
 
 export const customer = {
   customerName: 'Wanjiku Kamau',
@@ -22,21 +22,52 @@ export function postOrder(app: TestApp, body: unknown, idempotencyKey?: string) 
   });
 }
 
-/** A product on sale with its stock set to `stock`, so tests do not depend on seed numbers. */
+/**
+ * A product of one size on sale with its stock set to `stock` (the `skip`th such product), so tests
+ * do not depend on seed numbers; lines that name no size are for that one size.
+ */
 export async function productWithStock(app: TestApp, stock: number, skip = 0) {
-  const [product] = await app.db.select().from(products).orderBy(asc(products.id)).limit(1).offset(skip);
+  const all = await app.db.select().from(products).orderBy(asc(products.id));
+  const sizes = await variantsOf(
+    app.db,
+    all.map((row) => row.id),
+  );
+  const oneSize = all.filter((row) => row.isActive && sizes.get(row.id)?.length === 1);
+  const product = oneSize[skip];
   if (!product) throw new Error('the test catalogue has too few products');
-  await app.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, product.id));
-  // As any product edit does, so lists show the new stock at once rather than within a second.
-  catalogueChanged();
-  return { ...product, stockQuantity: stock };
+  const variant = sizes.get(product.id)![0]!;
+  await setSizeStock(app, variant.id, stock);
+  return {
+    ...product,
+    variantId: variant.id,
+    size: variant.label,
+    priceCents: variant.priceCents,
+    stockQuantity: stock,
+  };
 }
 
+/** Sets one size's stock, as a console edit does. */
+export async function setSizeStock(app: TestApp, variantId: number, stock: number) {
+  await app.db.update(productVariants).set({ stockQuantity: stock }).where(eq(productVariants.id, variantId));
+  // As any product edit does, so lists show the new stock at once rather than within a second.
+  catalogueChanged();
+}
+
+/** Units of every size of the product. */
 export async function stockOf(app: TestApp, productId: number) {
   const [row] = await app.db
-    .select({ stock: products.stockQuantity })
-    .from(products)
-    .where(eq(products.id, productId));
+    .select({ stock: sql<number>`coalesce(sum(${productVariants.stockQuantity}), 0)::int` })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  return Number(row!.stock);
+}
+
+/** One size's units. */
+export async function sizeStockOf(app: TestApp, variantId: number) {
+  const [row] = await app.db
+    .select({ stock: productVariants.stockQuantity })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
   return row!.stock;
 }
 

@@ -196,7 +196,7 @@ describe('POST /api/orders', () => {
     });
     expect(response.status).toBe(409);
     const body = (await response.json()) as { message: string; errors: Record<string, string> };
-    expect(body.errors['items.1']).toBe(`${none.name} is out of stock`);
+    expect(body.errors['items.1']).toBe(`${none.name} (${none.size}) is out of stock`);
     expect(body.errors['items.0']).toBeUndefined();
     expect(await orderCount()).toBe(before);
     expect(await stockOf(app, plenty.id)).toBe(10);

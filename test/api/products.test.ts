@@ -21,6 +21,7 @@ interface ProductJson {
   featured: boolean;
   inStock: boolean;
   wholesalePrice?: string;
+  variants: { id: number; label: string; sku: string; price: string; inStock: boolean }[];
 }
 
 describe('GET /api/products', () => {
@@ -31,7 +32,12 @@ describe('GET /api/products', () => {
     expect(list).toHaveLength(SEED_PRODUCTS.length);
     const first = SEED_PRODUCTS[0]!;
     const found = list.find((p) => p.name === first.name)!;
-    expect(found.price).toBe(`${first.priceKes}.00`);
+    // A product in several sizes is priced at its lowest size in stock; each size has its own.
+    const inStock = first.sizes.filter((size) => size.stock > 0);
+    expect(found.price).toBe(`${Math.min(...inStock.map((size) => size.priceKes))}.00`);
+    expect(found.variants.map((v) => [v.label, v.price, v.inStock])).toEqual(
+      first.sizes.map((size) => [size.label, `${size.priceKes}.00`, size.stock > 0]),
+    );
     expect(found.category).toBe(first.category);
     expect(found.skinType).toEqual(first.skinTypes);
     expect(found.image).toMatch(/^\/generated\/products\/.+\.webp$/);
@@ -40,7 +46,7 @@ describe('GET /api/products', () => {
 
   it('reports products without stock as not in stock', async () => {
     const list = (await (await fetch(`${app.url}/api/products`)).json()) as ProductJson[];
-    const soldOut = SEED_PRODUCTS.filter((p) => p.stockQuantity === 0).map((p) => p.name);
+    const soldOut = SEED_PRODUCTS.filter((p) => p.sizes.every((size) => size.stock === 0)).map((p) => p.name);
     expect(soldOut.length).toBeGreaterThan(0);
     for (const product of list) {
       expect(product.inStock).toBe(!soldOut.includes(product.name));
@@ -92,7 +98,7 @@ describe('the product list as stored bytes', () => {
     const before = await get('/api/products');
     const etag = before.headers.get('etag')!;
     const list = (await before.json()) as ProductJson[];
-    const product = list.find((p) => p.inStock)!;
+    const product = list.find((p) => p.inStock && p.variants.length === 1)!;
     await app.services.productsAdmin.update(await adminId(), product.id, {
       stockQuantity: 0,
       stockLoaded: await stockOf(app, product.id),

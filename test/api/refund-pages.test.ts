@@ -6,6 +6,7 @@ import { mpesaPayments } from '../../src/server/db/schema';
 import type { SessionUser } from '../../src/server/services/accounts';
 import * as orderPage from '../../src/web/routes/admin/order';
 import * as refundsPage from '../../src/web/routes/admin/refunds';
+import { insertProduct } from '../../src/server/db/seed/product-factory';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { paidOrder, paybillPayment, refundRows } from './refunds-helpers';
 import { routeArgs, sessionPersonas, thrown, type Answer } from './route-helpers';
@@ -16,6 +17,8 @@ let reseller: SessionUser;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: false, env: { MPESA_SIM_CALLBACK_DELAY_MS: '0' } });
+  // The orders' lines are of product 1, in its one size.
+  await insertProduct(app.db, { name: 'Raw Shea Butter', size: '100 g' });
   ({ admin, reseller } = await sessionPersonas(app));
 });
 afterAll(() => app.close());
@@ -42,7 +45,7 @@ describe("the order page's refund panel", () => {
       expect.objectContaining({ id: payment.id, receipt, refundableCents: 170000 }),
     ]);
     expect(loaded.refunds.units).toEqual([
-      { productId: 1, name: 'Raw Shea Butter', ordered: 3, back: 0, restockable: 3 },
+      expect.objectContaining({ productId: 1, name: 'Raw Shea Butter', ordered: 3, back: 0, restockable: 3 }),
     ]);
 
     const form = { intent: 'refund', paymentKind: 'stk', paymentId: String(payment.id), amountKes: '400' };
@@ -58,7 +61,7 @@ describe("the order page's refund panel", () => {
     expect(moreThanOrdered.init?.status).toBe(409);
     expect(moreThanOrdered.data.errors).toEqual({
       'restockItems.0.quantity':
-        'At most 3 of Raw Shea Butter can go back in stock: the rest are back already or on a refund still pending',
+        'At most 3 of Raw Shea Butter (100 g) can go back in stock: the rest are back already or on a refund still pending',
     });
     expect(await refundRows(app, order.id)).toHaveLength(0);
 
@@ -74,7 +77,7 @@ describe("the order page's refund panel", () => {
         amountCents: 40000,
         reason: 'One jar broken',
         restock: true,
-        restockItems: [{ productId: 1, quantity: 1 }],
+        restockItems: [{ productId: 1, variantId: 1, quantity: 1 }],
       }),
     ]);
 

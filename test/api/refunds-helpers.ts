@@ -6,7 +6,7 @@ import { expect, vi } from 'vitest';
 import { mpesaC2bPayments, mpesaPayments, orders, refunds } from '../../src/server/db/schema';
 import type { Caller } from '../support/accounts';
 import type { TestApp } from '../support/test-app';
-import { insertOrder, PHONES, stkPush, waitForResult } from './mpesa-helpers';
+import { firstSizeOf, insertOrder, PHONES, stkPush, waitForResult } from './mpesa-helpers';
 
 export interface RefundJson {
   id: number;
@@ -32,9 +32,11 @@ export interface OrderRefundsJson {
 export async function paidOrder(app: TestApp, line?: { productId: number; quantity: number }) {
   const order = await insertOrder(app);
   if (line) {
+    const size = await firstSizeOf(app, line.productId);
+    const sold = size ? { variantId: size.id, size: size.label, sku: size.sku } : {};
     await app.db
       .update(orders)
-      .set({ items: [{ ...order.items[0]!, ...line }] })
+      .set({ items: [{ ...order.items[0]!, ...sold, ...line }] })
       .where(eq(orders.id, order.id));
   }
   const payment = await payByPrompt(app, order.orderNumber);

@@ -60,11 +60,19 @@ describe('a partial refund, then the cancellation (105 -> 100 -> 101 -> 105)', (
     expect(first).toMatchObject({
       restock: true,
       restockItems: [{ productId: product.id, quantity: 1 }],
-      restocked: [{ productId: product.id, quantity: 1 }],
+      restocked: [{ productId: product.id, variantId: product.variantId, quantity: 1 }],
     });
     expect(await stockOf(app, product.id)).toBe(101);
     expect((await orderRefunds(admin, orderNumber)).units).toEqual([
-      { productId: product.id, name: product.name, ordered: 5, back: 1, restockable: 4 },
+      {
+        productId: product.id,
+        variantId: product.variantId,
+        name: product.name,
+        size: expect.any(String),
+        ordered: 5,
+        back: 1,
+        restockable: 4,
+      },
     ]);
 
     const cancelled = await move(orderNumber, 'cancelled');
@@ -117,7 +125,7 @@ describe('a partial refund, then the cancellation (105 -> 100 -> 101 -> 105)', (
       restockItems: [{ productId: product.id, quantity: 2 }],
     });
     const rest = await refunded(orderNumber, { paymentId: payment.id, amountKes: 10, restock: true });
-    expect(rest.restocked).toEqual([{ productId: product.id, quantity: 3 }]);
+    expect(rest.restocked).toEqual([{ productId: product.id, variantId: product.variantId, quantity: 3 }]);
     expect(await stockOf(app, product.id)).toBe(105);
   });
 });
@@ -174,7 +182,7 @@ describe('two refunds racing', () => {
     paymentId: number,
     receipt: string,
     restock: number,
-    productId: number,
+    product: { id: number; variantId: number },
   ) {
     const id = `race-${orderId}-${Math.random().toString(36).slice(2)}`;
     const [row] = await app.db
@@ -186,7 +194,7 @@ describe('two refunds racing', () => {
         amountCents: 1000,
         reason: 'Two jars back',
         restock: true,
-        restockItems: [{ productId, quantity: restock }],
+        restockItems: [{ productId: product.id, variantId: product.variantId, quantity: restock }],
         originatorConversationId: `${id}-o`,
         conversationId: `${id}-c`,
       })
@@ -210,8 +218,8 @@ describe('two refunds racing', () => {
       const { product, orderNumber, payment } = await paidOrderOf(30, 5);
       const orderId = payment.orderId;
       const both = [
-        await pendingRefund(orderId, payment.id, payment.receiptNumber!, 3, product.id),
-        await pendingRefund(orderId, payment.id, payment.receiptNumber!, 3, product.id),
+        await pendingRefund(orderId, payment.id, payment.receiptNumber!, 3, product),
+        await pendingRefund(orderId, payment.id, payment.receiptNumber!, 3, product),
       ];
       const answers = await Promise.all(both.map((refund) => post(app, hook(), success(refund))));
       expect(answers.map((a) => a.status)).toEqual([200, 200]);
@@ -289,7 +297,7 @@ describe('what a refund may put back', () => {
       amountCents: 1000,
       reason: 'Waiting for M-Pesa',
       restock: true,
-      restockItems: [{ productId: product.id, quantity: 3 }],
+      restockItems: [{ productId: product.id, variantId: product.variantId, quantity: 3 }],
     });
     const response = await askRefund(admin, orderNumber, {
       paymentId: payment.id,
@@ -298,7 +306,7 @@ describe('what a refund may put back', () => {
     });
     expect(response.status).toBe(409);
     expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
-      'restockItems.0.quantity': `At most 2 of ${product.name} can go back in stock: the rest are back already or on a refund still pending`,
+      'restockItems.0.quantity': `At most 2 of ${product.name} (${product.size}) can go back in stock: the rest are back already or on a refund still pending`,
     });
     expect((await orderRefunds(admin, orderNumber)).units[0]).toMatchObject({ back: 0, restockable: 2 });
     expect(await refundRows(app, payment.orderId)).toHaveLength(1);

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, products, resellerWaitlist } from '../../src/server/db/schema';
+import { orderEvents, orders, products, productVariants, resellerWaitlist } from '../../src/server/db/schema';
 import { callerFor, personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -14,9 +14,25 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The product and its first size, the one a line that names no size buys while it is in stock. */
 async function product(id: number) {
-  const [row] = await app.db.select().from(products).where(eq(products.id, id));
+  const [row] = await app.db
+    .select({
+      name: products.name,
+      variantId: productVariants.id,
+      priceCents: productVariants.priceCents,
+      stockQuantity: productVariants.stockQuantity,
+    })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(eq(products.id, id))
+    .orderBy(asc(productVariants.position));
   return row!;
+}
+
+async function setStock(id: number, stock: number) {
+  const { variantId } = await product(id);
+  await app.db.update(productVariants).set({ stockQuantity: stock }).where(eq(productVariants.id, variantId));
 }
 
 async function orderCount() {
@@ -104,7 +120,7 @@ describe('POST /api/reseller/orders', () => {
   });
 
   it('refuses more than the stock and leaves stock and orders untouched', async () => {
-    await app.db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, 2));
+    await setStock(2, 2);
     const before = await orderCount();
     const response = await as.approved.post('/api/reseller/orders', {
       items: [
@@ -121,7 +137,7 @@ describe('POST /api/reseller/orders', () => {
   });
 
   it('sells the last unit once when two orders race for it', async () => {
-    await app.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, 7));
+    await setStock(7, 1);
     const body = { items: [{ id: 7, quantity: 1 }] };
     const answers = await Promise.all([
       as.approved.post('/api/reseller/orders', body),

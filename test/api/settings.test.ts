@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditEvents,
   orders,
-  products,
+  productVariants,
   shopDocuments,
   shopDocumentVersions,
 } from '../../src/server/db/schema';
@@ -63,7 +63,10 @@ const withArea = (
 /** A one-line Pay Later order to `area` whose subtotal is `subtotalCents`. */
 async function placeOrder(area: string, subtotalCents = 150_000) {
   const product = await productWithStock(app, 1_000);
-  await app.db.update(products).set({ priceCents: subtotalCents }).where(eq(products.id, product.id));
+  await app.db
+    .update(productVariants)
+    .set({ priceCents: subtotalCents })
+    .where(eq(productVariants.id, product.variantId));
   catalogueChanged();
   const response = await postOrder(app, {
     ...customer,

@@ -1,10 +1,10 @@
 // The app under attack with the rows valid requests point at, signed-in personas, and one call that
 // sends a generated request and checks the answer and the database around it.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { products, users } from '../../src/server/db/schema';
-import { buildProductRow } from '../../src/server/db/seed/product-factory';
+import { users } from '../../src/server/db/schema';
+import { insertProduct } from '../../src/server/db/seed/product-factory';
 import { prepareProductImage } from '../../src/server/services/catalogue';
 import { createSessionsService, SESSION_COOKIE } from '../../src/server/services/accounts';
 import { callerFor, personas, resellerForm } from '../support/accounts';
@@ -167,8 +167,8 @@ function truncate(text: string, max = 300): string {
 
 async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
   const shop = callerFor(app);
-  const sold = (await app.db.select().from(products).orderBy(asc(products.id))).find(
-    (p) => p.shopifyProductId !== null && p.stockQuantity > 0,
+  const sold = (await app.services.catalogue.listProducts()).find(
+    (p) => p.shopifyProductId !== null && p.inStock,
   );
   if (!sold) throw new Error('the fuzz run needs the seed catalogue');
 
@@ -258,15 +258,10 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
 async function consoleProductFixtures(app: TestApp) {
   const image = await prepareProductImage(await picture('png'));
   const stored = await app.services.images.save(image);
-  const [product] = await app.db
-    .insert(products)
-    .values(
-      buildProductRow({
-        images: [stored, '/generated/products/placeholder-800.webp', stored.replace('-800', '-400')],
-      }),
-    )
-    .returning();
-  return { adminProductId: product!.id, uploadedImageFile: stored.split('/').pop()! };
+  const product = await insertProduct(app.db, {
+    images: [stored, '/generated/products/placeholder-800.webp', stored.replace('-800', '-400')],
+  });
+  return { adminProductId: product.id, uploadedImageFile: stored.split('/').pop()! };
 }
 
 async function fuzzStaffMember(app: TestApp): Promise<number> {

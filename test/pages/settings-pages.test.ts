@@ -1,10 +1,8 @@
 // The production page build after the owner changes a setting: the contact details, the currencies
 // offered and their rates show on the next answer, never a page the cache kept from before.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/core/currency-format';
 import type { ShopSettings } from '../../src/core/shop-settings-values';
-import { products } from '../../src/server/db/schema';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -57,7 +55,8 @@ describe('pages after a settings change', () => {
   });
 
   it('shows a product in USD at the new rate, and in KES once USD is switched off', async () => {
-    const [product] = await app.db.select().from(products).where(eq(products.id, 1));
+    // The page opens on the first size in stock, the product's lowest price.
+    const product = await app.services.catalogue.getProduct(1);
     const usd = { cookie: 'currency=USD' };
     const settings = (await (await as.admin.get('/api/admin/settings')).json()) as ShopSettings;
     const oldPrice = formatPrice(product!.priceCents, 'USD', settings.currencies);

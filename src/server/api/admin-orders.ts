@@ -43,6 +43,7 @@ const CSV_HEADER = [
   'Phone',
   'Email',
   'Items',
+  'Lines',
   'Total (KES)',
 ];
 
@@ -72,6 +73,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
         row.customerPhone,
         row.customerEmail,
         row.itemCount,
+        row.lines,
         centsToDecimalString(row.totalCents),
       ]),
     );

@@ -3,11 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { runMigrations } from '../../../src/server/db/migrate';
-import { orders, products } from '../../../src/server/db/schema';
+import { orders, products, productVariants } from '../../../src/server/db/schema';
 import { seedIfEmpty } from '../../../src/server/db/seed/seed';
 import { createScratchDatabase } from '../../support/scratch-database';
 import type { AckedOrder } from './order-stream';
@@ -57,7 +57,7 @@ export async function prepareShopDatabase(url: string) {
   try {
     await runMigrations(handle);
     await seedIfEmpty(handle.db);
-    await handle.db.update(products).set({ stockQuantity: STOCK_PER_PRODUCT });
+    await handle.db.update(productVariants).set({ stockQuantity: STOCK_PER_PRODUCT });
     const onSale = await handle.db
       .select({ id: products.id })
       .from(products)
@@ -69,9 +69,13 @@ export async function prepareShopDatabase(url: string) {
   }
 }
 
+/** Units of every size, by product: lines that name no size may take any of them. */
 async function stockById(db: Database): Promise<Record<number, number>> {
-  const rows = await db.select({ id: products.id, stock: products.stockQuantity }).from(products);
-  return Object.fromEntries(rows.map((r) => [r.id, r.stock]));
+  const rows = await db
+    .select({ id: productVariants.productId, stock: sql<number>`sum(${productVariants.stockQuantity})::int` })
+    .from(productVariants)
+    .groupBy(productVariants.productId);
+  return Object.fromEntries(rows.map((r) => [r.id, Number(r.stock)]));
 }
 
 /**

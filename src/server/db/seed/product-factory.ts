@@ -91,18 +91,32 @@ export function buildProduct({
 /** A product row as inserted, with its sizes' ids in their order. */
 export type InsertedProduct = typeof products.$inferSelect & { variantIds: number[] };
 
-/** Inserts products and their sizes, in the given order. */
+/** Inserts products and their sizes in two statements; rows come back in the given order. */
 export async function insertProducts(db: DbExecutor, items: readonly NewProduct[]): Promise<InsertedProduct[]> {
-  const inserted: InsertedProduct[] = [];
-  for (const item of items) {
-    const [row] = await db.insert(products).values(item.product).returning();
-    const sizes = await db
-      .insert(productVariants)
-      .values(item.variants.map((variant, position) => ({ position, ...variant, productId: row!.id })))
-      .returning({ id: productVariants.id });
-    inserted.push({ ...row!, variantIds: sizes.map((size) => size.id) });
-  }
-  return inserted;
+  if (items.length === 0) return [];
+  const rows = await db
+    .insert(products)
+    .values(items.map((item) => item.product))
+    .returning();
+  // Matched by slug (unique), not by the order RETURNING happens to keep.
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  const sized = items.map((item) => ({ row: bySlug.get(item.product.slug)!, variants: item.variants }));
+  const sizes = await db
+    .insert(productVariants)
+    .values(
+      sized.flatMap(({ row, variants }) =>
+        variants.map((variant, position) => ({ position, ...variant, productId: row.id })),
+      ),
+    )
+    .returning({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku });
+  const skuOrder = new Map(sized.flatMap(({ variants }) => variants.map((v, i) => [v.sku, i] as const)));
+  return sized.map(({ row }) => ({
+    ...row,
+    variantIds: sizes
+      .filter((size) => size.productId === row.id)
+      .sort((a, b) => skuOrder.get(a.sku)! - skuOrder.get(b.sku)!)
+      .map((size) => size.id),
+  }));
 }
 
 /** Inserts one product of one size (or the sizes given) for a test. */

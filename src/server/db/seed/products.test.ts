@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SKIN_TYPES } from '../../../core/catalogue-terms';
 import { SEED_PRODUCTS } from './products';
-import type { Packaging, PackagePalette } from './seed-product';
+import type { Packaging, PackagePalette, SeedProduct } from './seed-product';
 
 const PACKAGING_KINDS: Packaging[] = ['jar', 'tub', 'bottle', 'dropper', 'tube', 'box', 'bar', 'pump'];
 
@@ -20,6 +20,12 @@ function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
+
+const sizesOf = (p: SeedProduct) => p.sizes;
+const inStock = (p: SeedProduct) => p.sizes.some((size) => size.stock > 0);
+/** A product's price on cards and in filters: its lowest size in stock. */
+const lowestPrice = (p: SeedProduct) =>
+  Math.min(...p.sizes.filter((size) => size.stock > 0 || !inStock(p)).map((size) => size.priceKes));
 
 describe('seed catalogue', () => {
   it('has at least 18 products', () => {
@@ -45,35 +51,52 @@ describe('seed catalogue', () => {
   });
 
   it('has at least one product out of stock, and no featured product is out of stock', () => {
-    const outOfStock = SEED_PRODUCTS.filter((p) => p.stockQuantity === 0);
+    const outOfStock = SEED_PRODUCTS.filter((p) => !inStock(p));
     expect(outOfStock.length).toBeGreaterThanOrEqual(1);
     for (const p of outOfStock) expect(p.featured, p.slug).toBe(false);
   });
 
   it('has whole, non-negative stock quantities', () => {
-    for (const p of SEED_PRODUCTS) {
-      expect(Number.isInteger(p.stockQuantity), p.slug).toBe(true);
-      expect(p.stockQuantity, p.slug).toBeGreaterThanOrEqual(0);
+    for (const size of SEED_PRODUCTS.flatMap(sizesOf)) {
+      expect(Number.isInteger(size.stock), size.label).toBe(true);
+      expect(size.stock, size.label).toBeGreaterThanOrEqual(0);
     }
   });
 
-  it('has exactly 14 unique numeric Shopify ids', () => {
+  it('sells the raw butter, the body butter and the hair oil in several sizes, each label once', () => {
+    const ranges = SEED_PRODUCTS.filter((p) => p.sizes.length > 1).map((p) => [
+      p.slug,
+      p.sizes.map((size) => size.label),
+    ]);
+    expect(ranges).toEqual([
+      ['whipped-shea-body-butter', ['100 ml', '200 ml', '400 ml']],
+      ['raw-unrefined-shea-butter-grade-a', ['100 g', '250 g', '500 g', '1 kg']],
+      ['shea-castor-hair-oil', ['50 ml', '100 ml']],
+    ]);
+    for (const p of SEED_PRODUCTS) {
+      // A larger size never costs less than a smaller one.
+      const prices = p.sizes.map((size) => size.priceKes);
+      expect(prices, p.slug).toEqual([...prices].sort((a, b) => a - b));
+    }
+  });
+
+  it('has exactly 13 unique numeric Shopify ids', () => {
     const ids = SEED_PRODUCTS.map((p) => p.shopifyProductId).filter((id): id is string => id !== null);
-    expect(ids).toHaveLength(14);
-    expect(new Set(ids).size).toBe(14);
+    expect(ids).toHaveLength(13);
+    expect(new Set(ids).size).toBe(13);
     for (const id of ids) expect(id).toMatch(/^\d{13}$/);
   });
 
-  it('prices every product in whole KES between 500 and 6000', () => {
-    for (const p of SEED_PRODUCTS) {
-      expect(Number.isInteger(p.priceKes), p.slug).toBe(true);
-      expect(p.priceKes, p.slug).toBeGreaterThanOrEqual(500);
-      expect(p.priceKes, p.slug).toBeLessThanOrEqual(6000);
+  it('prices every size in whole KES between 500 and 6000', () => {
+    for (const size of SEED_PRODUCTS.flatMap(sizesOf)) {
+      expect(Number.isInteger(size.priceKes), size.label).toBe(true);
+      expect(size.priceKes, size.label).toBeGreaterThanOrEqual(500);
+      expect(size.priceKes, size.label).toBeLessThanOrEqual(6000);
     }
   });
 
   it('has products in every price band, including both boundaries', () => {
-    const prices = SEED_PRODUCTS.map((p) => p.priceKes);
+    const prices = SEED_PRODUCTS.map(lowestPrice);
     expect(prices.some((n) => n < 1000)).toBe(true);
     expect(prices).toContain(1000);
     expect(prices.some((n) => n > 1000 && n <= 2500)).toBe(true);
@@ -96,7 +119,7 @@ describe('seed catalogue', () => {
       expect(p.ingredients.length, p.slug).toBeGreaterThan(0);
       expect(p.tagline.trim(), p.slug).not.toBe('');
       expect(p.description.trim(), p.slug).not.toBe('');
-      expect(p.size.trim(), p.slug).not.toBe('');
+      for (const size of p.sizes) expect(size.label.trim(), p.slug).not.toBe('');
     }
   });
 

@@ -3,6 +3,7 @@
 // lock serialises concurrent buyers and the `stock_quantity >= qty` guard means stock never goes
 // below zero, however many orders race.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { lineTitle } from '../../../core/line-title';
 import type { DbExecutor } from '../../db/executor';
 import { products, productVariants } from '../../db/schema';
 import { announceCatalogueChange } from './cache';
@@ -97,7 +98,7 @@ async function shortageError(tx: DbExecutor, short: { index: number; line: Stock
   const errors: Record<string, string> = {};
   for (const { index, line } of short.sort((a, b) => a.index - b.index)) {
     const row = byId.get(line.variantId);
-    const what = row ? `${row.name} (${row.label})` : '';
+    const what = row ? lineTitle({ name: row.name, size: row.label }) : '';
     // Never the exact count: it would tell a competitor, or a hoarder, how much to take.
     errors[`items.${index}`] =
       !row || !row.active

@@ -1,5 +1,6 @@
 // The mails an order sends: the customer's confirmation and the shop's Pay Later alert.
 import { formatPrice } from '../../../core/currency-format';
+import { lineTitle } from '../../../core/line-title';
 import { multiplyCents } from '../../../core/money';
 import type { Mail } from '../../integrations/mail/mail';
 import type { Order } from './model';
@@ -30,7 +31,7 @@ export function trackingLink(publicUrl: string, orderNumber: string): string {
 function summary(order: Order): string[] {
   const lines = order.items.map(
     (item) =>
-      `  ${item.quantity} x ${item.name} @ ${formatPrice(item.unitPriceCents)} = ${formatPrice(
+      `  ${item.quantity} x ${lineTitle(item)} @ ${formatPrice(item.unitPriceCents)} = ${formatPrice(
         multiplyCents(item.unitPriceCents, item.quantity),
       )}`,
   );

@@ -2,6 +2,7 @@
 // search over order number, name, phone and email. One query for the page and one for the count,
 // whatever the page shows (no query per row).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { lineTitle } from '../../../core/line-title';
 import type { OrderFilters } from '../../../core/order-filters';
 import type { OrderListRow } from '../../../core/order-list-row';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
@@ -90,6 +91,19 @@ export async function searchOrders(
   return { rows, page, pageSize: PAGE_SIZE, total: Number(counts?.n ?? 0) };
 }
 
-export function exportOrders(db: DbExecutor, filters: OrderFilters): Promise<OrderListRow[]> {
-  return listQuery(db, filters).limit(MAX_EXPORT_ROWS);
+/** A row of the orders export: the list's, and what was sold, e.g. "2 × Raw Shea Butter (250 g)". */
+export type OrderExportRow = OrderListRow & { lines: string };
+
+export async function exportOrders(db: DbExecutor, filters: OrderFilters): Promise<OrderExportRow[]> {
+  const rows = await db
+    .select({ ...listColumns, items: orders.items })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(orderFiltersWhere(filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(MAX_EXPORT_ROWS);
+  return rows.map(({ items, ...row }) => ({
+    ...row,
+    lines: items.map((item) => `${item.quantity} × ${lineTitle(item)}`).join('; '),
+  }));
 }

@@ -152,6 +152,8 @@ export async function customerExport(tx: DbExecutor, key: CustomerKey) {
       lines: order.items.map((line) => ({
         productId: line.productId,
         name: line.name,
+        size: line.size ?? null,
+        sku: line.sku ?? null,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
       })),

@@ -1,5 +1,6 @@
 import { Form, useActionData } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
+import { lineTitle } from '../../../core/line-title';
 import { multiplyCents } from '../../../core/money';
 import { ORDER_KIND_LABELS } from '../../../core/order-kinds';
 import { PAYMENT_METHOD_LABELS } from '../../../core/payment-methods';
@@ -111,9 +112,13 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <ConsoleCard title="Items">
             <ul className="divide-y divide-line">
               {order.items.map((item) => (
-                <li key={item.productId} className="flex justify-between gap-4 py-2 text-sm">
+                <li
+                  key={`${item.productId}:${item.variantId ?? ''}`}
+                  className="flex justify-between gap-4 py-2 text-sm"
+                >
                   <span className="min-w-0">
-                    {item.quantity} × {item.name}
+                    {item.quantity} × {lineTitle(item)}
+                    {item.sku && <span className="block text-xs text-ink-muted">SKU {item.sku}</span>}
                     <span className="block text-xs text-ink-muted">
                       {formatPrice(item.unitPriceCents, 'KES')} each
                     </span>

@@ -3,6 +3,7 @@
 // older `restock: true` asks for all of those. The success checks again under the order's lock
 // (catalogue/stock-returns.ts), so what this lets through can never put a unit back twice.
 import { and, eq } from 'drizzle-orm';
+import { lineTitle } from '../../../../core/line-title';
 import type { RefundRequest } from '../../../../core/refund-schema';
 import type { DbExecutor } from '../../../db/executor';
 import { refunds, type OrderLineSnapshot } from '../../../db/schema';
@@ -75,7 +76,7 @@ export async function restockFor(
           ? `This order holds ${ofProduct[0]!.name} in several sizes: say which one (variantId)`
           : `Size ${item.variantId} of ${ofProduct[0]!.name} is not in this order`;
     } else if (item.quantity > unit.restockable) {
-      const what = unitName(unit);
+      const what = lineTitle(unit);
       tooMany[`restockItems.${index}.quantity`] =
         unit.restockable === 0
           ? `No unit of ${what} can go back in stock: all are back already or on a refund still pending`
@@ -100,7 +101,3 @@ export async function restockFor(
   return chosen;
 }
 
-/** "Whipped Shea Body Butter (200 ml)": a unit of an order named with its size. */
-function unitName(unit: OrderUnits): string {
-  return unit.size ? `${unit.name} (${unit.size})` : unit.name;
-}

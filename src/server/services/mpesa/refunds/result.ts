@@ -6,9 +6,10 @@
 // queues the customer's mail and SMS, and writes the log.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { formatPrice } from '../../../../core/currency-format';
+import { lineTitle } from '../../../../core/line-title';
 import type { RefundState } from '../../../../core/refund-states';
 import type { DbExecutor } from '../../../db/executor';
-import { orderNotes, orders, refunds } from '../../../db/schema';
+import { orderNotes, orders, refunds, type OrderLineSnapshot } from '../../../db/schema';
 import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
 import { readAfterInFlight } from '../../../lib/read-after-in-flight';
 import { recordAudit } from '../../audit';
@@ -112,16 +113,18 @@ async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: Refun
   await enqueueCustomerSms(tx, order, `refund:${refund.id}`, refundSms(order, message));
 }
 
-/** '. Back in stock: 1 × Raw Shea Butter.', and when fewer went back than asked, why. */
+/** '. Back in stock: 1 × Raw Shea Butter (250 g).', and when fewer went back than asked, why. */
 function restockNote(
-  items: readonly { productId: number; name: string }[],
+  items: readonly OrderLineSnapshot[],
   asked: readonly StockLine[],
   back: readonly StockLine[],
 ): string {
   if (asked.every((line) => line.quantity === 0)) return '';
-  const name = (productId: number) =>
-    items.find((item) => item.productId === productId)?.name ?? `product ${productId}`;
-  const listed = back.map((line) => `${line.quantity} × ${name(line.productId)}`).join(', ');
+  const name = (line: StockLine) => {
+    const item = items.find((i) => i.variantId === line.variantId);
+    return item ? lineTitle(item) : `product ${line.productId}`;
+  };
+  const listed = back.map((line) => `${line.quantity} × ${name(line)}`).join(', ');
   const askedUnits = asked.reduce((sum, line) => sum + line.quantity, 0);
   const backUnits = back.reduce((sum, line) => sum + line.quantity, 0);
   if (backUnits === 0) return '. Nothing put back in stock: those units were back already.';

@@ -1,8 +1,9 @@
+import { lineTitle } from '../../../../core/line-title';
 import type { OrderUnitsView } from '../../../../core/refund-views';
 import { CONTROL_CLASSES } from '../field-styles';
 
 /**
- * The refund form's "units back in stock", one count per product of the order that a refund may
+ * The refund form's "units back in stock", one count per size of the order that a refund may
  * still put back, 0 by default: stock goes back only for the units the owner says came back.
  */
 export function RestockFields({
@@ -28,14 +29,17 @@ export function RestockFields({
     <fieldset className="grid gap-2 sm:col-span-2">
       <legend className="mb-1 font-medium">Units back in stock (only what came back to the shop)</legend>
       {open.map((unit, index) => {
-        const inputId = `${id}-restock-${unit.productId}`;
+        const inputId = `${id}-restock-${unit.variantId}`;
         const error =
-          errors?.[`restockItems.${index}.quantity`] ?? errors?.[`restockItems.${index}.productId`];
+          errors?.[`restockItems.${index}.quantity`] ??
+          errors?.[`restockItems.${index}.variantId`] ??
+          errors?.[`restockItems.${index}.productId`];
         return (
-          <div key={unit.productId} className="grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-x-3">
+          <div key={unit.variantId} className="grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-x-3">
             <input type="hidden" name="restockProductId" value={unit.productId} />
+            <input type="hidden" name="restockVariantId" value={unit.variantId} />
             <label htmlFor={inputId} className="min-w-0 break-words">
-              {unit.name}
+              {lineTitle(unit)}
               <span className="block text-xs text-ink-muted">
                 {unit.ordered} ordered · {unit.back} back in stock · up to {unit.restockable} more
               </span>
