@@ -113,7 +113,7 @@ describe('a partial refund, then the cancellation (105 -> 100 -> 101 -> 105)', (
       .from(orderNotes)
       .where(eq(orderNotes.orderId, payment.orderId));
     expect(notes.map((n) => n.body)).toContainEqual(
-      expect.stringContaining(`Back in stock: 2 × ${product.name}.`),
+      expect.stringContaining(`Back in stock: 2 × ${product.name} (${product.size}).`),
     );
   });
 
