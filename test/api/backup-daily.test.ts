@@ -204,7 +204,7 @@ describe('the daily backup job', () => {
                 (select coalesce(sum((line->>'quantity')::int), 0)::int
                    from orders, jsonb_array_elements(items) as line
                    where (line->>'productId')::int = ${product.id}) as units,
-                (select stock_quantity from products where id = ${product.id}) as stock,
+                (select sum(stock_quantity)::int from product_variants where product_id = ${product.id}) as stock,
                 (select count(*)::int from orders o
                    where not exists (select 1 from order_events e where e.order_id = o.id)) as without_status`,
         );
