@@ -158,6 +158,16 @@ describe('storefront addresses', () => {
     );
   });
 
+  it("opens the store's product page on a size that has its own Shopify variant", () => {
+    const config = storefrontConfig('heritage-shea.myshopify.com', '2025-07', 'tok');
+    expect(storeProductUrl(config.storeUrl, 'raw-shea', '44012345678901')).toBe(
+      'https://heritage-shea.myshopify.com/products/raw-shea?variant=44012345678901',
+    );
+    expect(storeProductUrl(config.storeUrl, 'raw-shea', null)).toBe(
+      'https://heritage-shea.myshopify.com/products/raw-shea',
+    );
+  });
+
   it('builds the global id', () => {
     expect(productGid('7981234560011')).toBe('gid://shopify/Product/7981234560011');
   });

@@ -34,8 +34,10 @@ export function productGid(shopifyProductId: string): string {
   return `gid://shopify/Product/${shopifyProductId}`;
 }
 
-export function storeProductUrl(storeUrl: string, handle: string): string {
-  return `${storeUrl}/products/${encodeURIComponent(handle)}`;
+/** The store's product page; with a size's Shopify variant id, Shopify opens it on that size (`?variant=`). */
+export function storeProductUrl(storeUrl: string, handle: string, shopifyVariantId?: string | null): string {
+  const page = `${storeUrl}/products/${encodeURIComponent(handle)}`;
+  return shopifyVariantId ? `${page}?variant=${encodeURIComponent(shopifyVariantId)}` : page;
 }
 
 export interface StorefrontProduct {
