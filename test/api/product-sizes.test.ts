@@ -8,7 +8,7 @@ import { insertProduct, type InsertedProduct } from '../../src/server/db/seed/pr
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { customer, postOrder, sizeStockOf } from './orders-helpers';
+import { customer, outbox, postOrder, sizeStockOf } from './orders-helpers';
 
 let app: TestApp;
 let admin: Caller;
@@ -107,6 +107,7 @@ describe('POST /api/orders with sizes', () => {
     });
     expect(response.status).toBe(201);
     const body = (await response.json()) as {
+      orderNumber: string;
       subtotal: string;
       items: { variantId: number; size: string; sku: string; price: string; quantity: number }[];
     };
@@ -128,6 +129,11 @@ describe('POST /api/orders with sizes', () => {
     ]);
     expect(body.subtotal).toBe('4200.00');
     expect(await stocks(product)).toEqual([19, 20, 18]);
+    const mail = (await outbox(app)).find(
+      (m) => m.to === customer.customerEmail && m.text.includes(body.orderNumber),
+    );
+    expect(mail?.text).toContain(`2 x Raw Butter ${made} (500 g) @ KSH 1,850.00`);
+    expect(mail?.text).toContain(`1 x Raw Butter ${made} (100 g) @ KSH 500.00`);
   });
 
   it('buys the first size in stock for a line that names none, as SPEC clients send', async () => {
