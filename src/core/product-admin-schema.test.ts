@@ -42,7 +42,6 @@ describe('productCreateSchema', () => {
     expect(parsed).toMatchObject({
       price: 150_050,
       tagline: '',
-      size: '',
       featured: false,
       hidden: false,
       shopifyProductId: null,

@@ -21,6 +21,31 @@ export const STOCK_LOADED_NEEDED =
 export const STOCK_LOADED_ALONE = 'stockLoaded goes with stockQuantity, the stock you set';
 export const FORM_TOO_OLD = 'This form is out of date. Please reload the page and make your changes again.';
 
+export const ONE_SIZE_OR_VARIANTS =
+  'Send either price, size and stockQuantity (one size) or variants, not both';
+export const SEVERAL_SIZES = 'This product has several sizes: change them in variants';
+export const NO_SIZE_ON_SALE = 'Keep at least one size on sale';
+export const VARIANT_ID_FORMAT = 'Size id must be a whole number';
+export const VARIANT_SKU_FORMAT = 'SKU may use only letters, digits and hyphens, e.g. RAW-SHEA-BUTTER-250G';
+export const VARIANT_IMAGE_FORMAT = 'Picture must be one of the product’s pictures';
+export const SHOPIFY_VARIANT_ID_FORMAT = 'Shopify variant id must be digits only';
+export const TOO_MANY_SIZES = 'A product has at most 20 sizes';
+
+/** The 409 of a save naming a SKU another size already has. */
+export function skuTakenMessage(sku: string): string {
+  return `Another size already uses the SKU ${sku}`;
+}
+
+/** The 400 of a size list that leaves out a size: sizes are switched off, never deleted. */
+export function sizeLeftOutMessage(label: string): string {
+  return `The size ${label} is missing: switch it off instead (sizes stay in past orders)`;
+}
+
+/** The 409 of a save whose stock of one size moved since the editor read it. */
+export function sizeStockMovedMessage(label: string, now: number): string {
+  return `The stock of ${label} changed since you opened it (now ${now}): nothing was saved. Check the stock and save again.`;
+}
+
 /** The 409 of a save whose stock moved (a sale, a refund, another admin) since the editor read it. */
 export function stockMovedMessage(now: number): string {
   return `The stock of this product changed since you opened it (now ${now}): nothing was saved. Check the stock and save again.`;
@@ -102,6 +127,60 @@ function linesField(
 
 const booleanField = (message: string) => z.boolean({ error: message });
 
+const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * One size in a product's list. With `id` it changes that size, without it adds one; its stock is
+ * set only against `stockLoaded`, the figure the editor read (as for a product of one size).
+ */
+export const variantInputSchema = z
+  .object({
+    id: z
+      .preprocess(
+        (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
+        z.number({ error: VARIANT_ID_FORMAT }).int(VARIANT_ID_FORMAT).positive(VARIANT_ID_FORMAT),
+      )
+      .optional(),
+    label: textField(1, 'Size must be given, e.g. 250 g', 40, 'Size must be at most 40 characters'),
+    // Left out, the SKU is made from the slug and the label.
+    sku: z.preprocess(
+      optionalText,
+      z
+        .string({ error: VARIANT_SKU_FORMAT })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, VARIANT_SKU_FORMAT)
+        .max(80, 'SKU must be at most 80 characters')
+        .nullish(),
+    ),
+    price: priceField,
+    stockQuantity: stockField,
+    stockLoaded: stockLoadedField.optional(),
+    active: booleanField('On sale must be true or false').default(true),
+    image: z.preprocess(
+      optionalText,
+      z.string({ error: VARIANT_IMAGE_FORMAT }).max(300, VARIANT_IMAGE_FORMAT).nullish(),
+    ),
+    shopifyVariantId: z.preprocess(
+      (value) => asText(optionalText(value)),
+      z
+        .string({ error: SHOPIFY_VARIANT_ID_FORMAT })
+        .trim()
+        .regex(/^\d{1,20}$/, SHOPIFY_VARIANT_ID_FORMAT)
+        .nullish(),
+    ),
+  })
+  .strict();
+
+export type VariantInput = z.output<typeof variantInputSchema>;
+
+/** A product's whole list of sizes, in the order shown; at least one on sale. */
+const variantsField = z
+  .array(variantInputSchema, { error: 'Sizes must be a list' })
+  .min(1, NO_SIZE_ON_SALE)
+  .max(20, TOO_MANY_SIZES)
+  .refine((variants) => variants.some((variant) => variant.active), NO_SIZE_ON_SALE);
+
 const fields = {
   name: textField(2, 'Name must be at least 2 characters', 120, 'Name must be at most 120 characters'),
   slug: slugField,
@@ -141,19 +220,49 @@ const fields = {
   hidden: booleanField('Hidden must be true or false'),
   stockQuantity: stockField,
   shopifyProductId: shopifyIdField,
+  variants: variantsField,
 };
 
+const ONE_SIZE_FIELDS = ['price', 'size', 'stockQuantity'] as const;
+
+/** One size's fields or the list of sizes: both would say two things about the same sizes. */
+function oneSizeOrVariants(input: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (input.variants !== undefined && ONE_SIZE_FIELDS.some((name) => input[name] !== undefined)) {
+    ctx.addIssue({ code: 'custom', message: ONE_SIZE_OR_VARIANTS, path: ['variants'] });
+  }
+}
+
 /** A new product: every field the storefront needs; the rest default (not featured, shown, no Shopify id). */
-export const productCreateSchema = z
+const productCreateObject = z
   .object({
     ...fields,
     tagline: fields.tagline.default(''),
-    size: fields.size.default(''),
+    price: fields.price.optional(),
+    size: fields.size.optional(),
+    stockQuantity: fields.stockQuantity.optional(),
+    variants: fields.variants.optional(),
     featured: fields.featured.default(false),
     hidden: fields.hidden.default(false),
     shopifyProductId: fields.shopifyProductId.default(null),
   })
   .strict();
+
+/** Without a list of sizes, a new product is of one size: its price and stock are needed. */
+function oneSizeComplete(input: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (input.variants !== undefined) return;
+  if (input.price === undefined) ctx.addIssue({ code: 'custom', message: PRICE_FORMAT, path: ['price'] });
+  if (input.stockQuantity === undefined)
+    ctx.addIssue({ code: 'custom', message: STOCK_FORMAT, path: ['stockQuantity'] });
+}
+
+// These look only at which fields were sent, so they run even when other fields are wrong: a
+// form then names every field it misses at once.
+const always = { when: () => true };
+
+export const productCreateSchema = productCreateObject.superRefine((input, ctx) => {
+  oneSizeOrVariants(input, ctx);
+  oneSizeComplete(input, ctx);
+}, always);
 
 /**
  * Changes to a product: any of its fields, at least one. A new stock figure comes with the one it
@@ -167,7 +276,9 @@ export const productUpdateSchema = z
     ({ stockLoaded: _loaded, ...changes }) => Object.values(changes).some((value) => value !== undefined),
     NOTHING_TO_CHANGE,
   )
-  .superRefine(({ stockQuantity, stockLoaded }, ctx) => {
+  .superRefine((input, ctx) => {
+    const { stockQuantity, stockLoaded } = input;
+    oneSizeOrVariants(input, ctx);
     if (stockQuantity !== undefined && stockLoaded === undefined) {
       ctx.addIssue({ code: 'custom', message: STOCK_LOADED_NEEDED, path: ['stockLoaded'] });
     }
@@ -177,17 +288,26 @@ export const productUpdateSchema = z
   });
 
 /** The console's edit form: every field, as creating, and the stock it showed when it was opened. */
-export const productEditFormSchema = productCreateSchema.extend({
-  // A hidden field: missing or wrong, the page was opened before it existed, or tampered with.
-  stockLoaded: stockNumber(FORM_TOO_OLD),
-});
+export const productEditFormSchema = productCreateObject
+  .extend({
+    // A hidden field: missing or wrong, the page was opened before it existed, or tampered with.
+    stockLoaded: stockNumber(FORM_TOO_OLD).optional(),
+  })
+  .superRefine((input, ctx) => {
+    oneSizeOrVariants(input, ctx);
+    oneSizeComplete(input, ctx);
+    if (input.variants === undefined && input.stockLoaded === undefined)
+      ctx.addIssue({ code: 'custom', message: FORM_TOO_OLD, path: ['stockLoaded'] });
+  }, always);
 
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 export type ProductEditFormInput = z.output<typeof productEditFormSchema>;
 
 /** The names of the fields a product form posts, in the order the form shows them. */
-export const PRODUCT_FORM_FIELDS = Object.keys(fields) as (keyof typeof fields)[];
+export const PRODUCT_FORM_FIELDS = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+  (name): name is Exclude<keyof typeof fields, 'variants'> => name !== 'variants',
+);
 
 /**
  * A posted product form as the schema's input. Checkboxes are sent only when ticked, so on a form

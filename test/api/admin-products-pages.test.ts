@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../src/core/image-upload';
 import { FORM_TOO_OLD, SLUG_TAKEN } from '../../src/core/product-admin-schema';
 import { auditEvents, products } from '../../src/server/db/schema';
-import { buildProductRow } from '../../src/server/db/seed/product-factory';
+import {
+  insertProduct as insertProductRow,
+  type ProductOverrides,
+} from '../../src/server/db/seed/product-factory';
 import type { SessionUser } from '../../src/server/services/accounts';
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import * as editPage from '../../src/web/routes/admin/product-edit';
@@ -99,11 +102,15 @@ function productForm(overrides: Record<string, string | string[]> = {}): FormDat
   return form;
 }
 
-async function insertProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await app.db.insert(products).values(buildProductRow(overrides)).returning();
+/** A product of one size (10 in stock unless told), as the products table holds it. */
+async function insertProduct(overrides: ProductOverrides = {}) {
+  const { variantIds: _sizes, ...row } = await insertProductRow(app.db, overrides);
   catalogueChanged();
-  return row!;
+  return row;
 }
+
+/** The factory's stock of a product's one size. */
+const FACTORY_STOCK = '10';
 
 describe('who may open the products console pages', () => {
   it('sends a signed-out visitor to sign in and refuses a reseller, for every loader and action', async () => {
@@ -193,7 +200,7 @@ describe('the product forms', () => {
             slug: product.slug,
             price: '1234.50',
             stockQuantity: '3',
-            stockLoaded: String(product.stockQuantity),
+            stockLoaded: FACTORY_STOCK,
           }),
         ),
         context: context(admin),
@@ -216,7 +223,7 @@ describe('the product forms', () => {
       editPage.action({
         request: post(
           `/admin/products/${product.id}`,
-          productForm({ price: 'lots', skinTypes: [], stockLoaded: String(product.stockQuantity) }),
+          productForm({ price: 'lots', skinTypes: [], stockLoaded: FACTORY_STOCK }),
         ),
         context: context(admin),
         params: { id: String(product.id) },

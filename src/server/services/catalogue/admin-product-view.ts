@@ -25,6 +25,18 @@ export function toAdminProductJson(product: AdminProduct) {
     lowStock: product.lowStock,
     shopifyProductId: product.shopifyProductId,
     updatedAt: product.updatedAt.toISOString(),
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      label: variant.label,
+      sku: variant.sku,
+      price: centsToDecimalString(variant.priceCents),
+      stockQuantity: variant.stockQuantity,
+      active: variant.active,
+      position: variant.position,
+      image: variant.image,
+      shopifyVariantId: variant.shopifyVariantId,
+      lowStock: variant.lowStock,
+    })),
   };
 }
 
