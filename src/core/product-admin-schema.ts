@@ -179,7 +179,13 @@ const variantsField = z
   .array(variantInputSchema, { error: 'Sizes must be a list' })
   .min(1, NO_SIZE_ON_SALE)
   .max(20, TOO_MANY_SIZES)
-  .refine((variants) => variants.some((variant) => variant.active), NO_SIZE_ON_SALE);
+  // Said even while a row has other faults: the owner learns both at once.
+  .refine(
+    (variants: unknown) =>
+      !Array.isArray(variants) ||
+      variants.some((variant) => (variant as { active?: unknown } | null)?.active !== false),
+    { message: NO_SIZE_ON_SALE, when: () => true },
+  );
 
 const fields = {
   name: textField(2, 'Name must be at least 2 characters', 120, 'Name must be at most 120 characters'),
@@ -287,18 +293,18 @@ export const productUpdateSchema = z
     }
   });
 
-/** The console's edit form: every field, as creating, and the stock it showed when it was opened. */
+/**
+ * The console's product form (new and edit): every field and its rows of sizes, each existing
+ * size with the stock it showed when opened. A form without rows was opened before sizes existed.
+ */
 export const productEditFormSchema = productCreateObject
+  .omit({ price: true, size: true, stockQuantity: true })
   .extend({
-    // A hidden field: missing or wrong, the page was opened before it existed, or tampered with.
-    stockLoaded: stockNumber(FORM_TOO_OLD).optional(),
-  })
-  .superRefine((input, ctx) => {
-    oneSizeOrVariants(input, ctx);
-    oneSizeComplete(input, ctx);
-    if (input.variants === undefined && input.stockLoaded === undefined)
-      ctx.addIssue({ code: 'custom', message: FORM_TOO_OLD, path: ['stockLoaded'] });
-  }, always);
+    variants: z
+      .unknown()
+      .refine((value) => value !== undefined, FORM_TOO_OLD)
+      .pipe(variantsField),
+  });
 
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
@@ -309,19 +315,54 @@ export const PRODUCT_FORM_FIELDS = (Object.keys(fields) as (keyof typeof fields)
   (name): name is Exclude<keyof typeof fields, 'variants'> => name !== 'variants',
 );
 
+/** The repeated fields of a product form's size rows, one value per row in the order shown. */
+export const VARIANT_FORM_FIELDS = {
+  key: 'variantKey',
+  id: 'variantId',
+  label: 'variantLabel',
+  sku: 'variantSku',
+  price: 'variantPrice',
+  stockQuantity: 'variantStock',
+  stockLoaded: 'variantStockLoaded',
+  image: 'variantImage',
+  shopifyVariantId: 'variantShopifyId',
+  /** A checkbox per row whose value is the row's key: only ticked ones are sent. */
+  active: 'variantActive',
+} as const;
+
+type FormReader = { get(name: string): unknown; getAll(name: string): unknown[] };
+
+/** A posted form's size rows as the schema's `variants`; empty id and stock read mean a new size. */
+export function variantFormInput(form: FormReader): Record<string, unknown>[] {
+  const column = (name: string) => form.getAll(name);
+  const keys = column(VARIANT_FORM_FIELDS.key);
+  const on = new Set(column(VARIANT_FORM_FIELDS.active));
+  const cell = (name: string, index: number) => {
+    const value = column(name)[index];
+    return value === '' ? undefined : value;
+  };
+  return keys.map((key, index) => ({
+    id: cell(VARIANT_FORM_FIELDS.id, index),
+    label: column(VARIANT_FORM_FIELDS.label)[index],
+    sku: cell(VARIANT_FORM_FIELDS.sku, index),
+    price: column(VARIANT_FORM_FIELDS.price)[index],
+    stockQuantity: column(VARIANT_FORM_FIELDS.stockQuantity)[index],
+    stockLoaded: cell(VARIANT_FORM_FIELDS.stockLoaded, index),
+    active: on.has(key),
+    image: cell(VARIANT_FORM_FIELDS.image, index) ?? null,
+    shopifyVariantId: cell(VARIANT_FORM_FIELDS.shopifyVariantId, index) ?? null,
+  }));
+}
+
 /**
  * A posted product form as the schema's input. Checkboxes are sent only when ticked, so on a form
- * their absence means false (an edit form shows every field, and saves what it shows).
+ * their absence means false (an edit form shows every field, and saves what it shows). Its sizes
+ * are rows of repeated fields (`variantFormInput`).
  */
-export function productFormInput(form: {
-  get(name: string): unknown;
-  getAll(name: string): unknown[];
-}): Record<string, unknown> {
+export function productFormInput(form: FormReader): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  // Only the edit form has it; a form without it is a new product's.
-  const loaded = form.get('stockLoaded');
-  if (typeof loaded === 'string') input.stockLoaded = loaded;
   for (const name of PRODUCT_FORM_FIELDS) {
+    if (name === 'price' || name === 'size' || name === 'stockQuantity') continue;
     if (name === 'skinTypes') input[name] = form.getAll(name);
     else if (name === 'featured' || name === 'hidden') input[name] = form.get(name) !== null;
     else {
@@ -330,5 +371,7 @@ export function productFormInput(form: {
       input[name] = typeof value === 'string' ? value : value === null ? undefined : value;
     }
   }
+  const variants = variantFormInput(form);
+  if (variants.length > 0) input.variants = variants;
   return input;
 }
