@@ -6,7 +6,8 @@ import { SHOP_ADMIN } from './shop-admin';
 
 // The owner adds a product in the console, edits its price and stock, uploads a picture and makes
 // it the main one; the shop's product page shows all of it at once. The product is hidden again
-// afterwards, so the storefront tests still find the seed catalogue of 20.
+// afterwards, so the storefront tests still find the seed catalogue of 20. The owner also adds a
+// size to a seed product; it is switched off again afterwards (sizes are never deleted).
 
 let createdId: number | null = null;
 
@@ -21,7 +22,34 @@ async function hideCreatedProduct(browser: Browser) {
   await context.close();
 }
 
-test.afterAll(async ({ browser }) => hideCreatedProduct(browser));
+let sizedProductId: number | null = null;
+
+/** Switches off the size the test added, so the seed product offers its own sizes again. */
+async function switchOffAddedSize(browser: Browser) {
+  if (sizedProductId === null) return;
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const context = await browser.newContext({ extraHTTPHeaders: { origin } });
+  await context.request.post('/api/auth/login', { data: SHOP_ADMIN });
+  const product = (await (await context.request.get(`/api/admin/products/${sizedProductId}`)).json()) as {
+    variants: { id: number; label: string; price: string; stockQuantity: number; active: boolean }[];
+  };
+  const variants = product.variants.map(({ id, label, price, stockQuantity, active }) => ({
+    id,
+    label,
+    price,
+    stockQuantity,
+    stockLoaded: stockQuantity,
+    active: label === '500 ml' ? false : active,
+  }));
+  const saved = await context.request.patch(`/api/admin/products/${sizedProductId}`, { data: { variants } });
+  expect(saved.status()).toBe(200);
+  await context.close();
+}
+
+test.afterAll(async ({ browser }) => {
+  await hideCreatedProduct(browser);
+  await switchOffAddedSize(browser);
+});
 
 test('the owner creates and edits a product and uploads its picture; the shop shows them at once', async ({
   page,
@@ -42,6 +70,7 @@ test('the owner creates and edits a product and uploads its picture; the shop sh
   const slug = `kigelia-body-balm-${Date.now()}`;
   await page.getByLabel('Name').fill('Kigelia Body Balm');
   await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Size', { exact: true }).fill('150 g');
   await page.getByLabel('Price (KES)').fill('1800');
   await page.getByLabel('Stock', { exact: true }).fill('12');
   await page.getByLabel('Category').selectOption('moisturizers');
@@ -127,5 +156,63 @@ test('the products list finds a product, filters low stock, and is reached only 
   // The seed has products out of stock; each is marked in words.
   await expect(page.getByText('Out of stock').first()).toBeVisible();
   await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
+
+test('the owner adds a size to a product; the shop’s product page then offers it', async ({ page }) => {
+  await signInAtLogin(page, SHOP_ADMIN.email, SHOP_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/products?q=castor');
+  await page.getByRole('link', { name: 'Shea & Castor Hair Oil' }).click();
+  await expect(page.getByRole('heading', { name: 'Shea & Castor Hair Oil', level: 1 })).toBeVisible();
+  sizedProductId = Number(/\/admin\/products\/(\d+)/.exec(page.url())?.[1]);
+  await waitForHydration(page);
+
+  const sizes = page.getByRole('group', { name: 'Sizes' });
+  await expect(sizes.getByRole('group', { name: /^Size \d/ })).toHaveCount(2);
+  await sizes.getByRole('button', { name: 'Add a size' }).click();
+  const added = sizes.getByRole('group', { name: 'Size 3 (new)' });
+  await added.getByLabel('Size', { exact: true }).fill('500 ml');
+  await added.getByLabel('Price (KES)').fill('4200');
+  await added.getByLabel('Stock', { exact: true }).fill('6');
+  await expect(added.getByRole('checkbox', { name: 'On sale' })).toBeChecked();
+  // The largest size first, then back: the order saved is the one shown.
+  await added.getByRole('button', { name: 'Move up Size 3' }).click();
+  await sizes
+    .getByRole('group', { name: 'Size 2 (new)' })
+    .getByRole('button', { name: 'Move down Size 2' })
+    .click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText('Changes saved');
+  await expect(sizes.getByRole('group', { name: 'Size 3' }).getByLabel('Size', { exact: true })).toHaveValue(
+    '500 ml',
+  );
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  const shop = (await (await page.request.get(`/api/products/${sizedProductId}`)).json()) as {
+    variants: { label: string; price: string }[];
+  };
+  expect(shop.variants.map((size) => size.label)).toEqual(['50 ml', '100 ml', '500 ml']);
+  await page.goto(`/product/${sizedProductId}`);
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { name: 'Shea & Castor Hair Oil', level: 1 })).toBeVisible();
+  // The size picker names each size; until it is there, the page lists the sizes in words.
+  const picker = main.getByRole('group', { name: 'Size' });
+  if ((await picker.count()) > 0) await expect(picker.getByRole('radio', { name: '500 ml' })).toBeVisible();
+  else await expect(main.getByText(/500 ml/).first()).toBeVisible();
+});
+
+test('the product form’s sizes fit a phone 360 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAtLogin(page, SHOP_ADMIN.email, SHOP_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/products/new');
+  await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add a size' }).click();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });

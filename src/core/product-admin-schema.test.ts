@@ -6,6 +6,8 @@ import {
   productCreateSchema,
   productEditFormSchema,
   productFormInput,
+  variantFormInput,
+  NO_SIZE_ON_SALE,
   productUpdateSchema,
   SHOPIFY_ID_FORMAT,
   SLUG_FORMAT,
@@ -42,7 +44,6 @@ describe('productCreateSchema', () => {
     expect(parsed).toMatchObject({
       price: 150_050,
       tagline: '',
-      size: '',
       featured: false,
       hidden: false,
       shopifyProductId: null,
@@ -183,14 +184,74 @@ describe('stock against the figure read', () => {
     });
   });
 
-  it("reads the edit form's hidden figure, and says a form without it is out of date", () => {
-    const form = new FormData();
-    form.set('stockLoaded', '47');
-    expect(productFormInput(form).stockLoaded).toBe('47');
-    expect(productEditFormSchema.parse({ ...valid, stockLoaded: '47' }).stockLoaded).toBe(47);
-    expect(errorsOf(productEditFormSchema, valid)).toEqual({ stockLoaded: FORM_TOO_OLD });
-    expect(productFormInput(new FormData())).not.toHaveProperty('stockLoaded');
+  it('says a form without rows of sizes is out of date', () => {
+    const { price: _p, stockQuantity: _q, ...product } = valid;
+    expect(errorsOf(productEditFormSchema, product)).toEqual({ variants: FORM_TOO_OLD });
     expect(errorsOf(productCreateSchema, { ...valid, stockLoaded: 3 })).toHaveProperty('stockLoaded');
+  });
+});
+
+describe('variantFormInput', () => {
+  const { price: _p, stockQuantity: _q, ...sizeless } = valid;
+  const row = (form: FormData, fields: Record<string, string>) => {
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  };
+  it('reads each row of sizes in order, "On sale" by the row’s key, empty cells as not given', () => {
+    const form = new FormData();
+    row(form, {
+      variantKey: '7',
+      variantId: '7',
+      variantLabel: '100 g',
+      variantSku: '',
+      variantPrice: '500',
+      variantStock: '12',
+      variantStockLoaded: '10',
+      variantImage: '',
+      variantShopifyId: '',
+    });
+    form.append('variantActive', 'new-x');
+    row(form, {
+      variantKey: 'new-x',
+      variantId: '',
+      variantLabel: '250 g',
+      variantSku: 'RAW-250',
+      variantPrice: '1000',
+      variantStock: '3',
+      variantStockLoaded: '',
+      variantImage: '/a-800.webp',
+      variantShopifyId: '4455',
+    });
+    const parsed = productEditFormSchema.parse({ ...sizeless, variants: variantFormInput(form) });
+    expect(parsed.variants).toEqual([
+      {
+        id: 7,
+        label: '100 g',
+        price: 50_000,
+        stockQuantity: 12,
+        stockLoaded: 10,
+        active: false,
+        image: null,
+        shopifyVariantId: null,
+      },
+      {
+        label: '250 g',
+        sku: 'RAW-250',
+        price: 100_000,
+        stockQuantity: 3,
+        active: true,
+        image: '/a-800.webp',
+        shopifyVariantId: '4455',
+      },
+    ]);
+  });
+
+  it('names a row’s wrong field by its place, and wants one size on sale', () => {
+    const form = new FormData();
+    row(form, { variantKey: 'a', variantLabel: '1 kg', variantPrice: 'lots', variantStock: '1' });
+    expect(errorsOf(productEditFormSchema, { ...sizeless, variants: variantFormInput(form) })).toEqual({
+      'variants.0.price': PRICE_FORMAT,
+      variants: NO_SIZE_ON_SALE,
+    });
   });
 });
 

@@ -21,6 +21,31 @@ export const STOCK_LOADED_NEEDED =
 export const STOCK_LOADED_ALONE = 'stockLoaded goes with stockQuantity, the stock you set';
 export const FORM_TOO_OLD = 'This form is out of date. Please reload the page and make your changes again.';
 
+export const ONE_SIZE_OR_VARIANTS =
+  'Send either price, size and stockQuantity (one size) or variants, not both';
+export const SEVERAL_SIZES = 'This product has several sizes: change them in variants';
+export const NO_SIZE_ON_SALE = 'Keep at least one size on sale';
+export const VARIANT_ID_FORMAT = 'Size id must be a whole number';
+export const VARIANT_SKU_FORMAT = 'SKU may use only letters, digits and hyphens, e.g. RAW-SHEA-BUTTER-250G';
+export const VARIANT_IMAGE_FORMAT = 'Picture must be one of the product’s pictures';
+export const SHOPIFY_VARIANT_ID_FORMAT = 'Shopify variant id must be digits only';
+export const TOO_MANY_SIZES = 'A product has at most 20 sizes';
+
+/** The 409 of a save naming a SKU another size already has. */
+export function skuTakenMessage(sku: string): string {
+  return `Another size already uses the SKU ${sku}`;
+}
+
+/** The 400 of a size list that leaves out a size: sizes are switched off, never deleted. */
+export function sizeLeftOutMessage(label: string): string {
+  return `The size ${label} is missing: switch it off instead (sizes stay in past orders)`;
+}
+
+/** The 409 of a save whose stock of one size moved since the editor read it. */
+export function sizeStockMovedMessage(label: string, now: number): string {
+  return `The stock of ${label} changed since you opened it (now ${now}): nothing was saved. Check the stock and save again.`;
+}
+
 /** The 409 of a save whose stock moved (a sale, a refund, another admin) since the editor read it. */
 export function stockMovedMessage(now: number): string {
   return `The stock of this product changed since you opened it (now ${now}): nothing was saved. Check the stock and save again.`;
@@ -102,6 +127,66 @@ function linesField(
 
 const booleanField = (message: string) => z.boolean({ error: message });
 
+const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * One size in a product's list. With `id` it changes that size, without it adds one; its stock is
+ * set only against `stockLoaded`, the figure the editor read (as for a product of one size).
+ */
+export const variantInputSchema = z
+  .object({
+    id: z
+      .preprocess(
+        (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
+        z.number({ error: VARIANT_ID_FORMAT }).int(VARIANT_ID_FORMAT).positive(VARIANT_ID_FORMAT),
+      )
+      .optional(),
+    label: textField(1, 'Size must be given, e.g. 250 g', 40, 'Size must be at most 40 characters'),
+    // Left out, the SKU is made from the slug and the label.
+    sku: z.preprocess(
+      optionalText,
+      z
+        .string({ error: VARIANT_SKU_FORMAT })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, VARIANT_SKU_FORMAT)
+        .max(80, 'SKU must be at most 80 characters')
+        .nullish(),
+    ),
+    price: priceField,
+    stockQuantity: stockField,
+    stockLoaded: stockLoadedField.optional(),
+    active: booleanField('On sale must be true or false').default(true),
+    image: z.preprocess(
+      optionalText,
+      z.string({ error: VARIANT_IMAGE_FORMAT }).max(300, VARIANT_IMAGE_FORMAT).nullish(),
+    ),
+    shopifyVariantId: z.preprocess(
+      (value) => asText(optionalText(value)),
+      z
+        .string({ error: SHOPIFY_VARIANT_ID_FORMAT })
+        .trim()
+        .regex(/^\d{1,20}$/, SHOPIFY_VARIANT_ID_FORMAT)
+        .nullish(),
+    ),
+  })
+  .strict();
+
+export type VariantInput = z.output<typeof variantInputSchema>;
+
+/** A product's whole list of sizes, in the order shown; at least one on sale. */
+const variantsField = z
+  .array(variantInputSchema, { error: 'Sizes must be a list' })
+  .min(1, NO_SIZE_ON_SALE)
+  .max(20, TOO_MANY_SIZES)
+  // Said even while a row has other faults: the owner learns both at once.
+  .refine(
+    (variants: unknown) =>
+      !Array.isArray(variants) ||
+      variants.some((variant) => (variant as { active?: unknown } | null)?.active !== false),
+    { message: NO_SIZE_ON_SALE, when: () => true },
+  );
+
 const fields = {
   name: textField(2, 'Name must be at least 2 characters', 120, 'Name must be at most 120 characters'),
   slug: slugField,
@@ -141,19 +226,49 @@ const fields = {
   hidden: booleanField('Hidden must be true or false'),
   stockQuantity: stockField,
   shopifyProductId: shopifyIdField,
+  variants: variantsField,
 };
 
+const ONE_SIZE_FIELDS = ['price', 'size', 'stockQuantity'] as const;
+
+/** One size's fields or the list of sizes: both would say two things about the same sizes. */
+function oneSizeOrVariants(input: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (input.variants !== undefined && ONE_SIZE_FIELDS.some((name) => input[name] !== undefined)) {
+    ctx.addIssue({ code: 'custom', message: ONE_SIZE_OR_VARIANTS, path: ['variants'] });
+  }
+}
+
 /** A new product: every field the storefront needs; the rest default (not featured, shown, no Shopify id). */
-export const productCreateSchema = z
+const productCreateObject = z
   .object({
     ...fields,
     tagline: fields.tagline.default(''),
-    size: fields.size.default(''),
+    price: fields.price.optional(),
+    size: fields.size.optional(),
+    stockQuantity: fields.stockQuantity.optional(),
+    variants: fields.variants.optional(),
     featured: fields.featured.default(false),
     hidden: fields.hidden.default(false),
     shopifyProductId: fields.shopifyProductId.default(null),
   })
   .strict();
+
+/** Without a list of sizes, a new product is of one size: its price and stock are needed. */
+function oneSizeComplete(input: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (input.variants !== undefined) return;
+  if (input.price === undefined) ctx.addIssue({ code: 'custom', message: PRICE_FORMAT, path: ['price'] });
+  if (input.stockQuantity === undefined)
+    ctx.addIssue({ code: 'custom', message: STOCK_FORMAT, path: ['stockQuantity'] });
+}
+
+// These look only at which fields were sent, so they run even when other fields are wrong: a
+// form then names every field it misses at once.
+const always = { when: () => true };
+
+export const productCreateSchema = productCreateObject.superRefine((input, ctx) => {
+  oneSizeOrVariants(input, ctx);
+  oneSizeComplete(input, ctx);
+}, always);
 
 /**
  * Changes to a product: any of its fields, at least one. A new stock figure comes with the one it
@@ -167,7 +282,9 @@ export const productUpdateSchema = z
     ({ stockLoaded: _loaded, ...changes }) => Object.values(changes).some((value) => value !== undefined),
     NOTHING_TO_CHANGE,
   )
-  .superRefine(({ stockQuantity, stockLoaded }, ctx) => {
+  .superRefine((input, ctx) => {
+    const { stockQuantity, stockLoaded } = input;
+    oneSizeOrVariants(input, ctx);
     if (stockQuantity !== undefined && stockLoaded === undefined) {
       ctx.addIssue({ code: 'custom', message: STOCK_LOADED_NEEDED, path: ['stockLoaded'] });
     }
@@ -176,32 +293,76 @@ export const productUpdateSchema = z
     }
   });
 
-/** The console's edit form: every field, as creating, and the stock it showed when it was opened. */
-export const productEditFormSchema = productCreateSchema.extend({
-  // A hidden field: missing or wrong, the page was opened before it existed, or tampered with.
-  stockLoaded: stockNumber(FORM_TOO_OLD),
-});
+/**
+ * The console's product form (new and edit): every field and its rows of sizes, each existing
+ * size with the stock it showed when opened. A form without rows was opened before sizes existed.
+ */
+export const productEditFormSchema = productCreateObject
+  .omit({ price: true, size: true, stockQuantity: true })
+  .extend({
+    variants: z
+      .unknown()
+      .refine((value) => value !== undefined, FORM_TOO_OLD)
+      .pipe(variantsField),
+  });
 
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 export type ProductEditFormInput = z.output<typeof productEditFormSchema>;
 
 /** The names of the fields a product form posts, in the order the form shows them. */
-export const PRODUCT_FORM_FIELDS = Object.keys(fields) as (keyof typeof fields)[];
+export const PRODUCT_FORM_FIELDS = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+  (name): name is Exclude<keyof typeof fields, 'variants'> => name !== 'variants',
+);
+
+/** The repeated fields of a product form's size rows, one value per row in the order shown. */
+export const VARIANT_FORM_FIELDS = {
+  key: 'variantKey',
+  id: 'variantId',
+  label: 'variantLabel',
+  sku: 'variantSku',
+  price: 'variantPrice',
+  stockQuantity: 'variantStock',
+  stockLoaded: 'variantStockLoaded',
+  image: 'variantImage',
+  shopifyVariantId: 'variantShopifyId',
+  /** A checkbox per row whose value is the row's key: only ticked ones are sent. */
+  active: 'variantActive',
+} as const;
+
+type FormReader = { get(name: string): unknown; getAll(name: string): unknown[] };
+
+/** A posted form's size rows as the schema's `variants`; empty id and stock read mean a new size. */
+export function variantFormInput(form: FormReader): Record<string, unknown>[] {
+  const column = (name: string) => form.getAll(name);
+  const keys = column(VARIANT_FORM_FIELDS.key);
+  const on = new Set(column(VARIANT_FORM_FIELDS.active));
+  const cell = (name: string, index: number) => {
+    const value = column(name)[index];
+    return value === '' ? undefined : value;
+  };
+  return keys.map((key, index) => ({
+    id: cell(VARIANT_FORM_FIELDS.id, index),
+    label: column(VARIANT_FORM_FIELDS.label)[index],
+    sku: cell(VARIANT_FORM_FIELDS.sku, index),
+    price: column(VARIANT_FORM_FIELDS.price)[index],
+    stockQuantity: column(VARIANT_FORM_FIELDS.stockQuantity)[index],
+    stockLoaded: cell(VARIANT_FORM_FIELDS.stockLoaded, index),
+    active: on.has(key),
+    image: cell(VARIANT_FORM_FIELDS.image, index) ?? null,
+    shopifyVariantId: cell(VARIANT_FORM_FIELDS.shopifyVariantId, index) ?? null,
+  }));
+}
 
 /**
  * A posted product form as the schema's input. Checkboxes are sent only when ticked, so on a form
- * their absence means false (an edit form shows every field, and saves what it shows).
+ * their absence means false (an edit form shows every field, and saves what it shows). Its sizes
+ * are rows of repeated fields (`variantFormInput`).
  */
-export function productFormInput(form: {
-  get(name: string): unknown;
-  getAll(name: string): unknown[];
-}): Record<string, unknown> {
+export function productFormInput(form: FormReader): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  // Only the edit form has it; a form without it is a new product's.
-  const loaded = form.get('stockLoaded');
-  if (typeof loaded === 'string') input.stockLoaded = loaded;
   for (const name of PRODUCT_FORM_FIELDS) {
+    if (name === 'price' || name === 'size' || name === 'stockQuantity') continue;
     if (name === 'skinTypes') input[name] = form.getAll(name);
     else if (name === 'featured' || name === 'hidden') input[name] = form.get(name) !== null;
     else {
@@ -210,5 +371,7 @@ export function productFormInput(form: {
       input[name] = typeof value === 'string' ? value : value === null ? undefined : value;
     }
   }
+  const variants = variantFormInput(form);
+  if (variants.length > 0) input.variants = variants;
   return input;
 }

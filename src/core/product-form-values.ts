@@ -6,21 +6,52 @@ export interface ProductFormValues {
   slug: string;
   tagline: string;
   description: string;
-  /** KES, e.g. "1500.00". */
-  price: string;
   category: Category | string;
   skinTypes: (SkinType | string)[];
   /** One per line. */
   ingredients: string;
   /** One step per line. */
   howToUse: string;
-  size: string;
   featured: boolean;
   hidden: boolean;
-  stockQuantity: string;
-  /** An edit form's stock as it showed it when opened: a save changes stock only against it. */
-  stockLoaded?: string;
   shopifyProductId: string;
+  /** The sizes, in the order shown. */
+  variants: VariantFormValues[];
+}
+
+/** One size's row of the form, as text. */
+export interface VariantFormValues {
+  /** Tells the rows apart while they are moved: the size's id, or "new-N" for an added one. */
+  key: string;
+  /** Empty for a size the save adds. */
+  id: string;
+  label: string;
+  sku: string;
+  /** KES, e.g. "1500.00". */
+  price: string;
+  stockQuantity: string;
+  /** The stock the row showed when opened (empty for a new size): a save changes stock only against it. */
+  stockLoaded: string;
+  active: boolean;
+  /** One of the product's pictures, or empty for the product's own. */
+  image: string;
+  shopifyVariantId: string;
+}
+
+/** A size row the owner has still to fill in. */
+export function newVariantRow(key: string): VariantFormValues {
+  return {
+    key,
+    id: '',
+    label: '',
+    sku: '',
+    price: '',
+    stockQuantity: '0',
+    stockLoaded: '',
+    active: true,
+    image: '',
+    shopifyVariantId: '',
+  };
 }
 
 /** A new product's form: hidden until it has pictures and the owner shows it. */
@@ -29,14 +60,12 @@ export const NEW_PRODUCT_VALUES: ProductFormValues = {
   slug: '',
   tagline: '',
   description: '',
-  price: '',
   category: '',
   skinTypes: [],
   ingredients: '',
   howToUse: '',
-  size: '',
   featured: false,
   hidden: true,
-  stockQuantity: '0',
   shopifyProductId: '',
+  variants: [newVariantRow('new-0')],
 };

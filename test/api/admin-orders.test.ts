@@ -412,6 +412,8 @@ describe('Today', () => {
     expect(overview.pendingResellers).toBe(1);
     expect(overview.lowStock.length).toBeGreaterThan(0);
     expect(overview.lowStock.every((p) => p.stockQuantity <= 5)).toBe(true);
+    // Each line names the size running low, not the product's total.
+    expect(overview.lowStock.every((p) => p.size !== '' && p.variantId > 0)).toBe(true);
   });
 
   it('counts Paybill payments to assign and refunds owed, and links their pages', async () => {

@@ -4,9 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../src/core/image-upload';
-import { FORM_TOO_OLD, SLUG_TAKEN } from '../../src/core/product-admin-schema';
-import { auditEvents, products } from '../../src/server/db/schema';
-import { buildProductRow } from '../../src/server/db/seed/product-factory';
+import { FORM_TOO_OLD, SLUG_TAKEN, VARIANT_FORM_FIELDS } from '../../src/core/product-admin-schema';
+import type { VariantFormValues } from '../../src/core/product-form-values';
+import { auditEvents, products, productVariants } from '../../src/server/db/schema';
+import {
+  insertProduct as insertProductRow,
+  type ProductOverrides,
+} from '../../src/server/db/seed/product-factory';
 import type { SessionUser } from '../../src/server/services/accounts';
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import * as editPage from '../../src/web/routes/admin/product-edit';
@@ -75,35 +79,72 @@ async function outcome(
   }
 }
 
-function productForm(overrides: Record<string, string | string[]> = {}): FormData {
+/** A size row as the form posts it (text, "On sale" ticked unless told). */
+type SizeRow = Partial<Omit<VariantFormValues, 'active'>> & { active?: boolean };
+
+/** Appends the form's rows of sizes, each with its key, as the form's repeated fields. */
+function appendSizes(form: FormData, rows: SizeRow[]) {
+  rows.forEach((row, index) => {
+    const key = row.key ?? (row.id || `new-${index}`);
+    form.append(VARIANT_FORM_FIELDS.key, key);
+    form.append(VARIANT_FORM_FIELDS.id, row.id ?? '');
+    form.append(VARIANT_FORM_FIELDS.label, row.label ?? '');
+    form.append(VARIANT_FORM_FIELDS.sku, row.sku ?? '');
+    form.append(VARIANT_FORM_FIELDS.price, row.price ?? '');
+    form.append(VARIANT_FORM_FIELDS.stockQuantity, row.stockQuantity ?? '');
+    form.append(VARIANT_FORM_FIELDS.stockLoaded, row.stockLoaded ?? '');
+    form.append(VARIANT_FORM_FIELDS.image, row.image ?? '');
+    form.append(VARIANT_FORM_FIELDS.shopifyVariantId, row.shopifyVariantId ?? '');
+    if (row.active !== false) form.append(VARIANT_FORM_FIELDS.active, key);
+  });
+}
+
+/**
+ * A filled product form. `price`, `size`, `stockQuantity`, `stockLoaded` and `variantId` fill its
+ * one row of sizes; `sizes` gives the rows instead.
+ */
+function productForm(overrides: Record<string, string | string[]> = {}, sizes?: SizeRow[]): FormData {
+  const {
+    price = '2200',
+    size = '30 ml',
+    stockQuantity = '14',
+    stockLoaded,
+    variantId,
+    ...rest
+  } = overrides as Record<string, string>;
   const fields: Record<string, string | string[]> = {
     intent: 'save',
     name: 'Moringa Face Oil',
     slug: `moringa-face-oil-${Math.random().toString(36).slice(2, 8)}`,
     tagline: 'Light oil for bright skin',
     description: 'Cold-pressed moringa with a little shea, for every morning.',
-    price: '2200',
     category: 'serums',
     skinTypes: ['oily', 'normal'],
     ingredients: 'Moringa oil\nShea oil',
     howToUse: 'Warm three drops.\nPress into damp skin.',
-    size: '30 ml',
-    stockQuantity: '14',
     shopifyProductId: '',
-    ...overrides,
+    ...rest,
   };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
   }
+  appendSizes(
+    form,
+    sizes ?? [{ id: variantId ?? '', label: size, price, stockQuantity, stockLoaded: stockLoaded ?? '' }],
+  );
   return form;
 }
 
-async function insertProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await app.db.insert(products).values(buildProductRow(overrides)).returning();
+/** A product of one size (10 in stock unless told), as the products table holds it, and its sizes' ids. */
+async function insertProduct(overrides: ProductOverrides = {}) {
+  const { variantIds, ...row } = await insertProductRow(app.db, overrides);
   catalogueChanged();
-  return row!;
+  return Object.assign(row, { sizeId: String(variantIds[0]) });
 }
+
+/** The factory's stock of a product's one size. */
+const FACTORY_STOCK = '10';
 
 describe('who may open the products console pages', () => {
   it('sends a signed-out visitor to sign in and refuses a reseller, for every loader and action', async () => {
@@ -147,7 +188,7 @@ describe('who may open the products console pages', () => {
     }
     for (const call of calls(reseller)) expect((await outcome(call)).status).toBe(403);
     const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
-    expect(after).toEqual(product);
+    expect({ ...after, sizeId: product.sizeId }).toEqual(product);
   });
 });
 
@@ -193,7 +234,8 @@ describe('the product forms', () => {
             slug: product.slug,
             price: '1234.50',
             stockQuantity: '3',
-            stockLoaded: String(product.stockQuantity),
+            stockLoaded: FACTORY_STOCK,
+            variantId: product.sizeId,
           }),
         ),
         context: context(admin),
@@ -216,7 +258,12 @@ describe('the product forms', () => {
       editPage.action({
         request: post(
           `/admin/products/${product.id}`,
-          productForm({ price: 'lots', skinTypes: [], stockLoaded: String(product.stockQuantity) }),
+          productForm({
+            price: 'lots',
+            skinTypes: [],
+            stockLoaded: FACTORY_STOCK,
+            variantId: product.sizeId,
+          }),
         ),
         context: context(admin),
         params: { id: String(product.id) },
@@ -226,13 +273,13 @@ describe('the product forms', () => {
     expect(result.data).toMatchObject({
       intent: 'save',
       errors: {
-        price: 'Price must be in KES, e.g. 1500 or 1500.50',
+        'variants.0.price': 'Price must be in KES, e.g. 1500 or 1500.50',
         skinTypes: 'Choose at least one skin type',
       },
-      values: { price: 'lots', name: 'Moringa Face Oil' },
+      values: { name: 'Moringa Face Oil', variants: [expect.objectContaining({ price: 'lots' })] },
     });
     const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
-    expect(after).toEqual(product);
+    expect({ ...after, sizeId: product.sizeId }).toEqual(product);
     expect(await app.db.select().from(auditEvents)).toHaveLength(auditBefore);
   });
 
@@ -276,14 +323,25 @@ describe("the edit form's stock", () => {
     return (page.data as { values: Record<string, string | string[] | boolean> }).values;
   }
 
-  /** The form posted back as the page showed it, with `changes`. */
-  function formOf(values: Record<string, string | string[] | boolean>, changes: Record<string, string> = {}) {
-    const fields: Record<string, string | string[]> = { intent: 'save' };
-    for (const [name, value] of Object.entries({ ...values, ...changes })) {
-      if (value === true) fields[name] = 'on';
-      else if (value !== false) fields[name] = value;
+  type Opened = Record<string, string | string[] | boolean | VariantFormValues[]>;
+
+  /** The form posted back as the page showed it, with `changes` to its fields and to its first row. */
+  function formOf(values: Opened, changes: Record<string, string> = {}, rows?: SizeRow[]) {
+    const { variants, ...fields } = values as Opened & { variants: VariantFormValues[] };
+    const { price, stockQuantity, stockLoaded, ...rest } = changes;
+    const posted: Record<string, string | string[]> = { intent: 'save' };
+    for (const [name, value] of Object.entries({ ...fields, ...rest })) {
+      if (value === true) posted[name] = 'on';
+      else if (value !== false) posted[name] = value as string | string[];
     }
-    return productForm(fields);
+    const [first, ...others] = variants;
+    const firstRow = {
+      ...first!,
+      ...(price === undefined ? {} : { price }),
+      ...(stockQuantity === undefined ? {} : { stockQuantity }),
+      ...(stockLoaded === undefined ? {} : { stockLoaded }),
+    };
+    return productForm(posted, rows ?? [firstRow, ...others]);
   }
 
   const save = (id: number, form: FormData) =>
@@ -309,7 +367,7 @@ describe("the edit form's stock", () => {
   it('keeps the sales made while the form was open (47 -> 44 -> save -> 44), saving the other fields', async () => {
     const product = await insertProduct({ stockQuantity: 47, priceCents: 100_000 });
     const values = await opened(product.id);
-    expect(values).toMatchObject({ stockQuantity: '47', stockLoaded: '47' });
+    expect(values.variants).toEqual([expect.objectContaining({ stockQuantity: '47', stockLoaded: '47' })]);
     for (let sale = 0; sale < 3; sale++) await sell(product.id, 1);
     expect(await stockOf(product.id)).toBe(44);
 
@@ -329,13 +387,16 @@ describe("the edit form's stock", () => {
 
     const result = await save(product.id, formOf(values, { stockQuantity: '60', price: '1250' }));
     const moved =
-      'The stock of this product changed since you opened it (now 45): nothing was saved. Check the stock and save again.';
+      'The stock of 100 g changed since you opened it (now 45): nothing was saved. Check the stock and save again.';
     expect(result).toMatchObject({
       status: 409,
       data: {
         formError: moved,
-        errors: { stockQuantity: moved },
-        values: { stockQuantity: '45', stockLoaded: '45', price: '1250' },
+        errors: { 'variants.0.stockQuantity': moved },
+        // The count typed stays, to be saved again against the stock as it now is.
+        values: {
+          variants: [expect.objectContaining({ stockQuantity: '60', stockLoaded: '45', price: '1250' })],
+        },
       },
     });
     expect(await app.services.productsAdmin.get(product.id)).toMatchObject({
@@ -350,13 +411,147 @@ describe("the edit form's stock", () => {
     expect(await stockOf(product.id)).toBe(60);
   });
 
-  it('refuses a form without the stock it loaded (a page opened before), storing nothing', async () => {
+  it('refuses a form without rows of sizes (a page opened before), storing nothing', async () => {
     const product = await insertProduct({ stockQuantity: 47 });
-    const { stockLoaded: _loaded, ...old } = await opened(product.id);
-    const result = await save(product.id, formOf(old, { stockQuantity: '47', price: '1' }));
-    expect(result).toMatchObject({ status: 400, data: { formError: FORM_TOO_OLD, errors: {} } });
+    const values = await opened(product.id);
+    const form = formOf(values, {}, []);
+    form.append('price', '1');
+    form.append('stockQuantity', '47');
+    const result = await save(product.id, form);
+    expect(result).toMatchObject({ status: 400, data: { formError: FORM_TOO_OLD } });
     const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
-    expect(after).toEqual(product);
+    expect({ ...after, sizeId: product.sizeId }).toEqual(product);
+  });
+});
+
+describe("the edit form's sizes", () => {
+  async function threeSizes() {
+    const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const product = await insertProduct({
+      variants: [
+        { label: '100 g', sku: `P-${tag}-100`, priceCents: 50_000, stockQuantity: 10, position: 0 },
+        { label: '250 g', sku: `P-${tag}-250`, priceCents: 100_000, stockQuantity: 6, position: 1 },
+        { label: '1 kg', sku: `P-${tag}-1000`, priceCents: 320_000, stockQuantity: 8, position: 2 },
+      ],
+    });
+    const page = await outcome(() =>
+      editPage.loader({
+        request: new Request(url(`/admin/products/${product.id}`)),
+        context: context(admin),
+        params: { id: String(product.id) },
+      } as never),
+    );
+    const values = (page.data as { values: Record<string, unknown> }).values;
+    return { product, values, rows: values.variants as VariantFormValues[] };
+  }
+  const save = (id: number, values: Record<string, unknown>, rows: SizeRow[]) => {
+    const { variants: _rows, ...fields } = values;
+    const posted: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(fields)) {
+      if (value === true) posted[name] = 'on';
+      else if (value !== false) posted[name] = value as string | string[];
+    }
+    return outcome(() =>
+      editPage.action({
+        request: post(`/admin/products/${id}`, productForm(posted, rows)),
+        context: context(admin),
+        params: { id: String(id) },
+      } as never),
+    );
+  };
+  const stored = async (id: number) =>
+    (await app.services.productsAdmin.get(id)).variants.map((size) => [
+      size.label,
+      size.active,
+      size.priceCents,
+      size.stockQuantity,
+    ]);
+
+  it('adds a size, moves one and switches one off in one save, the shop listing the sizes on sale', async () => {
+    const { product, values, rows } = await threeSizes();
+    const [small, medium, large] = rows;
+    const result = await save(product.id, values, [
+      { ...large! },
+      { ...small!, active: false },
+      { ...medium! },
+      { key: 'new-a', label: '500 ml', price: '1850', stockQuantity: '5' },
+    ]);
+    expect(result).toMatchObject({ status: 302, location: `/admin/products/${product.id}?done=saved` });
+    expect(await stored(product.id)).toEqual([
+      ['1 kg', true, 320_000, 8],
+      ['100 g', false, 50_000, 10],
+      ['250 g', true, 100_000, 6],
+      ['500 ml', true, 185_000, 5],
+    ]);
+    // The shop's own reading of the product (its page's size picker is built on the same service).
+    const shop = (await (await fetch(`${app.url}/api/products/${product.id}`)).json()) as {
+      variants: { label: string }[];
+    };
+    expect(shop.variants.map((size) => size.label)).toEqual(['1 kg', '250 g', '500 ml']);
+  });
+
+  it('answers a wrong row with its message on that row and the rows as typed, storing nothing', async () => {
+    const { product, values, rows } = await threeSizes();
+    const result = await save(product.id, values, [
+      ...rows,
+      { key: 'new-b', label: '', price: 'lots', stockQuantity: '1' },
+    ]);
+    expect(result).toMatchObject({
+      status: 400,
+      data: {
+        errors: {
+          'variants.3.label': expect.any(String),
+          'variants.3.price': 'Price must be in KES, e.g. 1500 or 1500.50',
+        },
+        values: { variants: [{}, {}, {}, expect.objectContaining({ key: 'new-b', price: 'lots' })] },
+      },
+    });
+    expect((await stored(product.id)).length).toBe(3);
+  });
+
+  it('refuses switching every size off, and a size left out', async () => {
+    const { product, values, rows } = await threeSizes();
+    const none = await save(
+      product.id,
+      values,
+      rows.map((row) => ({ ...row, active: false })),
+    );
+    expect(none).toMatchObject({
+      status: 400,
+      data: { errors: { variants: 'Keep at least one size on sale' } },
+    });
+    const leftOut = await save(product.id, values, rows.slice(0, 2));
+    expect(leftOut.status).toBe(400);
+    expect((leftOut.data as { formError: string }).formError).toContain('1 kg');
+    expect((await stored(product.id)).every(([, active]) => active)).toBe(true);
+  });
+
+  it('refuses a size’s new count after a sale of it (409), keeping the other rows unsaved too', async () => {
+    const { product, values, rows } = await threeSizes();
+    await app.db
+      .update(productVariants)
+      .set({ stockQuantity: 4 })
+      .where(eq(productVariants.id, Number(rows[1]!.id)));
+    const result = await save(product.id, values, [
+      { ...rows[0]!, price: '600' },
+      { ...rows[1]!, stockQuantity: '20' },
+      rows[2]!,
+    ]);
+    const moved =
+      'The stock of 250 g changed since you opened it (now 4): nothing was saved. Check the stock and save again.';
+    expect(result).toMatchObject({
+      status: 409,
+      data: {
+        formError: moved,
+        errors: { 'variants.1.stockQuantity': moved },
+        values: { variants: [{}, expect.objectContaining({ stockQuantity: '20', stockLoaded: '4' }), {}] },
+      },
+    });
+    expect(await stored(product.id)).toEqual([
+      ['100 g', true, 50_000, 10],
+      ['250 g', true, 100_000, 4],
+      ['1 kg', true, 320_000, 8],
+    ]);
   });
 });
 

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../src/core/image-upload';
 import { galleryPicture } from '../../src/core/images';
 import { SLUG_TAKEN, STOCK_LOADED_NEEDED, stockMovedMessage } from '../../src/core/product-admin-schema';
-import { auditEvents, products, uploadedImages } from '../../src/server/db/schema';
-import { buildProductRow } from '../../src/server/db/seed/product-factory';
+import { auditEvents, products, productVariants, uploadedImages } from '../../src/server/db/schema';
+import {
+  insertProduct as insertProductRow,
+  type ProductOverrides,
+} from '../../src/server/db/seed/product-factory';
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { GIF_BYTES, picture, pngClaiming, SVG_BYTES } from '../support/images';
@@ -59,11 +62,20 @@ const newProduct = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function insertProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await app.db.insert(products).values(buildProductRow(overrides)).returning();
+async function insertProduct(overrides: ProductOverrides = {}) {
+  const { variantIds: _sizes, ...row } = await insertProductRow(app.db, overrides);
   // Written behind the services' back: the storefront's cache must hear of it as of any change.
   catalogueChanged();
-  return row!;
+  return row;
+}
+
+/** A product's sizes as stored, in their order. */
+async function sizesOf(productId: number) {
+  return app.db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.position);
 }
 
 async function auditFor(productId: number) {
@@ -162,7 +174,10 @@ describe('creating and editing products', () => {
 
     const audit = await auditFor(created.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'product.created', actorUserId: adminId })]);
-    expect(audit[0]!.details).toMatchObject({ after: { priceCents: 145_050, slug: input.slug } });
+    expect(audit[0]!.details).toMatchObject({
+      after: { slug: input.slug, variants: [{ label: '150 g', priceCents: 145_050, stockQuantity: 9 }] },
+    });
+    expect((await sizesOf(created.id)).map((size) => size.sku)).toEqual([`${input.slug.toUpperCase()}-150G`]);
   });
 
   it('edits price and stock: shown on the storefront and the product page at once, before and after logged', async () => {
@@ -182,8 +197,8 @@ describe('creating and editing products', () => {
     const [audit] = await auditFor(product.id);
     expect(audit).toMatchObject({ action: 'product.updated', actorUserId: adminId });
     expect(audit!.details).toEqual({
-      before: { priceCents: 150_000, stockQuantity: 10 },
-      after: { priceCents: 199_999, stockQuantity: 0 },
+      before: { variants: [expect.objectContaining({ priceCents: 150_000, stockQuantity: 10 })] },
+      after: { variants: [expect.objectContaining({ priceCents: 199_999, stockQuantity: 0 })] },
     });
   });
 
@@ -276,8 +291,7 @@ describe('stock against the figure the editor read', () => {
     });
     expect(response.status).toBe(201);
   };
-  const stockOf = async (id: number) =>
-    (await app.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
+  const stockOf = async (id: number) => (await sizesOf(id))[0]!.stockQuantity;
 
   it('keeps the sales made since the read: 47 -> 44 -> save of the figure read -> 44', async () => {
     const product = await insertProduct({ stockQuantity: 47 });
@@ -306,7 +320,8 @@ describe('stock against the figure the editor read', () => {
     const moved = stockMovedMessage(46);
     expect(await response.json()).toEqual({ message: moved, errors: { stockQuantity: moved } });
     const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
-    expect(after).toMatchObject({ stockQuantity: 46, tagline: product.tagline });
+    expect(after).toMatchObject({ tagline: product.tagline });
+    expect(await stockOf(product.id)).toBe(46);
     expect(await auditFor(product.id)).toEqual([]);
 
     const counted = await send(as.admin, 'PATCH', `/api/admin/products/${product.id}`, {
@@ -349,6 +364,7 @@ describe('stock against the figure the editor read', () => {
     }
     const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
     expect(after).toEqual(product);
+    expect(await stockOf(product.id)).toBe(47);
   });
 
   it('creates a product with its stock as before, and refuses stockLoaded there', async () => {
@@ -361,6 +377,175 @@ describe('stock against the figure the editor read', () => {
       json: newProduct({ stockQuantity: 12, stockLoaded: 0 }),
     });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('a product of several sizes', () => {
+  const threeSizes = (slug: string): ProductOverrides['variants'] => [
+    { label: '100 g', sku: `${slug}-100`, priceCents: 50_000, stockQuantity: 10, position: 0 },
+    { label: '250 g', sku: `${slug}-250`, priceCents: 100_000, stockQuantity: 3, position: 1 },
+    { label: '1 kg', sku: `${slug}-1000`, priceCents: 320_000, stockQuantity: 8, position: 2 },
+  ];
+  const patch = (id: number, json: unknown) => send(as.admin, 'PATCH', `/api/admin/products/${id}`, { json });
+  /** The sizes as the console reads them, as an edit sends them back (each with the stock it read). */
+  async function sizesAsRead(id: number) {
+    const product = (await (await as.admin.get(`/api/admin/products/${id}`)).json()) as {
+      variants: {
+        id: number;
+        label: string;
+        sku: string;
+        price: string;
+        stockQuantity: number;
+        active: boolean;
+      }[];
+    };
+    return product.variants.map(({ id: sizeId, label, sku, price, stockQuantity, active }) => ({
+      id: sizeId,
+      label,
+      sku,
+      price,
+      stockQuantity,
+      stockLoaded: stockQuantity,
+      active,
+    }));
+  }
+
+  it('creates a product with its sizes in order, SKUs made from the slug when left out', async () => {
+    const input = newProduct({
+      price: undefined,
+      size: undefined,
+      stockQuantity: undefined,
+      variants: [
+        { label: '200 ml', price: '1800', stockQuantity: 5 },
+        { label: '100 ml', sku: 'own-sku-100', price: 1000, stockQuantity: 0, shopifyVariantId: '4455' },
+      ],
+    });
+    const response = await send(as.admin, 'POST', '/api/admin/products', { json: input });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as AdminProductJson & { variants: unknown[]; size: string };
+    expect(created).toMatchObject({ price: '1800.00', stockQuantity: 5, size: '200 ml, 100 ml' });
+    expect(created.variants).toEqual([
+      expect.objectContaining({
+        label: '200 ml',
+        sku: `${input.slug.toUpperCase()}-200ML`,
+        price: '1800.00',
+        stockQuantity: 5,
+        active: true,
+        position: 0,
+        lowStock: false,
+      }),
+      expect.objectContaining({
+        label: '100 ml',
+        sku: 'OWN-SKU-100',
+        position: 1,
+        lowStock: true,
+        shopifyVariantId: '4455',
+      }),
+    ]);
+    const both = await send(as.admin, 'POST', '/api/admin/products', {
+      json: newProduct({ variants: [{ label: '1 kg', price: '10', stockQuantity: 1 }] }),
+    });
+    expect(both.status).toBe(400);
+  });
+
+  it('adds, reorders and switches off sizes in one save, audited, the storefront showing the sizes on sale', async () => {
+    const product = await insertProduct({ variants: threeSizes('MIX-A') });
+    const [small, medium, large] = await sizesAsRead(product.id);
+    const response = await patch(product.id, {
+      variants: [
+        large,
+        { ...small, active: false },
+        { ...medium, price: '1100' },
+        { label: '500 g', price: '1850', stockQuantity: 4 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const sizes = await sizesOf(product.id);
+    expect(sizes.map((size) => [size.label, size.position, size.isActive, size.priceCents])).toEqual([
+      ['1 kg', 0, true, 320_000],
+      ['100 g', 1, false, 50_000],
+      ['250 g', 2, true, 110_000],
+      ['500 g', 3, true, 185_000],
+    ]);
+    expect(sizes[3]!.sku).toBe(`${product.slug.toUpperCase()}-500G`);
+    const shown = (await storefrontProduct(product.id)).body as { variants: { label: string }[] };
+    expect(shown.variants.map((size) => size.label)).toEqual(['1 kg', '250 g', '500 g']);
+    const [audit] = await auditFor(product.id);
+    const before = (audit!.details as { before: { variants: { label: string }[] } }).before.variants;
+    // Every size that changed (moved, switched off, repriced), as it was; the new one only after.
+    expect(before.map((size) => size.label)).toEqual(['1 kg', '100 g', '250 g']);
+  });
+
+  it('refuses a list leaving a size out, or with none on sale (400), storing nothing', async () => {
+    const product = await insertProduct({ variants: threeSizes('MIX-B') });
+    const [small, medium, large] = await sizesAsRead(product.id);
+    const leftOut = await patch(product.id, { variants: [small, large] });
+    expect(leftOut.status).toBe(400);
+    expect(((await leftOut.json()) as { message: string }).message).toContain('250 g');
+    const noneOnSale = await patch(product.id, {
+      variants: [small, medium, large].map((size) => ({ ...size, active: false })),
+    });
+    expect(noneOnSale.status).toBe(400);
+    expect((await sizesOf(product.id)).every((size) => size.isActive)).toBe(true);
+    expect(await auditFor(product.id)).toEqual([]);
+  });
+
+  it('refuses a SKU another size has (409 naming it)', async () => {
+    const other = await insertProduct({ variants: threeSizes('MIX-C') });
+    const product = await insertProduct({ variants: threeSizes('MIX-D') });
+    const [small, medium, large] = await sizesAsRead(product.id);
+    const response = await patch(product.id, { variants: [small, medium, { ...large, sku: 'MIX-C-250' }] });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { message: string }).message).toContain('MIX-C-250');
+    const twice = await patch(product.id, { variants: [small, { ...medium, sku: small!.sku }, large] });
+    expect(twice.status).toBe(409);
+    expect((await sizesOf(other.id)).map((size) => size.sku)).toContain('MIX-C-250');
+  });
+
+  it('sets a size’s stock only against the figure read: a sale since is a 409, nothing stored', async () => {
+    const product = await insertProduct({ variants: threeSizes('MIX-E') });
+    const [small, medium, large] = await sizesAsRead(product.id);
+    await app.db.update(productVariants).set({ stockQuantity: 2 }).where(eq(productVariants.id, medium!.id));
+    const response = await patch(product.id, {
+      variants: [{ ...small, price: '600' }, { ...medium, stockQuantity: 30 }, large],
+    });
+    expect(response.status).toBe(409);
+    const message = ((await response.json()) as { message: string }).message;
+    expect(message).toContain('250 g');
+    expect(message).toContain('now 2');
+    expect((await sizesOf(product.id)).map((size) => [size.priceCents, size.stockQuantity])).toEqual([
+      [50_000, 10],
+      [100_000, 2],
+      [320_000, 8],
+    ]);
+    // Sending back the figure read (no count) keeps the sale.
+    expect(
+      (await patch(product.id, { variants: [small, { ...medium, stockLoaded: 2, stockQuantity: 2 }, large] }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('takes the one-size fields only for a product of one size', async () => {
+    const product = await insertProduct({ variants: threeSizes('MIX-F') });
+    const response = await patch(product.id, { price: '999' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'This product has several sizes: change them in variants',
+    );
+  });
+
+  it('marks and finds low stock per size on sale', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const product = await insertProduct({ name: `Sizes ${tag}`, variants: threeSizes(`LOW-${tag}`) });
+    const list = (await (await as.admin.get(`/api/admin/products?filter=low&q=${tag}`)).json()) as {
+      products: { id: number; lowStock: boolean; variants: { label: string; lowStock: boolean }[] }[];
+    };
+    expect(list.products).toEqual([expect.objectContaining({ id: product.id, lowStock: true })]);
+    expect(list.products[0]!.variants.map((size) => size.lowStock)).toEqual([false, true, false]);
+    const today = await app.services.productsAdmin.lowStock();
+    expect(today.filter((line) => line.id === product.id)).toEqual([
+      expect.objectContaining({ size: '250 g', stockQuantity: 3 }),
+    ]);
   });
 });
 
@@ -401,7 +586,14 @@ describe('the products list and low stock', () => {
     expect(list.map((p) => p.stockQuantity)).toEqual(
       [...list.map((p) => p.stockQuantity)].sort((a, b) => a - b),
     );
-    expect(Object.keys(list[0]!).sort()).toEqual(['id', 'name', 'slug', 'stockQuantity']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'id',
+      'name',
+      'size',
+      'slug',
+      'stockQuantity',
+      'variantId',
+    ]);
   });
 
   it('refuses an unknown filter', async () => {

@@ -18,6 +18,7 @@ export function toAdminProductListJson({ paged }: AdminProductsView) {
       image: row.image,
       stockQuantity: row.stockQuantity,
       lowStock: row.lowStock,
+      variants: row.variants,
       hidden: row.hidden,
       featured: row.featured,
     })),

@@ -1,40 +1,60 @@
 // A product as the console sees it, shared by the console's edits (admin-products.ts) and its
-// picture gallery (admin-pictures.ts): both answer with the product as it now stands.
-import { eq } from 'drizzle-orm';
+// picture gallery (admin-pictures.ts): both answer with the product as it now stands, every size
+// included (switched-off ones too: the owner switches them back on here).
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Paged } from '../../../core/paging';
 import type { ProductListQuery } from '../../../core/product-list-query';
+import type { ProductVariant } from '../../../core/product-variants';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { products } from '../../db/schema';
+import { products, productVariants } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { toProduct, type Product } from './products';
+import { toVariant, type VariantRow } from './variants';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** A product as the console sees it: hidden ones too, with its stock standing. */
-export interface AdminProduct extends Omit<Product, 'inStock'> {
+/** A size as the console sees it: where it stands in the list, and whether it runs low. */
+export interface AdminVariant extends ProductVariant {
+  position: number;
+  /** On sale and at or under the threshold. */
+  lowStock: boolean;
+}
+
+/** A product as the console sees it: hidden ones too, with its stock standing per size. */
+export interface AdminProduct extends Omit<Product, 'inStock' | 'variants'> {
   hidden: boolean;
+  /** Some size on sale is low. */
   lowStock: boolean;
   updatedAt: Date;
+  /** Every size, switched-off ones too, in their order. */
+  variants: AdminVariant[];
 }
+
+/** A size's stock as the Products list shows it. */
+export type AdminListVariant = Pick<AdminVariant, 'id' | 'label' | 'stockQuantity' | 'active' | 'lowStock'>;
 
 export type AdminProductListRow = Pick<
   AdminProduct,
   'id' | 'slug' | 'name' | 'priceCents' | 'category' | 'stockQuantity' | 'lowStock' | 'hidden' | 'featured'
-> & { image: string };
+> & { image: string; variants: AdminListVariant[] };
 
 /** The console's Products screen: the list as asked for (search, filter, page) and its page of rows. */
 export interface AdminProductsView {
   query: ProductListQuery;
   paged: Paged<AdminProductListRow>;
-  /** At or under this many units a product is marked low. */
+  /** At or under this many units a size is marked low. */
   lowStockThreshold: number;
 }
 
+/** One size of a product running low (the Today dashboard names the size). */
 export interface LowStockProduct {
   id: number;
   name: string;
   slug: string;
+  variantId: number;
+  /** The size's label, e.g. "250 g". */
+  size: string;
   stockQuantity: number;
 }
 
@@ -47,23 +67,62 @@ export async function lockedProductRow(tx: DbExecutor, id: number): Promise<Prod
   return row;
 }
 
+/** A product's size rows, switched-off ones too, in their order. */
+export function variantRowsOf(db: DbExecutor, productId: number): Promise<VariantRow[]> {
+  return db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/** The size rows of several products (the list's page), each product's in its order. */
+export async function variantRowsOfMany(
+  db: DbExecutor,
+  productIds: readonly number[],
+): Promise<Map<number, VariantRow[]>> {
+  const byProduct = new Map<number, VariantRow[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...productIds]))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  for (const row of rows) byProduct.get(row.productId)?.push(row);
+  return byProduct;
+}
+
 /** The threshold the owner's settings hold now (settings.stock.lowStockThreshold). */
 export type LowStockThreshold = () => Promise<number>;
 
-/** Turns a row into the console's product, low on stock at or under `threshold` units. */
-export function toAdminProduct(row: ProductRow, threshold: number): AdminProduct {
-  const { inStock: _inStock, ...product } = toProduct(row);
+/** A size on sale at or under `threshold` units runs low; a switched-off one never does. */
+export const runsLow = (variant: Pick<ProductVariant, 'active' | 'stockQuantity'>, threshold: number) =>
+  variant.active && variant.stockQuantity <= threshold;
+
+/** Turns a row and its sizes into the console's product, low at or under `threshold` units. */
+export function toAdminProduct(
+  row: ProductRow,
+  variantRows: readonly VariantRow[],
+  threshold: number,
+): AdminProduct {
+  const variants = variantRows.map((variantRow): AdminVariant => {
+    const variant = toVariant(variantRow);
+    return { ...variant, position: variantRow.position, lowStock: runsLow(variant, threshold) };
+  });
+  const { inStock: _inStock, variants: _onSale, ...product } = toProduct(row, variants);
   return {
     ...product,
     hidden: !row.isActive,
-    lowStock: row.stockQuantity <= threshold,
+    lowStock: variants.some((variant) => variant.lowStock),
     updatedAt: row.updatedAt,
+    variants,
   };
 }
 
 /** Rows as the console's products, marked low by the threshold the settings hold when asked. */
 export function adminProductReader(db: Database, lowStockThreshold: LowStockThreshold) {
-  const toAdmin = async (row: ProductRow) => toAdminProduct(row, await lowStockThreshold());
+  const toAdmin = async (row: ProductRow, executor: DbExecutor = db) =>
+    toAdminProduct(row, await variantRowsOf(executor, row.id), await lowStockThreshold());
   async function get(id: number): Promise<AdminProduct> {
     const [row] = await db.select().from(products).where(eq(products.id, id));
     if (!row) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);

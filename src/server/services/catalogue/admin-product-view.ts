@@ -2,7 +2,7 @@
 // an edit answers with): GET/POST/PATCH /api/admin/products[/:id] as JSON, prices as KES strings
 // like the shop's API; and the edit page's loader data, its heading and its form filled as text.
 import { centsToDecimalString } from '../../../core/money';
-import type { ProductFormValues } from '../../../core/product-form-values';
+import type { ProductFormValues, VariantFormValues } from '../../../core/product-form-values';
 import type { AdminProduct } from './admin-product-reader';
 
 export function toAdminProductJson(product: AdminProduct) {
@@ -25,6 +25,18 @@ export function toAdminProductJson(product: AdminProduct) {
     lowStock: product.lowStock,
     shopifyProductId: product.shopifyProductId,
     updatedAt: product.updatedAt.toISOString(),
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      label: variant.label,
+      sku: variant.sku,
+      price: centsToDecimalString(variant.priceCents),
+      stockQuantity: variant.stockQuantity,
+      active: variant.active,
+      position: variant.position,
+      image: variant.image,
+      shopifyVariantId: variant.shopifyVariantId,
+      lowStock: variant.lowStock,
+    })),
   };
 }
 
@@ -35,17 +47,30 @@ function productFormValues(product: AdminProduct): ProductFormValues {
     slug: product.slug,
     tagline: product.tagline,
     description: product.description,
-    price: centsToDecimalString(product.priceCents),
     category: product.category,
     skinTypes: product.skinTypes,
     ingredients: product.ingredients.join('\n'),
     howToUse: product.howToUse.join('\n'),
-    size: product.size,
     featured: product.featured,
     hidden: product.hidden,
-    stockQuantity: String(product.stockQuantity),
-    stockLoaded: String(product.stockQuantity),
     shopifyProductId: product.shopifyProductId ?? '',
+    variants: product.variants.map(variantFormValues),
+  };
+}
+
+/** A stored size as its row of the form shows it, with the stock it read. */
+export function variantFormValues(variant: AdminProduct['variants'][number]): VariantFormValues {
+  return {
+    key: String(variant.id),
+    id: String(variant.id),
+    label: variant.label,
+    sku: variant.sku,
+    price: centsToDecimalString(variant.priceCents),
+    stockQuantity: String(variant.stockQuantity),
+    stockLoaded: String(variant.stockQuantity),
+    active: variant.active,
+    image: variant.image ?? '',
+    shopifyVariantId: variant.shopifyVariantId ?? '',
   };
 }
 

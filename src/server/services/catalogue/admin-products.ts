@@ -1,28 +1,29 @@
 // The owner's side of the catalogue: products with their stock, hidden ones included, created and
 // edited (the pictures are admin-pictures.ts). Each change is one transaction with its audit row (before and after
-// of the fields it changed), takes the product's row lock first so two admins' edits queue rather
+// of the fields and sizes it changed), takes the product's row lock first so two admins' edits queue rather
 // than overwrite each other's gallery, and then tells the catalogue cache, so the storefront shows
 // the change at once in this process (within its time to live in others). Stock moves with every
 // sale, so an edit sets it only against the figure the editor read (see `update`).
-import { and, asc, count, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
-import type { Category } from '../../../core/catalogue-terms';
+import { and, asc, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
 import {
   SLUG_TAKEN,
-  STOCK_LOADED_NEEDED,
-  stockMovedMessage,
   type ProductCreateInput,
   type ProductUpdateInput,
+  type VariantInput,
 } from '../../../core/product-admin-schema';
 import type { ProductListQuery } from '../../../core/product-list-query';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, productVariants } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import {
   adminProductReader,
   lockedProductRow,
+  toAdminProduct,
+  variantRowsOf,
+  variantRowsOfMany,
   type AdminProduct,
   type AdminProductListRow,
   type AdminProductsView,
@@ -30,16 +31,15 @@ import {
   type LowStockThreshold,
   type ProductRow,
 } from './admin-product-reader';
+import { insertSizes, oneSizeAsList, saveSizes } from './admin-variants';
 import { announceCatalogueChange } from './cache';
 
-/** The columns an edit may change, by the input's field names; prices and `hidden` are stored differently. */
-function toColumns(input: Omit<ProductUpdateInput, 'stockLoaded'>): Partial<typeof products.$inferInsert> {
-  const { price, hidden, ...rest } = input;
-  return {
-    ...rest,
-    ...(price === undefined ? {} : { priceCents: price }),
-    ...(hidden === undefined ? {} : { isActive: !hidden }),
-  };
+/** The product's own columns an edit may change, by the input's field names (sizes are saved apart). */
+function toColumns(
+  input: Omit<ProductUpdateInput, 'stockLoaded' | 'price' | 'size' | 'stockQuantity' | 'variants'>,
+): Partial<typeof products.$inferInsert> {
+  const { hidden, ...rest } = input;
+  return { ...rest, ...(hidden === undefined ? {} : { isActive: !hidden }) };
 }
 
 type Columns = ReturnType<typeof toColumns>;
@@ -69,7 +69,7 @@ export function createProductEdits(
   db: Database,
   { lowStockThreshold }: { lowStockThreshold: LowStockThreshold },
 ) {
-  const { toAdminProduct, get } = adminProductReader(db, lowStockThreshold);
+  const { toAdminProduct: toAdmin, get } = adminProductReader(db, lowStockThreshold);
 
   async function list(
     { q, filter, page }: ProductListQuery,
@@ -81,28 +81,20 @@ export function createProductEdits(
       const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conditions.push(or(ilike(products.name, pattern), ilike(products.slug, pattern))!);
     }
-    if (filter === 'low')
-      conditions.push(eq(products.isActive, true), lte(products.stockQuantity, threshold));
+    // The fewest units of a size on sale: what the low filter finds and sorts by.
+    const lowestOnSale = sql<number>`(select min(${productVariants.stockQuantity}) from ${productVariants}
+      where ${productVariants.productId} = ${products.id} and ${productVariants.isActive})`;
+    if (filter === 'low') conditions.push(eq(products.isActive, true), lte(lowestOnSale, threshold));
     if (filter === 'hidden') conditions.push(eq(products.isActive, false));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     // The lowest stock first when restocking, otherwise by name; the id keeps pages stable.
     const order =
       filter === 'low'
-        ? [asc(products.stockQuantity), asc(products.name), asc(products.id)]
+        ? [asc(lowestOnSale), asc(products.name), asc(products.id)]
         : [asc(products.name), asc(products.id)];
     const [rows, [total]] = await Promise.all([
       db
-        .select({
-          id: products.id,
-          slug: products.slug,
-          name: products.name,
-          priceCents: products.priceCents,
-          category: products.category,
-          stockQuantity: products.stockQuantity,
-          isActive: products.isActive,
-          featured: products.featured,
-          images: products.images,
-        })
+        .select()
         .from(products)
         .where(where)
         .orderBy(...order)
@@ -110,14 +102,33 @@ export function createProductEdits(
         .offset(pageOffset(page)),
       db.select({ count: count() }).from(products).where(where),
     ]);
+    const sizes = await variantRowsOfMany(
+      db,
+      rows.map((row) => row.id),
+    );
     return {
-      rows: rows.map(({ isActive, images: gallery, ...row }) => ({
-        ...row,
-        category: row.category as Category,
-        hidden: !isActive,
-        lowStock: row.stockQuantity <= threshold,
-        image: gallery[0] ?? '',
-      })),
+      rows: rows.map((row) => {
+        const product = toAdminProduct(row, sizes.get(row.id) ?? [], threshold);
+        return {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          priceCents: product.priceCents,
+          category: product.category,
+          stockQuantity: product.stockQuantity,
+          lowStock: product.lowStock,
+          hidden: product.hidden,
+          featured: product.featured,
+          image: product.images[0] ?? '',
+          variants: product.variants.map(({ id, label, stockQuantity, active, lowStock }) => ({
+            id,
+            label,
+            stockQuantity,
+            active,
+            lowStock,
+          })),
+        };
+      }),
       page,
       pageSize: PAGE_SIZE,
       total: Number(total?.count ?? 0),
@@ -133,7 +144,7 @@ export function createProductEdits(
       return { query, paged: await list(query, threshold), lowStockThreshold: threshold };
     },
 
-    /** Products on sale at or under the threshold, the lowest first (the Today dashboard's list). */
+    /** Sizes on sale of shown products at or under the threshold, the lowest first (the Today dashboard's list). */
     async lowStock(limit = 50): Promise<LowStockProduct[]> {
       const threshold = await lowStockThreshold();
       return db
@@ -141,77 +152,98 @@ export function createProductEdits(
           id: products.id,
           name: products.name,
           slug: products.slug,
-          stockQuantity: products.stockQuantity,
+          variantId: productVariants.id,
+          size: productVariants.label,
+          stockQuantity: productVariants.stockQuantity,
         })
-        .from(products)
-        .where(and(eq(products.isActive, true), lte(products.stockQuantity, threshold)))
-        .orderBy(asc(products.stockQuantity), asc(products.name), asc(products.id))
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(
+          and(
+            eq(products.isActive, true),
+            eq(productVariants.isActive, true),
+            lte(productVariants.stockQuantity, threshold),
+          ),
+        )
+        .orderBy(
+          asc(productVariants.stockQuantity),
+          asc(products.name),
+          asc(productVariants.position),
+          asc(productVariants.id),
+        )
         .limit(limit);
     },
 
+    /** A new product with its sizes: the list given, or one size from `price`, `size` and `stockQuantity`. */
     async create(adminId: number, input: ProductCreateInput): Promise<AdminProduct> {
-      const columns = toColumns(input);
+      const { price, size, stockQuantity, variants, ...fields } = input;
+      const columns = toColumns(fields);
+      const sizes: VariantInput[] = variants ?? [
+        { label: size ?? '', price: price!, stockQuantity: stockQuantity!, active: true },
+      ];
       const row = await db
         .transaction(async (tx) => {
           const [created] = await tx
             .insert(products)
             .values({ ...(columns as typeof products.$inferInsert), images: [] })
             .returning();
+          const savedSizes = await insertSizes(tx, created!.id, created!.slug, sizes);
           await recordAudit(tx, {
             actorUserId: adminId,
             action: 'product.created',
             entityType: 'product',
             entityId: created!.id,
-            after: columns,
+            after: { ...columns, variants: savedSizes },
           });
           await announceCatalogueChange(tx);
           return created!;
         })
         .catch(slugTaken);
-      return toAdminProduct(row);
+      return toAdmin(row);
     },
 
     /**
-     * Changes the given fields. Stock is touched only when `stockQuantity` differs from
-     * `stockLoaded`, the figure the editor read: then it is set to the counted figure if the stock
-     * is still the one read, else the whole save is refused (409, nothing stored) rather than undo
-     * the sales made meanwhile.
+     * Changes the given fields and sizes. A size's stock is touched only when its `stockQuantity`
+     * differs from its `stockLoaded`, the figure the editor read: then it is set to the counted
+     * figure if the stock is still the one read, else the whole save is refused (409, nothing
+     * stored) rather than undo the sales made meanwhile (admin-variants.ts).
      */
     async update(adminId: number, id: number, input: ProductUpdateInput): Promise<AdminProduct> {
-      const { stockLoaded, ...changes } = input;
-      if (changes.stockQuantity !== undefined && stockLoaded === undefined) {
-        throw new ServiceError('invalid', STOCK_LOADED_NEEDED, { stockLoaded: STOCK_LOADED_NEEDED });
-      }
-      const setsStock = changes.stockQuantity !== undefined && changes.stockQuantity !== stockLoaded;
-      const columns = toColumns({ ...changes, stockQuantity: setsStock ? changes.stockQuantity : undefined });
+      const { stockLoaded, price, size, stockQuantity, variants, ...changes } = input;
+      const columns = toColumns(changes);
       const row = await db
         .transaction(async (tx) => {
           const current = await lockedProductRow(tx, id);
+          const currentSizes = await variantRowsOf(tx, id);
+          const oneSize = oneSizeAsList(currentSizes, { price, size, stockQuantity, stockLoaded });
+          const wanted = oneSize ?? variants;
+          const sizes = wanted
+            ? await saveSizes(tx, id, columns.slug ?? current.slug, currentSizes, wanted, {
+                oneSize: oneSize !== undefined,
+              })
+            : { before: [], after: [] };
           const { before, after, changed } = changedFields(current, columns);
+          const sizesChanged = sizes.after.length > 0;
           // Saving a form unchanged writes nothing, not even a log line.
-          if (!changed && !setsStock) return current;
+          if (!changed && !sizesChanged) return current;
           const [updated] = await tx
             .update(products)
             .set({ ...after, updatedAt: new Date() })
-            .where(and(eq(products.id, id), setsStock ? eq(products.stockQuantity, stockLoaded!) : undefined))
+            .where(eq(products.id, id))
             .returning();
-          if (!updated) {
-            const message = stockMovedMessage(current.stockQuantity);
-            throw new ServiceError('conflict', message, { stockQuantity: message });
-          }
           await recordAudit(tx, {
             actorUserId: adminId,
             action: 'product.updated',
             entityType: 'product',
             entityId: id,
-            before,
-            after,
+            before: sizesChanged ? { ...before, variants: sizes.before } : before,
+            after: sizesChanged ? { ...after, variants: sizes.after } : after,
           });
           await announceCatalogueChange(tx);
           return updated!;
         })
         .catch(slugTaken);
-      return toAdminProduct(row);
+      return toAdmin(row);
     },
   };
 }

@@ -81,11 +81,15 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         <h2 id="details-heading" className="mb-4 text-2xl text-earth-900">
           Details
         </h2>
-        {/* A new stock figure (a sale, or a refused save) remounts the form: its fields are
-            uncontrolled, and one still showing the old figure would set it back on the next save. */}
+        {/* A new stock figure (a sale, or a refused save) or a new list of sizes remounts the form:
+            its fields are uncontrolled, and one still showing the old figure would set it back on
+            the next save. */}
         <ProductForm
-          key={(saveRefusal?.values ?? values).stockLoaded}
+          key={(saveRefusal?.values ?? values).variants
+            .map((size) => `${size.key}:${size.stockLoaded}`)
+            .join()}
           values={saveRefusal?.values ?? values}
+          images={product.images}
           errors={saveRefusal?.errors}
           formError={saveRefusal?.formError}
           submitLabel="Save changes"

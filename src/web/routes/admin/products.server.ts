@@ -10,12 +10,13 @@ import {
   TOO_MANY_IN_UPLOAD,
 } from '../../../core/image-upload';
 import {
+  FORM_TOO_OLD,
   PRODUCT_FORM_FIELDS,
-  productCreateSchema,
   productEditFormSchema,
   productFormInput,
+  VARIANT_FORM_FIELDS,
 } from '../../../core/product-admin-schema';
-import type { ProductFormValues } from '../../../core/product-form-values';
+import type { ProductFormValues, VariantFormValues } from '../../../core/product-form-values';
 import { productIdField } from '../../../core/product-id';
 import { parseInput } from '../../../core/zod-errors';
 import { isServiceErrorOf } from '../../../server/services/errors';
@@ -58,16 +59,33 @@ export function productIdParam(raw: string | undefined): number {
   return id.data;
 }
 
+/** The size rows as posted, as text, to show again with their messages. */
+function postedVariants(form: FormData): VariantFormValues[] {
+  const column = (name: string) => form.getAll(name).map((value) => text(value));
+  const on = new Set(column(VARIANT_FORM_FIELDS.active));
+  return column(VARIANT_FORM_FIELDS.key).map((key, index) => ({
+    key,
+    id: column(VARIANT_FORM_FIELDS.id)[index] ?? '',
+    label: column(VARIANT_FORM_FIELDS.label)[index] ?? '',
+    sku: column(VARIANT_FORM_FIELDS.sku)[index] ?? '',
+    price: column(VARIANT_FORM_FIELDS.price)[index] ?? '',
+    stockQuantity: column(VARIANT_FORM_FIELDS.stockQuantity)[index] ?? '',
+    stockLoaded: column(VARIANT_FORM_FIELDS.stockLoaded)[index] ?? '',
+    active: on.has(key),
+    image: column(VARIANT_FORM_FIELDS.image)[index] ?? '',
+    shopifyVariantId: column(VARIANT_FORM_FIELDS.shopifyVariantId)[index] ?? '',
+  }));
+}
+
 function postedValues(form: FormData): ProductFormValues {
   const values: Record<string, unknown> = {};
   for (const name of PRODUCT_FORM_FIELDS) values[name] = text(form.get(name));
-  const loaded = form.get('stockLoaded');
   return {
-    ...(values as Omit<ProductFormValues, 'skinTypes' | 'featured' | 'hidden'>),
+    ...(values as Omit<ProductFormValues, 'skinTypes' | 'featured' | 'hidden' | 'variants'>),
     skinTypes: form.getAll('skinTypes').filter((v): v is string => typeof v === 'string'),
     featured: form.get('featured') !== null,
     hidden: form.get('hidden') !== null,
-    ...(typeof loaded === 'string' ? { stockLoaded: loaded } : {}),
+    variants: postedVariants(form),
   };
 }
 
@@ -84,17 +102,15 @@ function refuseProduct(
 }
 
 /**
- * Creates (no `id`) or saves a product from its form. The form shows every field, so it is read
- * whole (an edit with the stock it showed) and the service writes only what changed; the stock
- * only when the owner changed it, against the figure the form showed.
+ * Creates (no `id`) or saves a product from its form. The form shows every field and every size,
+ * so it is read whole (each size with the stock it showed) and the service writes only what
+ * changed; a size's stock only when the owner changed it, against the figure the form showed.
  */
 export async function saveProduct(context: AppLoadContext, adminId: number, form: FormData, id?: number) {
-  const parsed =
-    id === undefined
-      ? parseInput(productCreateSchema, productFormInput(form))
-      : parseInput(productEditFormSchema, productFormInput(form));
+  const parsed = parseInput(productEditFormSchema, productFormInput(form));
   if (!parsed.ok) {
-    const { stockLoaded: tooOld, ...errors } = parsed.body.errors;
+    const { errors } = parsed.body;
+    const tooOld = errors.variants === FORM_TOO_OLD ? FORM_TOO_OLD : undefined;
     return refuseProduct(form, 400, {
       errors,
       formError: tooOld ?? 'Some fields need attention: see the messages below.',
@@ -109,21 +125,41 @@ export async function saveProduct(context: AppLoadContext, adminId: number, form
     return redirect(`/admin/products/${product.id}?done=${id === undefined ? 'created' : 'saved'}`);
   } catch (error) {
     if (isServiceErrorOf(error, 'conflict')) {
-      // The stock moved while the form was open: it now shows today's figure, to check and save.
-      const stockNow =
-        id !== undefined && error.fieldErrors?.stockQuantity
-          ? String((await admin.get(id)).stockQuantity)
-          : undefined;
+      // A size's stock moved while the form was open: its row now shows today's figure, to check and save.
+      const moved = Object.keys(error.fieldErrors ?? {}).some((key) => key.endsWith('.stockQuantity'));
+      const stockNow = id !== undefined && moved ? await stockNowOf(context, id, form) : undefined;
       return refuseProduct(
         form,
         409,
         { errors: error.fieldErrors ?? {}, formError: error.message },
-        stockNow === undefined ? {} : { stockQuantity: stockNow, stockLoaded: stockNow },
+        stockNow === undefined ? {} : { variants: stockNow },
       );
+    }
+    // A rule only the stored sizes can check (one left out, the one-size fields on several).
+    if (isServiceErrorOf(error, 'invalid')) {
+      return refuseProduct(form, 400, { errors: error.fieldErrors ?? {}, formError: error.message });
     }
     if (isServiceErrorOf(error, 'not_found')) throw data('Product not found', { status: 404 });
     throw error;
   }
+}
+
+/** The posted rows with every stored size's stock as it is now, as read afresh. */
+async function stockNowOf(context: AppLoadContext, id: number, form: FormData) {
+  const sizes = new Map(
+    (await context.services.productsAdmin.get(id)).variants.map((size) => [String(size.id), size]),
+  );
+  return postedVariants(form).map((row) => {
+    const size = sizes.get(row.id);
+    if (!size) return row;
+    const now = String(size.stockQuantity);
+    // Unchanged by the owner, the row simply follows the stock; a count typed stays to be saved again.
+    return {
+      ...row,
+      stockQuantity: row.stockQuantity === row.stockLoaded ? now : row.stockQuantity,
+      stockLoaded: now,
+    };
+  });
 }
 
 const refusePictures = (status: number, error: string) =>

@@ -142,16 +142,17 @@ export default function Today({ loaderData }: Route.ComponentProps) {
         </ConsoleCard>
         <ConsoleCard title="Low stock">
           {overview.lowStock.length === 0 ? (
-            <p className="text-sm text-ink-muted">Every product is well stocked.</p>
+            <p className="text-sm text-ink-muted">Every size is well stocked.</p>
           ) : (
             <ul className="divide-y divide-line text-sm">
               {overview.lowStock.map((product) => (
-                <li key={product.id} className="flex justify-between gap-2 py-2">
+                <li key={product.variantId} className="flex justify-between gap-2 py-2">
                   <Link
                     to={`/admin/products/${product.id}`}
                     className="min-w-0 truncate text-earth-800 underline-offset-4 hover:underline"
                   >
                     {product.name}
+                    {product.size && <span className="text-ink-muted">, {product.size}</span>}
                   </Link>
                   <span
                     className={`font-semibold ${product.stockQuantity === 0 ? 'text-red-800' : 'text-ink'}`}

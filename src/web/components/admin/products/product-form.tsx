@@ -5,23 +5,26 @@ import { buttonClasses } from '../../ui/button-styles';
 import { controlClasses } from '../../ui/field-classes';
 import { FormAlert } from '../../ui/form-alert';
 import { FormField } from '../../ui/form-field';
+import { SizeRows } from './size-rows';
 
 interface ProductFormProps {
   values: ProductFormValues;
   errors?: Record<string, string>;
   formError?: string | null;
   submitLabel: string;
+  /** The product's pictures, for a size to show one of them (none yet on a new product). */
+  images?: string[];
 }
 
-/** Every field of a product, labelled, with its message beside it; posts to the page's action. */
-export function ProductForm({ values, errors = {}, formError, submitLabel }: ProductFormProps) {
+/** Every field of a product and its sizes, labelled, with its message beside it; posts to the page's action. */
+export function ProductForm({ values, errors = {}, formError, submitLabel, images = [] }: ProductFormProps) {
   const skinTypesError = firstLineError(errors, 'skinTypes');
   const busy = useNavigation().state === 'submitting';
   const field = (name: keyof ProductFormValues) => ({
     name,
     invalid: Boolean(errors[name]),
   });
-  const input = (name: keyof ProductFormValues, extra: Record<string, unknown> = {}) => (
+  const input = (name: Exclude<keyof ProductFormValues, 'variants'>, extra: Record<string, unknown> = {}) => (
     <input
       name={name}
       defaultValue={String(values[name])}
@@ -40,9 +43,6 @@ export function ProductForm({ values, errors = {}, formError, submitLabel }: Pro
   return (
     <Form method="post" className="space-y-6" noValidate>
       <input type="hidden" name="intent" value="save" />
-      {values.stockLoaded !== undefined && (
-        <input type="hidden" name="stockLoaded" value={values.stockLoaded} />
-      )}
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="product-name" label="Name" error={errors.name}>
@@ -58,21 +58,6 @@ export function ProductForm({ values, errors = {}, formError, submitLabel }: Pro
         </FormField>
         <FormField id="product-tagline" label="Tagline" optional error={errors.tagline}>
           {input('tagline', { maxLength: 160 })}
-        </FormField>
-        <FormField id="product-price" label="Price (KES)" error={errors.price} hint="e.g. 1500 or 1500.50">
-          {input('price', { required: true, inputMode: 'decimal' })}
-        </FormField>
-        <FormField
-          id="product-stock"
-          label="Stock"
-          error={errors.stockQuantity}
-          hint={
-            values.stockLoaded === undefined
-              ? 'The number on the shelf now'
-              : 'Sales change it on their own; change it only to correct the count'
-          }
-        >
-          {input('stockQuantity', { required: true, inputMode: 'numeric', pattern: '[0-9]*' })}
         </FormField>
         <FormField id="product-category" label="Category" error={errors.category}>
           <select
@@ -90,9 +75,6 @@ export function ProductForm({ values, errors = {}, formError, submitLabel }: Pro
               </option>
             ))}
           </select>
-        </FormField>
-        <FormField id="product-size" label="Size" optional error={errors.size} hint="e.g. 200 ml or 100 g">
-          {input('size', { maxLength: 40 })}
         </FormField>
         <FormField
           id="product-shopify"
@@ -152,6 +134,8 @@ export function ProductForm({ values, errors = {}, formError, submitLabel }: Pro
           {lines('howToUse', 6)}
         </FormField>
       </div>
+
+      <SizeRows variants={values.variants} errors={errors} images={images} />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-earth-900">In the shop</legend>

@@ -17,9 +17,11 @@ export interface ProductListItem {
   lowStock: boolean;
   hidden: boolean;
   featured: boolean;
+  /** Every size with its own stock; switched-off ones are listed as such. */
+  variants: { id: number; label: string; stockQuantity: number; active: boolean; lowStock: boolean }[];
 }
 
-/** One row per product: picture, name (to its edit page), price, category and stock. */
+/** One row per product: picture, name (to its edit page), price, category and stock of each size. */
 export function ProductList({ products }: { products: ProductListItem[] }) {
   return (
     <Card as="ul" look="flat" className="divide-y divide-line overflow-hidden">
@@ -57,7 +59,22 @@ export function ProductList({ products }: { products: ProductListItem[] }) {
             </p>
           </div>
           <div className="col-start-2 sm:col-start-3 sm:text-right">
-            <StockFigure stock={product.stockQuantity} low={product.lowStock} />
+            {product.variants.length === 1 ? (
+              <StockFigure stock={product.variants[0]!.stockQuantity} low={product.variants[0]!.lowStock} />
+            ) : (
+              <ul aria-label={`Stock of ${product.name} by size`} className="space-y-0.5">
+                {product.variants.map((size) => (
+                  <li key={size.id} className="flex flex-wrap items-center gap-x-2 sm:justify-end">
+                    <span className="text-sm text-ink-muted">{size.label}</span>
+                    {size.active ? (
+                      <StockFigure stock={size.stockQuantity} low={size.lowStock} />
+                    ) : (
+                      <span className="text-sm text-ink-muted">Off sale</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </li>
       ))}
