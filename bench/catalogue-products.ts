@@ -1,5 +1,6 @@
 import { SEED_PRODUCTS } from '../src/server/db/seed/products';
-import { skuOf, toNewProduct, type NewProduct } from '../src/server/db/seed/product-factory';
+import { skuOf } from '../src/core/sku';
+import { toNewProduct, type NewProduct } from '../src/server/db/seed/product-factory';
 
 /**
  * A catalogue of `count` active products, the same for every run: the seed catalogue first, then

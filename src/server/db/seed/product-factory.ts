@@ -1,4 +1,5 @@
 import { productImagePaths } from '../../../core/images';
+import { skuOf } from '../../../core/sku';
 import type { DbExecutor } from '../executor';
 import { products, productVariants } from '../schema';
 import type { SeedProduct } from './seed-product';
@@ -11,12 +12,6 @@ export type NewVariantRow = Omit<typeof productVariants.$inferInsert, 'productId
 export interface NewProduct {
   product: NewProductRow;
   variants: [NewVariantRow, ...NewVariantRow[]];
-}
-
-/** A SKU from the product's slug and the size's label, e.g. RAW-SHEA-BUTTER-250G. */
-export function skuOf(slug: string, label: string): string {
-  const size = label.toUpperCase().replace(/[^A-Z0-9]+/g, '');
-  return size ? `${slug.toUpperCase()}-${size}` : slug.toUpperCase();
 }
 
 /** The one way a product is made from catalogue data: by the seed, tests and browser tests. */

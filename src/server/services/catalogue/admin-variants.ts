@@ -17,7 +17,7 @@ import {
 } from '../../../core/product-admin-schema';
 import type { DbExecutor } from '../../db/executor';
 import { productVariants } from '../../db/schema';
-import { skuOf } from '../../db/seed/product-factory';
+import { skuOf } from '../../../core/sku';
 import { uniqueViolation } from '../../db/unique-violation';
 import { ServiceError } from '../errors';
 import type { VariantRow } from './variants';
