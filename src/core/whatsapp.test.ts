@@ -52,6 +52,12 @@ describe('productOrderLink', () => {
     expect(text).toContain('Please help me with my order.');
   });
 
+  it('names the size chosen, and no size line for a message without one', () => {
+    const text = productOrderText({ ...product, size: '500 g' }, 'KES', DEFAULT_CURRENCY_SETTINGS);
+    expect(text).toContain('Product: Raw Shea Butter & Honey\nSize: 500 g\nPrice: KSH 1,500.00');
+    expect(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS)).not.toContain('Size:');
+  });
+
   it('prices in KSH by default and for unknown currencies', () => {
     expect(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS)).toContain('Price: KSH 1,500.00');
     expect(productOrderText(product, 'XYZ', DEFAULT_CURRENCY_SETTINGS)).toContain('Price: KSH 1,500.00');

@@ -26,6 +26,8 @@ export interface ProductForChat {
   id: number;
   name: string;
   priceCents: number;
+  /** The size chosen, e.g. "250 g". */
+  size?: string;
 }
 
 /** The order message: product name, price in the shopper's currency, product id, a request for help. */
@@ -34,6 +36,7 @@ export function productOrderText(product: ProductForChat, currencyCode: string, 
     "Hello Heritage Shea! I'd like to order this product:",
     '',
     `Product: ${product.name}`,
+    ...(product.size ? [`Size: ${product.size}`] : []),
     `Price: ${formatPrice(product.priceCents, currencyCode, currencies)}`,
     `Product ID: ${product.id}`,
     '',

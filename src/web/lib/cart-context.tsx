@@ -21,6 +21,7 @@ import {
   type CartLine,
   type CartProduct,
   type FreshProduct,
+  type LineKey,
 } from './cart-lines';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, updateCart } from './cart-store';
 
@@ -34,8 +35,8 @@ export interface CartContextValue {
   /** False on the server and during hydration, before the stored cart is read. */
   ready: boolean;
   add: (product: CartProduct, quantity?: number) => void;
-  remove: (id: number) => void;
-  setQuantity: (id: number, quantity: number) => void;
+  remove: (line: LineKey) => void;
+  setQuantity: (line: LineKey, quantity: number) => void;
   clear: () => void;
   isOpen: boolean;
   open: () => void;
@@ -47,19 +48,23 @@ const CartContext = createContext<CartContextValue | null>(null);
 interface ProductJson {
   id: number;
   name: string;
-  price: string;
   image: string;
-  inStock: boolean;
+  variants: { id: number; label: string; price: string; inStock: boolean; image: string | null }[];
 }
 
 async function fetchFreshProducts(): Promise<FreshProduct[]> {
   const products = await apiRequest<ProductJson[]>('GET', '/api/products');
-  return products.flatMap((p) => {
-    const priceCents = parseDecimalToCents(p.price);
-    return priceCents === null
-      ? []
-      : [{ id: p.id, name: p.name, priceCents, image: p.image, inStock: p.inStock }];
-  });
+  return products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    image: p.image,
+    variants: p.variants.flatMap((v) => {
+      const priceCents = parseDecimalToCents(v.price);
+      return priceCents === null
+        ? []
+        : [{ id: v.id, label: v.label, priceCents, inStock: v.inStock, image: v.image }];
+    }),
+  }));
 }
 
 /**
@@ -89,9 +94,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const add = useCallback((product: CartProduct, quantity = 1) => {
     updateCart((current) => addLine(current, product, quantity));
   }, []);
-  const remove = useCallback((id: number) => updateCart((current) => removeLine(current, id)), []);
+  const remove = useCallback((line: LineKey) => updateCart((current) => removeLine(current, line)), []);
   const setQuantity = useCallback(
-    (id: number, quantity: number) => updateCart((current) => setLineQuantity(current, id, quantity)),
+    (line: LineKey, quantity: number) => updateCart((current) => setLineQuantity(current, line, quantity)),
     [],
   );
   const clear = useCallback(() => updateCart(() => []), []);

@@ -6,6 +6,10 @@ export interface WishlistItem {
   name: string;
   description: string;
   priceCents: number;
+  /** Sizes differ in price: the card says "From". */
+  priceVaries: boolean;
+  /** The one size the card's button adds; null when the shopper must choose one. */
+  oneSize: { variantId: number; label: string } | null;
   image: string;
   category: string;
   inStock: boolean;
@@ -17,6 +21,8 @@ export interface WishlistEntryJson {
     name: string;
     description: string;
     price: string;
+    priceVaries?: boolean;
+    oneSize?: { variantId: number; label: string } | null;
     image: string;
     category: string;
     inStock: boolean;
@@ -29,6 +35,8 @@ export function fromEntryJson(entry: WishlistEntryJson): WishlistItem {
     name: entry.product.name,
     description: entry.product.description,
     priceCents: parseDecimalToCents(entry.product.price) ?? 0,
+    priceVaries: entry.product.priceVaries ?? false,
+    oneSize: entry.product.oneSize ?? null,
     image: entry.product.image,
     category: entry.product.category,
     inStock: entry.product.inStock,

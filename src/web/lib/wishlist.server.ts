@@ -11,6 +11,8 @@ export async function loadWishlist(context: AppLoadContext): Promise<WishlistIte
     name: entry.product.name,
     description: entry.product.description,
     priceCents: entry.product.priceCents,
+    priceVaries: entry.product.priceVaries,
+    oneSize: entry.product.oneSize,
     image: entry.product.image,
     category: entry.product.category,
     inStock: entry.product.inStock,

@@ -1,13 +1,21 @@
 import { ArrowLeft, Check, X } from 'lucide-react';
-import { data, Link, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Link,
+  useRouteLoaderData,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { SKIN_TYPE_LABELS } from '../../core/catalogue-terms';
 import { productIdField } from '../../core/product-id';
 import { centsToDecimalString } from '../../core/money';
+import { chosenVariant } from '../../core/product-variants';
 import { useCurrency } from '../lib/currency-context';
 import { ProductGallery } from '../components/product/product-gallery';
 import { BuyNowButton } from '../components/product/buy-now-button';
 import { ProductPurchase } from '../components/product/product-purchase';
 import { ProductTabs } from '../components/product/product-tabs';
+import { SizePicker } from '../components/product/size-picker';
 import { TrustBadges } from '../components/product/trust-badges';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
@@ -22,7 +30,32 @@ import { sharedPageHeaders } from '../../core/shared-page';
 // The same for every signed-out shopper: the server may keep the rendered page.
 export const headers = sharedPageHeaders;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+/** The size a page at this address shows: the one `?size=` names if on sale, else the first in stock. */
+function sizeOf<V extends { id: number; inStock: boolean; active: boolean }>(
+  variants: readonly V[],
+  search: string,
+) {
+  const wanted = Number(new URLSearchParams(search).get('size'));
+  return chosenVariant(variants, Number.isSafeInteger(wanted) ? wanted : null)!;
+}
+
+// Picking a size changes only `?size=`: the page already holds every size, so nothing is fetched.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameButSize = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('size');
+    return `${url.pathname}?${params.toString()}`;
+  };
+  if (currentUrl.pathname === nextUrl.pathname && sameButSize(currentUrl) === sameButSize(nextUrl))
+    return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const product = loaderData?.product;
   if (!product) {
     return pageMeta({
@@ -34,7 +67,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
   const url = `${publicUrl}/product/${product.id}`;
   const image = product.images[0];
-  const price = centsToDecimalString(product.priceCents);
+  const price = centsToDecimalString(sizeOf(product.variants, location.search).priceCents);
   return [
     ...pageMeta({ title: product.name, description: product.tagline, publicUrl, image }).map((tag) =>
       'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'product' } : tag,
@@ -67,6 +100,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       tagline: product.tagline,
       description: product.description,
       priceCents: product.priceCents,
+      priceVaries: product.priceVaries,
+      variants: product.variants.map((variant) => ({
+        id: variant.id,
+        label: variant.label,
+        sku: variant.sku,
+        priceCents: variant.priceCents,
+        inStock: variant.inStock,
+        active: variant.active,
+        image: variant.image,
+        shopifyVariantId: variant.shopifyVariantId,
+      })),
       skinTypes: product.skinTypes,
       ingredients: product.ingredients,
       howToUse: product.howToUse,
@@ -117,7 +161,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, summary, reviews } = loaderData;
   const { formatPrice } = useCurrency();
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const [searchParams] = useSearchParams();
   if (!product) return <ProductNotFound />;
+  const size = sizeOf(product.variants, `?${searchParams.toString()}`);
 
   return (
     <PageContainer className="py-8 sm:py-12">
@@ -163,10 +209,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <span>No reviews yet</span>
             )}
           </div>
-          <p className="mt-6 text-3xl font-semibold text-earth-700">{formatPrice(product.priceCents)}</p>
-          <p className="mt-1 text-sm text-ink-muted">{product.size}</p>
+          <p className="mt-6 text-3xl font-semibold text-earth-700" aria-live="polite">
+            {formatPrice(size.priceCents)}
+          </p>
+          {product.variants.length > 1 ? (
+            <SizePicker sizes={product.variants} chosen={size.id} />
+          ) : (
+            <p className="mt-1 text-sm text-ink-muted">{size.label}</p>
+          )}
           <p className="mt-4">
-            {product.inStock ? (
+            {size.inStock ? (
               <span className="inline-flex items-center gap-1.5 rounded-full bg-sage-100 px-3 py-1 text-sm font-semibold text-sage-700">
                 <Check className="size-4" aria-hidden="true" />
                 In Stock
@@ -197,15 +249,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <ProductPurchase
               product={{
                 id: product.id,
+                variantId: size.id,
+                size: size.label,
                 name: product.name,
-                priceCents: product.priceCents,
-                image: product.images[0] ?? '',
-                inStock: product.inStock,
+                priceCents: size.priceCents,
+                image: size.image ?? product.images[0] ?? '',
+                inStock: size.inStock,
               }}
               whatsappNumber={root?.shop.whatsappNumber ?? ''}
               buyNow={
                 <BuyNowButton
                   shopifyProductId={product.shopifyProductId}
+                  shopifyVariantId={size.shopifyVariantId}
                   storefront={loaderData.storefront}
                   className="w-full"
                 />

@@ -42,6 +42,11 @@ export async function findTrackedOrder(context: AppLoadContext, query: TrackQuer
         customerName: order.customerName,
         deliveryArea: order.deliveryArea,
         totalCents: order.totalCents,
+        items: order.items.map((item) => ({
+          name: item.name,
+          size: item.size ?? null,
+          quantity: item.quantity,
+        })),
         paymentMethod: order.paymentMethod,
         history: order.history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
         paybill: paybill && paybill.paidCents > 0 ? paybill : null,

@@ -17,6 +17,8 @@ export interface WishlistEntry {
     priceCents: number;
     /** Its sizes differ in price: the card says "From". */
     priceVaries: boolean;
+    /** The product's one size on sale; null when it has several to choose from. */
+    oneSize: { variantId: number; label: string } | null;
     image: string;
     category: string;
     inStock: boolean;
@@ -41,7 +43,8 @@ export function createWishlistService(db: Database) {
     return rows.flatMap(({ item, product }) => {
       const variants = sizes.get(product.id) ?? [];
       // A product with no size on sale is not on sale.
-      if (!variants.some((variant) => variant.active)) return [];
+      const onSale = variants.filter((variant) => variant.active);
+      if (onSale.length === 0) return [];
       const summary = summariseVariants(variants);
       return [
         {
@@ -54,6 +57,7 @@ export function createWishlistService(db: Database) {
             description: product.description,
             priceCents: summary.priceCents,
             priceVaries: summary.priceVaries,
+            oneSize: onSale.length === 1 ? { variantId: onSale[0]!.id, label: onSale[0]!.label } : null,
             image: product.images[0] ?? '',
             category: product.category,
             inStock: summary.inStock,

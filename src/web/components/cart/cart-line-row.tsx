@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
 import { galleryPicture } from '../../../core/images';
+import { lineTitle } from '../../../core/line-title';
 import { multiplyCents } from '../../../core/money';
 import { useCart, type CartLine } from '../../lib/cart-context';
 import { QuantityStepper } from '../ui/quantity-stepper';
@@ -22,20 +23,23 @@ export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?:
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <Link
-              to={`/product/${line.id}`}
+              to={
+                line.variantId === null ? `/product/${line.id}` : `/product/${line.id}?size=${line.variantId}`
+              }
               onClick={onNavigate}
               className="font-semibold text-earth-900 hover:underline"
             >
               {line.name}
             </Link>
+            {line.size && <p className="text-sm text-ink-muted">Size: {line.size}</p>}
             <p className="text-sm text-ink-muted">{formatPrice(line.priceCents, 'KES')}</p>
             {!line.inStock && <p className="text-sm font-semibold text-red-800">Out of Stock</p>}
           </div>
           <button
             type="button"
-            onClick={() => remove(line.id)}
+            onClick={() => remove(line)}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-shea-200 hover:text-red-800"
-            aria-label={`Remove ${line.name} from cart`}
+            aria-label={`Remove ${lineTitle(line)} from cart`}
           >
             <Trash2 className="size-4" aria-hidden="true" />
           </button>
@@ -44,8 +48,8 @@ export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?:
         <div className="flex flex-wrap items-center justify-between gap-2">
           <QuantityStepper
             quantity={line.quantity}
-            itemName={line.name}
-            onChange={(quantity) => setQuantity(line.id, quantity)}
+            itemName={lineTitle(line)}
+            onChange={(quantity) => setQuantity(line, quantity)}
           />
           <p className="ml-auto font-semibold whitespace-nowrap text-earth-900 tabular-nums">
             {formatPrice(multiplyCents(line.priceCents, line.quantity), 'KES')}

@@ -14,7 +14,12 @@ export function createOrder(
   paymentMethod: CheckoutPaymentMethod,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
-  const items = lines.map((line) => ({ id: line.id, quantity: line.quantity }));
+  // A line stored before sizes names none: the server then sells the product's first size in stock.
+  const items = lines.map((line) => ({
+    id: line.id,
+    ...(line.variantId === null ? {} : { variantId: line.variantId }),
+    quantity: line.quantity,
+  }));
   return apiRequest<PlacedOrder>(
     'POST',
     '/api/orders',

@@ -2,7 +2,7 @@ import { formatPrice } from '../../../core/currency-format';
 import { galleryPicture } from '../../../core/images';
 import { parseDecimalToCents } from '../../../core/money';
 import { lineTotalCents, priceOrder } from '../../../core/pricing';
-import type { CartLine } from '../../lib/cart-lines';
+import { lineKeyText, type CartLine } from '../../lib/cart-lines';
 import { KEEP_CLEAR_OF_CHAT } from '../../lib/chat-clearance';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { Card } from '../ui/card';
@@ -10,9 +10,10 @@ import { ResponsiveImage } from '../ui/responsive-image';
 import type { PlacedOrder } from './placed-order';
 
 interface SummaryLine {
-  id: number;
+  key: string;
   image: string | undefined;
   name: string;
+  size: string | null;
   quantity: number;
   totalCents: number;
 }
@@ -40,16 +41,18 @@ export function OrderSummary({
   );
   const rows: SummaryLine[] = order
     ? order.items.map((i) => ({
-        id: i.id,
+        key: lineKeyText({ id: i.id, variantId: i.variantId ?? null }),
         image: i.image ?? lines.find((l) => l.id === i.id)?.image,
         name: i.name,
+        size: i.size ?? null,
         quantity: i.quantity,
         totalCents: cents(i.lineTotal),
       }))
     : lines.map((l) => ({
-        id: l.id,
+        key: lineKeyText(l),
         image: l.image,
         name: l.name,
+        size: l.size || null,
         quantity: l.quantity,
         totalCents: lineTotalCents({ unitPriceCents: l.priceCents, quantity: l.quantity }),
       }));
@@ -65,7 +68,7 @@ export function OrderSummary({
       {order && <p className="mt-1 font-mono text-sm text-ink-muted">Order {order.orderNumber}</p>}
       <ul className="mt-4 divide-y divide-line">
         {rows.map((row) => (
-          <li key={row.id} className="flex items-center gap-3 py-3 text-sm">
+          <li key={row.key} className="flex items-center gap-3 py-3 text-sm">
             {row.image ? (
               <ResponsiveImage
                 picture={galleryPicture(row.image)}
@@ -76,6 +79,7 @@ export function OrderSummary({
             ) : null}
             <span className="min-w-0 flex-1">
               <span className="font-medium text-earth-900">{row.name}</span>
+              {row.size && <span className="block text-ink-muted">Size: {row.size}</span>}
               <span className="block text-ink-muted">Qty {row.quantity}</span>
             </span>
             <span className="shrink-0 font-medium tabular-nums">{formatPrice(row.totalCents, 'KES')}</span>

@@ -11,5 +11,14 @@ export interface PlacedOrder {
   subtotal: string;
   deliveryFee: string;
   totalAmount: string;
-  items: { id: number; name: string; image?: string; price: string; quantity: number; lineTotal: string }[];
+  items: {
+    id: number;
+    variantId?: number | null;
+    size?: string | null;
+    name: string;
+    image?: string;
+    price: string;
+    quantity: number;
+    lineTotal: string;
+  }[];
 }

@@ -17,6 +17,8 @@ const PROCESSING_MS = 800;
 interface BuyNowButtonProps {
   /** Null when the product is not on the global store: then there is no button at all. */
   shopifyProductId: string | null;
+  /** The chosen size's own Shopify variant, when it has one: the store opens on it. */
+  shopifyVariantId?: string | null;
   storefront: StorefrontConfig;
   /** Where messages go; the shop's toasts unless told otherwise. */
   onNotify?: (message: ToastInput) => void;
@@ -29,6 +31,7 @@ type Answer = { id: string; product: StorefrontProduct | null };
 /** SPEC §4's Buy Now: opens the product on the global Shopify store in a new tab. */
 export function BuyNowButton({
   shopifyProductId,
+  shopifyVariantId = null,
   storefront,
   onNotify = toast,
   className = '',
@@ -71,7 +74,7 @@ export function BuyNowButton({
     try {
       if (!product) throw new Error(NOT_MAPPED);
       // Opened inside the click handler, so pop-up blockers see a user gesture.
-      window.open(storeProductUrl(storeUrl, product.handle), '_blank', 'noopener,noreferrer');
+      window.open(storeProductUrl(storeUrl, product.handle, shopifyVariantId), '_blank', 'noopener,noreferrer');
       onNotify({
         title: 'Redirecting to Shopify',
         description: "You'll be redirected to view and purchase this product on our global store.",

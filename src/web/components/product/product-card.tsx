@@ -16,6 +16,9 @@ import { WishlistHeart } from './wishlist-heart';
 const PICTURE_SIZES =
   '(min-width: 1280px) 23rem, (min-width: 1024px) calc(50vw - 11.75rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
 
+const CARD_BUTTON =
+  'relative z-10 inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full whitespace-nowrap bg-earth-700 px-4 text-sm font-semibold text-shea-50 transition-colors hover:bg-earth-800 disabled:cursor-not-allowed disabled:bg-shea-300 disabled:text-earth-900';
+
 interface ProductCardProps {
   product: ProductCardData;
   /** The card's heading level, one below the heading of the list it sits in. */
@@ -87,26 +90,41 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
         <p className="line-clamp-2 text-sm text-ink-muted">{product.tagline}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-lg font-semibold whitespace-nowrap text-earth-700">
+            {product.priceVaries && <span className="text-sm font-normal text-ink-muted">From </span>}
             {formatPrice(product.priceCents)}
           </p>
-          <button
-            type="button"
-            disabled={!product.inStock}
-            onClick={() =>
-              addToCart({
-                id: product.id,
-                name: product.name,
-                priceCents: product.priceCents,
-                image: product.image,
-                inStock: product.inStock,
-              })
-            }
-            aria-label={`Add ${product.name} to cart`}
-            className="relative z-10 inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full whitespace-nowrap bg-earth-700 px-4 text-sm font-semibold text-shea-50 transition-colors hover:bg-earth-800 disabled:cursor-not-allowed disabled:bg-shea-300 disabled:text-earth-900"
-          >
-            <ShoppingBag className="size-4" aria-hidden="true" />
-            {product.inStock ? 'Add' : 'Sold out'}
-          </button>
+          {product.oneSize || !product.inStock ? (
+            <button
+              type="button"
+              disabled={!product.inStock || !product.oneSize}
+              onClick={() =>
+                product.oneSize &&
+                addToCart({
+                  id: product.id,
+                  variantId: product.oneSize.variantId,
+                  size: product.oneSize.label,
+                  name: product.name,
+                  priceCents: product.priceCents,
+                  image: product.image,
+                  inStock: product.inStock,
+                })
+              }
+              aria-label={`Add ${product.name} to cart`}
+              className={CARD_BUTTON}
+            >
+              <ShoppingBag className="size-4" aria-hidden="true" />
+              {product.inStock ? 'Add' : 'Sold out'}
+            </button>
+          ) : (
+            // Several sizes: the shopper picks one on the product page.
+            <Link
+              to={`/product/${product.id}`}
+              aria-label={`Choose a size of ${product.name}`}
+              className={CARD_BUTTON}
+            >
+              Choose size
+            </Link>
+          )}
         </div>
       </div>
     </Card>

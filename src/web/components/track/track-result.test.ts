@@ -11,6 +11,11 @@ const order = (paymentMethod: string | null): TrackedOrder => ({
   customerName: 'Wanjiru',
   deliveryArea: 'Nairobi',
   totalCents: 250_000,
+  items: [
+    { name: 'Raw Shea Butter', size: '500 g', quantity: 1 },
+    { name: 'Raw Shea Butter', size: '250 g', quantity: 2 },
+    { name: 'Old Balm', size: null, quantity: 1 },
+  ],
   paymentMethod,
   history: [{ status: 'confirmed', at: '2026-11-20T08:00:00.000Z' }],
 });
@@ -21,6 +26,14 @@ const paymentShown = (method: string | null) => {
 };
 
 describe('the tracked order', () => {
+  it('lists each line with its size as sold', () => {
+    const html = renderToStaticMarkup(createElement(TrackResult, { order: order('mpesa') }));
+    const lines = [
+      ...html.matchAll(/<li[^>]*><span[^>]*>([^<]*)<\/span><span[^>]*>Qty (?:<!-- -->)?(\d+)/g),
+    ].map((m) => `${m[2]} × ${m[1]}`);
+    expect(lines).toEqual(['1 × Raw Shea Butter (500 g)', '2 × Raw Shea Butter (250 g)', '1 × Old Balm']);
+  });
+
   it('names the payment method as the shop does, whichever way the order was paid', () => {
     expect(paymentShown('mpesa')).toBe('M-Pesa');
     expect(paymentShown('pay_later')).toBe('Pay Later');

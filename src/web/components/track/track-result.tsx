@@ -1,3 +1,4 @@
+import { lineTitle } from '../../../core/line-title';
 import { formatPrice } from '../../../core/currency-format';
 import { isWaitingStatus, trackingLabel } from '../../../core/order-status';
 import { useShopSettings } from '../../lib/shop-settings-context';
@@ -48,6 +49,16 @@ export function TrackResult({ order }: { order: TrackedOrder }) {
           <Fact term="Paid" value={`${formatPrice(order.paybill.paidCents)} by Paybill`} />
         )}
       </dl>
+
+      <h3 className="mt-6 text-lg text-earth-900">Items</h3>
+      <ul className="mt-2 divide-y divide-line text-sm">
+        {order.items.map((item, index) => (
+          <li key={index} className="flex justify-between gap-3 py-2">
+            <span className="min-w-0 text-earth-900">{lineTitle(item)}</span>
+            <span className="shrink-0 text-ink-muted">Qty {item.quantity}</span>
+          </li>
+        ))}
+      </ul>
 
       {cancelled ? (
         <p className="mt-6 rounded-control bg-shea-200 p-4 text-sm text-ink">

@@ -6,6 +6,8 @@ export interface TrackedOrder {
   customerName: string;
   deliveryArea: string;
   totalCents: number;
+  /** What was ordered, each line with its size as sold. */
+  items: { name: string; size: string | null; quantity: number }[];
   paymentMethod: string | null;
   history: { status: string; at: string }[];
   /** What came in by Paybill and what is still to pay; null when nothing came in that way. */

@@ -14,6 +14,9 @@ const FADE_MS = 1000;
 const PICTURE_SIZES =
   '(min-width: 1280px) 17rem, (min-width: 1024px) calc(33vw - 2.25rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
 
+const ADD_BUTTON =
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full bg-earth-700 px-4 text-sm font-semibold text-shea-50 hover:bg-earth-800 disabled:cursor-not-allowed disabled:bg-shea-300 disabled:text-earth-900';
+
 interface WishlistCardProps {
   item: WishlistItem;
   onRemove: (productId: number) => Promise<unknown>;
@@ -53,26 +56,39 @@ export function WishlistCard({ item, onRemove }: WishlistCardProps) {
           </Link>
         </h2>
         <p className="line-clamp-2 text-sm text-ink-muted">{item.description}</p>
-        <p className="text-lg font-semibold text-earth-700">{formatPrice(item.priceCents)}</p>
+        <p className="text-lg font-semibold text-earth-700">
+          {item.priceVaries && <span className="text-sm font-normal text-ink-muted">From </span>}
+          {formatPrice(item.priceCents)}
+        </p>
         {!item.inStock && <p className="text-sm font-semibold text-red-800">Out of Stock</p>}
         <div className="mt-auto flex gap-2 pt-2">
-          <button
-            type="button"
-            disabled={!item.inStock || removing}
-            onClick={() =>
-              addToCart({
-                id: item.productId,
-                name: item.name,
-                priceCents: item.priceCents,
-                image: item.image,
-                inStock: item.inStock,
-              })
-            }
-            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full bg-earth-700 px-4 text-sm font-semibold text-shea-50 hover:bg-earth-800 disabled:cursor-not-allowed disabled:bg-shea-300 disabled:text-earth-900"
-          >
-            <ShoppingBag className="size-4" aria-hidden="true" />
-            Add to Cart
-          </button>
+          {item.oneSize || !item.inStock ? (
+            <button
+              type="button"
+              disabled={!item.inStock || !item.oneSize || removing}
+              onClick={() =>
+                item.oneSize &&
+                addToCart({
+                  id: item.productId,
+                  variantId: item.oneSize.variantId,
+                  size: item.oneSize.label,
+                  name: item.name,
+                  priceCents: item.priceCents,
+                  image: item.image,
+                  inStock: item.inStock,
+                })
+              }
+              className={ADD_BUTTON}
+            >
+              <ShoppingBag className="size-4" aria-hidden="true" />
+              Add to Cart
+            </button>
+          ) : (
+            // A saved product is any of its sizes: the shopper picks one on its page.
+            <Link to={`/product/${item.productId}`} className={ADD_BUTTON}>
+              Choose a size
+            </Link>
+          )}
           <button
             type="button"
             onClick={remove}
