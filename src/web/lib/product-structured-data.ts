@@ -1,30 +1,76 @@
 import { centsToDecimalString } from '../../core/money';
 
+interface StructuredSize {
+  id: number;
+  label: string;
+  sku: string;
+  priceCents: number;
+  inStock: boolean;
+  image: string | null;
+}
+
 interface StructuredProduct {
   id: number;
   name: string;
   tagline: string;
-  priceCents: number;
   images: string[];
-  inStock: boolean;
+  /** The sizes on sale, in their order. */
+  variants: StructuredSize[];
 }
 
-/** schema.org Product for search engines: name, pictures, price in KES and availability. */
+const availability = (inStock: boolean) =>
+  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+/**
+ * schema.org data for search engines and link previews: a product of one size is a `Product` with
+ * its offer; one in several sizes is a `ProductGroup` varying by size, one `Product` per size with
+ * its own SKU, price, availability and address (`?size=`), so a shared link shows the range.
+ */
 export function productStructuredData(product: StructuredProduct, url: string, publicUrl: string) {
+  const images = product.images.map((image) => `${publicUrl}${image}`);
+  const brand = { '@type': 'Brand', name: 'Heritage Shea' };
+  const offer = (size: StructuredSize, at: string) => ({
+    '@type': 'Offer',
+    url: at,
+    priceCurrency: 'KES',
+    price: centsToDecimalString(size.priceCents),
+    availability: availability(size.inStock),
+  });
+  const [only] = product.variants;
+  if (product.variants.length === 1 && only) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.tagline,
+      sku: only.sku,
+      size: only.label,
+      image: images,
+      brand,
+      offers: offer(only, url),
+    };
+  }
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': 'ProductGroup',
     name: product.name,
     description: product.tagline,
-    sku: String(product.id),
-    image: product.images.map((image) => `${publicUrl}${image}`),
-    brand: { '@type': 'Brand', name: 'Heritage Shea' },
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'KES',
-      price: centsToDecimalString(product.priceCents),
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
+    productGroupID: String(product.id),
+    url,
+    image: images,
+    brand,
+    variesBy: 'https://schema.org/size',
+    hasVariant: product.variants.map((size) => {
+      const at = `${url}?size=${size.id}`;
+      return {
+        '@type': 'Product',
+        name: `${product.name} (${size.label})`,
+        sku: size.sku,
+        size: size.label,
+        url: at,
+        image: size.image ? `${publicUrl}${size.image}` : images[0],
+        offers: offer(size, at),
+      };
+    }),
   };
 }
