@@ -1,5 +1,6 @@
 // The dashboard's data, straight from the services: products at wholesale and the reseller's orders.
 import type { AppLoadContext } from 'react-router';
+import { lineTitle } from '../../core/line-title';
 import { wholesalePriceCents } from '../../core/wholesale';
 import type { SessionUser } from '../../server/services/accounts';
 import type { WholesaleProduct } from '../components/reseller/wholesale-cart-lines';
@@ -7,15 +8,19 @@ import type { ResellerOrder } from '../components/reseller/reseller-order';
 
 export async function wholesaleProducts(context: AppLoadContext): Promise<WholesaleProduct[]> {
   const { wholesale } = await context.services.settings.read();
-  return (await context.services.catalogue.listProducts()).map((product) => ({
-    id: product.id,
-    name: product.name,
-    image: product.images[0] ?? '',
-    size: product.size,
-    priceCents: product.priceCents,
-    wholesalePriceCents: wholesalePriceCents(product.priceCents, wholesale.discountPercent),
-    inStock: product.inStock,
-  }));
+  // One row per size: a reseller orders sizes, each at its own wholesale price.
+  return (await context.services.catalogue.listProducts()).flatMap((product) =>
+    product.variants.map((variant) => ({
+      id: product.id,
+      variantId: variant.id,
+      name: product.name,
+      image: variant.image ?? product.images[0] ?? '',
+      size: variant.label,
+      priceCents: variant.priceCents,
+      wholesalePriceCents: wholesalePriceCents(variant.priceCents, wholesale.discountPercent),
+      inStock: variant.inStock,
+    })),
+  );
 }
 
 export async function resellerOrders(context: AppLoadContext, user: SessionUser): Promise<ResellerOrder[]> {
@@ -25,6 +30,6 @@ export async function resellerOrders(context: AppLoadContext, user: SessionUser)
     status: order.status,
     notes: order.notes,
     totalCents: order.totalCents,
-    items: order.items.map((item) => ({ name: item.name, quantity: item.quantity })),
+    items: order.items.map((item) => ({ name: lineTitle(item), quantity: item.quantity })),
   }));
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { lineTitle } from '../../../core/line-title';
 import { formatPrice } from '../../../core/currency-format';
 import { galleryPicture } from '../../../core/images';
 import { MAX_LINE_QUANTITY } from '../../../core/order-line-limits';
@@ -16,7 +17,7 @@ export function BrowseProducts({ userId, products }: { userId: number; products:
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {products.map((product) => (
-        <li key={product.id}>
+        <li key={product.variantId}>
           <ProductRow userId={userId} product={product} />
         </li>
       ))}
@@ -29,7 +30,8 @@ function ProductRow({ userId, product }: { userId: number; product: WholesalePro
   const [quantity, setQuantity] = useState('1');
   const count = Number(quantity);
   const valid = Number.isInteger(count) && count >= 1 && count <= MAX_LINE_QUANTITY;
-  const inputId = `wholesale-qty-${product.id}`;
+  const inputId = `wholesale-qty-${product.variantId}`;
+  const title = lineTitle(product);
   const label = product.inStock ? 'Add to Cart' : 'Out of Stock';
 
   function add() {
@@ -77,7 +79,7 @@ function ProductRow({ userId, product }: { userId: number; product: WholesalePro
         >
           <div>
             <label htmlFor={inputId} className="block text-xs font-medium text-ink-muted">
-              Quantity<span className="sr-only"> of {product.name}</span>
+              Quantity<span className="sr-only"> of {title}</span>
             </label>
             <QuantityInput
               id={inputId}
@@ -92,7 +94,7 @@ function ProductRow({ userId, product }: { userId: number; product: WholesalePro
             type="submit"
             disabled={!hydrated || !product.inStock || !valid}
             // The visible words first, then which product (WCAG 2.5.3, label in name).
-            aria-label={`${label}: ${product.name}`}
+            aria-label={`${label}: ${title}`}
             className={`${buttonClasses('primary')} flex-1 whitespace-nowrap`}
           >
             {label}

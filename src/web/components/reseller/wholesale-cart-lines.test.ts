@@ -11,6 +11,7 @@ import {
 
 const butter: WholesaleProduct = {
   id: 1,
+  variantId: 11,
   name: 'Raw Shea Butter',
   image: '/images/1.webp',
   size: '250 g',
@@ -18,7 +19,15 @@ const butter: WholesaleProduct = {
   wholesalePriceCents: 105000,
   inStock: true,
 };
-const serum = { ...butter, id: 2, name: 'Glow Serum', priceCents: 200000, wholesalePriceCents: 140000 };
+const serum = {
+  ...butter,
+  id: 2,
+  variantId: 21,
+  name: 'Glow Serum',
+  priceCents: 200000,
+  wholesalePriceCents: 140000,
+};
+const bigButter = { ...butter, variantId: 12, size: '1 kg', priceCents: 500000, wholesalePriceCents: 350000 };
 
 describe('wholesale cart lines', () => {
   it('adds a new product as a line and raises the quantity of one already there', () => {
@@ -38,9 +47,18 @@ describe('wholesale cart lines', () => {
 
   it('removes a line whose quantity is set to 0 or less', () => {
     const lines = addWholesaleLine(addWholesaleLine([], butter, 5), serum, 1);
-    expect(setWholesaleQuantity(lines, 1, 0).map((l) => l.id)).toEqual([2]);
-    expect(setWholesaleQuantity(lines, 2, -1).map((l) => l.id)).toEqual([1]);
-    expect(setWholesaleQuantity(lines, 1, 12).find((l) => l.id === 1)?.quantity).toBe(12);
+    expect(setWholesaleQuantity(lines, 11, 0).map((l) => l.id)).toEqual([2]);
+    expect(setWholesaleQuantity(lines, 21, -1).map((l) => l.id)).toEqual([1]);
+    expect(setWholesaleQuantity(lines, 11, 12).find((l) => l.id === 1)?.quantity).toBe(12);
+  });
+
+  it('keeps two sizes of one product as two lines', () => {
+    const lines = addWholesaleLine(addWholesaleLine([], butter, 5), bigButter, 1);
+    expect(lines.map((l) => [l.size, l.quantity])).toEqual([
+      ['250 g', 5],
+      ['1 kg', 1],
+    ]);
+    expect(setWholesaleQuantity(lines, 12, 0).map((l) => l.size)).toEqual(['250 g']);
   });
 
   it('counts items and totals at the wholesale price', () => {
@@ -53,6 +71,15 @@ describe('wholesale cart lines', () => {
     const stored = addWholesaleLine(addWholesaleLine([], butter, 2), serum, 1);
     const fresh = refreshWholesaleLines(stored, [{ ...butter, wholesalePriceCents: 70000 }]);
     expect(fresh).toEqual([{ ...butter, wholesalePriceCents: 70000, quantity: 2 }]);
+  });
+
+  it('gives a line stored before sizes its product’s first size in stock', () => {
+    const { variantId: _none, ...old } = { ...butter, quantity: 2 };
+    const fresh = refreshWholesaleLines(parseWholesaleLines(JSON.stringify([old])), [
+      { ...butter, inStock: false },
+      bigButter,
+    ]);
+    expect(fresh).toEqual([{ ...bigButter, quantity: 2 }]);
   });
 
   it('reads stored text and treats anything unreadable as an empty cart', () => {

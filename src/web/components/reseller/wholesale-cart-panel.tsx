@@ -1,3 +1,4 @@
+import { lineTitle } from '../../../core/line-title';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -39,7 +40,7 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
     setPlacing(true);
     try {
       const order = await apiRequest<{ orderNumber: string }>('POST', '/api/reseller/orders', {
-        items: lines.map((line) => ({ id: line.id, quantity: line.quantity })),
+        items: lines.map((line) => ({ id: line.id, variantId: line.variantId, quantity: line.quantity })),
         notes: notes.trim() || null,
       });
       updateWholesaleCart(userId, () => []);
@@ -72,7 +73,7 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
         ) : (
           <Card as="ul" className="divide-y divide-line">
             {lines.map((line) => (
-              <li key={line.id}>
+              <li key={line.variantId}>
                 <CartLine userId={userId} line={line} />
               </li>
             ))}
@@ -132,7 +133,8 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
 
 function CartLine({ userId, line }: { userId: number; line: WholesaleLine }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const inputId = `wholesale-line-${line.id}`;
+  const inputId = `wholesale-line-${line.variantId}`;
+  const title = lineTitle(line);
 
   // SPEC §5: 0 or less removes the line; anything else that is a whole number becomes the quantity.
   function commit(text: string) {
@@ -140,7 +142,7 @@ function CartLine({ userId, line }: { userId: number; line: WholesaleLine }) {
     const quantity = Number(text);
     if (text.trim() === '' || !Number.isFinite(quantity)) return;
     updateWholesaleCart(userId, (lines) =>
-      setWholesaleQuantity(lines, line.id, Math.min(Math.trunc(quantity), MAX_LINE_QUANTITY)),
+      setWholesaleQuantity(lines, line.variantId, Math.min(Math.trunc(quantity), MAX_LINE_QUANTITY)),
     );
   }
 
@@ -153,12 +155,12 @@ function CartLine({ userId, line }: { userId: number; line: WholesaleLine }) {
         className="size-16 shrink-0 rounded-control bg-shea-100 object-cover"
       />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-earth-900">{line.name}</p>
+        <p className="font-semibold text-earth-900">{title}</p>
         <p className="text-sm text-ink-muted">{formatPrice(line.wholesalePriceCents, 'KES')} each</p>
       </div>
       <div className="flex items-center gap-3">
         <label htmlFor={inputId} className="sr-only">
-          Quantity of {line.name}
+          Quantity of {title}
         </label>
         <QuantityInput
           id={inputId}
@@ -175,9 +177,11 @@ function CartLine({ userId, line }: { userId: number; line: WholesaleLine }) {
         </p>
         <button
           type="button"
-          onClick={() => updateWholesaleCart(userId, (lines) => setWholesaleQuantity(lines, line.id, 0))}
+          onClick={() =>
+            updateWholesaleCart(userId, (lines) => setWholesaleQuantity(lines, line.variantId, 0))
+          }
           className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-shea-200 hover:text-red-800"
-          aria-label={`Remove ${line.name}`}
+          aria-label={`Remove ${title}`}
         >
           <Trash2 className="size-4" aria-hidden="true" />
         </button>
