@@ -6,7 +6,7 @@ import { SHOP_ADMIN } from './shop-admin';
 
 // The owner adds a product in the console, edits its price and stock, uploads a picture and makes
 // it the main one; the shop's product page shows all of it at once. The product is hidden again
-// afterwards, so the storefront tests still find the seed catalogue of 20. The owner also adds a
+// afterwards, so the storefront tests still find the seed catalogue of 19. The owner also adds a
 // size to a seed product; it is switched off again afterwards (sizes are never deleted).
 
 let createdId: number | null = null;

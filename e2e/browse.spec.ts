@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The seed catalogue: 20 products, 3 raw, 3 hair care, 16 for dry skin; 12 cards a page.
-const TOTAL = 20;
+// The seed catalogue: 19 products, 2 raw, 3 hair care, 15 for dry skin; 12 cards a page.
+const TOTAL = 19;
 const PAGE_SIZE = 12;
 
 async function waitForHydration(page: Page) {
@@ -10,7 +10,7 @@ async function waitForHydration(page: Page) {
 
 test('the catalogue is filtered from the URL, also on the server', async ({ page, request }) => {
   const html = await (await request.get('/products?category=raw')).text();
-  expect(html).toMatch(/Showing (<!-- -->)?3(<!-- -->)? of (<!-- -->)?20(<!-- -->)? products/);
+  expect(html).toMatch(/Showing (<!-- -->)?2(<!-- -->)? of (<!-- -->)?19(<!-- -->)? products/);
   expect(html).toContain('Raw Shea Butter Bar');
   expect(html).not.toContain('Shea Curl Defining Cream');
 
@@ -28,18 +28,19 @@ test('filters, sort and search follow clicks and are written to the URL', async 
 
   await page.getByRole('radio', { name: 'Raw Shea Butter' }).check();
   await expect(page).toHaveURL(/\/products\?category=raw$/);
-  await expect(page.getByText(`Showing 3 of ${TOTAL} products`)).toBeVisible();
+  await expect(page.getByText(`Showing 2 of ${TOTAL} products`)).toBeVisible();
 
   await page.getByLabel('Sort by').selectOption('price-low');
   await expect(page).toHaveURL(/sort=price-low/);
   const names = page.getByRole('heading', { level: 2 }).getByRole('link');
-  await expect(names.first()).toHaveText('Raw Shea Butter Bar');
-  await expect(names.last()).toHaveText('Raw Nilotica Shea Butter (1 kg)');
+  // A product in several sizes sorts by its lowest: the raw butter's 100 g at KSH 500 beats the bar's 800.
+  await expect(names.first()).toHaveText('Raw Unrefined Shea Butter (Grade A)');
+  await expect(names.last()).toHaveText('Raw Shea Butter Bar');
 
   await page.getByRole('radio', { name: 'All Categories' }).check();
   await page.getByRole('radio', { name: 'Over KSH 2,500' }).check();
   await expect(page).toHaveURL(/price=over-2500/);
-  await expect(page.getByText(`Showing 5 of ${TOTAL} products`)).toBeVisible();
+  await expect(page.getByText(`Showing 4 of ${TOTAL} products`)).toBeVisible();
 
   await page.getByPlaceholder('Search products...').fill('no such thing');
   await expect(page).toHaveURL(/q=no\+such\+thing/);
@@ -76,7 +77,7 @@ test('the pager shows the next cards, keeps the filters, and a new filter starts
 
   await pager.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/products\?sort=name&page=2#results$/);
-  await expect(cards.first()).toHaveText('Shea & Chamomile Cleansing Balm');
+  await expect(cards.first()).toHaveText('Shea & Cocoa Body Lotion');
   await expect(cards.last()).toHaveText('Whipped Shea Body Butter');
 
   await pager.getByRole('link', { name: 'Previous' }).click();
@@ -101,14 +102,14 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     // A plain form sends every field, defaults too.
     await expect(page).toHaveURL(/\?category=all&price=all&skinType=dry&q=&sort=name$/);
-    await expect(page.getByText(`Showing 16 of ${TOTAL} products`)).toBeVisible();
+    await expect(page.getByText(`Showing 15 of ${TOTAL} products`)).toBeVisible();
     await expect(cards.first()).toHaveText('Natural Hair Care Gift Set');
 
     const pager = page.getByRole('navigation', { name: 'Pages of products' });
     await pager.getByRole('link', { name: 'Next' }).click();
     // The pager's links carry the view without its defaults.
     await expect(page).toHaveURL(/\/products\?skinType=dry&sort=name&page=2#results$/);
-    await expect(cards).toHaveCount(16 - PAGE_SIZE);
+    await expect(cards).toHaveCount(15 - PAGE_SIZE);
     await expect(cards.last()).toHaveText('Whipped Shea Body Butter');
     await page.locator('summary', { hasText: 'Filters' }).click();
     await expect(page.getByRole('radio', { name: 'Dry' })).toBeChecked();
@@ -128,9 +129,9 @@ test('the header search opens a dialog that searches the catalogue', async ({ pa
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Search products' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search products' });
-  await dialog.getByPlaceholder('Search products...').fill('nilotica');
+  await dialog.getByPlaceholder('Search products...').fill('butter bar');
   await dialog.getByPlaceholder('Search products...').press('Enter');
-  await expect(page).toHaveURL(/\/products\?q=nilotica/);
+  await expect(page).toHaveURL(/\/products\?q=butter\+bar/);
   await expect(page.getByText(`Showing 1 of ${TOTAL} products`)).toBeVisible();
   await expect(dialog).toBeHidden();
 });
@@ -139,7 +140,7 @@ test('a product page shows its details, tabs and real review state', async ({ pa
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/products?page=2');
   await page.getByRole('link', { name: 'Shea & Castor Hair Oil' }).click();
-  await expect(page).toHaveURL(/\/product\/19$/);
+  await expect(page).toHaveURL(/\/product\/18$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shea & Castor Hair Oil' })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -162,10 +163,14 @@ test('a product page shows its details, tabs and real review state', async ({ pa
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
   await page.getByRole('tab', { name: 'How to Use' }).click();
 
+  // The WhatsApp message names the chosen size and its price: the first, then the one picked.
   const whatsapp = page.getByRole('link', { name: /Order on WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute('href', /Shea%20%26%20Castor%20Hair%20Oil.*50%20ml.*KSH%20800\.00/);
+  await page.getByRole('group', { name: 'Size' }).getByText('100 ml').click();
+  await expect(page).toHaveURL(/\/product\/18\?size=\d+$/);
   await expect(whatsapp).toHaveAttribute(
     'href',
-    /wa\.me\/\d+\?text=.*Shea%20%26%20Castor%20Hair%20Oil.*KSH%201%2C350\.00/,
+    /wa\.me\/\d+\?text=.*Shea%20%26%20Castor%20Hair%20Oil.*100%20ml.*KSH%201%2C350\.00/,
   );
 });
 
@@ -208,7 +213,8 @@ test('the chosen currency changes prices and survives a reload', async ({ page }
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/product/1');
   await waitForHydration(page);
-  await expect(page.getByText('KSH 1,800.00')).toBeVisible();
+  // The body butter's first size, 100 ml.
+  await expect(page.getByText('KSH 1,000.00')).toBeVisible();
 
   await page.getByRole('button', { name: /Change currency/ }).click();
   const search = page.getByPlaceholder('Search currencies...');
@@ -221,10 +227,10 @@ test('the chosen currency changes prices and survives a reload', async ({ page }
   await search.fill('dollar');
   await page.getByRole('button', { name: /USD/ }).click();
 
-  // 1,800 KES x 0.0074 x 1.5 regional markup = $19.98
-  await expect(page.getByText('$19.98').first()).toBeVisible();
+  // 1,000 KES x 0.0074 x 1.5 regional markup = $11.10
+  await expect(page.getByText('$11.10').first()).toBeVisible();
   await page.reload();
-  await expect(page.getByText('$19.98').first()).toBeVisible();
+  await expect(page.getByText('$11.10').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Currency: USD/ })).toBeVisible();
 });
 
@@ -305,7 +311,7 @@ test('sitemap.xml lists pages and products; robots.txt points at it', async ({ r
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
   expect(xml).toContain('/products</loc>');
-  expect(xml).toContain('/product/20</loc>');
+  expect(xml).toContain('/product/19</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });

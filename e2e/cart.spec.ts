@@ -48,6 +48,8 @@ test('the detail page adds a quantity, the cart survives a reload, the cart page
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/product/1');
   await waitForHydration(page);
+  await page.getByRole('group', { name: 'Size' }).getByText('200 ml').click();
+  await expect(page).toHaveURL(/\/product\/1\?size=\d+$/);
   await page.getByRole('button', { name: 'Increase quantity of Whipped Shea Body Butter' }).click();
   await expect(
     page.getByRole('button', { name: 'Decrease quantity of Whipped Shea Body Butter' }),
@@ -62,7 +64,7 @@ test('the detail page adds a quantity, the cart survives a reload, the cart page
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Shopping Cart (2 items)' })).toBeVisible();
-  // 2 x 1,800 = 3,600 is over KSH 3,000, so delivery is free.
+  // 2 x 1,800 (200 ml) = 3,600 is over KSH 3,000, so delivery is free.
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByText('KSH 3,600.00').first()).toBeVisible();
   await expect(summary.getByText('Free', { exact: true })).toBeVisible();
