@@ -63,7 +63,7 @@ test('the pager shows the next cards, keeps the filters, and a new filter starts
   await pager.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/products\?page=2#results$/);
   await expect(cards).toHaveCount(TOTAL - PAGE_SIZE);
-  await expect(page.getByRole('link', { name: 'Shea & Castor Hair Oil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shea & Castor Hair Oil', exact: true })).toBeVisible();
   await expect(page.getByText('Page 2 of 2').first()).toBeVisible();
   // The keyboard goes on from the new page's top, not from the pager below it.
   await expect(page.locator('#results')).toBeFocused();
@@ -139,7 +139,7 @@ test('the header search opens a dialog that searches the catalogue', async ({ pa
 test('a product page shows its details, tabs and real review state', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/products?page=2');
-  await page.getByRole('link', { name: 'Shea & Castor Hair Oil' }).click();
+  await page.getByRole('link', { name: 'Shea & Castor Hair Oil', exact: true }).click();
   await expect(page).toHaveURL(/\/product\/18$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shea & Castor Hair Oil' })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -73,7 +73,7 @@ test('the detail page adds a quantity, the cart survives a reload, the cart page
     '/checkout',
   );
 
-  await page.getByRole('button', { name: 'Remove Whipped Shea Body Butter from cart' }).click();
+  await page.getByRole('button', { name: 'Remove Whipped Shea Body Butter (200 ml) from cart' }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
 });

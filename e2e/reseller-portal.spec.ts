@@ -11,12 +11,31 @@ import {
   waitForHydration,
 } from './reseller-util';
 
+interface ApiVariant {
+  id: number;
+  label: string;
+  price: string;
+  inStock: boolean;
+  wholesalePrice?: string;
+}
+
 interface ApiProduct {
   id: number;
   name: string;
   price: string;
   inStock: boolean;
   wholesalePrice?: string;
+  variants: ApiVariant[];
+}
+
+/** A size the reseller can buy, named as the portal names it: "Whipped Shea Body Butter (100 ml)". */
+function firstSizeInStock(product: ApiProduct) {
+  const size = product.variants.find((variant) => variant.inStock)!;
+  return {
+    name: `${product.name} (${size.label})`,
+    price: Number(size.price),
+    wholesalePrice: Number(size.wholesalePrice),
+  };
 }
 
 const ksh = (amount: number) =>
@@ -63,13 +82,19 @@ test('a reseller applies, waits, is approved and orders at wholesale prices', as
 
   // Wholesale prices: 70% of retail, for every product the shop sells.
   const products = (await (await context.request.get('/api/products')).json()) as ApiProduct[];
+  // Each size is a row of its own, at its own prices.
   const inStock = products.filter((p) => p.inStock);
-  const [first, second] = inStock as [ApiProduct, ApiProduct];
-  for (const product of [first, second]) {
-    expect(Number(product.wholesalePrice)).toBeCloseTo(Number(product.price) * 0.7, 2);
-    const card = page.locator('article').filter({ has: page.getByRole('heading', { name: product.name }) });
-    await expect(card).toContainText(`Retail ${ksh(Number(product.price))}`);
-    await expect(card).toContainText(`Wholesale ${ksh(Number(product.price) * 0.7)}`);
+  const [first, second] = inStock.slice(0, 2).map(firstSizeInStock) as [
+    ReturnType<typeof firstSizeInStock>,
+    ReturnType<typeof firstSizeInStock>,
+  ];
+  for (const size of [first, second]) {
+    expect(size.wholesalePrice).toBeCloseTo(size.price * 0.7, 2);
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('button', { name: `Add to Cart: ${size.name}`, exact: true }) });
+    await expect(card).toContainText(`Retail ${ksh(size.price)}`);
+    await expect(card).toContainText(`Wholesale ${ksh(size.price * 0.7)}`);
     await expect(card).toContainText('In Stock');
   }
 
@@ -89,7 +114,7 @@ test('a reseller applies, waits, is approved and orders at wholesale prices', as
   await waitForHydration(page);
   await expect(page.getByLabel(`Quantity of ${first.name}`)).toHaveValue('4');
   await expect(page.getByLabel(`Quantity of ${second.name}`)).toHaveValue('2');
-  const total = 4 * Number(first.wholesalePrice) + 2 * Number(second.wholesalePrice);
+  const total = 4 * first.wholesalePrice + 2 * second.wholesalePrice;
   await expect(tile(page, 'Cart Total')).toHaveText(ksh(total));
   await expectNoAxeViolations(page);
 
@@ -105,7 +130,7 @@ test('a reseller applies, waits, is approved and orders at wholesale prices', as
   await expect(page).toHaveURL(/\?tab=orders$/);
   const order = page.locator('main article').first();
   await expect(order).toContainText(`4 x ${first.name}`);
-  await expect(order).toContainText(`Total ${ksh(4 * Number(first.wholesalePrice))}`);
+  await expect(order).toContainText(`Total ${ksh(4 * first.wholesalePrice)}`);
   const badge = order.getByText('pending', { exact: true });
   await expect(badge).toBeVisible();
   // SPEC §4: pending is yellow.
@@ -274,6 +299,7 @@ test('a refused application sees a clear message and can sign out', async ({ bro
 test('a guest never sees a wholesale price', async ({ page }) => {
   const products = (await (await page.request.get('/api/products')).json()) as ApiProduct[];
   expect(products.some((p) => 'wholesalePrice' in p)).toBe(false);
+  expect(products.some((p) => p.variants.some((size) => 'wholesalePrice' in size))).toBe(false);
   for (const path of ['/', '/products', `/product/${products[0]!.id}`, '/login', '/reseller']) {
     await page.goto(path);
     await expect(page.locator('body')).not.toContainText(/wholesale KSH/i);

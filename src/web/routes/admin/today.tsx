@@ -79,7 +79,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           href="/admin/orders?kind=wholesale&status=pending"
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ConsoleCard title="Pay Later: still to call">
           {overview.payLaterToCall.length === 0 ? (
             <p className="text-sm text-ink-muted">Nobody is waiting for a call.</p>
