@@ -1,4 +1,4 @@
-// Reads the lowest stock of any product every half second during the load: the schema forbids a
+// Reads the lowest stock of any size every half second during the load: the schema forbids a
 // negative stock, and this shows it never happened, not even for a moment between two orders.
 import pg from 'pg';
 
@@ -13,7 +13,7 @@ export async function watchLowestStock(url: string) {
     while (!stopped) {
       try {
         const { rows } = await client.query<{ lowest: number }>(
-          'select min(stock_quantity)::int as lowest from products',
+          'select min(stock_quantity)::int as lowest from product_variants',
         );
         lowest = Math.min(lowest, rows[0]!.lowest);
         reads++;
