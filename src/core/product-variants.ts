@@ -53,3 +53,12 @@ export function chosenVariant<V extends Pick<ProductVariant, 'id' | 'inStock' | 
     onSale.find((variant) => variant.id === wanted) ?? onSale.find((variant) => variant.inStock) ?? onSale[0]
   );
 }
+
+/** The pictures a product page shows for a size: the size's own first, then the product's others. */
+export function picturesForVariant(
+  variant: Pick<ProductVariant, 'image'>,
+  images: readonly string[],
+): string[] {
+  if (!variant.image) return [...images];
+  return [variant.image, ...images.filter((image) => image !== variant.image)];
+}

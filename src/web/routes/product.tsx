@@ -9,7 +9,7 @@ import {
 import { SKIN_TYPE_LABELS } from '../../core/catalogue-terms';
 import { productIdField } from '../../core/product-id';
 import { centsToDecimalString } from '../../core/money';
-import { chosenVariant } from '../../core/product-variants';
+import { chosenVariant, picturesForVariant } from '../../core/product-variants';
 import { useCurrency } from '../lib/currency-context';
 import { ProductGallery } from '../components/product/product-gallery';
 import { BuyNowButton } from '../components/product/buy-now-button';
@@ -66,8 +66,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   }
   const publicUrl = publicUrlOf(matches);
   const url = `${publicUrl}/product/${product.id}`;
-  const image = product.images[0];
-  const price = centsToDecimalString(sizeOf(product.variants, location.search).priceCents);
+  const size = sizeOf(product.variants, location.search);
+  const image = picturesForVariant(size, product.images)[0];
+  const price = centsToDecimalString(size.priceCents);
   return [
     ...pageMeta({ title: product.name, description: product.tagline, publicUrl, image }).map((tag) =>
       'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'product' } : tag,
@@ -193,7 +194,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <ProductGallery images={product.images} name={product.name} />
+        {/* A size with its own picture leads with it; the gallery starts again when that changes. */}
+        <ProductGallery
+          key={size.image ?? ''}
+          images={picturesForVariant(size, product.images)}
+          name={product.name}
+        />
         <div>
           <h1 className="text-3xl text-earth-900 sm:text-4xl">{product.name}</h1>
           <p className="mt-2 text-lg text-ink-muted">{product.tagline}</p>
