@@ -31,7 +31,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => app?.close());
 
-const [small, soldOut, large, switchedOff] = [0, 1, 2, 3].map((i) => () => product.variantIds[i]!);
+const sizeId = (position: number) => product.variantIds[position]!;
+const small = () => sizeId(0);
+const soldOut = () => sizeId(1);
+const large = () => sizeId(2);
+const switchedOff = () => sizeId(3);
 
 async function page(search = '') {
   const response = await fetch(`${app.url}/product/${product.id}${search}`);
