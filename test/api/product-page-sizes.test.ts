@@ -1,12 +1,15 @@
 // The product page of a product in several sizes, as the server renders it: the size `?size=`
 // names is the one checked, priced, badged and bought, so a shared link opens on it before any
 // script runs. A sold-out size is shown but cannot be added; a switched-off one is not shown.
+// The wishlist keeps the product, any size; the console's order page and Today name the size.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../src/server/db/schema';
 import { insertProduct, type InsertedProduct } from '../../src/server/db/seed/product-factory';
 import { catalogueChanged } from '../../src/server/services/catalogue';
+import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { customer, postOrder } from './orders-helpers';
 
 let app: TestApp;
 let product: InsertedProduct;
@@ -108,5 +111,55 @@ describe('the product page of a product in sizes', () => {
     expect(html).not.toMatch(/name="size"/);
     expect(html).toContain('75 ml');
     expect(html).toContain('KSH 750.00');
+  });
+});
+
+/** A page's words, without tags and React's text separators. */
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('pages around a product in sizes', () => {
+  let admin: Caller;
+  beforeAll(async () => {
+    admin = (await personas(app)).admin;
+  });
+
+  it('keeps it on the wishlist as a product: from its lowest price, sent to choose a size', async () => {
+    const added = await fetch(`${app.url}/api/wishlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: product.id }),
+    });
+    expect(added.status).toBe(201);
+    const cookie = added.headers.get('set-cookie')!.split(';')[0]!;
+    const text = textOf(await (await fetch(`${app.url}/wishlist`, { headers: { cookie } })).text());
+    expect(text).toContain('Page Sizes Butter');
+    expect(text).toContain('From KSH 500.00');
+    expect(text).toContain('Choose a size');
+  });
+
+  it("names each size on the console's order page and in Today's low stock", async () => {
+    const placed = await postOrder(app, {
+      ...customer,
+      paymentMethod: 'pay_later',
+      items: [
+        { id: product.id, variantId: large(), quantity: 2 },
+        { id: product.id, variantId: small(), quantity: 1 },
+      ],
+    });
+    expect(placed.status).toBe(201);
+    const { orderNumber } = (await placed.json()) as { orderNumber: string };
+
+    const order = textOf(await (await admin.get(`/admin/orders/${orderNumber}`)).text());
+    expect(order).toContain('2 × Page Sizes Butter (500 g)');
+    expect(order).toContain('1 × Page Sizes Butter (100 g)');
+
+    // 500 g is down to 1 and 100 g to 3; the sold-out 250 g is listed too.
+    const today = textOf(await (await admin.get('/admin')).text());
+    expect(today).toContain('Page Sizes Butter , 500 g 1 left');
+    expect(today).toContain('Page Sizes Butter , 250 g Sold out');
   });
 });
