@@ -84,10 +84,8 @@ test('a reseller applies, waits, is approved and orders at wholesale prices', as
   const products = (await (await context.request.get('/api/products')).json()) as ApiProduct[];
   // Each size is a row of its own, at its own prices.
   const inStock = products.filter((p) => p.inStock);
-  const [first, second] = inStock.slice(0, 2).map(firstSizeInStock) as [
-    ReturnType<typeof firstSizeInStock>,
-    ReturnType<typeof firstSizeInStock>,
-  ];
+  const first = firstSizeInStock(inStock[0]!);
+  const second = firstSizeInStock(inStock[1]!);
   for (const size of [first, second]) {
     expect(size.wholesalePrice).toBeCloseTo(size.price * 0.7, 2);
     const card = page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenVariant, picturesForVariant } from './product-variants';
+import { chosenVariant, picturesForVariant, variantPicture } from './product-variants';
 
 const sizes = [
   { id: 1, inStock: false, active: true },
@@ -34,5 +34,13 @@ describe('picturesForVariant', () => {
   it("leads with the size's picture, once", () => {
     expect(picturesForVariant({ image: '/b.webp' }, gallery)).toEqual(['/b.webp', '/a.webp', '/c.webp']);
     expect(picturesForVariant({ image: '/own.webp' }, gallery)).toEqual(['/own.webp', ...gallery]);
+  });
+});
+
+describe('variantPicture', () => {
+  it("is the size's own picture, else the product's first, else none", () => {
+    expect(variantPicture({ image: '/own.webp' }, ['/a.webp'])).toBe('/own.webp');
+    expect(variantPicture({ image: null }, ['/a.webp', '/b.webp'])).toBe('/a.webp');
+    expect(variantPicture({ image: null }, [])).toBe('');
   });
 });

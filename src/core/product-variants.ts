@@ -54,6 +54,11 @@ export function chosenVariant<V extends Pick<ProductVariant, 'id' | 'inStock' | 
   );
 }
 
+/** The picture that stands for a size in a cart, an order line or a shared link: its own, else the product's first. */
+export function variantPicture(variant: Pick<ProductVariant, 'image'>, images: readonly string[]): string {
+  return variant.image ?? images[0] ?? '';
+}
+
 /** The pictures a product page shows for a size: the size's own first, then the product's others. */
 export function picturesForVariant(
   variant: Pick<ProductVariant, 'image'>,

@@ -9,7 +9,7 @@ import {
 import { SKIN_TYPE_LABELS } from '../../core/catalogue-terms';
 import { productIdField } from '../../core/product-id';
 import { centsToDecimalString } from '../../core/money';
-import { chosenVariant, picturesForVariant } from '../../core/product-variants';
+import { chosenVariant, picturesForVariant, variantPicture } from '../../core/product-variants';
 import { useCurrency } from '../lib/currency-context';
 import { ProductGallery } from '../components/product/product-gallery';
 import { BuyNowButton } from '../components/product/buy-now-button';
@@ -67,7 +67,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
   const url = `${publicUrl}/product/${product.id}`;
   const size = sizeOf(product.variants, location.search);
-  const image = picturesForVariant(size, product.images)[0];
+  // A product without pictures shares the shop's own image.
+  const image = variantPicture(size, product.images) || undefined;
   const price = centsToDecimalString(size.priceCents);
   return [
     ...pageMeta({ title: product.name, description: product.tagline, publicUrl, image }).map((tag) =>
@@ -259,7 +260,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 size: size.label,
                 name: product.name,
                 priceCents: size.priceCents,
-                image: size.image ?? product.images[0] ?? '',
+                image: variantPicture(size, product.images),
                 inStock: size.inStock,
               }}
               whatsappNumber={root?.shop.whatsappNumber ?? ''}

@@ -1,6 +1,7 @@
 // The dashboard's data, straight from the services: products at wholesale and the reseller's orders.
 import type { AppLoadContext } from 'react-router';
 import { lineTitle } from '../../core/line-title';
+import { variantPicture } from '../../core/product-variants';
 import { wholesalePriceCents } from '../../core/wholesale';
 import type { SessionUser } from '../../server/services/accounts';
 import type { WholesaleProduct } from '../components/reseller/wholesale-cart-lines';
@@ -14,7 +15,7 @@ export async function wholesaleProducts(context: AppLoadContext): Promise<Wholes
       id: product.id,
       variantId: variant.id,
       name: product.name,
-      image: variant.image ?? product.images[0] ?? '',
+      image: variantPicture(variant, product.images),
       size: variant.label,
       priceCents: variant.priceCents,
       wholesalePriceCents: wholesalePriceCents(variant.priceCents, wholesale.discountPercent),

@@ -16,7 +16,7 @@ import { generateOrderNumber } from './number';
 import { recordOrderEvent, toOrder, type Order } from './model';
 import { checkUnpaidHold, type UnpaidHoldRule } from './unpaid-hold';
 import { takeStock, variantsOf } from '../catalogue';
-import { chosenVariant } from '../../../core/product-variants';
+import { chosenVariant, variantPicture } from '../../../core/product-variants';
 
 // 40 random bits make a clash between two order numbers rare; a clash only costs another try.
 const ORDER_NUMBER_TRIES = 3;
@@ -89,7 +89,7 @@ export async function priceLines(
     name: product.name,
     size: variant.label,
     sku: variant.sku,
-    image: variant.image ?? product.images[0] ?? '',
+    image: variantPicture(variant, product.images),
     unitPriceCents: unitPriceCents(kind, variant.priceCents, wholesaleDiscountPercent),
     quantity,
     ...(kind === 'wholesale' ? { retailPriceCents: variant.priceCents } : {}),
