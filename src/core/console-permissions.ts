@@ -19,6 +19,8 @@ export const CONSOLE_PERMISSIONS = {
   products: EVERYONE,
   reviews: EVERYONE,
   messages: EVERYONE,
+  /** Discount codes: promotions give money away, so they stay with the owners. */
+  discounts: OWNERS,
   /** Refunds, and matching Paybill payments that came in without an order to orders. */
   money: OWNERS,
   /** Reseller applications and accounts: approving, refusing, reading their details. */

@@ -71,11 +71,20 @@ export const orderItemsField = z
 
 const ignored = z.unknown().optional();
 
+/** The shopper's discount code: trimmed; an empty one means none. */
+export const discountCodeField = z
+  .string({ error: 'The discount code must be text' })
+  .trim()
+  .max(64, 'The discount code must be at most 64 characters')
+  .optional()
+  .transform((code) => (code ? code : undefined));
+
 export const orderRequestSchema = z
   .object({
     ...checkoutFields,
     items: orderItemsField,
     paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Please choose a payment method' }),
+    discountCode: discountCodeField,
     totalAmount: ignored,
     deliveryFee: ignored,
     status: ignored,

@@ -30,3 +30,12 @@ export function toDarajaMsisdn(input: string): string {
   if (!result.ok) throw new Error(`${INVALID_PHONE_MESSAGE}: ${JSON.stringify(input)}`);
   return `254${result.phone.slice(1)}`;
 }
+
+/**
+ * One key for one phone however it was typed ('+254 712 345 678', '0712345678'): its digits, a
+ * Kenyan 254 prefix read as the local 0. For counting what one customer did, never for dialling.
+ */
+export function phoneMatchKey(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  return digits.startsWith('254') ? `0${digits.slice(3)}` : digits;
+}

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { staffStatusChangeSchema } from './admin-order-schemas';
 import { plainText } from './form-fields';
 import { MAX_WHOLESALE_NOTES } from './order-line-limits';
-import { orderItemsField } from './order-request-schema';
+import { discountCodeField, orderItemsField } from './order-request-schema';
 
 export const wholesaleOrderSchema = z
   .object({
     items: orderItemsField,
     totalAmount: z.unknown().optional(),
+    discountCode: discountCodeField,
     notes: plainText('Notes must be text', 'multi-line')
       .max(MAX_WHOLESALE_NOTES, `Notes must be at most ${MAX_WHOLESALE_NOTES} characters`)
       .nullish()

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
+import { adminDiscountRoutes } from './admin-discounts';
 import { adminProductRoutes } from './admin-products';
 import { adminResellerRoutes } from './admin-resellers';
 import { adminActivityRoutes } from './admin-activity';
@@ -15,6 +16,7 @@ import { adminContentRoutes } from './admin-content';
 import { adminSettingsRoutes } from './admin-settings';
 import { adminPrivacyRoutes } from './admin-privacy';
 import { deliveryAreaRoutes } from './delivery-areas';
+import { discountRoutes } from './discounts';
 import { authRoutes } from './auth';
 import { twoFactorRoutes } from './auth-two-factor';
 import { darajaStatusRoutes } from './daraja-status';
@@ -38,6 +40,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   wishlistRoutes(app, services, config);
   messageRoutes(app, services);
   await app.register(orderRoutes(services));
+  discountRoutes(app, services);
   await app.register(reviewRoutes(services));
   storefrontConfigRoutes(app, services);
   await app.register(authRoutes(services, config));
@@ -46,6 +49,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminResellerRoutes(app, services);
   adminWholesaleRoutes(app, services);
   adminOrderRoutes(app, services);
+  adminDiscountRoutes(app, services);
   adminActivityRoutes(app, services);
   adminTeamRoutes(app, services);
   await adminProductRoutes(app, services);

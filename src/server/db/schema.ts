@@ -23,6 +23,12 @@ import { REVIEW_STATUSES, type ReviewStatus } from '../../core/review-schema';
 import { CONSOLE_ROLES, type ConsoleRole } from '../../core/console-permissions';
 import { ROLES, type Role } from '../../core/roles';
 import { SMS_STATES, type SmsState } from '../../core/sms-states';
+import {
+  DISCOUNT_AUDIENCES,
+  DISCOUNT_KINDS,
+  type DiscountAudience,
+  type DiscountKind,
+} from '../../core/discounts';
 
 /** Binary data: pg hands back a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -155,6 +161,10 @@ export const orders = pgTable(
      * counted by it. Cleared when the order is paid or cancelled; null for the shop's own scripts.
      */
     clientAddressDigest: text('client_address_digest'),
+    /** The discount code the order was placed with, as the owner spelt it; null without one. */
+    discountCode: text('discount_code'),
+    /** What the code took off; the total is net of it. */
+    discountCents: integer('discount_cents').notNull().default(0),
     items: jsonb('items').$type<OrderLineSnapshot[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -170,7 +180,11 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     // A reseller's own orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    check('orders_total_is_sum', sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents}`),
+    check(
+      'orders_total_is_sum',
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents} - ${t.discountCents}`,
+    ),
+    check('orders_discount_in_range', sql`${t.discountCents} >= 0 and ${t.totalCents} >= 0`),
     check('orders_kind_known', sql`${t.kind} in (${sqlList(ORDER_KINDS)})`),
     check(
       'orders_status_of_kind',
@@ -202,6 +216,73 @@ export interface OrderLineSnapshot {
 
 /** A line as a new order sells it: always of one size. */
 export type SoldLine = OrderLineSnapshot & Required<Pick<OrderLineSnapshot, 'variantId' | 'size' | 'sku'>>;
+
+/**
+ * The owner's discount codes. `uses` counts the orders placed with a code and not cancelled; it is
+ * raised by a conditional UPDATE in the placing transaction, so the row lock makes parallel orders
+ * take the last uses one at a time.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** As the owner typed it; matched without regard to case (the unique index is on lower()). */
+    code: text('code').notNull(),
+    kind: text('kind').$type<DiscountKind>().notNull(),
+    /** Percent off (1-100), or KES cents off; 0 for free delivery. */
+    value: integer('value').notNull(),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    appliesTo: text('applies_to').$type<DiscountAudience>().notNull().default('both'),
+    /** Only these products (or these categories); both null means the whole order. */
+    productIds: jsonb('product_ids').$type<number[]>(),
+    categories: jsonb('categories').$type<string[]>(),
+    active: boolean('active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_key').on(sql`lower(${t.code})`),
+    check('discount_codes_kind_known', sql`${t.kind} in (${sqlList(DISCOUNT_KINDS)})`),
+    check('discount_codes_applies_to_known', sql`${t.appliesTo} in (${sqlList(DISCOUNT_AUDIENCES)})`),
+    check(
+      'discount_codes_uses_in_range',
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`,
+    ),
+  ],
+);
+
+/**
+ * One order placed with a code: who used it (for the per-customer limit, by e-mail and by phone)
+ * and what it took off. Deleted when its order is cancelled, which gives the use back.
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    customerEmail: text('customer_email').notNull(),
+    /** Digits only, a Kenyan 254 read as 0 (core's phoneMatchKey). */
+    customerPhone: text('customer_phone').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_redemptions_order_key').on(t.orderId),
+    index('discount_redemptions_email_idx').on(t.discountId, t.customerEmail),
+    index('discount_redemptions_phone_idx').on(t.discountId, t.customerPhone),
+  ],
+);
 
 /** Status history of an order; the tracking timeline is read from it. */
 export const orderEvents = pgTable(

@@ -16,6 +16,7 @@ import {
 import { createActivityService } from './audit';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
 import { createAdminOrderView, createTodayService } from './console';
+import { createDiscountsAdmin } from './discounts';
 import { createJobsService, type JobLog } from './jobs';
 import { createRateLimits } from './limits';
 import {
@@ -145,6 +146,8 @@ export function createServices({
     adminTeam: createAdminTeamService(db),
     /** Every admin action and payment event: paged, and exported whole in batches. */
     activity: createActivityService(db),
+    /** The owner's discount codes: create, switch off, and what each earned. */
+    discountsAdmin: createDiscountsAdmin(db),
     /** The console's contact messages: list, open count, handled or reopened. */
     messagesAdmin: createMessagesAdminService(db),
     /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */

@@ -11,6 +11,8 @@ import type { PaymentProviders } from './payment-providers';
 import { placeOrder, priceLines } from './place';
 import { queueOrderReceivedSms } from './sms';
 import { clientAddressDigest } from './unpaid-hold';
+import { priceOrder } from '../../../core/pricing';
+import { previewDiscount } from '../discounts';
 
 export interface CreateOrderResult {
   order: Order;
@@ -48,6 +50,17 @@ export async function createOrder(
     maxQuantity: ctx.orderLimits.maxLineQuantity,
     wholesaleDiscountPercent: settings.wholesale.discountPercent,
   });
+  if (request.discountCode) {
+    // Refused here, before the order counts against the shopper's allowance; placing checks again
+    // under the code's lock.
+    await previewDiscount(ctx.db, {
+      code: request.discountCode,
+      kind: 'retail',
+      lines: items,
+      price: priceOrder(items, settings.delivery, request.deliveryArea),
+      customer: { email: request.customerEmail, phone: request.customerPhone },
+    });
+  }
   await countOrderAgainstLimits(ctx, request.customerEmail, clientAddress);
   let order: Order;
   try {
@@ -65,6 +78,7 @@ export async function createOrder(
         idempotencyKey: idempotencyKey ?? null,
         paymentToken: newPaymentToken(),
         smsOptOut: request.smsOptOut,
+        discountCode: request.discountCode ?? null,
         clientAddressDigest: clientAddress ? clientAddressDigest(clientAddress) : null,
         items,
         actor: 'customer',

@@ -41,6 +41,9 @@ function summary(order: Order): string[] {
     '',
     `Subtotal: ${formatPrice(order.subtotalCents)}`,
     `Delivery (${order.deliveryArea}): ${delivery}`,
+    ...(order.discountCents > 0
+      ? [`Discount (${order.discountCode}): -${formatPrice(order.discountCents)}`]
+      : []),
     `Total: ${formatPrice(order.totalCents)}`,
     '',
     'Deliver to:',

@@ -23,6 +23,9 @@ export interface Order {
   deliveryArea: string;
   subtotalCents: number;
   deliveryFeeCents: number;
+  /** The discount code as the owner spelt it, and what it took off; the total is net of it. */
+  discountCode: string | null;
+  discountCents: number;
   totalCents: number;
   notes: string | null;
   /** The checkout's secret for paying this order (access.ts); never shown by tracking. */
@@ -59,6 +62,8 @@ export function toOrder(row: OrderRow): Order {
     deliveryArea: row.deliveryArea,
     subtotalCents: row.subtotalCents,
     deliveryFeeCents: row.deliveryFeeCents,
+    discountCode: row.discountCode,
+    discountCents: row.discountCents,
     totalCents: row.totalCents,
     notes: row.notes,
     paymentToken: row.paymentToken,

@@ -20,6 +20,8 @@ export function toOrderJson(order: Omit<Order, 'paymentToken'>) {
     deliveryArea: order.deliveryArea,
     subtotal: centsToDecimalString(order.subtotalCents),
     deliveryFee: centsToDecimalString(order.deliveryFeeCents),
+    discountCode: order.discountCode,
+    discount: centsToDecimalString(order.discountCents),
     totalAmount: centsToDecimalString(order.totalCents),
     items: order.items.map((item) => ({
       id: item.productId,

@@ -17,6 +17,7 @@ import { recordOrderEvent, toOrder, type Order } from './model';
 import { checkUnpaidHold, type UnpaidHoldRule } from './unpaid-hold';
 import { takeStock, variantsOf } from '../catalogue';
 import { chosenVariant, variantPicture } from '../../../core/product-variants';
+import { recordRedemption, redeemDiscount } from '../discounts';
 
 // 40 random bits make a clash between two order numbers rare; a clash only costs another try.
 const ORDER_NUMBER_TRIES = 3;
@@ -110,12 +111,15 @@ export type OrderPlacement = Omit<
   | 'status'
   | 'subtotalCents'
   | 'deliveryFeeCents'
+  | 'discountCents'
   | 'totalCents'
   | 'createdAt'
   | 'updatedAt'
 > & {
   kind: OrderKind;
   items: SoldLine[];
+  /** The code the shopper typed, any case; the order keeps it as the owner spelt it. */
+  discountCode?: string | null;
   /** Who placed it, for the first entry of its history: 'customer' or 'reseller'. */
   actor: string;
 };
@@ -147,6 +151,7 @@ export async function placeOrder(
     throw new ServiceError('invalid', SELECT_AREA, { deliveryArea: SELECT_AREA });
   }
   const price = priceOrderOfKind(placement.kind, placement.items, delivery, placement.deliveryArea);
+  const { discountCode, ...fields } = placement;
   const status = initialStatus(placement.kind, placement.paymentMethod);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -157,11 +162,34 @@ export async function placeOrder(
           const holder = { ...placement, clientAddressDigest: placement.clientAddressDigest ?? null };
           await checkUnpaidHold(tx, holder, placement.items, unpaidHold);
         }
+        // Last of the locks (after the products', as a cancellation takes them): the code's row.
+        const discount = discountCode
+          ? await redeemDiscount(tx, {
+              code: discountCode,
+              kind: placement.kind,
+              lines: placement.items,
+              price,
+              customer: { email: placement.customerEmail, phone: placement.customerPhone },
+            })
+          : null;
         const [row] = await tx
           .insert(orders)
-          .values({ ...placement, ...price, status, orderNumber: generateOrderNumber() })
+          .values({
+            ...fields,
+            ...price,
+            ...(discount
+              ? {
+                  discountCode: discount.code,
+                  discountCents: discount.discountCents,
+                  totalCents: price.totalCents - discount.discountCents,
+                }
+              : {}),
+            status,
+            orderNumber: generateOrderNumber(),
+          })
           .returning();
         const order = toOrder(row!);
+        if (discount) await recordRedemption(tx, discount, order);
         const eventId = await recordOrderEvent(tx, { orderId: order.id, from: null, to: status, actor });
         await alsoOnPlacing?.(tx, order, eventId);
         return order;

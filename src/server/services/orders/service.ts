@@ -1,4 +1,6 @@
+import type { DiscountCheck } from '../../../core/discount-schema';
 import type { OrderFilters } from '../../../core/order-filters';
+import { previewCartDiscount } from './discount-preview';
 import type { OrderRequest } from '../../../core/order-request-schema';
 import type { OrderStatus } from '../../../core/order-status';
 import type { CheckoutPaymentMethod } from '../../../core/payment-methods';
@@ -34,6 +36,8 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
   return {
     create: (request: OrderRequest, options?: CreateOrderOptions) =>
       createOrder(ctx, payments, request, options),
+    /** The cart's preview of a discount code (POST /api/discounts/check). */
+    previewDiscount: (check: DiscountCheck) => previewCartDiscount(ctx, check),
     findByNumber: (orderNumber: string) => findByNumber(ctx, orderNumber),
     /** Unlimited: for the shop's own code. Shoppers' lookups go through `trackForClient`. */
     track: (orderNumber: string, email: string) => trackOrder(ctx, orderNumber, email),

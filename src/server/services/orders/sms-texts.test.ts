@@ -35,6 +35,8 @@ function order(overrides: Partial<Order> = {}): Order {
     deliveryArea: 'Westlands',
     subtotalCents: 24_999_950,
     deliveryFeeCents: 0,
+    discountCode: null,
+    discountCents: 0,
     totalCents: 24_999_950,
     notes: null,
     paymentToken: null,
@@ -63,6 +65,19 @@ describe('order texts', () => {
     expect(text).toContain('HM-7KQ2XW9D received, total KES 249,999.50');
     expect(text).toContain('Paybill 4123456, account HM-7KQ2XW9D');
     oneSegment(text);
+  });
+
+  it('name the discount beside the total, still in one segment', () => {
+    const discounted = order({ discountCode: 'KARIBU10', discountCents: 2_777_772, totalCents: 24_999_950 });
+    const text = orderReceivedSms(discounted, settings);
+    expect(text).toContain('total KES 249,999.50 after KES 27,777.72 off.');
+    oneSegment(text);
+    const longest = orderReceivedSms(
+      { ...discounted, paymentMethod: 'pay_later' },
+      { ...settings, payLaterCallMinutes: 1440 },
+    );
+    expect(longest).toContain('total KES 249,999.50. You chose Pay Later');
+    oneSegment(longest);
   });
 
   it('promise a Pay Later shopper a call within 10 minutes, in one segment', () => {

@@ -26,9 +26,20 @@ export function smsAmount(cents: number): string {
   return `KES ${whole}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
-/** To the customer when the order is placed (or switched to Pay Later). */
+/**
+ * To the customer when the order is placed (or switched to Pay Later). A discount is named beside
+ * the total when it still fits one segment; the total is what the shopper must know.
+ */
 export function orderReceivedSms(order: Order, settings: OrderSmsSettings): string {
-  const received = `${SHOP}: order ${order.orderNumber} received, total ${smsAmount(order.totalCents)}.`;
+  const withSaving = receivedSms(order, settings, true);
+  return order.discountCents > 0 && smsUnits(withSaving).units > SMS_SINGLE_GSM7
+    ? receivedSms(order, settings, false)
+    : withSaving;
+}
+
+function receivedSms(order: Order, settings: OrderSmsSettings, nameSaving: boolean): string {
+  const saved = nameSaving && order.discountCents > 0 ? ` after ${smsAmount(order.discountCents)} off` : '';
+  const received = `${SHOP}: order ${order.orderNumber} received, total ${smsAmount(order.totalCents)}${saved}.`;
   if (paymentMethodInfo(order.paymentMethod).settlement === 'after_call') {
     return `${received} You chose Pay Later: we will call you within ${settings.payLaterCallMinutes} minutes to arrange payment.`;
   }

@@ -14,6 +14,7 @@ import { orders } from '../../db/schema';
 import { ServiceError } from '../errors';
 import { recordOrderEvent, toOrder, type Order } from './model';
 import { allUnitsBack, returnUnits, unitsOfOrder } from '../catalogue';
+import { releaseDiscount } from '../discounts';
 
 type OrderChanges = Partial<Pick<typeof orders.$inferInsert, 'paymentMethod' | 'notes' | 'transactionId'>>;
 
@@ -56,7 +57,10 @@ export async function writeTransition(
     .set({ ...set, status: to, updatedAt: at, ...(leavesUnpaid ? { clientAddressDigest: null } : {}) })
     .where(eq(orders.id, current.id))
     .returning();
-  if (to === 'cancelled') await returnUnits(tx, current, 'all', 'cancellation');
+  if (to === 'cancelled') {
+    await returnUnits(tx, current, 'all', 'cancellation');
+    await releaseDiscount(tx, current.id);
+  }
   const eventId = await recordOrderEvent(tx, {
     orderId: current.id,
     from: current.status,

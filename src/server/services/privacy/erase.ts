@@ -12,6 +12,7 @@ import type { DbExecutor } from '../../db/executor';
 import {
   backgroundJobs,
   contactMessages,
+  discountRedemptions,
   mpesaC2bPayments,
   mpesaPayments,
   newsletterSubscribers,
@@ -90,6 +91,11 @@ export async function eraseCustomer(tx: DbExecutor, key: CustomerKey): Promise<E
         updatedAt: sql`now()`,
       })
       .where(inArray(orders.id, ids));
+    // Who used a discount code is the customer's data too; the uses stay counted.
+    await tx
+      .update(discountRedemptions)
+      .set({ customerEmail: ERASED.email, customerPhone: '' })
+      .where(inArray(discountRedemptions.orderId, ids));
     const stk = await tx
       .update(mpesaPayments)
       .set({ phone: '', rawCallback: null })

@@ -22,6 +22,8 @@ export function toWholesaleOrderJson(order: WholesaleOrder) {
       lineTotal: centsToDecimalString(multiplyCents(item.unitPriceCents, item.quantity)),
     })),
     notes: order.notes,
+    discountCode: order.discountCode,
+    discount: centsToDecimalString(order.discountCents),
     totalAmount: centsToDecimalString(order.totalCents),
   };
 }

@@ -31,20 +31,25 @@ export function createWholesaleService(db: Database, settings: SettingsService) 
         .from(users)
         .where(eq(users.id, userId));
       if (!reseller) throw new ServiceError('not_found', 'Reseller not found');
-      return placeOrder(db, {
-        kind: 'wholesale',
-        userId,
-        customerName: `${reseller.firstName} ${reseller.lastName}`.trim(),
-        customerEmail: reseller.email,
-        customerPhone: reseller.phone,
-        // Delivery of a bulk order is arranged with the reseller, so there is no address or fee.
-        deliveryAddress: '',
-        deliveryArea: '',
-        paymentMethod: PAYMENT_METHOD.invoice,
-        notes: request.notes,
-        items,
-        actor: 'reseller',
-      }, { delivery });
+      return placeOrder(
+        db,
+        {
+          kind: 'wholesale',
+          userId,
+          customerName: `${reseller.firstName} ${reseller.lastName}`.trim(),
+          customerEmail: reseller.email,
+          customerPhone: reseller.phone,
+          // Delivery of a bulk order is arranged with the reseller, so there is no address or fee.
+          deliveryAddress: '',
+          deliveryArea: '',
+          paymentMethod: PAYMENT_METHOD.invoice,
+          notes: request.notes,
+          discountCode: request.discountCode ?? null,
+          items,
+          actor: 'reseller',
+        },
+        { delivery },
+      );
     },
 
     /** The reseller's own orders, newest first. */

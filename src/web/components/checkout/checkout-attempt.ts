@@ -12,12 +12,20 @@ export interface CheckoutAttempt {
 
 const KEY = 'heritage-shea-checkout';
 
-/** Same details and same lines (ids and quantities) = same attempt, whatever the payment method. */
+/**
+ * Same details, same lines (products, sizes and quantities) and same discount code = same attempt,
+ * whatever the payment method.
+ */
 export function attemptFingerprint(
   details: CheckoutDetails,
-  lines: readonly { id: number; quantity: number }[],
+  lines: readonly { id: number; variantId?: number | null; quantity: number }[],
+  discountCode: string | null = null,
 ): string {
-  return JSON.stringify([details, lines.map((line) => [line.id, line.quantity])]);
+  return JSON.stringify([
+    details,
+    lines.map((line) => [line.id, line.variantId ?? null, line.quantity]),
+    discountCode,
+  ]);
 }
 
 function read(): CheckoutAttempt | null {

@@ -6,6 +6,8 @@ import { paymentMethodInfo, PAYMENT_METHOD, type CheckoutPaymentMethod } from '.
 import { priceOrder } from '../../../core/pricing';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { useCart } from '../../lib/cart-context';
+import { setDiscountCode } from '../../lib/discount-code-store';
+import { useCartDiscount } from '../../lib/use-cart-discount';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { buttonClasses } from '../ui/button-styles';
 import { Card } from '../ui/card';
@@ -39,6 +41,8 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
   const [tab, setTab] = useState<PaymentTab>(PAYMENT_METHOD.mpesa);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [confirmed, setConfirmed] = useState<PlacedOrder | null>(null);
+  const discount = useCartDiscount(cart.lines, area);
+  const discountCode = discount.applied?.code ?? null;
 
   if (confirmed) return <OrderConfirmed order={confirmed} />;
   if (!cart.ready) return <p className="py-16 text-center text-ink-muted">Loading your cart...</p>;
@@ -56,10 +60,10 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
   /** Makes the order for these details and this cart, or reuses it, with `method` as its payment. */
   async function prepareOrder(method: CheckoutPaymentMethod): Promise<PlacedOrder | null> {
     if (!details) return null;
-    const attempt = attemptFor(attemptFingerprint(details, cart.lines));
+    const attempt = attemptFor(attemptFingerprint(details, cart.lines, discountCode));
     let placed = attempt.order;
     try {
-      placed ??= await createOrder(details, cart.lines, method, attempt.idempotencyKey);
+      placed ??= await createOrder(details, cart.lines, method, attempt.idempotencyKey, discountCode);
       saveAttempt({ ...attempt, order: placed });
     } catch (error) {
       // The shop's own reason (too few left, over the per-order cap, too many orders) when it gave one.
@@ -92,6 +96,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
     });
     endAttempt();
     cart.clear();
+    setDiscountCode(null);
   }
 
   function onPaid(placed: PlacedOrder) {
@@ -108,11 +113,12 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
     return true;
   }
 
-  const estimateTotal = priceOrder(
-    cart.lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
-    delivery,
-    area || null,
-  ).totalCents;
+  const estimateTotal =
+    priceOrder(
+      cart.lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
+      delivery,
+      area || null,
+    ).totalCents - (discount.applied?.discountCents ?? 0);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
@@ -128,7 +134,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
                 setDetails(submitted);
                 setArea(submitted.deliveryArea);
                 // Changed details or cart mean a different order; the old one is left unpaid.
-                const attempt = attemptFor(attemptFingerprint(submitted, cart.lines));
+                const attempt = attemptFor(attemptFingerprint(submitted, cart.lines, discountCode));
                 setOrder(attempt.order);
                 setStep('payment');
                 window.scrollTo({ top: 0 });
@@ -150,7 +156,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
         </div>
       </Card>
       <div className="lg:sticky lg:top-28">
-        <OrderSummary lines={cart.lines} area={area} order={order} />
+        <OrderSummary lines={cart.lines} area={area} order={order} discount={discount} />
       </div>
     </div>
   );

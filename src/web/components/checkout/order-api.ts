@@ -5,14 +5,15 @@ import type { CartLine } from '../../lib/cart-lines';
 import type { PlacedOrder } from './placed-order';
 
 /**
- * Creates the order (DESIGN §4). Only ids and quantities matter: the server re-prices every line
- * and works out the fee and the total. The same key answers with the same order on a retry.
+ * Creates the order (DESIGN §4). Only ids, sizes, quantities and the discount code matter: the
+ * server re-prices every line and works out the fee, the discount and the total. The same key answers with the same order on a retry.
  */
 export function createOrder(
   details: CheckoutDetails,
   lines: readonly CartLine[],
   paymentMethod: CheckoutPaymentMethod,
   idempotencyKey: string,
+  discountCode: string | null = null,
 ): Promise<PlacedOrder> {
   // A line stored before sizes names none: the server then sells the product's first size in stock.
   const items = lines.map((line) => ({
@@ -23,7 +24,7 @@ export function createOrder(
   return apiRequest<PlacedOrder>(
     'POST',
     '/api/orders',
-    { ...details, items, paymentMethod },
+    { ...details, items, paymentMethod, ...(discountCode ? { discountCode } : {}) },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

@@ -8,6 +8,8 @@ import { useShopSettings } from '../../lib/shop-settings-context';
 import { Card } from '../ui/card';
 import { ResponsiveImage } from '../ui/responsive-image';
 import type { PlacedOrder } from './placed-order';
+import type { CartDiscount } from '../../lib/use-cart-discount';
+import { DiscountCodeForm, DiscountRow } from '../ui/discount-code-form';
 
 interface SummaryLine {
   key: string;
@@ -28,10 +30,13 @@ export function OrderSummary({
   lines,
   area,
   order,
+  discount,
 }: {
   lines: readonly CartLine[];
   area: string;
   order: PlacedOrder | null;
+  /** The cart's code, until the order exists and carries its own. */
+  discount: CartDiscount;
 }) {
   const { delivery } = useShopSettings();
   const estimate = priceOrder(
@@ -58,7 +63,12 @@ export function OrderSummary({
       }));
   const subtotal = order ? cents(order.subtotal) : estimate.subtotalCents;
   const fee = order ? cents(order.deliveryFee) : estimate.deliveryFeeCents;
-  const total = order ? cents(order.totalAmount) : estimate.totalCents;
+  const applied = order
+    ? order.discountCode
+      ? { code: order.discountCode, discountCents: cents(order.discount ?? '0') }
+      : null
+    : discount.applied;
+  const total = order ? cents(order.totalAmount) : estimate.totalCents - (applied?.discountCents ?? 0);
 
   return (
     <Card as="section" padding="roomy" {...KEEP_CLEAR_OF_CHAT} aria-labelledby="summary-heading">
@@ -95,11 +105,17 @@ export function OrderSummary({
           <dt className="text-ink-muted">Delivery{area ? ` (${area})` : ''}</dt>
           <dd className="font-semibold tabular-nums">{fee === 0 ? 'Free' : formatPrice(fee, 'KES')}</dd>
         </div>
+        {applied && <DiscountRow code={applied.code} cents={applied.discountCents} />}
         <div className="flex justify-between border-t border-line pt-3 text-base">
           <dt className="font-semibold text-earth-900">Total</dt>
           <dd className="font-semibold text-earth-900 tabular-nums">{formatPrice(total, 'KES')}</dd>
         </div>
       </dl>
+      {!order && (
+        <div className="mt-4">
+          <DiscountCodeForm discount={discount} />
+        </div>
+      )}
     </Card>
   );
 }

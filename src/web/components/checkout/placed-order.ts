@@ -10,6 +10,9 @@ export interface PlacedOrder {
   paymentToken?: string | null;
   subtotal: string;
   deliveryFee: string;
+  /** The code as the owner spelt it, and what it took off; the total is net of it. */
+  discountCode?: string | null;
+  discount?: string;
   totalAmount: string;
   items: {
     id: number;

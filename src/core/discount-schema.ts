@@ -1,0 +1,117 @@
+// The discount code's fields: the owner's new code (POST /api/admin/discounts), the shopper's code
+// on an order, and the cart's preview of it (POST /api/discounts/check).
+import { z } from 'zod';
+import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS } from './discounts';
+import { kesToCents } from './money';
+import { orderItemsField } from './order-request-schema';
+import { productIdField } from './product-id';
+
+const CODE_RULE = 'A code is 3 to 32 letters, digits, dashes or underscores';
+const ENTER_A_CODE = 'Please enter a discount code';
+const BAD_DATE = 'Dates must be a date and time, e.g. 2026-12-01T00:00:00Z';
+const MAX_KES = 10_000_000;
+
+// Forms send numbers as text; an empty field means "no limit".
+const blankAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+const wholeNumber = (name: string, min: number) =>
+  z.preprocess(
+    blankAsNull,
+    z.coerce
+      .number({ error: `${name} must be a whole number` })
+      .int(`${name} must be a whole number`)
+      .min(min, `${name} must be at least ${min}`)
+      .max(1_000_000, `${name} must be at most 1,000,000`)
+      .nullable(),
+  );
+
+const kesAmount = (name: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? 0 : value),
+    z.coerce
+      .number({ error: `${name} must be an amount in KSH` })
+      .min(0, `${name} cannot be negative`)
+      .max(MAX_KES, `${name} must be at most KSH 10,000,000`),
+  );
+
+const moment = z.preprocess(
+  blankAsNull,
+  z.iso
+    .datetime({ offset: true, local: true, error: BAD_DATE })
+    .transform((text) => new Date(text))
+    .refine((date) => !Number.isNaN(date.getTime()), BAD_DATE)
+    .nullable(),
+);
+
+const idList = z.array(productIdField, { error: 'productIds must be a list of product ids' }).max(200);
+const categoryList = z
+  .array(z.string().trim().min(1).max(60), { error: 'categories must be a list of category names' })
+  .max(50);
+
+export const discountCreateSchema = z
+  .object({
+    code: z
+      .string({ error: CODE_RULE })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,32}$/, CODE_RULE),
+    kind: z.enum(DISCOUNT_KINDS, { error: 'Choose percent, fixed or free delivery' }),
+    value: z.preprocess(
+      (value) => (value === '' || value === undefined || value === null ? 0 : value),
+      z.coerce.number({ error: 'The value must be a number' }).min(0, 'The value cannot be negative'),
+    ),
+    minSubtotalKes: kesAmount('The minimum subtotal'),
+    startsAt: moment.optional().default(null),
+    endsAt: moment.optional().default(null),
+    maxUses: wholeNumber('The use limit', 1).optional().default(null),
+    maxUsesPerCustomer: wholeNumber('The limit per customer', 1).optional().default(null),
+    appliesTo: z
+      .enum(DISCOUNT_AUDIENCES, { error: 'Choose retail, wholesale or both' })
+      .optional()
+      .default('both'),
+    productIds: idList.nullish().transform((ids) => (ids && ids.length > 0 ? ids : null)),
+    categories: categoryList.nullish().transform((names) => (names && names.length > 0 ? names : null)),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (
+      input.kind === 'percent' &&
+      (!Number.isInteger(input.value) || input.value < 1 || input.value > 100)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'Percent off must be a whole number from 1 to 100',
+      });
+    }
+    if (input.kind === 'fixed' && (input.value <= 0 || input.value > MAX_KES)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'The amount off must be more than KSH 0' });
+    }
+    if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+    }
+  })
+  .transform(({ value, minSubtotalKes, ...input }) => ({
+    ...input,
+    // Percent stays a percent; an amount is kept in cents like every sum of money.
+    value: input.kind === 'percent' ? value : input.kind === 'fixed' ? kesToCents(value) : 0,
+    minSubtotalCents: kesToCents(minSubtotalKes),
+  }));
+
+export type DiscountCreateInput = z.input<typeof discountCreateSchema>;
+export type DiscountCreate = z.output<typeof discountCreateSchema>;
+
+/** PATCH /api/admin/discounts/{id}: switch a code off (or on again). */
+export const discountUpdateSchema = z
+  .object({ active: z.boolean({ error: 'active must be true or false' }) })
+  .strict();
+
+/** POST /api/discounts/check: the cart asks what a code would take off. */
+export const discountCheckSchema = z
+  .object({
+    code: z.string({ error: ENTER_A_CODE }).trim().min(1, ENTER_A_CODE).max(64, ENTER_A_CODE),
+    items: orderItemsField,
+    deliveryArea: z.string().trim().max(60).optional(),
+  })
+  .strict();
+
+export type DiscountCheck = z.output<typeof discountCheckSchema>;

@@ -1,0 +1,126 @@
+// The cart's discount code and what it takes off, as the server would apply it now: asked again
+// whenever the lines or the delivery area change, since a minimum subtotal or a product-only code
+// may stop (or start) applying. The order is sent with the code only while it applies.
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { parseDecimalToCents } from '../../core/money';
+import { ApiError, apiRequest, serverMessage } from './api-client';
+import type { CartLine } from './cart-lines';
+import {
+  getDiscountCode,
+  getServerDiscountCode,
+  setDiscountCode,
+  subscribeDiscountCode,
+} from './discount-code-store';
+
+interface CheckAnswer {
+  code: string;
+  discount: string;
+}
+
+export interface AppliedCode {
+  /** As the owner spelt it. */
+  code: string;
+  discountCents: number;
+}
+
+export interface CartDiscount {
+  /** The code the shopper applied and keeps, whether or not it applies to the cart as it is now. */
+  kept: string | null;
+  /** The code while it applies to this cart; null otherwise. */
+  applied: AppliedCode | null;
+  /** Why the code typed or kept does not apply. */
+  refusal: string | null;
+  checking: boolean;
+  apply: (code: string) => Promise<void>;
+  remove: () => void;
+}
+
+const COULD_NOT_CHECK = 'We could not check this code. Please try again.';
+
+function check(code: string, lines: readonly CartLine[], area: string | undefined): Promise<CheckAnswer> {
+  const items = lines.map((line) => ({
+    id: line.id,
+    ...(line.variantId === null ? {} : { variantId: line.variantId }),
+    quantity: line.quantity,
+  }));
+  return apiRequest<CheckAnswer>('POST', '/api/discounts/check', {
+    code,
+    items,
+    ...(area ? { deliveryArea: area } : {}),
+  });
+}
+
+function refusalOf(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500) {
+    return error.fieldErrors.discountCode ?? error.fieldErrors.code ?? serverMessage(error) ?? COULD_NOT_CHECK;
+  }
+  return COULD_NOT_CHECK;
+}
+
+const toApplied = (answer: CheckAnswer): AppliedCode => ({
+  code: answer.code,
+  discountCents: parseDecimalToCents(answer.discount) ?? 0,
+});
+
+/** What the server said about one code for one cart and area. */
+interface Answer {
+  key: string;
+  applied: AppliedCode | null;
+  refusal: string | null;
+}
+
+const answerKey = (code: string, cartKey: string, area: string | undefined) =>
+  JSON.stringify([code.toLowerCase(), cartKey, area ?? '']);
+
+export function useCartDiscount(lines: readonly CartLine[], area?: string): CartDiscount {
+  const stored = useSyncExternalStore(subscribeDiscountCode, getDiscountCode, getServerDiscountCode);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // A code typed and refused is never kept, so its answer is not the kept code's.
+  const [typedRefusal, setTypedRefusal] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const cartKey = JSON.stringify(lines.map((line) => [line.id, line.variantId, line.quantity]));
+  const key = stored && lines.length > 0 ? answerKey(stored, cartKey, area) : null;
+  const current = answer && answer.key === key ? answer : null;
+
+  useEffect(() => {
+    if (!key || !stored || answer?.key === key) return;
+    let live = true;
+    check(stored, lines, area)
+      .then((reply) => live && setAnswer({ key, applied: toApplied(reply), refusal: null }))
+      .catch((error: unknown) => live && setAnswer({ key, applied: null, refusal: refusalOf(error) }));
+    return () => {
+      live = false;
+    };
+  }, [key, stored, area, answer?.key, lines]);
+
+  const apply = useCallback(
+    async (code: string) => {
+      setApplying(true);
+      try {
+        const reply = await check(code, lines, area);
+        setAnswer({ key: answerKey(reply.code, cartKey, area), applied: toApplied(reply), refusal: null });
+        setTypedRefusal(null);
+        setDiscountCode(reply.code);
+      } catch (error) {
+        setTypedRefusal(refusalOf(error));
+      } finally {
+        setApplying(false);
+      }
+    },
+    [lines, area, cartKey],
+  );
+
+  const remove = useCallback(() => {
+    setTypedRefusal(null);
+    setDiscountCode(null);
+  }, []);
+
+  return {
+    kept: stored,
+    applied: current?.applied ?? null,
+    refusal: typedRefusal ?? current?.refusal ?? null,
+    checking: applying || (key !== null && current === null),
+    apply,
+    remove,
+  };
+}
