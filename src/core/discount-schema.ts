@@ -1,6 +1,7 @@
 // The discount code's fields: the owner's new code (POST /api/admin/discounts), the shopper's code
 // on an order, and the cart's preview of it (POST /api/discounts/check).
 import { z } from 'zod';
+import { CATEGORIES } from './catalogue-terms';
 import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS } from './discounts';
 import { kesToCents } from './money';
 import { orderItemsField } from './order-request-schema';
@@ -37,7 +38,7 @@ const kesAmount = (name: string) =>
 const moment = z.preprocess(
   blankAsNull,
   z.iso
-    .datetime({ offset: true, local: true, error: BAD_DATE })
+    .datetime({ offset: true, error: BAD_DATE })
     .transform((text) => new Date(text))
     .refine((date) => !Number.isNaN(date.getTime()), BAD_DATE)
     .nullable(),
@@ -45,8 +46,10 @@ const moment = z.preprocess(
 
 const idList = z.array(productIdField, { error: 'productIds must be a list of product ids' }).max(200);
 const categoryList = z
-  .array(z.string().trim().min(1).max(60), { error: 'categories must be a list of category names' })
-  .max(50);
+  .array(z.enum(CATEGORIES, { error: `Categories are ${CATEGORIES.join(', ')}` }), {
+    error: 'categories must be a list of category names',
+  })
+  .max(CATEGORIES.length);
 
 export const discountCreateSchema = z
   .object({

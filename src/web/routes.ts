@@ -6,6 +6,7 @@ const adminRoutes = [
   route('orders', 'routes/admin/orders.tsx'),
   route('orders/:orderNumber', 'routes/admin/order.tsx'),
   route('refunds', 'routes/admin/refunds.tsx'),
+  route('discounts', 'routes/admin/discounts.tsx'),
   route('activity', 'routes/admin/activity.tsx'),
   route('team', 'routes/admin/team.tsx'),
   route('products', 'routes/admin/products.tsx'),

@@ -168,6 +168,7 @@ const PAGES: Record<string, { permission: ConsolePermission; path: string }> = {
   'routes/admin/orders.tsx': { permission: 'orders', path: '/admin/orders' },
   'routes/admin/order.tsx': { permission: 'orders', path: '/admin/orders/HM-20260101-0000' },
   'routes/admin/refunds.tsx': { permission: 'money', path: '/admin/refunds' },
+  'routes/admin/discounts.tsx': { permission: 'discounts', path: '/admin/discounts' },
   'routes/admin/activity.tsx': { permission: 'personalData', path: '/admin/activity' },
   'routes/admin/team.tsx': { permission: 'team', path: '/admin/team' },
   'routes/admin/products.tsx': { permission: 'products', path: '/admin/products' },

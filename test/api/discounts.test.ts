@@ -27,7 +27,7 @@ afterAll(() => app.close());
 let made = 0;
 
 /** A product of one size at `priceKes`, in `category`, with plenty of stock. */
-async function product(priceKes: number, category = 'Body Butters'): Promise<InsertedProduct> {
+async function product(priceKes: number, category = 'moisturizers'): Promise<InsertedProduct> {
   made += 1;
   const inserted = await insertProduct(app.db, {
     slug: `discount-butter-${made}`,
@@ -221,6 +221,15 @@ describe('a code on an order', () => {
     });
     const [row] = await app.db.select().from(orders).where(eq(orders.orderNumber, body.orderNumber));
     expect(row).toMatchObject({ discountCode: code, discountCents: 300_00, totalCents: 1950_00 });
+    const csv = await (await admin.get('/api/admin/orders/export.csv?kind=retail')).text();
+    expect(csv.split('\r\n').find((l) => l.startsWith(body.orderNumber))).toMatch(
+      new RegExp(`,${code},300\\.00,1950\\.00$`),
+    );
+    const detail = (await (await admin.get(`/api/admin/orders/${body.orderNumber}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(detail).toMatchObject({ discountCode: code, discount: '300.00', totalAmount: '1950.00' });
     const mail = (await outbox(app)).find(
       (m) => m.to === 'percent@example.com' && m.text.includes(body.orderNumber),
     );
@@ -248,10 +257,10 @@ describe('a code on an order', () => {
   });
 
   it('reaches a category’s products only', async () => {
-    const hair = await product(1200, 'Hair Care');
-    const body = await product(1200, 'Body Butters');
+    const hair = await product(1200, 'hair-care');
+    const body = await product(1200, 'moisturizers');
     const code = newCode('HAIR');
-    await createCode({ code, kind: 'percent', value: 50, categories: ['Hair Care'] });
+    await createCode({ code, kind: 'percent', value: 50, categories: ['hair-care'] });
     expect(await placed([line(hair), line(body)], code)).toMatchObject({
       discount: '600.00',
       totalAmount: '2050.00',

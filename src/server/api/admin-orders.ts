@@ -44,6 +44,8 @@ const CSV_HEADER = [
   'Email',
   'Items',
   'Lines',
+  'Discount code',
+  'Discount (KES)',
   'Total (KES)',
 ];
 
@@ -74,6 +76,8 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
         row.customerEmail,
         row.itemCount,
         row.lines,
+        row.discountCode ?? '',
+        centsToDecimalString(row.discountCents),
         centsToDecimalString(row.totalCents),
       ]),
     );

@@ -52,7 +52,9 @@ function check(code: string, lines: readonly CartLine[], area: string | undefine
 
 function refusalOf(error: unknown): string {
   if (error instanceof ApiError && error.status < 500) {
-    return error.fieldErrors.discountCode ?? error.fieldErrors.code ?? serverMessage(error) ?? COULD_NOT_CHECK;
+    return (
+      error.fieldErrors.discountCode ?? error.fieldErrors.code ?? serverMessage(error) ?? COULD_NOT_CHECK
+    );
   }
   return COULD_NOT_CHECK;
 }

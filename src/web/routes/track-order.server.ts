@@ -42,6 +42,10 @@ export async function findTrackedOrder(context: AppLoadContext, query: TrackQuer
         customerName: order.customerName,
         deliveryArea: order.deliveryArea,
         totalCents: order.totalCents,
+        discount:
+          order.discountCode && order.discountCents > 0
+            ? { code: order.discountCode, cents: order.discountCents }
+            : null,
         items: order.items.map((item) => ({
           name: item.name,
           size: item.size ?? null,

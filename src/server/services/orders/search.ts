@@ -92,11 +92,20 @@ export async function searchOrders(
 }
 
 /** A row of the orders export: the list's, and what was sold, e.g. "2 × Raw Shea Butter (250 g)". */
-export type OrderExportRow = OrderListRow & { lines: string };
+export type OrderExportRow = OrderListRow & {
+  lines: string;
+  discountCode: string | null;
+  discountCents: number;
+};
 
 export async function exportOrders(db: DbExecutor, filters: OrderFilters): Promise<OrderExportRow[]> {
   const rows = await db
-    .select({ ...listColumns, items: orders.items })
+    .select({
+      ...listColumns,
+      items: orders.items,
+      discountCode: orders.discountCode,
+      discountCents: orders.discountCents,
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(orderFiltersWhere(filters))

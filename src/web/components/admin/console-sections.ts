@@ -12,6 +12,7 @@ import {
   ShoppingBag,
   Star,
   Store,
+  Tag,
   Undo2,
   UserPlus,
 } from 'lucide-react';
@@ -31,6 +32,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/admin/orders', label: 'Orders', Icon: ShoppingBag, permission: 'orders' },
   { href: '/admin/payments', label: 'Payments', Icon: Banknote, permission: 'money' },
   { href: '/admin/refunds', label: 'Refunds', Icon: Undo2, permission: 'money' },
+  { href: '/admin/discounts', label: 'Discounts', Icon: Tag, permission: 'discounts' },
   { href: '/admin/products', label: 'Products', Icon: Package, permission: 'products' },
   { href: '/admin/resellers', label: 'Resellers', Icon: Store, permission: 'resellers' },
   { href: '/admin/reviews', label: 'Reviews', Icon: Star, permission: 'reviews' },

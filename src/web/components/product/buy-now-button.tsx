@@ -74,7 +74,11 @@ export function BuyNowButton({
     try {
       if (!product) throw new Error(NOT_MAPPED);
       // Opened inside the click handler, so pop-up blockers see a user gesture.
-      window.open(storeProductUrl(storeUrl, product.handle, shopifyVariantId), '_blank', 'noopener,noreferrer');
+      window.open(
+        storeProductUrl(storeUrl, product.handle, shopifyVariantId),
+        '_blank',
+        'noopener,noreferrer',
+      );
       onNotify({
         title: 'Redirecting to Shopify',
         description: "You'll be redirected to view and purchase this product on our global store.",

@@ -11,6 +11,7 @@ const order = (paymentMethod: string | null): TrackedOrder => ({
   customerName: 'Wanjiru',
   deliveryArea: 'Nairobi',
   totalCents: 250_000,
+  discount: null,
   items: [
     { name: 'Raw Shea Butter', size: '500 g', quantity: 1 },
     { name: 'Raw Shea Butter', size: '250 g', quantity: 2 },
@@ -39,5 +40,14 @@ describe('the tracked order', () => {
     expect(paymentShown('pay_later')).toBe('Pay Later');
     expect(paymentShown('invoice')).toBe('Wholesale invoice');
     expect(paymentShown(null)).toBeNull();
+  });
+
+  it('shows the discount code and what it took off beside the total', () => {
+    const discounted = { ...order('mpesa'), discount: { code: 'KARIBU10', cents: 27_778 } };
+    const html = renderToStaticMarkup(createElement(TrackResult, { order: discounted }));
+    expect(html).toMatch(/Discount \(KARIBU10\)<\/dt><dd[^>]*>−KSH 277.78</);
+    expect(renderToStaticMarkup(createElement(TrackResult, { order: order('mpesa') }))).not.toContain(
+      'Discount',
+    );
   });
 });

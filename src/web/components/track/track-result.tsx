@@ -44,6 +44,9 @@ export function TrackResult({ order }: { order: TrackedOrder }) {
         <Fact term="Name" value={order.customerName} />
         <Fact term="Delivery area" value={order.deliveryArea} />
         <Fact term="Total" value={formatPrice(order.totalCents)} />
+        {order.discount && (
+          <Fact term={`Discount (${order.discount.code})`} value={`−${formatPrice(order.discount.cents)}`} />
+        )}
         {order.paymentMethod && <Fact term="Payment" value={paymentLabel(order.paymentMethod)} />}
         {order.paybill && order.paybill.dueCents === 0 && !cancelled && (
           <Fact term="Paid" value={`${formatPrice(order.paybill.paidCents)} by Paybill`} />

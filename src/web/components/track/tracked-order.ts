@@ -6,6 +6,8 @@ export interface TrackedOrder {
   customerName: string;
   deliveryArea: string;
   totalCents: number;
+  /** The discount code the order was placed with and what it took off; the total is net of it. */
+  discount: { code: string; cents: number } | null;
   /** What was ordered, each line with its size as sold. */
   items: { name: string; size: string | null; quantity: number }[];
   paymentMethod: string | null;

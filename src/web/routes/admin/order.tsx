@@ -136,6 +136,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <dd className="text-right">
                 {order.deliveryFeeCents === 0 ? 'Free' : formatPrice(order.deliveryFeeCents, 'KES')}
               </dd>
+              {order.discountCents > 0 && (
+                <>
+                  <dt className="text-ink-muted">Discount ({order.discountCode})</dt>
+                  <dd className="text-right">−{formatPrice(order.discountCents, 'KES')}</dd>
+                </>
+              )}
               <dt className="font-semibold">Total</dt>
               <dd className="text-right font-semibold">{formatPrice(order.totalCents, 'KES')}</dd>
             </dl>
