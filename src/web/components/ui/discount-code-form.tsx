@@ -42,7 +42,7 @@ export function DiscountCodeForm({ discount }: { discount: CartDiscount }) {
 
   const errorId = `${id}-error`;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Discount code">
+    <form onSubmit={onSubmit} noValidate>
       <label htmlFor={id} className="block text-sm font-medium text-earth-900">
         Discount code
       </label>
@@ -81,9 +81,9 @@ export function DiscountCodeForm({ discount }: { discount: CartDiscount }) {
 /** The summary's "Discount (CODE)" row. */
 export function DiscountRow({ code, cents }: { code: string; cents: number }) {
   return (
-    <div className="flex justify-between text-sage-700">
-      <dt>Discount ({code})</dt>
-      <dd className="font-semibold tabular-nums">−{formatPrice(cents, 'KES')}</dd>
+    <div className="flex justify-between gap-3 text-sage-700">
+      <dt className="min-w-0 break-all">Discount ({code})</dt>
+      <dd className="shrink-0 font-semibold whitespace-nowrap tabular-nums">−{formatPrice(cents, 'KES')}</dd>
     </div>
   );
 }

@@ -162,7 +162,8 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
           )}
         </ConsoleCard>
         <ConsoleCard title="New code">
-          <DiscountForm errors={errors} products={products} />
+          {/* A new form once a code is made, so the next one starts empty. */}
+          <DiscountForm key={notice?.ok ? notice.message : 'new'} errors={errors} products={products} />
         </ConsoleCard>
       </div>
     </>
