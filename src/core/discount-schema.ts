@@ -114,6 +114,11 @@ export const discountCheckSchema = z
     code: z.string({ error: ENTER_A_CODE }).trim().min(1, ENTER_A_CODE).max(64, ENTER_A_CODE),
     items: orderItemsField,
     deliveryArea: z.string().trim().max(60).optional(),
+    /** A reseller's wholesale cart; needs an approved reseller's session. */
+    kind: z
+      .enum(['retail', 'wholesale'], { error: 'kind must be retail or wholesale' })
+      .optional()
+      .default('retail'),
   })
   .strict();
 

@@ -378,6 +378,30 @@ describe('a code on an order', () => {
     await refused(await order([line(p)], wholesaleOnly), 'This discount code is for wholesale orders only');
     expect(await orderCount()).toBe(before);
 
+    // The wholesale cart's preview: at wholesale prices, for approved resellers only.
+    const preview = await reseller.post('/api/discounts/check', {
+      code: wholesaleOnly.toLowerCase(),
+      items: [line(p, 10)],
+      kind: 'wholesale',
+    });
+    expect(preview.status).toBe(200);
+    const previewed = (await preview.json()) as { discount: string; deliveryFee: string };
+    expect(previewed.deliveryFee).toBe('0.00');
+    const anonymousCheck = await callerFor(app).post('/api/discounts/check', {
+      code: wholesaleOnly,
+      items: [line(p, 10)],
+      kind: 'wholesale',
+    });
+    expect(anonymousCheck.status).toBe(401);
+    await refused(
+      await reseller.post('/api/discounts/check', {
+        code: retailOnly,
+        items: [line(p, 10)],
+        kind: 'wholesale',
+      }),
+      'This discount code is not for wholesale orders',
+    );
+
     const wholesale = await reseller.post('/api/reseller/orders', {
       items: [line(p, 10)],
       discountCode: wholesaleOnly,
@@ -387,6 +411,7 @@ describe('a code on an order', () => {
     const [row] = await app.db.select().from(orders).where(eq(orders.discountCode, wholesaleOnly));
     expect(row!.kind).toBe('wholesale');
     expect(body.discountCode).toBe(wholesaleOnly);
+    expect(body.discount).toBe(previewed.discount);
     expect(Number(body.discount)).toBeCloseTo((row!.subtotalCents * 0.1) / 100, 2);
     expect(row!.totalCents).toBe(row!.subtotalCents - row!.discountCents);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { discountCheckSchema } from '../../core/discount-schema';
 import { centsToDecimalString } from '../../core/money';
 import type { Services } from '../services';
+import { requireApprovedReseller } from './guards';
 import { limitPerAddress } from './rate-limit';
 
 // A shopper tries a code or two; the limit keeps anyone from guessing codes by the thousand.
@@ -18,9 +19,10 @@ export function discountRoutes(app: FastifyInstance, services: Services) {
       ),
     },
     async (request, reply) => {
-      const { applied, price } = await services.orders.previewDiscount(
-        discountCheckSchema.parse(request.body),
-      );
+      const check = discountCheckSchema.parse(request.body);
+      // Wholesale prices are for approved resellers' eyes only.
+      if (check.kind === 'wholesale') requireApprovedReseller(request);
+      const { applied, price } = await services.orders.previewDiscount(check);
       reply.header('cache-control', 'no-store');
       return {
         code: applied.code,

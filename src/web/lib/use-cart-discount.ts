@@ -4,13 +4,22 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { parseDecimalToCents } from '../../core/money';
 import { ApiError, apiRequest, serverMessage } from './api-client';
-import type { CartLine } from './cart-lines';
-import {
-  getDiscountCode,
-  getServerDiscountCode,
-  setDiscountCode,
-  subscribeDiscountCode,
-} from './discount-code-store';
+import { cartCode, type StoredCode } from './discount-code-store';
+
+/** What the server prices a line by. */
+export interface DiscountedLine {
+  id: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+export interface DiscountOptions {
+  /** The checkout's chosen area, for its fee; none in the cart (the default rule). */
+  area?: string | undefined;
+  /** A reseller's wholesale cart is priced at wholesale and takes wholesale codes. */
+  kind?: 'retail' | 'wholesale';
+  store?: StoredCode;
+}
 
 interface CheckAnswer {
   code: string;
@@ -37,7 +46,12 @@ export interface CartDiscount {
 
 const COULD_NOT_CHECK = 'We could not check this code. Please try again.';
 
-function check(code: string, lines: readonly CartLine[], area: string | undefined): Promise<CheckAnswer> {
+function check(
+  code: string,
+  lines: readonly DiscountedLine[],
+  area: string | undefined,
+  kind: 'retail' | 'wholesale',
+): Promise<CheckAnswer> {
   const items = lines.map((line) => ({
     id: line.id,
     ...(line.variantId === null ? {} : { variantId: line.variantId }),
@@ -46,6 +60,7 @@ function check(code: string, lines: readonly CartLine[], area: string | undefine
   return apiRequest<CheckAnswer>('POST', '/api/discounts/check', {
     code,
     items,
+    kind,
     ...(area ? { deliveryArea: area } : {}),
   });
 }
@@ -74,8 +89,11 @@ interface Answer {
 const answerKey = (code: string, cartKey: string, area: string | undefined) =>
   JSON.stringify([code.toLowerCase(), cartKey, area ?? '']);
 
-export function useCartDiscount(lines: readonly CartLine[], area?: string): CartDiscount {
-  const stored = useSyncExternalStore(subscribeDiscountCode, getDiscountCode, getServerDiscountCode);
+export function useCartDiscount(
+  lines: readonly DiscountedLine[],
+  { area, kind = 'retail', store = cartCode }: DiscountOptions = {},
+): CartDiscount {
+  const stored = useSyncExternalStore(store.subscribe, store.get, store.getServer);
   const [answer, setAnswer] = useState<Answer | null>(null);
   // A code typed and refused is never kept, so its answer is not the kept code's.
   const [typedRefusal, setTypedRefusal] = useState<string | null>(null);
@@ -87,35 +105,35 @@ export function useCartDiscount(lines: readonly CartLine[], area?: string): Cart
   useEffect(() => {
     if (!key || !stored || answer?.key === key) return;
     let live = true;
-    check(stored, lines, area)
+    check(stored, lines, area, kind)
       .then((reply) => live && setAnswer({ key, applied: toApplied(reply), refusal: null }))
       .catch((error: unknown) => live && setAnswer({ key, applied: null, refusal: refusalOf(error) }));
     return () => {
       live = false;
     };
-  }, [key, stored, area, answer?.key, lines]);
+  }, [key, stored, area, answer?.key, lines, kind]);
 
   const apply = useCallback(
     async (code: string) => {
       setApplying(true);
       try {
-        const reply = await check(code, lines, area);
+        const reply = await check(code, lines, area, kind);
         setAnswer({ key: answerKey(reply.code, cartKey, area), applied: toApplied(reply), refusal: null });
         setTypedRefusal(null);
-        setDiscountCode(reply.code);
+        store.set(reply.code);
       } catch (error) {
         setTypedRefusal(refusalOf(error));
       } finally {
         setApplying(false);
       }
     },
-    [lines, area, cartKey],
+    [lines, area, cartKey, kind, store],
   );
 
   const remove = useCallback(() => {
     setTypedRefusal(null);
-    setDiscountCode(null);
-  }, []);
+    store.set(null);
+  }, [store]);
 
   return {
     kept: stored,

@@ -6,7 +6,7 @@ import { paymentMethodInfo, PAYMENT_METHOD, type CheckoutPaymentMethod } from '.
 import { priceOrder } from '../../../core/pricing';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { useCart } from '../../lib/cart-context';
-import { setDiscountCode } from '../../lib/discount-code-store';
+import { cartCode } from '../../lib/discount-code-store';
 import { useCartDiscount } from '../../lib/use-cart-discount';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { buttonClasses } from '../ui/button-styles';
@@ -41,7 +41,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
   const [tab, setTab] = useState<PaymentTab>(PAYMENT_METHOD.mpesa);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   const [confirmed, setConfirmed] = useState<PlacedOrder | null>(null);
-  const discount = useCartDiscount(cart.lines, area);
+  const discount = useCartDiscount(cart.lines, { area });
   const discountCode = discount.applied?.code ?? null;
 
   if (confirmed) return <OrderConfirmed order={confirmed} />;
@@ -96,7 +96,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
     });
     endAttempt();
     cart.clear();
-    setDiscountCode(null);
+    cartCode.set(null);
   }
 
   function onPaid(placed: PlacedOrder) {

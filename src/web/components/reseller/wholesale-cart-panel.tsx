@@ -7,6 +7,9 @@ import { galleryPicture } from '../../../core/images';
 import { multiplyCents } from '../../../core/money';
 import { CART_IS_EMPTY, MAX_LINE_QUANTITY, MAX_WHOLESALE_NOTES } from '../../../core/order-line-limits';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { wholesaleCode } from '../../lib/discount-code-store';
+import { useCartDiscount } from '../../lib/use-cart-discount';
+import { DiscountCodeForm, DiscountRow } from '../ui/discount-code-form';
 import { buttonClasses } from '../ui/button-styles';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
@@ -30,6 +33,8 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
   const navigate = useNavigate();
   const [notes, setNotes] = useState('');
   const [placing, setPlacing] = useState(false);
+  const discount = useCartDiscount(lines, { kind: 'wholesale', store: wholesaleCode });
+  const saved = discount.applied?.discountCents ?? 0;
 
   async function placeOrder() {
     // SPEC §5/§8: an empty cart is refused before anything is sent.
@@ -42,8 +47,10 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
       const order = await apiRequest<{ orderNumber: string }>('POST', '/api/reseller/orders', {
         items: lines.map((line) => ({ id: line.id, variantId: line.variantId, quantity: line.quantity })),
         notes: notes.trim() || null,
+        ...(discount.applied ? { discountCode: discount.applied.code } : {}),
       });
       updateWholesaleCart(userId, () => []);
+      wholesaleCode.set(null);
       setNotes('');
       toast({
         title: 'Order placed successfully!',
@@ -94,13 +101,15 @@ export function WholesaleCartPanel({ userId, lines }: { userId: number; lines: W
             <dt className="text-ink-muted">Items</dt>
             <dd className="font-medium tabular-nums">{wholesaleItemCount(lines)}</dd>
           </div>
+          {discount.applied && <DiscountRow code={discount.applied.code} cents={saved} />}
           <div className="flex justify-between border-t border-line pt-2 text-base">
             <dt className="font-semibold text-earth-900">Total (wholesale)</dt>
             <dd className="font-semibold text-earth-900 tabular-nums">
-              {formatPrice(wholesaleTotalCents(lines), 'KES')}
+              {formatPrice(wholesaleTotalCents(lines) - saved, 'KES')}
             </dd>
           </div>
         </dl>
+        {lines.length > 0 && <DiscountCodeForm discount={discount} />}
         <div>
           <label htmlFor="wholesale-notes" className="block text-sm font-medium text-earth-900">
             Notes <span className="font-normal text-ink-muted">(optional)</span>
