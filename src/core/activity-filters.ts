@@ -12,6 +12,7 @@ export const ACTIVITY_SUBJECTS = [
   'review',
   'user',
   'contact_message',
+  'discount',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
@@ -22,6 +23,7 @@ export const ACTIVITY_SUBJECT_LABELS: Record<ActivitySubject, string> = {
   review: 'Reviews',
   user: 'Accounts',
   contact_message: 'Messages',
+  discount: 'Discount codes',
 };
 
 const fields = {

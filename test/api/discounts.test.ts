@@ -118,6 +118,9 @@ describe('the owner’s discount codes', () => {
     const off = await admin.send('PATCH', `/api/admin/discounts/${created.id}`, { active: false });
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ active: false });
+    const log = await (await admin.get('/api/admin/activity?subject=discount')).text();
+    expect(log).toContain('discount.created');
+    expect(log).toContain('discount.switched_off');
     const p = await product(2000);
     await refused(await order([line(p)], code), 'This discount code is not valid');
   });
