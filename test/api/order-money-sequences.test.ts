@@ -5,12 +5,19 @@
 //   units still out;
 // - on a cancelled order, the money listed as owed back equals what was paid less what was refunded;
 // - no payment is counted twice: each is listed as owed at most once, owes at most what it has left,
-//   and the shop never keeps more than the order's total.
+//   and the shop never keeps more than the order's total (net of its discount code, when it has one);
+// - an order placed with a code holds one use of it until it is cancelled, and none after.
 // The seed is fixed (FUZZ_SEED), so a failure replays; SEQUENCE_RUNS sets how many orders are tried.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mpesaC2bPayments, mpesaPayments, refunds, stockReturns } from '../../src/server/db/schema';
+import {
+  discountRedemptions,
+  mpesaC2bPayments,
+  mpesaPayments,
+  refunds,
+  stockReturns,
+} from '../../src/server/db/schema';
 import { insertProduct } from '../../src/server/db/seed/product-factory';
 import { REFUND_STATES_HOLDING_MONEY, STK_STATUSES_WITH_MONEY } from '../../src/server/services/mpesa';
 import { personas, type Caller } from '../support/accounts';
@@ -24,6 +31,8 @@ import { neededRefunds, orderRefunds, refundPath, settled } from './refunds-help
 const RUNS = Number(process.env.SEQUENCE_RUNS ?? 25);
 const STOCK_BEFORE = 60;
 
+const CODE = 'SEQUENCE150';
+
 let app: TestApp;
 let admin: Caller;
 
@@ -33,6 +42,8 @@ beforeAll(async () => {
   app = await startTestApp({ env: { MPESA_SIM_CALLBACK_DELAY_MS: '0', MPESA_C2B_VALIDATION: 'off' } });
   admin = (await personas(app)).admin;
   expect(await app.services.c2b.registerUrls()).toBe(true);
+  const code = await admin.post('/api/admin/discounts', { code: CODE, kind: 'fixed', value: 150 });
+  expect(code.status).toBe(201);
 });
 afterAll(async () => {
   await app.services.jobs.drain();
@@ -75,6 +86,7 @@ interface Placed {
   productId: number;
   quantity: number;
   totalCents: number;
+  discounted: boolean;
 }
 
 let made = 0;
@@ -82,7 +94,7 @@ let made = 0;
 const seen = new Set<string>();
 
 /** Each sequence has a product of its own, so no earlier sequence can move its stock. */
-async function place(quantity: number): Promise<Placed> {
+async function place(quantity: number, discounted: boolean): Promise<Placed> {
   made += 1;
   const product = await insertProduct(app.db, {
     slug: `sequence-butter-${made}`,
@@ -94,11 +106,20 @@ async function place(quantity: number): Promise<Placed> {
     ...customer,
     items: [{ id: product!.id, quantity }],
     paymentMethod: 'mpesa',
+    ...(discounted ? { discountCode: CODE } : {}),
   });
   expect(response.status).toBe(201);
   const { orderNumber } = (await response.json()) as { orderNumber: string };
   const order = await orderOf(app, orderNumber);
-  return { orderNumber, orderId: order.id, productId: product!.id, quantity, totalCents: order.totalCents };
+  expect(order.discountCents).toBe(discounted ? 150_00 : 0);
+  return {
+    orderNumber,
+    orderId: order.id,
+    productId: product!.id,
+    quantity,
+    totalCents: order.totalCents,
+    discounted,
+  };
 }
 
 /** Every answer of a step is a success or a refusal with a reason; never a 5xx. */
@@ -255,6 +276,13 @@ async function checkInvariants(order: Placed, history: Step[]) {
   expect(keptCents, why).toBeLessThanOrEqual(order.totalCents);
   const { status } = await orderOf(app, order.orderNumber);
   if (status === 'cancelled') expect(owedCents, why).toBe(paidCents - refundedCents);
+
+  // The code: one use while the order stands, given back once it is cancelled.
+  const uses = await app.db
+    .select({ id: discountRedemptions.id })
+    .from(discountRedemptions)
+    .where(eq(discountRedemptions.orderId, order.orderId));
+  expect(uses.length, why).toBe(order.discounted && status !== 'cancelled' ? 1 : 0);
 }
 
 describe('random sequences of money and stock actions on one order', () => {
@@ -264,9 +292,10 @@ describe('random sequences of money and stock actions on one order', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.integer({ min: 2, max: 5 }),
+          fc.boolean(),
           fc.array(step, { minLength: 2, maxLength: 10 }),
-          async (quantity, steps) => {
-            const order = await place(quantity);
+          async (quantity, discounted, steps) => {
+            const order = await place(quantity, discounted);
             const history: Step[] = [];
             for (const s of steps) {
               history.push(s);
