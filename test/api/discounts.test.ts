@@ -171,6 +171,14 @@ describe('the owner’s discount codes', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as { errors: Record<string, string> }).errors[field]).toBe(message);
     }
+    const ghost = await admin.post('/api/admin/discounts', {
+      code: 'GHOST',
+      kind: 'percent',
+      value: 5,
+      productIds: [987654],
+    });
+    expect(ghost.status).toBe(400);
+    expect(await ghost.json()).toMatchObject({ errors: { productIds: 'No product has the id 987654' } });
     expect(await app.db.select({ n: count() }).from(discountCodes)).toEqual(before);
   });
 

@@ -4,7 +4,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DiscountCreate } from '../../../core/discount-schema';
 import { PAID_STATUSES } from '../../../core/order-status';
 import type { Database } from '../../db/client';
-import { discountCodes, discountRedemptions, orders } from '../../db/schema';
+import { discountCodes, discountRedemptions, orders, products } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
@@ -21,6 +21,7 @@ const CODE_TAKEN = 'A discount code with this name already exists';
 
 export function createDiscountsAdmin(db: Database) {
   async function create(input: DiscountCreate, actorUserId: number): Promise<Discount> {
+    if (input.productIds) await refuseUnknownProducts(input.productIds);
     try {
       return await db.transaction(async (tx) => {
         const [row] = await tx.insert(discountCodes).values(input).returning();
@@ -39,6 +40,17 @@ export function createDiscountsAdmin(db: Database) {
         throw new ServiceError('conflict', CODE_TAKEN, { code: CODE_TAKEN });
       }
       throw error;
+    }
+  }
+
+  /** A code for a product the shop does not have would silently take nothing off. */
+  async function refuseUnknownProducts(ids: number[]) {
+    const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+    const known = new Set(found.map((row) => row.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      const message = `No product has the id ${unknown.join(', ')}`;
+      throw new ServiceError('invalid', message, { productIds: message });
     }
   }
 
