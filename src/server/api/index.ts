@@ -16,6 +16,7 @@ import { adminSettingsRoutes } from './admin-settings';
 import { adminPrivacyRoutes } from './admin-privacy';
 import { deliveryAreaRoutes } from './delivery-areas';
 import { authRoutes } from './auth';
+import { backInStockRoutes } from './back-in-stock';
 import { twoFactorRoutes } from './auth-two-factor';
 import { darajaStatusRoutes } from './daraja-status';
 import { darajaReversalRoutes } from './daraja-reversal';
@@ -37,6 +38,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   productRoutes(app, services);
   wishlistRoutes(app, services, config);
   messageRoutes(app, services);
+  backInStockRoutes(app, services);
   await app.register(orderRoutes(services));
   await app.register(reviewRoutes(services));
   storefrontConfigRoutes(app, services);
