@@ -12,6 +12,7 @@ import { centsToDecimalString } from '../../core/money';
 import { chosenVariant, picturesForVariant, variantPicture } from '../../core/product-variants';
 import { useCurrency } from '../lib/currency-context';
 import { ProductGallery } from '../components/product/product-gallery';
+import { BackInStockForm } from '../components/product/back-in-stock-form';
 import { BuyNowButton } from '../components/product/buy-now-button';
 import { ProductPurchase } from '../components/product/product-purchase';
 import { ProductTabs } from '../components/product/product-tabs';
@@ -237,6 +238,17 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </span>
             )}
           </p>
+          {!size.inStock && (
+            <div className="mt-6">
+              {/* Sold out in every size: any size coming back will do. Else the shopper waits for this one. */}
+              <BackInStockForm
+                key={size.id}
+                productId={product.id}
+                variantId={product.inStock ? size.id : undefined}
+                what={product.variants.length > 1 ? `${product.name} (${size.label})` : product.name}
+              />
+            </div>
+          )}
           {product.skinTypes.length > 0 && (
             <div className="mt-6">
               <h2 className="font-sans text-sm font-semibold text-earth-900">Suitable for</h2>
