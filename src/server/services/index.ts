@@ -149,7 +149,7 @@ export function createServices({
     /** The console's Resellers list and one reseller, for their loaders and their JSON alike. */
     resellersAdmin: createResellersAdminService(accounts, resellerOrdersAdmin),
     /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
-    today: createTodayService(db, productsAdmin),
+    today: createTodayService(db, productsAdmin, backInStock),
     /** Admins inviting admins: one-time sign-in links by mail. */
     adminInvites: createAdminInvitesService(db, { publicUrl: config.publicUrl }),
     /** An owner signing a member out everywhere, disabling them, changing their role. */

@@ -1,7 +1,7 @@
 // Shoppers waiting for a sold-out product: the public sign-up (POST /api/back-in-stock and the
 // product page's form), counted against the client's address like the shop's other public forms;
 // the unsubscribe link, which works without signing in; and the console's count per product.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   PRODUCT_IN_STOCK,
   PRODUCT_NOT_FOUND,
@@ -97,6 +97,19 @@ export function createWaitingList(
         .where(eq(backInStockRequests.contactKey, token))
         .returning({ id: backInStockRequests.id });
       return removed.length > 0;
+    },
+
+    /** The products most shoppers wait for, with how many (the console's Today page). */
+    async mostAwaited(limit: number): Promise<{ id: number; name: string; waiting: number }[]> {
+      const waiting = count();
+      const rows = await db
+        .select({ id: products.id, name: products.name, waiting })
+        .from(backInStockRequests)
+        .innerJoin(products, eq(products.id, backInStockRequests.productId))
+        .groupBy(products.id, products.name)
+        .orderBy(desc(waiting), asc(products.name))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, waiting: Number(row.waiting) }));
     },
 
     /** How many shoppers wait for each of these products (the console: what to restock first). */
