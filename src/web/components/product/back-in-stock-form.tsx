@@ -102,7 +102,6 @@ export function BackInStockForm({ productId, variantId, what }: BackInStockFormP
             type="text"
             required
             autoComplete="email"
-            inputMode="email"
             placeholder="you@example.com or 0712 345 678"
             onChange={() => setError(undefined)}
             className={controlClasses(Boolean(error))}
