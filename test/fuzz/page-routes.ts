@@ -12,6 +12,7 @@ import { contactSchema } from '../../src/core/contact-schema';
 import { CONTENT_SCHEMAS, defaultContent } from '../../src/core/content-pages';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
+import { unsubscribeBackInStockSchema } from '../../src/core/back-in-stock-schema';
 import { lookupFromForm, privacyLookupSchema, unsubscribeSchema } from '../../src/core/privacy-schema';
 import {
   passwordChangeFormSchema,
@@ -216,6 +217,14 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
       fields: () => [['token', `999999.${'A'.repeat(43)}`]],
       // It deletes a subscription, and only for a token the shop signed.
       accepts: (form) => unsubscribeSchema.safeParse({ token: form.token }).success,
+    },
+  },
+  'routes/back-in-stock-unsubscribe': {
+    // A well-formed link of nobody waiting: the page asks, and stopping changes nothing.
+    valid: () => ({ query: { token: 'A'.repeat(22) } }),
+    action: {
+      fields: () => [['token', 'A'.repeat(22)]],
+      accepts: (form) => unsubscribeBackInStockSchema.safeParse({ token: form.token }).success,
     },
   },
   'routes/shipping-info': { valid: none },
