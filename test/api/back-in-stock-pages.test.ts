@@ -2,11 +2,12 @@
 // unsubscribe page asks first and then takes the shopper off every list without signing in, and the
 // console's Products and Today pages count the shoppers waiting for each product.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACK_IN_STOCK_LINK_REFUSED } from '../../src/core/back-in-stock-schema';
+import { BACK_IN_STOCK_LINK_REFUSED, PRODUCT_IN_STOCK } from '../../src/core/back-in-stock-schema';
 import { backInStockRequests } from '../../src/server/db/schema';
 import { insertProduct } from '../../src/server/db/seed/product-factory';
 import type { SessionUser } from '../../src/server/services/accounts';
 import * as unsubscribePage from '../../src/web/routes/back-in-stock-unsubscribe';
+import * as productPage from '../../src/web/routes/product';
 import * as productsPage from '../../src/web/routes/admin/products';
 import * as todayPage from '../../src/web/routes/admin/today';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -30,6 +31,44 @@ const wait = (body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+
+describe("the product page's form without JavaScript", () => {
+  /** The form posted to the product page, from one client address as the server would see it. */
+  const post = (productId: number, form: Record<string, string>) => {
+    const args = routeArgs(app, `/product/${productId}`, null, form, { id: String(productId) }) as {
+      context: Record<string, unknown>;
+    };
+    args.context.clientAddress = '192.0.2.10';
+    return productPage.action(args as never);
+  };
+
+  it('puts the shopper on the list, and answers a bad field or a product in stock in the page', async () => {
+    const soldOut = await insertProduct(app.db, { stockQuantity: 0 });
+    expect(await post(soldOut.id, { contact: ' 0755 444 333 ' })).toEqual({ notify: { done: true } });
+    const rows = await app.db.select().from(backInStockRequests);
+    expect(rows.filter((row) => row.productId === soldOut.id).map((row) => row.contact)).toEqual([
+      '+254755444333',
+    ]);
+
+    const bad = (await post(soldOut.id, { contact: 'amina@' })) as unknown as Answer<{
+      notify: { error: string };
+    }>;
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.notify.error).toBe('Invalid email address');
+
+    const inStock = await insertProduct(app.db, { stockQuantity: 4 });
+    const refused = (await post(inStock.id, { contact: 'amina@example.com' })) as unknown as Answer<{
+      notify: { formError: string };
+    }>;
+    expect(refused.init?.status).toBe(409);
+    expect(refused.data.notify.formError).toBe(PRODUCT_IN_STOCK);
+    expect((await app.db.select().from(backInStockRequests)).map((row) => row.productId)).not.toContain(
+      inStock.id,
+    );
+    // The other tests here count every waiting shopper.
+    await app.db.delete(backInStockRequests);
+  });
+});
 
 describe('the unsubscribe page (/back-in-stock/unsubscribe)', () => {
   it('asks before acting, then takes the shopper off every list; a malformed link is refused', async () => {

@@ -25,6 +25,7 @@ import { KEEP_CLEAR_OF_CHAT } from '../lib/chat-clearance';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import { productStructuredData } from '../lib/product-structured-data';
 import type { Route } from './+types/product';
+import { waitForProduct } from './product.server';
 import type { loader as rootLoader } from '../root';
 import { sharedPageHeaders } from '../../core/shared-page';
 
@@ -135,6 +136,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+// Only browsers without JavaScript post here ('Notify me when it's back'); scripts call the API.
+export function action({ request, context, params }: Route.ActionArgs) {
+  return waitForProduct(request, context, params.id);
+}
+
 function BackLink() {
   return (
     <Link
@@ -160,7 +166,7 @@ function ProductNotFound() {
   );
 }
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const { product, summary, reviews } = loaderData;
   const { formatPrice } = useCurrency();
   const root = useRouteLoaderData<typeof rootLoader>('root');
@@ -246,6 +252,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 productId={product.id}
                 variantId={product.inStock ? size.id : undefined}
                 what={product.variants.length > 1 ? `${product.name} (${size.label})` : product.name}
+                serverResult={actionData?.notify}
               />
             </div>
           )}

@@ -1,5 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-router';
 import {
   CONTACT_NEEDED,
   WAITING_CONFIRMED,
@@ -23,20 +24,23 @@ interface BackInStockFormProps {
   variantId?: number | undefined;
   /** What the shopper waits for, as the confirmation names it ('Body Butter (250 g)'). */
   what: string;
+  /** The page action's answer, when the form was posted without JavaScript. */
+  serverResult?: { done: boolean; error?: string | undefined; formError?: string | undefined } | undefined;
 }
 
 /**
  * 'Notify me when it's back' on a sold-out product or size: one field for an e-mail or a phone,
  * checked with the API's own rules (core/back-in-stock-schema) before POST /api/back-in-stock.
+ * Without JavaScript the browser posts it to the product page's action, which does the same.
  * Kept free of a form library: the product page is the shop's most visited, and one field needs none.
  */
-export function BackInStockForm({ productId, variantId, what }: BackInStockFormProps) {
+export function BackInStockForm({ productId, variantId, what, serverResult }: BackInStockFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [done, setDone] = useState(false);
+  const [error, setError] = useState(serverResult?.error);
+  const [failure, setFailure] = useState(serverResult?.formError);
+  const [done, setDone] = useState(serverResult?.done === true);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +82,8 @@ export function BackInStockForm({ productId, variantId, what }: BackInStockFormP
   }
 
   return (
-    <form
+    <Form
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby={`${id}-heading`}
@@ -112,6 +117,7 @@ export function BackInStockForm({ productId, variantId, what }: BackInStockFormP
           {pending ? 'Adding you...' : 'Notify me'}
         </button>
       </div>
-    </form>
+      {variantId !== undefined && <input type="hidden" name="variantId" value={variantId} />}
+    </Form>
   );
 }
