@@ -115,3 +115,27 @@ test('the owner sees how many shoppers wait, on Today and on the Products list',
     expect(left.status()).toBe(200);
   }
 });
+
+test('the form works without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const id = await productId(page, BALM);
+    await page.goto(`/product/${id}`);
+    const form = page.getByRole('form', { name: "Notify me when it's back" });
+    const email = uniqueEmail('no-script');
+    await form.getByLabel('E-mail or phone number').fill(email);
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are on the list' })).toBeVisible();
+
+    const mail = await mailTo(email, `We will tell you when ${BALM} is back`);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    await page.goto(`/back-in-stock/unsubscribe?token=${token}`);
+    await page.getByRole('button', { name: 'Stop the messages' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'You are off the list. We will send you no more back-in-stock messages.',
+    );
+  } finally {
+    await context.close();
+  }
+});
