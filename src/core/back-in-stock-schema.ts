@@ -1,21 +1,10 @@
 // 'Notify me when it's back' on a sold-out product: the API's body (POST /api/back-in-stock) and the
-// product page's one field, which takes an e-mail or a phone number as people write them.
+// product page's one field (checked by its action without JavaScript), which takes an e-mail or a
+// phone number as people write them. The words are in back-in-stock-messages.ts.
 import { z } from 'zod';
 import { emailField, phoneField } from './form-fields';
+import { BACK_IN_STOCK_LINK_REFUSED, BAD_SIZE_ID, CONTACT_NEEDED } from './back-in-stock-messages';
 import { productIdField } from './product-id';
-
-export const CONTACT_NEEDED = 'Please enter your e-mail or phone number';
-export const BAD_SIZE_ID = 'variantId must be the id of one of the product’s sizes';
-export const WAITING_CONFIRMED = 'Thank you! We will let you know once it is back in stock.';
-export const BACK_IN_STOCK_UNSUBSCRIBED =
-  'You are off the list. We will send you no more back-in-stock messages.';
-export const BACK_IN_STOCK_LINK_REFUSED =
-  'This link is not valid. Please open the link from the newest message again, or contact us.';
-
-/** Why a shopper may not wait for a product; the server answers these (404 and 409). */
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const PRODUCT_IN_STOCK = 'This product is in stock: you can order it now.';
-export const SIZE_IN_STOCK = 'This size is in stock: you can order it now.';
 
 export const backInStockSchema = z
   .object({
@@ -51,12 +40,6 @@ export const notifyFormSchema = z.object({
 });
 
 export type NotifyForm = z.infer<typeof notifyFormSchema>;
-
-/** The form's field as the API's body. */
-export function contactFields(contact: string): { email: string } | { phone: string } {
-  const value = contact.trim();
-  return value.includes('@') ? { email: value } : { phone: value };
-}
 
 export const unsubscribeBackInStockSchema = z
   .object({

@@ -2,7 +2,7 @@
 // unsubscribe page asks first and then takes the shopper off every list without signing in, and the
 // console's Products and Today pages count the shoppers waiting for each product.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACK_IN_STOCK_LINK_REFUSED, PRODUCT_IN_STOCK } from '../../src/core/back-in-stock-schema';
+import { BACK_IN_STOCK_LINK_REFUSED, PRODUCT_IN_STOCK } from '../../src/core/back-in-stock-messages';
 import { backInStockRequests } from '../../src/server/db/schema';
 import { insertProduct } from '../../src/server/db/seed/product-factory';
 import type { SessionUser } from '../../src/server/services/accounts';

@@ -13,7 +13,7 @@ import {
   PRODUCT_NOT_FOUND,
   SIZE_IN_STOCK,
   WAITING_CONFIRMED,
-} from '../../src/core/back-in-stock-schema';
+} from '../../src/core/back-in-stock-messages';
 import { backInStockRequests, smsMessages } from '../../src/server/db/schema';
 import { insertProduct, type InsertedProduct } from '../../src/server/db/seed/product-factory';
 import { catalogueChanged } from '../../src/server/services/catalogue';

@@ -2,12 +2,8 @@
 // a shopper on a sold-out product's list (202: the message comes later, once). The link in that
 // message takes them off every list without signing in: POST /api/back-in-stock/unsubscribe { token }.
 import type { FastifyInstance } from 'fastify';
-import {
-  BACK_IN_STOCK_UNSUBSCRIBED,
-  WAITING_CONFIRMED,
-  backInStockSchema,
-  unsubscribeBackInStockSchema,
-} from '../../core/back-in-stock-schema';
+import { BACK_IN_STOCK_UNSUBSCRIBED, WAITING_CONFIRMED } from '../../core/back-in-stock-messages';
+import { backInStockSchema, unsubscribeBackInStockSchema } from '../../core/back-in-stock-schema';
 import type { Services } from '../services';
 
 export function backInStockRoutes(app: FastifyInstance, services: Services) {

@@ -1,7 +1,8 @@
 // The back-in-stock messages' unsubscribe link: the page asks before acting (a mail scanner that
 // follows the link changes nothing), and the posted form takes the shopper off every list.
 import { data, type AppLoadContext } from 'react-router';
-import { BACK_IN_STOCK_LINK_REFUSED, unsubscribeBackInStockSchema } from '../../core/back-in-stock-schema';
+import { BACK_IN_STOCK_LINK_REFUSED } from '../../core/back-in-stock-messages';
+import { unsubscribeBackInStockSchema } from '../../core/back-in-stock-schema';
 import { readFormFields } from '../lib/read-form.server';
 
 export function backInStockLinkState(token: string) {

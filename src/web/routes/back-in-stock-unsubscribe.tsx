@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { BACK_IN_STOCK_LINK_REFUSED, BACK_IN_STOCK_UNSUBSCRIBED } from '../../core/back-in-stock-schema';
+import { BACK_IN_STOCK_LINK_REFUSED, BACK_IN_STOCK_UNSUBSCRIBED } from '../../core/back-in-stock-messages';
 import { buttonClasses } from '../components/ui/button-styles';
 import { FormAlert } from '../components/ui/form-alert';
 import { PageContainer } from '../components/ui/page-container';

@@ -2,7 +2,8 @@
 // which does what POST /api/back-in-stock does (scripted forms call that), with the same schema,
 // the same answers and the same limit per address.
 import { data, type AppLoadContext } from 'react-router';
-import { contactFields, notifyFormSchema } from '../../core/back-in-stock-schema';
+import { contactFields } from '../../core/back-in-stock-messages';
+import { notifyFormSchema } from '../../core/back-in-stock-schema';
 import { productIdField } from '../../core/product-id';
 import { zodErrorBody } from '../../core/zod-errors';
 import { HTTP_STATUS_OF, isServiceError } from '../../server/services/errors';

@@ -7,8 +7,8 @@ import {
   PRODUCT_NOT_FOUND,
   SIZE_IN_STOCK,
   BAD_SIZE_ID,
-  type BackInStockRequest,
-} from '../../../core/back-in-stock-schema';
+} from '../../../core/back-in-stock-messages';
+import { type BackInStockRequest } from '../../../core/back-in-stock-schema';
 import { toInternationalPhone } from '../../../core/sms-phone';
 import type { Database } from '../../db/client';
 import { backInStockRequests, products, productVariants } from '../../db/schema';
