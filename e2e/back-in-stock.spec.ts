@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminBrowser } from './admin-util';
 import { expectNoAxeViolations } from './axe-util';
+import { controlsCoveredByChat, expectNoSidewaysScroll } from './layout-util';
 import { mailTo } from './outbox-util';
 import { uniqueEmail, waitForHydration } from './reseller-util';
 import { SHOP_ADMIN } from './shop-admin';
@@ -135,6 +136,22 @@ test('the form works without JavaScript too', async ({ browser }) => {
     await expect(page.getByRole('status')).toHaveText(
       'You are off the list. We will send you no more back-in-stock messages.',
     );
+  } finally {
+    await context.close();
+  }
+});
+
+test('the form fits a phone: nothing scrolls sideways and the chat button covers none of it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/product/${await productId(page, BALM)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('form', { name: "Notify me when it's back" })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the product page with its back-in-stock form');
+    expect(await controlsCoveredByChat(page)).toEqual([]);
   } finally {
     await context.close();
   }
