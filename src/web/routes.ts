@@ -55,6 +55,8 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   // The newsletter mails' unsubscribe link; works without signing in.
   route('unsubscribe', 'routes/unsubscribe.tsx'),
+  // The back-in-stock messages' link to stop them; works without signing in.
+  route('back-in-stock/unsubscribe', 'routes/back-in-stock-unsubscribe.tsx'),
   route('shipping-info', 'routes/shipping-info.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('mpesa-test', 'routes/mpesa-test.tsx'),

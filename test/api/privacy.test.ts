@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
+  backInStockRequests,
   backgroundJobs,
   contactMessages,
   mpesaPayments,
@@ -13,6 +14,7 @@ import {
   smsMessages,
   users,
 } from '../../src/server/db/schema';
+import { insertProduct } from '../../src/server/db/seed/product-factory';
 import { enqueueMarketingMail } from '../../src/server/services/messages';
 import { createUnsubscribeLinks } from '../../src/server/services/messages';
 import { callerFor, personas, registerReseller, signIn, type Caller } from '../support/accounts';
@@ -433,5 +435,33 @@ describe('unsubscribing from marketing mail', () => {
       .from(newsletterSubscribers)
       .where(inArray(newsletterSubscribers.email, [email]));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("a customer's back-in-stock waits", () => {
+  it('are in the export by e-mail and by phone, and erased with the customer', async () => {
+    const who = customer();
+    const product = await insertProduct(app.db, { stockQuantity: 0 });
+    const response = await anonymous().post('/api/back-in-stock', {
+      productId: product.id,
+      email: who.email,
+      phone: who.phone,
+    });
+    expect(response.status).toBe(202);
+
+    const byPhone = (await (await exportOf(`phone=${who.phone}`)).json()) as {
+      subscriptions: { backInStock: { productId: number; contact: string }[] };
+    };
+    expect(byPhone.subscriptions.backInStock).toEqual([
+      expect.objectContaining({ productId: product.id, contact: `+254${who.phone.slice(1)}` }),
+    ]);
+
+    expect((await owner.post('/api/admin/privacy/erase', { email: who.email })).status).toBe(200);
+    expect((await owner.post('/api/admin/privacy/erase', { phone: who.phone })).status).toBe(200);
+    const left = await app.db
+      .select()
+      .from(backInStockRequests)
+      .where(eq(backInStockRequests.productId, product.id));
+    expect(left).toEqual([]);
   });
 });

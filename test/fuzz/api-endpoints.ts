@@ -288,6 +288,18 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   { method: 'POST', url: '/api/newsletter', valid: () => ({ body: { email: 'news@example.com' } }) },
   // A well-formed token of no subscription: answered as already unsubscribed, nothing changes.
   { method: 'POST', url: '/api/unsubscribe', valid: () => ({ body: { token: `999999.${'A'.repeat(43)}` } }) },
+  // The product is in stock: a well-formed wait is answered 409, and nothing is stored.
+  {
+    method: 'POST',
+    url: '/api/back-in-stock',
+    valid: (f) => ({ body: { productId: f.productId, email: 'waiting@example.com' } }),
+  },
+  // A well-formed link of nobody waiting: answered as done, nothing changes.
+  {
+    method: 'POST',
+    url: '/api/back-in-stock/unsubscribe',
+    valid: () => ({ body: { token: 'A'.repeat(22) } }),
+  },
 
   // Orders and tracking.
   {

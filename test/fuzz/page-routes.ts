@@ -12,6 +12,7 @@ import { contactSchema } from '../../src/core/contact-schema';
 import { CONTENT_SCHEMAS, defaultContent } from '../../src/core/content-pages';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
+import { notifyFormSchema, unsubscribeBackInStockSchema } from '../../src/core/back-in-stock-schema';
 import { lookupFromForm, privacyLookupSchema, unsubscribeSchema } from '../../src/core/privacy-schema';
 import {
   passwordChangeFormSchema,
@@ -80,7 +81,14 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
       },
     }),
   },
-  'routes/product': { valid: (f) => ({ params: { id: String(f.productId) } }) },
+  'routes/product': {
+    valid: (f) => ({ params: { id: String(f.productId) } }),
+    // The product is in stock: a well-formed wait is refused (409) and nothing is stored.
+    action: {
+      fields: () => [['contact', 'waiting@example.com']],
+      accepts: (form) => notifyFormSchema.safeParse({ contact: form.contact }).success,
+    },
+  },
   'routes/cart': { valid: none },
   'routes/wishlist': { valid: none },
   'routes/checkout': { valid: none },
@@ -216,6 +224,14 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
       fields: () => [['token', `999999.${'A'.repeat(43)}`]],
       // It deletes a subscription, and only for a token the shop signed.
       accepts: (form) => unsubscribeSchema.safeParse({ token: form.token }).success,
+    },
+  },
+  'routes/back-in-stock-unsubscribe': {
+    // A well-formed link of nobody waiting: the page asks, and stopping changes nothing.
+    valid: () => ({ query: { token: 'A'.repeat(22) } }),
+    action: {
+      fields: () => [['token', 'A'.repeat(22)]],
+      accepts: (form) => unsubscribeBackInStockSchema.safeParse({ token: form.token }).success,
     },
   },
   'routes/shipping-info': { valid: none },

@@ -13,7 +13,12 @@ export interface OutboxMail {
 /** Every mail the app wrote to its outbox so far, after running every mail job waiting. */
 export async function outbox(app: TestApp): Promise<OutboxMail[]> {
   await app.services.jobs.drain();
-  const dir = path.join(app.dataDir, 'outbox');
+  return outboxFiles(app.dataDir);
+}
+
+/** The mails in a data folder's outbox as they stand, without running any job (other workers send them). */
+export async function outboxFiles(dataDir: string): Promise<OutboxMail[]> {
+  const dir = path.join(dataDir, 'outbox');
   const names = await readdir(dir).catch(() => [] as string[]);
   const mails = await Promise.all(
     names

@@ -18,6 +18,7 @@ import { adminPrivacyRoutes } from './admin-privacy';
 import { deliveryAreaRoutes } from './delivery-areas';
 import { discountRoutes } from './discounts';
 import { authRoutes } from './auth';
+import { backInStockRoutes } from './back-in-stock';
 import { twoFactorRoutes } from './auth-two-factor';
 import { darajaStatusRoutes } from './daraja-status';
 import { darajaReversalRoutes } from './daraja-reversal';
@@ -39,6 +40,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   productRoutes(app, services);
   wishlistRoutes(app, services, config);
   messageRoutes(app, services);
+  backInStockRoutes(app, services);
   await app.register(orderRoutes(services));
   discountRoutes(app, services);
   await app.register(reviewRoutes(services));

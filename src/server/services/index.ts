@@ -20,6 +20,7 @@ import { createDiscountsAdmin } from './discounts';
 import { createJobsService, type JobLog } from './jobs';
 import { createRateLimits } from './limits';
 import {
+  createLinkKey,
   createMessagesAdminService,
   createMessagesService,
   createSubscribersAdminService,
@@ -38,6 +39,7 @@ import {
 import { createReviewsService } from './reviews';
 import { createContentService } from './content';
 import { createSettingsService } from './settings';
+import { createWaitingList, stockAlertJobHandlers } from './stock-alerts';
 import { defaultSettings } from '../../core/shop-settings-values';
 import { createWishlistService } from './wishlist';
 
@@ -87,9 +89,17 @@ export function createServices({
     [mpesaPromptProvider, paybillProvider],
   );
   const images = createProductImageStore(db);
+  const linkKey = createLinkKey(db);
+  const backInStock = createWaitingList(db, {
+    limits,
+    signupsPerAddress: config.messageLimits.signupsPerAddress,
+    key: linkKey,
+    publicUrl: config.publicUrl,
+  });
   const productsAdmin = createProductsAdminService(db, {
     lowStockThreshold: async () => (await settings.read()).stock.lowStockThreshold,
     images,
+    waitingFor: backInStock.waitingFor,
   });
   const wholesale = createWholesaleService(db, settings);
   const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin, settings });
@@ -117,17 +127,18 @@ export function createServices({
     /** Contact messages and sign-ups; the newsletter's mails carry an unsubscribe link. */
     messages: createMessagesService(db, limits, config.messageLimits, {
       publicUrl: config.publicUrl,
-      links: createUnsubscribeLinks(db, config.publicUrl),
+      links: createUnsubscribeLinks(db, config.publicUrl, linkKey),
     }),
     /** A customer's data rights: the owner's export and erasure of one e-mail or phone. */
     privacy: createPrivacyService(db),
     sms,
     /** Background jobs (mail and texts), queued by the services in the transaction of their cause. */
-    jobs: createJobsService(
-      db,
-      log,
-      notificationJobHandlers({ db, config, mailTransport, smsTransport, log }),
-    ),
+    jobs: createJobsService(db, log, {
+      ...notificationJobHandlers({ db, config, mailTransport, smsTransport, log }),
+      ...stockAlertJobHandlers({ db, config, settings, log }),
+    }),
+    /** Shoppers waiting for a sold-out product: sign-up, unsubscribe, and the count per product. */
+    backInStock,
     orders,
     reviews: createReviewsService(db),
     /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
@@ -139,7 +150,7 @@ export function createServices({
     /** The console's Resellers list and one reseller, for their loaders and their JSON alike. */
     resellersAdmin: createResellersAdminService(accounts, resellerOrdersAdmin),
     /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
-    today: createTodayService(db, productsAdmin),
+    today: createTodayService(db, productsAdmin, backInStock),
     /** Admins inviting admins: one-time sign-in links by mail. */
     adminInvites: createAdminInvitesService(db, { publicUrl: config.publicUrl }),
     /** An owner signing a member out everywhere, disabling them, changing their role. */

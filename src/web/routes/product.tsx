@@ -12,6 +12,7 @@ import { centsToDecimalString } from '../../core/money';
 import { chosenVariant, picturesForVariant, variantPicture } from '../../core/product-variants';
 import { useCurrency } from '../lib/currency-context';
 import { ProductGallery } from '../components/product/product-gallery';
+import { BackInStockForm } from '../components/product/back-in-stock-form';
 import { BuyNowButton } from '../components/product/buy-now-button';
 import { ProductPurchase } from '../components/product/product-purchase';
 import { ProductTabs } from '../components/product/product-tabs';
@@ -24,6 +25,7 @@ import { KEEP_CLEAR_OF_CHAT } from '../lib/chat-clearance';
 import { pageMeta, publicUrlOf } from '../lib/meta';
 import { productStructuredData } from '../lib/product-structured-data';
 import type { Route } from './+types/product';
+import { waitForProduct } from './product.server';
 import type { loader as rootLoader } from '../root';
 import { sharedPageHeaders } from '../../core/shared-page';
 
@@ -134,6 +136,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+// Only browsers without JavaScript post here ('Notify me when it's back'); scripts call the API.
+export function action({ request, context, params }: Route.ActionArgs) {
+  return waitForProduct(request, context, params.id);
+}
+
 function BackLink() {
   return (
     <Link
@@ -159,7 +166,7 @@ function ProductNotFound() {
   );
 }
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const { product, summary, reviews } = loaderData;
   const { formatPrice } = useCurrency();
   const root = useRouteLoaderData<typeof rootLoader>('root');
@@ -237,6 +244,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </span>
             )}
           </p>
+          {!size.inStock && (
+            <div className="mt-6">
+              {/* Sold out in every size: any size coming back will do. Else the shopper waits for this one. */}
+              <BackInStockForm
+                key={size.id}
+                productId={product.id}
+                variantId={product.inStock ? size.id : undefined}
+                what={product.variants.length > 1 ? `${product.name} (${size.label})` : product.name}
+                serverResult={actionData?.notify}
+              />
+            </div>
+          )}
           {product.skinTypes.length > 0 && (
             <div className="mt-6">
               <h2 className="font-sans text-sm font-semibold text-earth-900">Suitable for</h2>

@@ -21,6 +21,7 @@ export function toAdminProductListJson({ paged }: AdminProductsView) {
       variants: row.variants,
       hidden: row.hidden,
       featured: row.featured,
+      waiting: row.waiting,
     })),
   };
 }

@@ -37,7 +37,12 @@ export type AdminListVariant = Pick<AdminVariant, 'id' | 'label' | 'stockQuantit
 export type AdminProductListRow = Pick<
   AdminProduct,
   'id' | 'slug' | 'name' | 'priceCents' | 'category' | 'stockQuantity' | 'lowStock' | 'hidden' | 'featured'
-> & { image: string; variants: AdminListVariant[] };
+> & {
+  image: string;
+  variants: AdminListVariant[];
+  /** Shoppers waiting to hear it is back in stock. */
+  waiting: number;
+};
 
 /** The console's Products screen: the list as asked for (search, filter, page) and its page of rows. */
 export interface AdminProductsView {
@@ -94,6 +99,9 @@ export async function variantRowsOfMany(
 
 /** The threshold the owner's settings hold now (settings.stock.lowStockThreshold). */
 export type LowStockThreshold = () => Promise<number>;
+
+/** How many shoppers wait for each of the products to come back in stock. */
+export type WaitingFor = (productIds: readonly number[]) => Promise<Map<number, number>>;
 
 /** A size on sale at or under `threshold` units runs low; a switched-off one never does. */
 export const runsLow = (variant: Pick<ProductVariant, 'active' | 'stockQuantity'>, threshold: number) =>

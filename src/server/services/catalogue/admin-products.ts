@@ -30,9 +30,11 @@ import {
   type LowStockProduct,
   type LowStockThreshold,
   type ProductRow,
+  type WaitingFor,
 } from './admin-product-reader';
 import { insertSizes, oneSizeAsList, saveSizes } from './admin-variants';
 import { announceCatalogueChange } from './cache';
+import { queueStockReturned } from './stock-events';
 
 /** The product's own columns an edit may change, by the input's field names (sizes are saved apart). */
 function toColumns(
@@ -67,7 +69,7 @@ function slugTaken(error: unknown): never {
 
 export function createProductEdits(
   db: Database,
-  { lowStockThreshold }: { lowStockThreshold: LowStockThreshold },
+  { lowStockThreshold, waitingFor }: { lowStockThreshold: LowStockThreshold; waitingFor: WaitingFor },
 ) {
   const { toAdminProduct: toAdmin, get } = adminProductReader(db, lowStockThreshold);
 
@@ -102,10 +104,8 @@ export function createProductEdits(
         .offset(pageOffset(page)),
       db.select({ count: count() }).from(products).where(where),
     ]);
-    const sizes = await variantRowsOfMany(
-      db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const [sizes, waiting] = await Promise.all([variantRowsOfMany(db, ids), waitingFor(ids)]);
     return {
       rows: rows.map((row) => {
         const product = toAdminProduct(row, sizes.get(row.id) ?? [], threshold);
@@ -127,6 +127,7 @@ export function createProductEdits(
             active,
             lowStock,
           })),
+          waiting: waiting.get(row.id) ?? 0,
         };
       }),
       page,
@@ -239,6 +240,8 @@ export function createProductEdits(
             before: sizesChanged ? { ...before, variants: sizes.before } : before,
             after: sizesChanged ? { ...after, variants: sizes.after } : after,
           });
+          // Counted stock, a size switched on or the product shown again may each bring it back.
+          await queueStockReturned(tx, [id]);
           await announceCatalogueChange(tx);
           return updated!;
         })

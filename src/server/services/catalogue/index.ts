@@ -3,7 +3,7 @@
 import type { Database } from '../../db/client';
 import { createProductPictures } from './admin-pictures';
 import { createProductEdits } from './admin-products';
-import type { LowStockThreshold } from './admin-product-reader';
+import type { LowStockThreshold, WaitingFor } from './admin-product-reader';
 import type { ProductImageStore } from './product-images';
 
 export interface ProductsAdminOptions {
@@ -11,6 +11,8 @@ export interface ProductsAdminOptions {
    * (LOW_STOCK_THRESHOLD its default), read at each use. */
   lowStockThreshold: LowStockThreshold;
   images: ProductImageStore;
+  /** How many shoppers wait for each product to come back (services/stock-alerts). */
+  waitingFor: WaitingFor;
 }
 
 export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;
@@ -44,3 +46,5 @@ export type { OrderUnits } from './stock-returns';
 export { takeStock } from './stock';
 export { variantsOf } from './variants';
 export type { StockLine } from './stock';
+export { STOCK_RETURNED_JOB, STOCK_TAKEN_JOB } from './stock-events';
+export type { StockReturnedPayload, StockTakenPayload } from './stock-events';

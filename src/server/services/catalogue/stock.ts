@@ -7,6 +7,7 @@ import { lineTitle } from '../../../core/line-title';
 import type { DbExecutor } from '../../db/executor';
 import { products, productVariants } from '../../db/schema';
 import { announceCatalogueChange } from './cache';
+import { queueStockReturned, queueStockTaken, type StockTakenPayload } from './stock-events';
 import { ServiceError } from '../errors';
 
 export interface StockLine {
@@ -38,6 +39,7 @@ export async function takeStock(tx: DbExecutor, lines: readonly StockLine[]): Pr
       .for('update');
   }
   const short: { index: number; line: StockLine }[] = [];
+  const moved: StockTakenPayload['sizes'] = [];
   for (const { line, index } of byVariantId(lines)) {
     const taken = await tx
       .update(productVariants)
@@ -55,12 +57,21 @@ export async function takeStock(tx: DbExecutor, lines: readonly StockLine[]): Pr
           sql`exists (select 1 from ${products} where ${products.id} = ${line.productId} and ${products.isActive})`,
         ),
       )
-      .returning({ id: productVariants.id });
-    if (taken.length === 0) short.push({ index, line });
+      .returning({ stock: productVariants.stockQuantity });
+    const [row] = taken;
+    if (row) {
+      moved.push({
+        productId: line.productId,
+        variantId: line.variantId,
+        before: row.stock + line.quantity,
+        after: row.stock,
+      });
+    } else short.push({ index, line });
   }
-  // A shortage rolls the transaction back, and its notice with it.
+  // A shortage rolls the transaction back, and its notice and job with it.
   await announceCatalogueChange(tx);
   if (short.length > 0) throw await shortageError(tx, short);
+  await queueStockTaken(tx, moved);
 }
 
 /** Puts the stock of the lines back (a cancelled order); sizes switched off since are still restocked. */
@@ -75,9 +86,16 @@ export async function releaseStock(tx: DbExecutor, lines: readonly StockLine[]):
       .where(eq(productVariants.id, line.variantId));
   }
   await announceCatalogueChange(tx);
+  await queueStockReturned(
+    tx,
+    lines.map((line) => line.productId),
+  );
 }
 
-async function shortageError(tx: DbExecutor, short: { index: number; line: StockLine }[]): Promise<ServiceError> {
+async function shortageError(
+  tx: DbExecutor,
+  short: { index: number; line: StockLine }[],
+): Promise<ServiceError> {
   const rows = await tx
     .select({
       id: productVariants.id,

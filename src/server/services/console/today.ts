@@ -14,6 +14,13 @@ import type { LowStockProduct } from '../catalogue';
 
 const LIST_LIMIT = 20;
 
+/** A product shoppers wait for, and how many (services/stock-alerts). */
+export interface AwaitedProduct {
+  id: number;
+  name: string;
+  waiting: number;
+}
+
 export interface SalesFigures {
   orders: number;
   revenueCents: number;
@@ -40,6 +47,8 @@ export interface TodayOverview {
     at: Date;
   }[];
   lowStock: LowStockProduct[];
+  /** Products shoppers wait to see back in stock, the most awaited first. */
+  mostAwaited: AwaitedProduct[];
   pendingResellers: number;
   pendingReviews: number;
   openMessages: number;
@@ -70,7 +79,11 @@ async function countOf(query: Promise<{ n: number }[]>) {
 
 export async function todayOverview(
   db: DbExecutor,
-  { now = new Date(), lowStock }: { now?: Date; lowStock: Promise<LowStockProduct[]> },
+  {
+    now = new Date(),
+    lowStock,
+    mostAwaited,
+  }: { now?: Date; lowStock: Promise<LowStockProduct[]>; mostAwaited: Promise<AwaitedProduct[]> },
 ): Promise<TodayOverview> {
   const statusCount = (kind: OrderKind, status: 'awaiting_payment' | 'pending') =>
     countOf(
@@ -148,6 +161,7 @@ export async function todayOverview(
     })),
     paymentsNeedingAttention: attention,
     lowStock: lowStockNow,
+    mostAwaited: await mostAwaited,
     pendingResellers: resellers,
     pendingReviews,
     openMessages,
@@ -156,10 +170,19 @@ export async function todayOverview(
   };
 }
 
-/** `services.today`: the Today page as of `now`, with the products lowest on stock from the console's view. */
+/**
+ * `services.today`: the Today page as of `now`, with the products lowest on stock from the console's
+ * view and the ones shoppers wait for most from the back-in-stock lists.
+ */
 export function createTodayService(
   db: DbExecutor,
   products: { lowStock(limit: number): Promise<LowStockProduct[]> },
+  waitingLists: { mostAwaited(limit: number): Promise<AwaitedProduct[]> },
 ) {
-  return (now?: Date) => todayOverview(db, { now, lowStock: products.lowStock(LIST_LIMIT) });
+  return (now?: Date) =>
+    todayOverview(db, {
+      now,
+      lowStock: products.lowStock(LIST_LIMIT),
+      mostAwaited: waitingLists.mostAwaited(LIST_LIMIT),
+    });
 }

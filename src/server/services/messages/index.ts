@@ -11,3 +11,5 @@ export { UNSUBSCRIBE_REFUSED } from './service';
 export { enqueueMarketingMail, withUnsubscribeLink } from './marketing-mail';
 export { createUnsubscribeLinks } from './unsubscribe-links';
 export type { UnsubscribeLinks } from './unsubscribe-links';
+export { createLinkKey } from './link-key';
+export type { LinkKey } from './link-key';

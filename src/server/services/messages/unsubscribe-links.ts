@@ -3,15 +3,14 @@
 // travels in the link (nor, through it, into any log), no table keeps the tokens, and a changed
 // id or mac is refused. Re-subscribing makes a new subscription, whose links are new.
 //
-// The key is made once per shop and kept in shop_documents: every app process on any machine
-// signs and checks with it, and it outlives restarts (docs/decisions.md).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// The key is the shop's link key (link-key.ts).
+import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { newsletterSubscribers, shopDocuments } from '../../db/schema';
+import { newsletterSubscribers } from '../../db/schema';
+import { createLinkKey, type LinkKey } from './link-key';
 
-const KEY_DOCUMENT = 'secret.mail-links';
 const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
 
 export interface Subscription {
@@ -27,30 +26,16 @@ export type TokenCheck =
 
 export type UnsubscribeLinks = ReturnType<typeof createUnsubscribeLinks>;
 
-export function createUnsubscribeLinks(db: Database, publicUrl: string) {
-  let key: Promise<Buffer> | null = null;
-  // Read through the caller's transaction when there is one: the embedded database has one
-  // connection, which that transaction holds.
-  const loadKey = (executor: DbExecutor) => {
-    key ??= readOrMakeKey(executor).catch((error: unknown) => {
-      key = null;
-      throw error;
-    });
-    return key;
-  };
-  const mac = async (subscription: Subscription, executor: DbExecutor = db) =>
-    createHmac('sha256', await loadKey(executor))
-      .update(`unsubscribe:${subscription.id}:${subscription.email}`)
-      .digest('base64url');
+export function createUnsubscribeLinks(db: Database, publicUrl: string, key: LinkKey = createLinkKey(db)) {
+  const mac = (subscription: Subscription, executor: DbExecutor = db) =>
+    key.sign(`unsubscribe:${subscription.id}:${subscription.email}`, executor);
 
   return {
     /**
      * Makes sure the key is stored, outside any transaction: a key first made inside one that
      * then rolled back would sign links no other process can check.
      */
-    ready: async (): Promise<void> => {
-      await loadKey(db);
-    },
+    ready: key.ready,
 
     async token(subscription: Subscription, executor: DbExecutor = db): Promise<string> {
       return `${subscription.id}.${await mac(subscription, executor)}`;
@@ -75,16 +60,4 @@ export function createUnsubscribeLinks(db: Database, publicUrl: string) {
       return { kind: 'valid', subscription: row };
     },
   };
-}
-
-async function readOrMakeKey(db: DbExecutor): Promise<Buffer> {
-  await db
-    .insert(shopDocuments)
-    .values({ key: KEY_DOCUMENT, value: { key: randomBytes(32).toString('base64url') }, version: 1 })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: shopDocuments.value })
-    .from(shopDocuments)
-    .where(eq(shopDocuments.key, KEY_DOCUMENT));
-  return Buffer.from((row!.value as { key: string }).key, 'base64url');
 }

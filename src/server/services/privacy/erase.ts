@@ -15,6 +15,7 @@ import {
   discountRedemptions,
   mpesaC2bPayments,
   mpesaPayments,
+  backInStockRequests,
   newsletterSubscribers,
   orders,
   passwordResetLinks,
@@ -169,7 +170,11 @@ async function deleteSubscriptions(tx: DbExecutor, key: CustomerKey): Promise<nu
     .delete(resellerWaitlist)
     .where(orNone(belongsTo(key, { email: resellerWaitlist.email })))
     .returning({ id: resellerWaitlist.id });
-  return newsletter.length + waitlist.length;
+  const waiting = await tx
+    .delete(backInStockRequests)
+    .where(orNone(belongsTo(key, { email: backInStockRequests.contact, phone: backInStockRequests.contact })))
+    .returning({ id: backInStockRequests.id });
+  return newsletter.length + waitlist.length + waiting.length;
 }
 
 /** Mail to the customer's addresses, sent or queued, and their texts still waiting to go. */

@@ -7,6 +7,7 @@ import {
   contactMessages,
   mpesaC2bPayments,
   mpesaPayments,
+  backInStockRequests,
   newsletterSubscribers,
   orderEvents,
   orderNotes,
@@ -178,6 +179,18 @@ export async function customerExport(tx: DbExecutor, key: CustomerKey) {
     subscriptions: {
       newsletter: await subscribed(newsletterSubscribers),
       resellerWaitlist: await subscribed(resellerWaitlist),
+      backInStock: await tx
+        .select({
+          productId: backInStockRequests.productId,
+          variantId: backInStockRequests.variantId,
+          contact: backInStockRequests.contact,
+          waitingSince: backInStockRequests.createdAt,
+        })
+        .from(backInStockRequests)
+        .where(
+          orNone(belongsTo(key, { email: backInStockRequests.contact, phone: backInStockRequests.contact })),
+        )
+        .orderBy(asc(backInStockRequests.id)),
     },
     texts: texts.map(({ orderId, ...text }) => ({
       ...text,
@@ -194,7 +207,10 @@ export function exportCounts(data: CustomerExport) {
   return {
     orders: data.orders.length,
     messages: data.messages.length,
-    subscriptions: data.subscriptions.newsletter.length + data.subscriptions.resellerWaitlist.length,
+    subscriptions:
+      data.subscriptions.newsletter.length +
+      data.subscriptions.resellerWaitlist.length +
+      data.subscriptions.backInStock.length,
     texts: data.texts.length,
     resellerAccounts: data.resellerAccount ? 1 : 0,
   };

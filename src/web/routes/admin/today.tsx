@@ -164,6 +164,25 @@ export default function Today({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </ConsoleCard>
+        <ConsoleCard title="Shoppers waiting for a restock">
+          {overview.mostAwaited.length === 0 ? (
+            <p className="text-sm text-ink-muted">Nobody is waiting for a sold-out product.</p>
+          ) : (
+            <ul className="divide-y divide-line text-sm">
+              {overview.mostAwaited.map((product) => (
+                <li key={product.id} className="flex justify-between gap-2 py-2">
+                  <Link
+                    to={`/admin/products/${product.id}`}
+                    className="min-w-0 truncate text-earth-800 underline-offset-4 hover:underline"
+                  >
+                    {product.name}
+                  </Link>
+                  <span className="font-semibold">{product.waiting} waiting</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ConsoleCard>
         <ConsoleCard title="Waiting for you">
           <ul className="divide-y divide-line text-sm">
             {waiting.map((item) => (

@@ -19,9 +19,14 @@ export interface ProductListItem {
   featured: boolean;
   /** Every size with its own stock; switched-off ones are listed as such. */
   variants: { id: number; label: string; stockQuantity: number; active: boolean; lowStock: boolean }[];
+  /** Shoppers waiting to hear it is back in stock: demand the stock figure does not show. */
+  waiting: number;
 }
 
-/** One row per product: picture, name (to its edit page), price, category and stock of each size. */
+/**
+ * One row per product: picture, name (to its edit page), price, category, stock of each size, and
+ * how many shoppers wait for it to come back.
+ */
 export function ProductList({ products }: { products: ProductListItem[] }) {
   return (
     <Card as="ul" look="flat" className="divide-y divide-line overflow-hidden">
@@ -74,6 +79,11 @@ export function ProductList({ products }: { products: ProductListItem[] }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {product.waiting > 0 && (
+              <p className="text-sm font-semibold text-earth-800">
+                {product.waiting} {product.waiting === 1 ? 'shopper waits' : 'shoppers wait'} for it
+              </p>
             )}
           </div>
         </li>

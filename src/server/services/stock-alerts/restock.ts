@@ -1,0 +1,66 @@
+// Stock came back (services/catalogue/stock-events.ts): every shopper waiting for a product, or for
+// a size of it, that can be ordered now is told once. The rows are claimed by DELETE ... RETURNING
+// in the transaction that queues their messages: two workers running for one restock, or for two
+// restocks at once, never claim the same row (the second waits on its lock, then finds it gone),
+// and a shopper is forgotten as their message is queued. A product sold out again by the time the
+// job runs keeps its shoppers waiting for the next restock.
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { backInStockRequests, products, productVariants } from '../../db/schema';
+import type { StockReturnedPayload } from '../catalogue';
+import type { JobHandler, JobLog, RetryPolicy } from '../jobs';
+import { enqueueMail, enqueueSms } from '../notifications';
+import { backInStockMail, backInStockSms, productLink, stopLink } from './messages';
+
+export function restockJobHandler(options: {
+  db: Database;
+  publicUrl: string;
+  retry: RetryPolicy;
+  log: JobLog;
+}): JobHandler {
+  const { db, publicUrl, retry, log } = options;
+  const orderableNow = sql`exists (select 1 from ${products} where ${products.id} = ${backInStockRequests.productId}
+      and ${products.isActive})
+    and exists (select 1 from ${productVariants} where ${productVariants.productId} = ${backInStockRequests.productId}
+      and ${productVariants.isActive} and ${productVariants.stockQuantity} > 0
+      and (${backInStockRequests.variantId} is null or ${productVariants.id} = ${backInStockRequests.variantId}))`;
+
+  return {
+    retry,
+    async run(job) {
+      const { productIds } = job.payload as StockReturnedPayload;
+      const told = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .delete(backInStockRequests)
+          .where(and(inArray(backInStockRequests.productId, productIds), orderableNow))
+          .returning();
+        if (claimed.length === 0) return 0;
+        const names = await tx
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, [...new Set(claimed.map((row) => row.productId))]));
+        const byId = new Map(names.map((product) => [product.id, product]));
+        for (const row of claimed) {
+          const product = byId.get(row.productId)!;
+          const link = productLink(publicUrl, product, row.variantId);
+          const stop = stopLink(publicUrl, row.contactKey);
+          const event = `back-in-stock:${row.id}`;
+          if (row.channel === 'email') {
+            await enqueueMail(tx, event, backInStockMail(row.contact, product, link, stop));
+          } else {
+            await enqueueSms(tx, {
+              key: event,
+              orderId: null,
+              recipient: 'customer',
+              to: row.contact,
+              message: backInStockSms(product, link, stop),
+            });
+          }
+        }
+        return claimed.length;
+      });
+      // Counts only: who was told is personal data.
+      if (told > 0) log.info({ job: job.id, products: productIds, told }, 'back-in-stock shoppers told');
+    },
+  };
+}
