@@ -63,6 +63,7 @@ test('a shopper applies the code in the cart panel and pays the reduced total by
   const summary = page.locator('section[aria-labelledby="summary-heading"]');
   await expect(summary.getByText(`Discount (${CODE})`)).toBeVisible();
   await expect(summary.getByText('KSH 720.00')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('checkout-code-1440.png') });
   await page.getByRole('button', { name: /with M-Pesa$/ }).click();
   await expect(summary.getByText(/^Order HM-/)).toBeVisible({ timeout: 15_000 });
 
