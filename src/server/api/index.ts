@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { adminDiscountRoutes } from './admin-discounts';
+import { adminInsightRoutes } from './admin-insights';
 import { adminProductRoutes } from './admin-products';
 import { adminResellerRoutes } from './admin-resellers';
 import { adminActivityRoutes } from './admin-activity';
@@ -50,6 +51,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminWholesaleRoutes(app, services);
   adminOrderRoutes(app, services);
   adminDiscountRoutes(app, services);
+  adminInsightRoutes(app, services);
   adminActivityRoutes(app, services);
   adminTeamRoutes(app, services);
   await adminProductRoutes(app, services);

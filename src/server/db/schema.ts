@@ -3,10 +3,12 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -22,6 +24,7 @@ import { REFUND_STATES, type RefundState } from '../../core/refund-states';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../core/review-schema';
 import { CONSOLE_ROLES, type ConsoleRole } from '../../core/console-permissions';
 import { ROLES, type Role } from '../../core/roles';
+import { COUNTED_FUNNEL_STEPS, type CountedFunnelStep } from '../../core/insights';
 import { SMS_STATES, type SmsState } from '../../core/sms-states';
 import {
   DISCOUNT_AUDIENCES,
@@ -180,6 +183,9 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     // A reseller's own orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The Insight page's sums per day, payment method and kind over a period: an index-only scan
+    // of the period's range, never the orders' wide rows (bench/insights.ts measures it).
+    index('orders_insights_idx').on(t.createdAt, t.status, t.paymentMethod, t.kind, t.totalCents),
     check(
       'orders_total_is_sum',
       sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents} - ${t.discountCents}`,
@@ -853,3 +859,21 @@ export const uploadedImages = pgTable('uploaded_images', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The Insight page's funnel: how many product views, carts and checkouts started a shop day saw
+ * (services/insights/funnel-counter.ts). Totals only: nothing here names a shopper or an address.
+ */
+export const funnelCounts = pgTable(
+  'funnel_counts',
+  {
+    /** The shop's day (Nairobi). */
+    day: date('day').notNull(),
+    step: text('step').$type<CountedFunnelStep>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.step] }),
+    check('funnel_counts_step_known', sql`${t.step} in (${sqlList(COUNTED_FUNNEL_STEPS)})`),
+  ],
+);
