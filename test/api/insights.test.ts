@@ -8,6 +8,8 @@ import { addShopDays, shopDate, startOfShopDay } from '../../src/core/shop-time'
 import { funnelCounts, orders, users } from '../../src/server/db/schema';
 import { personas, registerReseller, signIn, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import * as insightsPage from '../../src/web/routes/admin/insights';
+import { routeArgs, sessionPersonas, type Answer } from './route-helpers';
 
 let app: TestApp;
 let owner: Caller;
@@ -240,5 +242,24 @@ describe('the funnel', () => {
     ]);
     const rows = await app.db.select().from(funnelCounts);
     expect(Object.keys(rows[0]!).sort()).toEqual(['count', 'day', 'step']);
+  });
+});
+
+describe('the Insights page', () => {
+  it('shows the owner the same figures as the API, and a bad period as a 400 over 30 days', async () => {
+    const { admin } = await sessionPersonas(app);
+    const load = async (path: string) =>
+      (await insightsPage.loader(routeArgs(app, path, admin))) as unknown as Answer<{
+        report: Insights & { period: number };
+        problem: string | null;
+      }>;
+    const week = await load('/admin/insights?days=7');
+    expect(week.init?.status).toBe(200);
+    expect(week.data.report.days).toEqual((await insights(7)).days);
+    expect(week.data.report.totals).toEqual({ orders: 6, paidOrders: 4, revenueKes: '15000.00' });
+    const wrong = await load('/admin/insights?days=365');
+    expect(wrong.init?.status).toBe(400);
+    expect(wrong.data.problem).toBe('days must be 7, 30 or 90');
+    expect(wrong.data.report.period).toBe(30);
   });
 });
