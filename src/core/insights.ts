@@ -23,6 +23,14 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 export const COUNTED_FUNNEL_STEPS = ['product_view', 'cart', 'checkout'] as const;
 export type CountedFunnelStep = (typeof COUNTED_FUNNEL_STEPS)[number];
 
+/** The steps a shopper's browser reports, with a bare POST /api/funnel/{step}. */
+export const BROWSER_FUNNEL_STEPS = ['cart', 'checkout'] as const satisfies readonly CountedFunnelStep[];
+export type BrowserFunnelStep = (typeof BROWSER_FUNNEL_STEPS)[number];
+
+export const funnelStepParamsSchema = z.object({
+  step: z.enum(BROWSER_FUNNEL_STEPS, { error: 'step must be cart or checkout' }),
+});
+
 export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
   product_view: 'Product page views',
   cart: 'Carts started',

@@ -19,6 +19,7 @@ import { adminPrivacyRoutes } from './admin-privacy';
 import { deliveryAreaRoutes } from './delivery-areas';
 import { discountRoutes } from './discounts';
 import { authRoutes } from './auth';
+import { funnelRoutes } from './funnel';
 import { twoFactorRoutes } from './auth-two-factor';
 import { darajaStatusRoutes } from './daraja-status';
 import { darajaReversalRoutes } from './daraja-reversal';
@@ -42,6 +43,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   messageRoutes(app, services);
   await app.register(orderRoutes(services));
   discountRoutes(app, services);
+  funnelRoutes(app, services);
   await app.register(reviewRoutes(services));
   storefrontConfigRoutes(app, services);
   await app.register(authRoutes(services, config));
