@@ -178,6 +178,21 @@ describe('GET /api/admin/insights', () => {
     ]);
   });
 
+  it('follows an order that is paid, changed and cancelled afterwards', async () => {
+    const oil = { productId: 40, name: 'Shea Hair Oil', unitKes: 600, quantity: 3 };
+    await store({ status: 'awaiting_payment', createdAt: at(1, 9), totalKes: 1_800, lines: [oil] });
+    const number = `HM-INSIGHT-${made}`;
+    const oilRow = async () => (await insights(7)).topProducts.find((row) => row.productId === 40);
+    expect(await oilRow()).toBeUndefined();
+    await app.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.orderNumber, number));
+    expect(await oilRow()).toEqual({ productId: 40, name: 'Shea Hair Oil', units: 3, salesKes: '1800.00' });
+    await app.db.update(orders).set({ notes: 'Gate B' }).where(eq(orders.orderNumber, number));
+    expect((await oilRow())?.units).toBe(3);
+    await app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.orderNumber, number));
+    expect(await oilRow()).toBeUndefined();
+    await app.db.delete(orders).where(eq(orders.orderNumber, number));
+  });
+
   it('counts each code’s orders, paid takings and what it took off the paid ones', async () => {
     const body = await insights(7);
     expect(body.discounts).toEqual([

@@ -9,7 +9,7 @@ import { PAID_STATUSES } from '../../../core/order-status';
 import type { OrderPaymentMethod } from '../../../core/payment-methods';
 import { addShopDays, SHOP_TIME_ZONE, shopDate, startOfShopDay } from '../../../core/shop-time';
 import type { Database } from '../../db/client';
-import { funnelCounts, orders } from '../../db/schema';
+import { funnelCounts, orders, productSalesDays } from '../../db/schema';
 
 const TOP_PRODUCTS = 10;
 
@@ -66,7 +66,8 @@ export async function insightReport(
   const inPeriod = and(gte(orders.createdAt, start), lt(orders.createdAt, end));
   const paid = inArray(orders.status, [...PAID_STATUSES]);
   const notCancelled = sql`${orders.status} <> 'cancelled'`;
-  const shopDay = sql<string>`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
+  // A date cast to text ('2026-11-24') costs far less per row than to_char.
+  const shopDay = sql<string>`(${orders.createdAt} at time zone ${SHOP_TIME_ZONE})::date::text`;
 
   const [groups, products, codes, counted] = await Promise.all([
     // One pass over the period (orders_insights_idx): every other breakdown is summed from it.
@@ -85,19 +86,19 @@ export async function insightReport(
       .from(orders)
       .where(inPeriod)
       .groupBy(sql`1`, orders.paymentMethod, orders.kind),
+    // Summed from the trigger-kept product_sales_days: the orders' JSON lines are too slow to read.
     db
       .select({
-        productId: sql<number>`(line->>'productId')::int`.mapWith(Number),
-        name: sql<string>`max(line->>'name')`,
-        units: sql<number>`sum((line->>'quantity')::int)`.mapWith(Number),
-        salesCents: sql<number>`sum((line->>'quantity')::bigint * (line->>'unitPriceCents')::bigint)`.mapWith(
-          Number,
-        ),
+        productId: productSalesDays.productId,
+        name: sql<string>`(array_agg(${productSalesDays.name} order by ${productSalesDays.day} desc))[1]`,
+        units: sql<number>`sum(${productSalesDays.units})`.mapWith(Number),
+        salesCents: sql<number>`sum(${productSalesDays.salesCents})`.mapWith(Number),
       })
-      .from(sql`${orders} cross join lateral jsonb_array_elements(${orders.items}) as line`)
-      .where(and(inPeriod, paid))
-      .groupBy(sql`1`)
-      .orderBy(sql`4 desc`, sql`1`)
+      .from(productSalesDays)
+      .where(and(gte(productSalesDays.day, shopDate(start)), lt(productSalesDays.day, shopDate(end))))
+      .groupBy(productSalesDays.productId)
+      .having(sql`sum(${productSalesDays.units}) > 0`)
+      .orderBy(sql`4 desc`, productSalesDays.productId)
       .limit(TOP_PRODUCTS),
     db
       .select({
