@@ -41,7 +41,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 }
 
 const TH = 'py-2 pr-3 text-left font-semibold text-ink-muted';
-const TD = 'py-2 pr-3 text-right tabular-nums';
+const TD = 'py-2 pr-3 text-right whitespace-nowrap tabular-nums';
 
 /** A small table of figures; a narrow phone scrolls the table, never the page. */
 function FigureTable({
