@@ -9,6 +9,7 @@ export const SECTIONS = [
   'lighthouse',
   'series',
   'console',
+  'insights',
   'processes',
 ] as const;
 export type Section = (typeof SECTIONS)[number];

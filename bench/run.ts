@@ -8,8 +8,9 @@
 //                          shop gets a new database created there and dropped after; the named
 //                          database itself is only used to connect. Unset: embedded PGlite.
 //   BENCH_ONLY, BENCH_SKIP comma-separated parts to run or leave out: api, pages, memory, js,
-//                          lighthouse, series, console, processes (default: all; processes
-//                          needs DATABASE_URL).
+//                          lighthouse, series, console, insights, processes (default: all;
+//                          processes needs DATABASE_URL; insights runs on DATABASE_URL, else
+//                          TEST_DATABASE_URL, else PGlite).
 //   BENCH_SECONDS          length of each load run, default 5; the catalogue-size series uses half.
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, default 3; the median is reported.
 //   CHROME_PATH            the Chromium Lighthouse drives, default /usr/bin/chromium.
@@ -20,6 +21,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { catalogueSeries, type SeriesPoint } from './catalogue-series';
 import { benchConsoleLists, type ConsoleTimings } from './console-lists';
+import { benchInsights, type InsightTimings } from './insights';
 import { measureShop, type ShopFigures } from './main-shop';
 import { OptionsError, readOptions, type Section } from './options';
 import { formatTable, kb, type Table } from './report';
@@ -29,6 +31,7 @@ import { undoAll } from './scope';
 import {
   apiTable,
   consoleTable,
+  insightsTable,
   jsTable,
   lighthouseTable,
   memoryTable,
@@ -62,6 +65,7 @@ async function main() {
   let series: SeriesPoint[] | undefined;
   let consoleLists: ConsoleTimings | undefined;
   let processes: ScalingPoint[] | undefined;
+  let insights: InsightTimings | undefined;
   if (SHOP_SECTIONS.some(runs)) shop = await measureShop(root, options, progress);
   if (runs('series')) {
     progress(`Catalogue-size series, ${seriesSeconds} s per run ...`);
@@ -73,6 +77,11 @@ async function main() {
     progress('Console queries with 10,000 orders ...');
     consoleLists = await benchConsoleLists(options.databaseUrl);
   }
+  if (runs('insights')) {
+    progress('Insight page with 100,000 orders ...');
+    // Its bar is set on PostgreSQL, so the test server stands in when DATABASE_URL is unset.
+    insights = await benchInsights(options.databaseUrl ?? (process.env.TEST_DATABASE_URL || undefined));
+  }
 
   const tables: Table[] = [];
   if (shop?.api) tables.push(apiTable(shop.api));
@@ -83,6 +92,7 @@ async function main() {
   if (series) tables.push(seriesTable(series, kind));
   if (processes?.length) tables.push(processesTable(processes));
   if (consoleLists) tables.push(consoleTable(consoleLists));
+  if (insights) tables.push(insightsTable(insights));
   for (const table of tables) console.log(`\n${formatTable(table)}`);
 
   if (options.verbose && shop?.js) {
@@ -112,6 +122,7 @@ async function main() {
     lighthouse: shop?.lighthouse,
     series,
     console: consoleLists,
+    insights,
     processes,
     tables,
   });

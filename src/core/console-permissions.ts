@@ -21,6 +21,8 @@ export const CONSOLE_PERMISSIONS = {
   messages: EVERYONE,
   /** Discount codes: promotions give money away, so they stay with the owners. */
   discounts: OWNERS,
+  /** The Insight page: the shop's takings and funnel, which say how the business is doing. */
+  insights: OWNERS,
   /** Refunds, and matching Paybill payments that came in without an order to orders. */
   money: OWNERS,
   /** Reseller applications and accounts: approving, refusing, reading their details. */

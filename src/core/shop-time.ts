@@ -1,6 +1,8 @@
 // The shop's days are Nairobi days (East Africa Time, UTC+3 all year: Kenya keeps no daylight
 // saving), so "today" on the console starts at midnight in Nairobi wherever the server runs.
 const OFFSET_MS = 3 * 60 * 60 * 1000;
+/** The same zone by name, for SQL that groups instants into the shop's days. */
+export const SHOP_TIME_ZONE = 'Africa/Nairobi';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar date as the shop writes it: 2026-11-24. */

@@ -100,6 +100,8 @@ export async function buildApp({
     localOrigin,
   });
   server.addHook('onClose', () => paymentEvents.close());
+  // Before the database closes (it closes after the server): the funnel's counts still in memory.
+  server.addHook('onClose', () => services.insights.flush());
   const catalogueChanges = await listenForCatalogueChanges(database, (error) =>
     server.log.warn({ err: error }, 'catalogue change notices interrupted; listening again'),
   );

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { cspNonce } from './csp-nonce';
 import { createPageCache, isSharedRender } from './page-cache';
+import { countProductViews } from './product-views';
 import { contentGeneration } from './services/catalogue';
 import { SHARED_PAGE_HEADER } from '../core/shared-page';
 import { projectRoot } from './lib/project-root';
@@ -59,6 +60,8 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
       const refusal = refuseCrossOriginAction(request, origin) ?? refuseFormBody(request, bodyLimit);
       if (refusal) return sendRefusal(request, reply, refusal);
     });
+
+    countProductViews(scope, services);
 
     scope.all('/*', async (request, reply) => {
       if (mode.kind === 'development') {

@@ -7,6 +7,7 @@ const adminRoutes = [
   route('orders/:orderNumber', 'routes/admin/order.tsx'),
   route('refunds', 'routes/admin/refunds.tsx'),
   route('discounts', 'routes/admin/discounts.tsx'),
+  route('insights', 'routes/admin/insights.tsx'),
   route('activity', 'routes/admin/activity.tsx'),
   route('team', 'routes/admin/team.tsx'),
   route('products', 'routes/admin/products.tsx'),

@@ -260,6 +260,7 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     }),
   },
   { method: 'GET', url: '/api/storefront-config', valid: () => ({}) },
+  { method: 'POST', url: '/api/funnel/:step', valid: () => ({ params: { step: 'cart' } }) },
   { method: 'GET', url: '/api/wishlist', valid: () => ({ query: { sessionId: 'fuzz-session-0001' } }) },
   {
     method: 'POST',
@@ -526,6 +527,7 @@ export const API_ENDPOINTS: EndpointSpec[] = [
       query: { subject: 'mpesa_payment', actor: 'shop', from: '2026-01-01', to: '2026-12-31' },
     }),
   },
+  { method: 'GET', url: '/api/admin/insights', valid: () => ({ query: { days: '30' } }) },
   {
     method: 'GET',
     url: '/api/admin/orders',

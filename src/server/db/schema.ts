@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -22,6 +25,7 @@ import { REFUND_STATES, type RefundState } from '../../core/refund-states';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../core/review-schema';
 import { CONSOLE_ROLES, type ConsoleRole } from '../../core/console-permissions';
 import { ROLES, type Role } from '../../core/roles';
+import { COUNTED_FUNNEL_STEPS, type CountedFunnelStep } from '../../core/insights';
 import { SMS_STATES, type SmsState } from '../../core/sms-states';
 import {
   DISCOUNT_AUDIENCES,
@@ -180,6 +184,13 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     // A reseller's own orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The Insight page's sums per day, payment method and kind over a period: an index-only scan
+    // of the period's range, never the orders' wide rows (bench/insights.ts measures it).
+    index('orders_insights_idx').on(t.createdAt, t.status, t.paymentMethod, t.kind, t.totalCents),
+    // The Insight page's discount codes over a period: only the orders placed with a code.
+    index('orders_insights_discount_idx')
+      .on(t.createdAt, t.discountCode, t.status, t.totalCents, t.discountCents)
+      .where(sql`${t.discountCode} is not null`),
     check(
       'orders_total_is_sum',
       sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents} - ${t.discountCents}`,
@@ -886,3 +897,40 @@ export const uploadedImages = pgTable('uploaded_images', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The Insight page's funnel: how many product views, carts and checkouts started a shop day saw
+ * (services/insights/funnel-counter.ts). Totals only: nothing here names a shopper or an address.
+ */
+export const funnelCounts = pgTable(
+  'funnel_counts',
+  {
+    /** The shop's day (Nairobi). */
+    day: date('day').notNull(),
+    step: text('step').$type<CountedFunnelStep>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.step] }),
+    check('funnel_counts_step_known', sql`${t.step} in (${sqlList(COUNTED_FUNNEL_STEPS)})`),
+  ],
+);
+
+/**
+ * What paid orders sold of each product per shop day (the day the order was placed), for the
+ * Insight page's best sellers: reading the lines out of 100,000 orders' JSON took far too long.
+ * Kept by a trigger on orders (migration 0019), in the same transaction as any change that makes
+ * an order paid or unpaid, so it never drifts from the orders whichever service moves them.
+ */
+export const productSalesDays = pgTable(
+  'product_sales_days',
+  {
+    day: date('day').notNull(),
+    productId: integer('product_id').notNull(),
+    /** The name the latest paid line gave it. */
+    name: text('name').notNull(),
+    units: integer('units').notNull(),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);

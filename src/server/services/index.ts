@@ -17,6 +17,7 @@ import { createActivityService } from './audit';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
 import { createAdminOrderView, createTodayService } from './console';
 import { createDiscountsAdmin } from './discounts';
+import { createInsightsService } from './insights';
 import { createJobsService, type JobLog } from './jobs';
 import { createRateLimits } from './limits';
 import {
@@ -157,6 +158,8 @@ export function createServices({
     adminTeam: createAdminTeamService(db),
     /** Every admin action and payment event: paged, and exported whole in batches. */
     activity: createActivityService(db),
+    /** The Insight page's sales figures, and the funnel's product views, carts and checkouts. */
+    insights: createInsightsService(db, log),
     /** The owner's discount codes: create, switch off, and what each earned. */
     discountsAdmin: createDiscountsAdmin(db),
     /** The console's contact messages: list, open count, handled or reopened. */

@@ -24,6 +24,7 @@ import {
   type LineKey,
 } from './cart-lines';
 import { getCartSnapshot, getServerCartSnapshot, subscribeCart, updateCart } from './cart-store';
+import { countFunnelStep } from './funnel';
 
 export type { CartLine, CartProduct } from './cart-lines';
 
@@ -92,6 +93,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const add = useCallback((product: CartProduct, quantity = 1) => {
+    // The first line of an empty cart starts a cart, in the funnel's terms.
+    if (getCartSnapshot().length === 0) countFunnelStep('cart');
     updateCart((current) => addLine(current, product, quantity));
   }, []);
   const remove = useCallback((line: LineKey) => updateCart((current) => removeLine(current, line)), []);

@@ -1,6 +1,7 @@
 import {
   Activity,
   Banknote,
+  ChartColumn,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -33,6 +34,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/admin/payments', label: 'Payments', Icon: Banknote, permission: 'money' },
   { href: '/admin/refunds', label: 'Refunds', Icon: Undo2, permission: 'money' },
   { href: '/admin/discounts', label: 'Discounts', Icon: Tag, permission: 'discounts' },
+  { href: '/admin/insights', label: 'Insights', Icon: ChartColumn, permission: 'insights' },
   { href: '/admin/products', label: 'Products', Icon: Package, permission: 'products' },
   { href: '/admin/resellers', label: 'Resellers', Icon: Store, permission: 'resellers' },
   { href: '/admin/reviews', label: 'Reviews', Icon: Star, permission: 'reviews' },

@@ -21,6 +21,7 @@ import { OrderConfirmed, trackingLink } from './order-confirmed';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentTab } from './payment-step';
 import type { PlacedOrder } from './placed-order';
+import { countFunnelStep } from '../../lib/funnel';
 
 const ORDER_FAILED = {
   title: 'Error placing order',
@@ -131,6 +132,8 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
               subtotalCents={cart.subtotalCents}
               onAreaChange={setArea}
               onSubmit={(submitted) => {
+                // Details sent once start a checkout; coming back to change them does not.
+                if (!details) countFunnelStep('checkout');
                 setDetails(submitted);
                 setArea(submitted.deliveryArea);
                 // Changed details or cart mean a different order; the old one is left unpaid.
