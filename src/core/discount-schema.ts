@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue-terms';
 import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS } from './discounts';
+import { plainText } from './form-fields';
 import { kesToCents } from './money';
 import { orderItemsField } from './order-request-schema';
 import { productIdField } from './product-id';
@@ -111,7 +112,7 @@ export const discountUpdateSchema = z
 /** POST /api/discounts/check: the cart asks what a code would take off. */
 export const discountCheckSchema = z
   .object({
-    code: z.string({ error: ENTER_A_CODE }).trim().min(1, ENTER_A_CODE).max(64, ENTER_A_CODE),
+    code: plainText(ENTER_A_CODE).min(1, ENTER_A_CODE).max(64, ENTER_A_CODE),
     items: orderItemsField,
     deliveryArea: z.string().trim().max(60).optional(),
     /** A reseller's wholesale cart; needs an approved reseller's session. */

@@ -3,6 +3,7 @@
 // send them) and then dropped.
 import { z } from 'zod';
 import { checkoutFields } from './checkout-schema';
+import { plainText } from './form-fields';
 import { CART_IS_EMPTY, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-line-limits';
 import { CHECKOUT_PAYMENT_METHODS } from './payment-methods';
 import { productIdField } from './product-id';
@@ -72,9 +73,7 @@ export const orderItemsField = z
 const ignored = z.unknown().optional();
 
 /** The shopper's discount code: trimmed; an empty one means none. */
-export const discountCodeField = z
-  .string({ error: 'The discount code must be text' })
-  .trim()
+export const discountCodeField = plainText('The discount code must be text')
   .max(64, 'The discount code must be at most 64 characters')
   .optional()
   .transform((code) => (code ? code : undefined));

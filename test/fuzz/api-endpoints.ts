@@ -39,6 +39,9 @@ export interface FuzzFixtures {
   adminProductId: number;
   /** The file name of a picture uploaded in the console (under /uploads/products/). */
   uploadedImageFile: string;
+  /** A discount code the shop's valid requests use, and its id for the console's switch. */
+  discountCode: string;
+  discountId: number;
 }
 
 export interface ValidRequest {
@@ -261,6 +264,13 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   },
   { method: 'GET', url: '/api/storefront-config', valid: () => ({}) },
   { method: 'POST', url: '/api/funnel/:step', valid: () => ({ params: { step: 'cart' } }) },
+  {
+    method: 'POST',
+    url: '/api/discounts/check',
+    valid: (f) => ({
+      body: { code: f.discountCode, items: [{ id: f.productId, quantity: 1 }], deliveryArea: 'Westlands' },
+    }),
+  },
   { method: 'GET', url: '/api/wishlist', valid: () => ({ query: { sessionId: 'fuzz-session-0001' } }) },
   {
     method: 'POST',
@@ -528,6 +538,26 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     }),
   },
   { method: 'GET', url: '/api/admin/insights', valid: () => ({ query: { days: '30' } }) },
+  { method: 'GET', url: '/api/admin/discounts', valid: () => ({}) },
+  // A code of its own each time, so the fixture's code stays as it is.
+  {
+    method: 'POST',
+    url: '/api/admin/discounts',
+    valid: () => ({
+      body: {
+        code: `FUZZ-${Date.now().toString(36)}`,
+        kind: 'percent',
+        value: 10,
+        maxUses: 5,
+        appliesTo: 'both',
+      },
+    }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/discounts/:id',
+    valid: (f) => ({ params: { id: String(f.discountId) }, body: { active: true } }),
+  },
   {
     method: 'GET',
     url: '/api/admin/orders',

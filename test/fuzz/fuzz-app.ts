@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../src/server/db/schema';
+import { discountCodes, users } from '../../src/server/db/schema';
 import { insertProduct } from '../../src/server/db/seed/product-factory';
 import { prepareProductImage } from '../../src/server/services/catalogue';
 import { createSessionsService, SESSION_COOKIE } from '../../src/server/services/accounts';
@@ -261,7 +261,16 @@ async function consoleProductFixtures(app: TestApp) {
   const product = await insertProduct(app.db, {
     images: [stored, '/generated/products/placeholder-800.webp', stored.replace('-800', '-400')],
   });
-  return { adminProductId: product.id, uploadedImageFile: stored.split('/').pop()! };
+  const [code] = await app.db
+    .insert(discountCodes)
+    .values({ code: 'FUZZ10', kind: 'percent', value: 10 })
+    .returning({ id: discountCodes.id, code: discountCodes.code });
+  return {
+    adminProductId: product.id,
+    uploadedImageFile: stored.split('/').pop()!,
+    discountCode: code!.code,
+    discountId: code!.id,
+  };
 }
 
 async function fuzzStaffMember(app: TestApp): Promise<number> {

@@ -9,6 +9,8 @@ import {
 } from '../../src/core/admin-order-schemas';
 import { c2bAssignFormSchema } from '../../src/core/c2b-assign-schema';
 import { contactSchema } from '../../src/core/contact-schema';
+import { discountCreateSchema } from '../../src/core/discount-schema';
+import { fromShopDateTimeInput } from '../../src/core/shop-time';
 import { CONTENT_SCHEMAS, defaultContent } from '../../src/core/content-pages';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
@@ -419,6 +421,33 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         ['confirmPassword', 'a long new password'],
       ],
       accepts: (form) => acceptInviteSchema.safeParse(form).success,
+    },
+  },
+  'routes/admin/insights': { valid: () => ({ query: { days: '90' } }) },
+  'routes/admin/discounts': {
+    valid: none,
+    // Switching the fixture's code on keeps it usable for the rest of the run.
+    action: {
+      fields: (f) => [
+        ['intent', 'switch-on'],
+        ['id', String(f.discountId)],
+      ],
+      accepts: (form) =>
+        form.intent === 'create'
+          ? discountCreateSchema.safeParse({
+              code: form.code?.trim(),
+              kind: form.kind?.trim(),
+              value: form.value?.trim(),
+              minSubtotalKes: form.minSubtotalKes?.trim(),
+              startsAt: form.startsAt?.trim() ? fromShopDateTimeInput(form.startsAt.trim()) : null,
+              endsAt: form.endsAt?.trim() ? fromShopDateTimeInput(form.endsAt.trim()) : null,
+              maxUses: form.maxUses?.trim(),
+              maxUsesPerCustomer: form.maxUsesPerCustomer?.trim(),
+              appliesTo: form.appliesTo?.trim(),
+              productIds: form.productIds === undefined ? [] : [form.productIds],
+              categories: form.categories === undefined ? [] : [form.categories],
+            }).success
+          : form.intent === 'switch-on' || form.intent === 'switch-off',
     },
   },
   'routes/admin/activity': {
