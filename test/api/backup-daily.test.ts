@@ -166,7 +166,10 @@ describe('the daily backup job', () => {
   it('takes a backup of the live shop while orders are placed, each order whole in it', async () => {
     const STOCK = 1000;
     const product = await productWithStock(app, STOCK);
-    const settingsBefore = await rows(app.database, sql`select name, setting from pg_settings order by name`);
+    // PL/pgSQL's own settings appear once an order's trigger first runs in the session (loading the
+    // language), whatever the backup does: they are left out.
+    const sessionSettings = sql`select name, setting from pg_settings where name not like 'plpgsql.%' order by name`;
+    const settingsBefore = await rows(app.database, sessionSettings);
     const place = (n: number) =>
       postOrder(app, {
         ...customer,
@@ -184,9 +187,7 @@ describe('the daily backup job', () => {
     }
     // Every order went through, those placed after a dump too: the shop's session is as it was.
     expect((await Promise.all(placed)).map((response) => response.status)).toEqual(placed.map(() => 201));
-    expect(await rows(app.database, sql`select name, setting from pg_settings order by name`)).toEqual(
-      settingsBefore,
-    );
+    expect(await rows(app.database, sessionSettings)).toEqual(settingsBefore);
     if (app.database.driver.kind === 'pglite')
       expect(app.database.driver.client.isInTransaction()).toBe(false);
 

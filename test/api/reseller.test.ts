@@ -170,7 +170,9 @@ describe('POST /api/reseller/orders', () => {
     expect(push.status).toBe(404);
     expect(await push.json()).toMatchObject({ message: 'Order not found' });
     await expect(
-      app.services.orders.choosePaymentMethod(orderNumber, 'pay_later', { customerEmail: row!.customerEmail }),
+      app.services.orders.choosePaymentMethod(orderNumber, 'pay_later', {
+        customerEmail: row!.customerEmail,
+      }),
     ).rejects.toMatchObject({ kind: 'not_found' });
     const [after] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     expect(after).toMatchObject({ status: 'pending', paymentMethod: 'invoice' });
@@ -196,6 +198,8 @@ describe('GET /api/reseller/orders', () => {
     expect(theirs.map((o) => o.orderNumber)).not.toContain(second.orderNumber);
     expect(Object.keys(mine[0]!).sort()).toEqual([
       'createdAt',
+      'discount',
+      'discountCode',
       'items',
       'notes',
       'orderNumber',
