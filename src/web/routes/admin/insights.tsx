@@ -57,7 +57,8 @@ function FigureTable({
 }) {
   if (rows.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    // A table wider than a phone scrolls inside its card; the keyboard can reach and scroll it too.
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -122,7 +123,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           detail={`${dayLabel(report.from)} to ${dayLabel(report.to)}`}
         />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <ConsoleCard title="Takings per day">
           <BarChart
             caption={`Paid takings per day, last ${report.period} days`}
