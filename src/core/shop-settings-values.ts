@@ -25,7 +25,11 @@ export interface ShopSettings {
   wholesale: { discountPercent: number };
   payLater: { callWithinMinutes: number; holdHours: number };
   stock: { lowStockThreshold: number };
-  orders: { abandonedAfterHours: number };
+  orders: {
+    abandonedAfterHours: number;
+    /** An M-Pesa order whose prompt failed and is still unpaid this long gets one reminder; 0 is at once. */
+    paymentReminderAfterMinutes: number;
+  };
 }
 
 /** SPEC's values. `store` takes the environment's contact values where the shop set them. */
@@ -47,7 +51,7 @@ export function defaultSettings(store: Partial<StoreSettings> = {}): ShopSetting
     wholesale: { discountPercent: 30 },
     payLater: { callWithinMinutes: 10, holdHours: 48 },
     stock: { lowStockThreshold: 5 },
-    orders: { abandonedAfterHours: 48 },
+    orders: { abandonedAfterHours: 48, paymentReminderAfterMinutes: 30 },
   };
 }
 

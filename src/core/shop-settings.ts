@@ -134,7 +134,10 @@ export const stockSettingsSchema = z
   .object({ lowStockThreshold: wholeNumber('Low-stock threshold', 0, 10_000) })
   .strict();
 export const orderSettingsSchema = z
-  .object({ abandonedAfterHours: wholeNumber('Abandoned-order hours', 1, 24 * 30) })
+  .object({
+    abandonedAfterHours: wholeNumber('Abandoned-order hours', 1, 24 * 30),
+    paymentReminderAfterMinutes: wholeNumber('Payment reminder minutes', 0, 24 * 60),
+  })
   .strict();
 
 export const SETTINGS_SCHEMAS = {

@@ -295,6 +295,25 @@ export const discountRedemptions = pgTable(
   ],
 );
 
+/**
+ * The one reminder an unpaid M-Pesa order gets after its prompt failed, was cancelled or timed out
+ * (orders/payment-reminders.ts). The primary key makes it once per order whichever process sends
+ * it; an order reminded and later paid is one won back (the Insight page counts them).
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Daraja's ResultCode of the order's last failed prompt (1032 cancelled, 1037 unreachable...). */
+    resultCode: integer('result_code'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The Insight page's period is of reminders sent.
+  (t) => [index('payment_reminders_sent_at_idx').on(t.sentAt)],
+);
+
 /** Status history of an order; the tracking timeline is read from it. */
 export const orderEvents = pgTable(
   'order_events',

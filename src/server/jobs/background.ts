@@ -9,6 +9,7 @@ import { abandonedOrdersJob } from './abandoned-orders';
 import { dailyBackupJob } from './daily-backup';
 import type { JobsConfig } from './env';
 import type { RunningJob } from './every';
+import { paymentRemindersJob } from './payment-reminders';
 import { paymentsReconcileJob } from './payments-reconcile';
 import { startPeriodicJobs } from './periodic';
 import { startJobWorker } from './worker';
@@ -38,6 +39,12 @@ export async function startBackgroundWork({
         orders: services.orders,
         settings: services.settings,
         everyMs: config.jobs.abandonedOrderCheckEveryMs,
+        log,
+      }),
+      paymentRemindersJob({
+        orders: services.orders,
+        settings: services.settings,
+        everyMs: config.jobs.paymentReminderCheckEveryMs,
         log,
       }),
       paymentsReconcileJob({ payments: services.payments, log }),

@@ -22,6 +22,13 @@ export const jobsEnvShape = {
     .min(0)
     .max(24 * 60)
     .default(10),
+  // How often the shop looks for M-Pesa orders to remind (the wait itself is a console setting):
+  // a reminder goes out at most this late. 0 turns the job off in this process.
+  PAYMENT_REMINDER_CHECK_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(1),
 };
 
 type JobsEnv = z.output<z.ZodObject<typeof jobsEnvShape>>;
@@ -31,6 +38,7 @@ export function toJobsConfig(env: JobsEnv) {
     abandonedOrderAfterMs: Math.round(env.ABANDONED_ORDER_HOURS * 60 * 60 * 1000),
     payLaterHoldMs: Math.round(env.PAY_LATER_HOLD_HOURS * 60 * 60 * 1000),
     abandonedOrderCheckEveryMs: Math.round(env.ABANDONED_ORDER_CHECK_MINUTES * 60 * 1000),
+    paymentReminderCheckEveryMs: Math.round(env.PAYMENT_REMINDER_CHECK_MINUTES * 60 * 1000),
   };
 }
 

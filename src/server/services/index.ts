@@ -185,6 +185,6 @@ function settingsDefaults(config: Config) {
     ...defaults,
     stock: { lowStockThreshold: config.catalogue.lowStockThreshold },
     payLater: { ...defaults.payLater, holdHours: config.jobs.payLaterHoldMs / 3_600_000 },
-    orders: { abandonedAfterHours: config.jobs.abandonedOrderAfterMs / 3_600_000 },
+    orders: { ...defaults.orders, abandonedAfterHours: config.jobs.abandonedOrderAfterMs / 3_600_000 },
   };
 }

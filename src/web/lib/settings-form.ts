@@ -6,7 +6,7 @@ import { CURRENCY_CODES } from '../../core/currencies';
 import type { DeliveryArea } from '../../core/delivery';
 import { applyMove, formText as text, numberField, rowIndexes } from './form-rows';
 
-/** The groups the page edits, each in its own form; `orders` holds the abandoned-order hours. */
+/** The groups the page edits, each in its own form; `orders` holds the abandoned-order hours and the payment reminder's minutes. */
 export const SETTINGS_FORM_GROUPS = [
   'store',
   'delivery',
@@ -33,7 +33,7 @@ const NUMBER_FIELDS = {
   wholesale: ['discountPercent'],
   payLater: ['callWithinMinutes', 'holdHours'],
   stock: ['lowStockThreshold'],
-  orders: ['abandonedAfterHours'],
+  orders: ['abandonedAfterHours', 'paymentReminderAfterMinutes'],
 } as const;
 
 export function isSettingsFormGroup(value: unknown): value is SettingsFormGroup {

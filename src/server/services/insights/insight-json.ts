@@ -50,6 +50,16 @@ export function toInsightJson(report: InsightReport) {
       label: FUNNEL_STEP_LABELS[row.step],
       count: row.count,
     })),
+    paymentsWonBack: {
+      reminded: report.wonBack.reminded,
+      orders: report.wonBack.orders,
+      revenueKes: centsToDecimalString(report.wonBack.revenueCents),
+      recentOrders: report.wonBack.recent.map((row) => ({
+        orderNumber: row.orderNumber,
+        totalKes: centsToDecimalString(row.totalCents),
+        remindedAt: row.remindedAt.toISOString(),
+      })),
+    },
   };
 }
 

@@ -1,17 +1,19 @@
 // The Insight page's figures for the last 7, 30 or 90 shop days (today included): orders and paid
-// takings per day, by payment method and by kind, the best sellers, the discount codes and the
-// funnel. Orders count when placed and not cancelled; money counts once paid (core's
-// PAID_STATUSES). Days are Nairobi days, and a day without orders is there with nothing.
-import { and, count, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+// takings per day, by payment method and by kind, the best sellers, the discount codes, the
+// funnel and the M-Pesa payments won back by a reminder. Orders count when placed and not
+// cancelled; money counts once paid (core's PAID_STATUSES). Days are Nairobi days, and a day
+// without orders is there with nothing. Payments won back count by the day of the reminder.
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { COUNTED_FUNNEL_STEPS, type FunnelStep, type InsightPeriod } from '../../../core/insights';
 import type { OrderKind } from '../../../core/order-kinds';
 import { PAID_STATUSES } from '../../../core/order-status';
 import type { OrderPaymentMethod } from '../../../core/payment-methods';
 import { addShopDays, SHOP_TIME_ZONE, shopDate, startOfShopDay } from '../../../core/shop-time';
 import type { Database } from '../../db/client';
-import { funnelCounts, orders, productSalesDays } from '../../db/schema';
+import { funnelCounts, orders, paymentReminders, productSalesDays } from '../../db/schema';
 
 const TOP_PRODUCTS = 10;
+const WON_BACK_LISTED = 10;
 
 export interface Takings {
   /** Placed and not cancelled. */
@@ -34,6 +36,14 @@ export interface InsightReport {
   /** Per code: orders placed with it and not cancelled, the paid ones' takings and what it took off them. */
   discounts: { code: string; orders: number; revenueCents: number; discountedCents: number }[];
   funnel: { step: FunnelStep; count: number }[];
+  /** M-Pesa orders reminded in the period after a failed prompt, and those paid since. */
+  wonBack: {
+    reminded: number;
+    orders: number;
+    revenueCents: number;
+    /** The latest ones paid, newest reminder first. */
+    recent: { orderNumber: string; totalCents: number; remindedAt: Date }[];
+  };
 }
 
 const none = (): Takings => ({ orders: 0, paidOrders: 0, revenueCents: 0 });
@@ -69,7 +79,9 @@ export async function insightReport(
   // A date (both drivers hand it over as '2026-11-24') costs far less per row than to_char.
   const shopDay = sql<string>`(${orders.createdAt} at time zone ${SHOP_TIME_ZONE})::date`;
 
-  const [groups, products, codes, counted] = await Promise.all([
+  const reminded = and(gte(paymentReminders.sentAt, start), lt(paymentReminders.sentAt, end));
+
+  const [groups, products, codes, counted, wonBack, wonBackOrders] = await Promise.all([
     // One pass over the period (orders_insights_idx): every other breakdown is summed from it.
     db
       .select({
@@ -119,6 +131,28 @@ export async function insightReport(
       .from(funnelCounts)
       .where(and(gte(funnelCounts.day, shopDate(start)), lt(funnelCounts.day, shopDate(end))))
       .groupBy(funnelCounts.step),
+    db
+      .select({
+        reminded: count(),
+        orders: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
+        revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${paid}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(paymentReminders)
+      .innerJoin(orders, eq(orders.id, paymentReminders.orderId))
+      .where(reminded),
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        totalCents: orders.totalCents,
+        remindedAt: paymentReminders.sentAt,
+      })
+      .from(paymentReminders)
+      .innerJoin(orders, eq(orders.id, paymentReminders.orderId))
+      .where(and(reminded, paid))
+      .orderBy(desc(paymentReminders.sentAt), desc(orders.id))
+      .limit(WON_BACK_LISTED),
   ]);
 
   const rows = groups.map((row) => ({ ...row, placed: Number(row.placed) }));
@@ -154,5 +188,11 @@ export async function insightReport(
       { step: 'order' as const, count: retail.reduce((sum, row) => sum + row.placed, 0) },
       { step: 'payment' as const, count: retail.reduce((sum, row) => sum + row.paidOrders, 0) },
     ],
+    wonBack: {
+      reminded: Number(wonBack[0]?.reminded ?? 0),
+      orders: wonBack[0]?.orders ?? 0,
+      revenueCents: wonBack[0]?.revenueCents ?? 0,
+      recent: wonBackOrders,
+    },
   };
 }

@@ -100,6 +100,35 @@ export function customerMail(
   return { to: order.customerEmail, replyTo: settings.shopEmail, subject, text };
 }
 
+export interface PaymentReminderMailSettings extends CustomerMailSettings {
+  /** The shop's Paybill business number (settings.store.paybillNumber). */
+  paybillNumber: string;
+  /** When an order left unpaid is cancelled (settings.orders.abandonedAfterHours). */
+  cancelAfterHours: number;
+}
+
+/**
+ * To the customer of an M-Pesa order whose prompt failed, was cancelled or timed out, once: the
+ * order is still theirs, and two ways to pay it (a new prompt from the tracking page, or Paybill).
+ */
+export function paymentReminderMail(order: Order, settings: PaymentReminderMailSettings): Mail {
+  return customerMail(order, settings, `Order ${order.orderNumber}: your payment did not go through`, [
+    `Your M-Pesa payment for order ${order.orderNumber} did not go through, so the order is not paid yet. We are still holding it for you.`,
+    '',
+    `To pay now, open your order and press Pay now: we will send a new M-Pesa request for ${formatPrice(order.totalCents)} to your phone.`,
+    `  ${trackingLink(settings.publicUrl, order.orderNumber)}`,
+    '',
+    'Or pay from your M-Pesa menu: Lipa na M-Pesa, Pay Bill,',
+    `  Business number: ${settings.paybillNumber}`,
+    `  Account number: ${order.orderNumber}`,
+    `  Amount: KES ${Math.ceil(order.totalCents / 100).toLocaleString('en-US')}`,
+    '',
+    ...summary(order),
+    '',
+    `If you no longer want it, there is nothing to do: an order left unpaid is cancelled after ${settings.cancelAfterHours} hours.`,
+  ]);
+}
+
 /** To the shop at once for Pay Later: the promise to the customer is a call within the promised minutes. */
 export function payLaterAlertMail(order: Order, settings: OrderMailSettings): Mail {
   const text = [

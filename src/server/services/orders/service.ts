@@ -8,6 +8,7 @@ import type { DbExecutor } from '../../db/executor';
 import type { OrderProof } from './access';
 import type { OrdersContext } from './context';
 import { cancelAbandonedOrders, type CancelAbandonedOptions } from './abandoned';
+import { sendPaymentReminders, type PaymentReminderOptions } from './payment-reminders';
 import { addOrderNote, moveOrderStatus, moveOrdersInBulk, type OrderRef, type StaffMove } from './admin';
 import { readOrderDetail } from './detail';
 import type { AdminOrdersView } from './admin-order-list-view';
@@ -52,6 +53,8 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
     markPaid: (orderId: number, payment: { transactionId: string; actor: string }, within?: DbExecutor) =>
       markPaid(ctx, orderId, payment, within),
     cancelAbandoned: (options: CancelAbandonedOptions) => cancelAbandonedOrders(ctx, options),
+    /** One text and mail to each M-Pesa order whose prompt failed and that is still unpaid. */
+    sendPaymentReminders: (options: PaymentReminderOptions) => sendPaymentReminders(ctx, options),
     /** Staff moves, audited: confirm, processing, shipped, delivered, or cancel (stock goes back). */
     moveStatus: (ref: OrderRef, to: OrderStatus, by: StaffMove) => moveOrderStatus(ctx, ref, to, by),
     moveInBulk: (orderNumbers: readonly string[], to: OrderStatus, by: StaffMove) =>

@@ -6,6 +6,7 @@ import {
   orderReceivedSms,
   orderStatusSms,
   payLaterAlertSms,
+  paymentReminderSms,
   smsAmount,
   withinOneSegment,
   type OrderSmsSettings,
@@ -64,6 +65,14 @@ describe('order texts', () => {
     const text = orderReceivedSms(order(), settings);
     expect(text).toContain('HM-7KQ2XW9D received, total KES 249,999.50');
     expect(text).toContain('Paybill 4123456, account HM-7KQ2XW9D');
+    oneSegment(text);
+  });
+
+  it('remind a shopper whose prompt failed of the total and the link to pay, in one segment', () => {
+    const text = paymentReminderSms(order(), settings);
+    expect(text).toBe(
+      'Heritage Shea: the M-Pesa payment for order HM-7KQ2XW9D did not go through. To pay KES 249,999.50: https://www.heritageshea.co.ke/track-order?order=HM-7KQ2XW9D',
+    );
     oneSegment(text);
   });
 

@@ -54,6 +54,13 @@ export function orderConfirmedSms(order: Order, settings: OrderSmsSettings): str
   )}`;
 }
 
+/** Once, to an M-Pesa customer whose prompt failed: the order waits, and the link pays it. */
+export function paymentReminderSms(order: Order, settings: Pick<OrderSmsSettings, 'publicUrl'>): string {
+  return `${SHOP}: the M-Pesa payment for order ${order.orderNumber} did not go through. To pay ${smsAmount(
+    order.totalCents,
+  )}: ${trackingLink(settings.publicUrl, order.orderNumber)}`;
+}
+
 /** To the owner for each Pay Later order: the customer is to be called within the promised minutes. */
 export function payLaterAlertSms(
   order: Order,

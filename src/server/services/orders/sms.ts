@@ -37,6 +37,18 @@ export async function queueOrderReceivedSms(
   order: Order,
   eventId: number,
 ) {
+  const message = orderReceivedSms(order, (await orderMessageSettings(ctx, tx)).sms);
+  await queueCustomerSmsWithinLimit(ctx, tx, order, eventKey(eventId), message);
+}
+
+/** A text anybody can cause with an order's phone: counted per phone, skipped past the limit. */
+export async function queueCustomerSmsWithinLimit(
+  ctx: OrdersContext,
+  tx: DbExecutor,
+  order: Order,
+  event: string,
+  message: string,
+) {
   if (order.smsOptOut) return;
   const phone = order.customerPhone.replace(/\D/g, '');
   const check = await ctx.limits.hit(CUSTOMER_SMS_PER_RECIPIENT, phone, tx);
@@ -44,12 +56,7 @@ export async function queueOrderReceivedSms(
     ctx.log.warn({ order: order.orderNumber }, 'order SMS skipped: too many messages to one phone this hour');
     return;
   }
-  await enqueueCustomerSms(
-    tx,
-    order,
-    eventKey(eventId),
-    orderReceivedSms(order, (await orderMessageSettings(ctx, tx)).sms),
-  );
+  await enqueueCustomerSms(tx, order, event, message);
 }
 
 /** Payment received: the order is confirmed. */

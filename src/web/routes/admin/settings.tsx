@@ -84,8 +84,16 @@ const NUMBER_GROUPS: {
   },
   {
     group: 'orders',
-    intro: 'An unpaid order counts as abandoned after this long.',
-    fields: [{ field: 'abandonedAfterHours', label: 'Abandoned after (hours)' }],
+    intro:
+      'An M-Pesa order whose payment prompt failed or was cancelled gets one reminder with a link to pay, after the first wait; an unpaid order is cancelled after the second.',
+    fields: [
+      {
+        field: 'paymentReminderAfterMinutes',
+        label: 'Payment reminder after (minutes)',
+        hint: '0 sends it as soon as the prompt fails',
+      },
+      { field: 'abandonedAfterHours', label: 'Abandoned after (hours)' },
+    ],
   },
 ];
 
