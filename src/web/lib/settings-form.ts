@@ -108,5 +108,5 @@ export const SETTINGS_GROUP_TITLES: Record<SettingsFormGroup, string> = {
   wholesale: 'Wholesale',
   payLater: 'Pay Later',
   stock: 'Stock',
-  orders: 'Abandoned orders',
+  orders: 'Unpaid orders',
 };

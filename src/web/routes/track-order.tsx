@@ -53,7 +53,7 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
       <PageContainer className="py-12">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
           <div className="space-y-8">
-            <TrackOutcomeView outcome={outcome} />
+            <TrackOutcomeView outcome={outcome} email={defaults.email} />
             <TrackForm
               // A new search remounts the form so it shows what was searched for.
               key={`${defaults.orderNumber}|${defaults.email}`}

@@ -11,7 +11,7 @@ const ALERT = 'rounded-card border border-red-200 bg-red-50 p-5 text-red-800';
  * button), it takes focus and scrolls into view: on a phone the form the shopper just used sits
  * below it.
  */
-export function TrackOutcomeView({ outcome }: { outcome: TrackOutcome }) {
+export function TrackOutcomeView({ outcome, email }: { outcome: TrackOutcome; email: string }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const region = useRef<HTMLDivElement>(null);
@@ -26,7 +26,7 @@ export function TrackOutcomeView({ outcome }: { outcome: TrackOutcome }) {
   if (outcome.kind === 'none' || outcome.kind === 'invalid') return null;
   return (
     <div ref={region} tabIndex={-1} className="focus:outline-none">
-      {outcome.kind === 'found' && <TrackResult order={outcome.order} />}
+      {outcome.kind === 'found' && <TrackResult order={outcome.order} email={email} />}
       {outcome.kind === 'not-found' && (
         <p role="alert" className={ALERT}>
           Order not found. Please check your order number and email address.

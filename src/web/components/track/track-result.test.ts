@@ -22,13 +22,17 @@ const order = (paymentMethod: string | null): TrackedOrder => ({
 });
 
 const paymentShown = (method: string | null) => {
-  const html = renderToStaticMarkup(createElement(TrackResult, { order: order(method) }));
+  const html = renderToStaticMarkup(
+    createElement(TrackResult, { order: order(method), email: 'wanjiru@example.com' }),
+  );
   return /Payment<\/dt><dd[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
 };
 
 describe('the tracked order', () => {
   it('lists each line with its size as sold', () => {
-    const html = renderToStaticMarkup(createElement(TrackResult, { order: order('mpesa') }));
+    const html = renderToStaticMarkup(
+      createElement(TrackResult, { order: order('mpesa'), email: 'wanjiru@example.com' }),
+    );
     const lines = [
       ...html.matchAll(/<li[^>]*><span[^>]*>([^<]*)<\/span><span[^>]*>Qty (?:<!-- -->)?(\d+)/g),
     ].map((m) => `${m[2]} × ${m[1]}`);
@@ -44,10 +48,14 @@ describe('the tracked order', () => {
 
   it('shows the discount code and what it took off beside the total', () => {
     const discounted = { ...order('mpesa'), discount: { code: 'KARIBU10', cents: 27_778 } };
-    const html = renderToStaticMarkup(createElement(TrackResult, { order: discounted }));
-    expect(html).toMatch(/Discount \(KARIBU10\)<\/dt><dd[^>]*>−KSH 277.78</);
-    expect(renderToStaticMarkup(createElement(TrackResult, { order: order('mpesa') }))).not.toContain(
-      'Discount',
+    const html = renderToStaticMarkup(
+      createElement(TrackResult, { order: discounted, email: 'wanjiru@example.com' }),
     );
+    expect(html).toMatch(/Discount \(KARIBU10\)<\/dt><dd[^>]*>−KSH 277.78</);
+    expect(
+      renderToStaticMarkup(
+        createElement(TrackResult, { order: order('mpesa'), email: 'wanjiru@example.com' }),
+      ),
+    ).not.toContain('Discount');
   });
 });

@@ -4,6 +4,7 @@ import { isWaitingStatus, trackingLabel } from '../../../core/order-status';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { findPaymentMethod } from '../../../core/payment-methods';
 import { Card } from '../ui/card';
+import { PayNow } from './pay-now';
 import { StatusTimeline } from './status-timeline';
 import { trackingSteps } from './tracking-steps';
 import { formatTrackDate, type TrackedOrder } from './tracked-order';
@@ -13,8 +14,11 @@ function paymentLabel(method: string): string {
   return findPaymentMethod(method)?.label ?? method;
 }
 
-/** The found order: its current status, a few facts the shopper recognises, and the timeline. */
-export function TrackResult({ order }: { order: TrackedOrder }) {
+/**
+ * The found order: its current status, a few facts the shopper recognises, and the timeline; an
+ * M-Pesa order not yet paid offers to pay it. `email` is the one the shopper found it with.
+ */
+export function TrackResult({ order, email }: { order: TrackedOrder; email: string }) {
   const { payLater } = useShopSettings();
   const cancelled = order.status === 'cancelled';
   return (
@@ -85,9 +89,7 @@ export function TrackResult({ order }: { order: TrackedOrder }) {
             </p>
           )}
           {order.status === 'awaiting_payment' && !order.paybill && (
-            <p className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
-              We are waiting for your M-Pesa payment to be confirmed.
-            </p>
+            <PayNow orderNumber={order.orderNumber} totalCents={order.totalCents} email={email} />
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../core/currency-format';
 import { INSIGHT_PERIODS } from '../../../core/insights';
 import { parseDecimalToCents } from '../../../core/money';
+import { shopDate } from '../../../core/shop-time';
 import { BarChart } from '../../components/admin/bar-chart';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
@@ -205,6 +206,23 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               cells: [row.code, count(row.orders), money(row.revenueKes), money(row.discountedKes)],
             }))}
             empty="No order used a code in this period."
+          />
+        </ConsoleCard>
+        <ConsoleCard title="Payments won back">
+          <p className="mb-3 text-sm text-ink">
+            {count(report.paymentsWonBack.reminded)} M-Pesa{' '}
+            {report.paymentsWonBack.reminded === 1 ? 'order' : 'orders'} reminded after a failed or cancelled
+            prompt; {count(report.paymentsWonBack.orders)} paid since, bringing in{' '}
+            <span className="font-semibold text-earth-900">{money(report.paymentsWonBack.revenueKes)}</span>.
+          </p>
+          <FigureTable
+            caption="Orders paid after a payment reminder, latest first"
+            headings={['Order', 'Reminded', 'Total']}
+            rows={report.paymentsWonBack.recentOrders.map((row) => ({
+              key: row.orderNumber,
+              cells: [row.orderNumber, dayLabel(shopDate(new Date(row.remindedAt))), money(row.totalKes)],
+            }))}
+            empty="No reminded order has been paid in this period."
           />
         </ConsoleCard>
       </div>

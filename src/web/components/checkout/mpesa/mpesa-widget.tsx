@@ -11,7 +11,7 @@ import { FormField } from '../../ui/form-field';
 import { toast } from '../../ui/toast';
 import type { PlacedOrder } from '../placed-order';
 import { PaybillPanel } from './paybill-panel';
-import { usePaymentStatus, type PayerProof } from './use-payment-status';
+import { usePaymentStatus, type PayerProof } from '../../../lib/use-payment-status';
 
 type Phase =
   | { name: 'idle' }

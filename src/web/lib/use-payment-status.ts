@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 import {
   interpretStatus,
   MAX_POLLS,
