@@ -116,6 +116,11 @@ export function rasterJobs(publicDir: string, products: ImageProduct[]): RasterJ
     ],
   });
   jobs.push({
+    key: 'mail-logo',
+    svg: () => logoSvg(),
+    outputs: [{ file: file(BRAND_IMAGES.mailLogo), width: 468, height: 96, format: 'png', alpha: true }],
+  });
+  jobs.push({
     key: 'favicon',
     svg: () => iconSvg(512, 'small'),
     outputs: [{ ...icon(BRAND_IMAGES.favicon32, 32), alpha: true }],

@@ -58,6 +58,8 @@ export const BRAND_IMAGES = {
   icon512: `${GENERATED_BASE}/icons/icon-512.png`,
   appleTouchIcon: `${GENERATED_BASE}/icons/apple-touch-icon.png`,
   favicon32: `${GENERATED_BASE}/icons/favicon-32.png`,
+  /** The logo for mails, as PNG at twice its shown size (234 x 48): mail clients do not show SVG. */
+  mailLogo: `${GENERATED_BASE}/brand/logo-mail.png`,
 } as const;
 
 /** Intrinsic sizes of the brand pictures, for width and height attributes. */

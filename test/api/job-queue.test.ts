@@ -14,7 +14,7 @@ import {
   type JobHandler,
   claimScheduledRun,
 } from '../../src/server/services/jobs';
-import { enqueueMail, mailJobHandler } from '../../src/server/services/notifications';
+import { enqueueMail, mailBrand, mailJobHandler } from '../../src/server/services/notifications';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -76,7 +76,15 @@ describe('a job that keeps failing', () => {
     const runner = createJobRunner({
       queue: createJobQueue(app.db),
       log,
-      handlers: { mail: mailJobHandler({ transport: refusing, from: 'shop@example.com', retry, log }) },
+      handlers: {
+        mail: mailJobHandler({
+          transport: refusing,
+          from: 'shop@example.com',
+          brand: mailBrand(app.config.publicUrl),
+          retry,
+          log,
+        }),
+      },
     });
     const mail = { to: 'amina@example.com', subject: 'Order HM-TEST0001 confirmed', text: 'Thank you.' };
     await enqueueMail(app.db, 'test:refused', mail);

@@ -8,7 +8,7 @@ import { backgroundJobs, orderEvents, orders } from '../../src/server/db/schema'
 import { createOutboxTransport } from '../../src/server/integrations/mail/outbox-transport';
 import { startJobWorker } from '../../src/server/jobs/worker';
 import { createJobQueue } from '../../src/server/services/jobs';
-import { mailJobHandler } from '../../src/server/services/notifications';
+import { mailBrand, mailJobHandler } from '../../src/server/services/notifications';
 import { startTestApp } from '../support/test-app';
 import { customer, postOrder, productWithStock } from './orders-helpers';
 
@@ -122,6 +122,7 @@ describe('a job run twice', () => {
     const handler = mailJobHandler({
       transport: createOutboxTransport(path.join(app.dataDir, 'outbox')),
       from: app.config.mail.from,
+      brand: mailBrand(app.config.publicUrl),
       retry: app.config.mail.retry,
       log: silent,
     });

@@ -81,6 +81,18 @@ describe('payment reminders', () => {
     expect(mails[0]!.text).toContain(
       `Amount: KES ${Math.ceil(order.totalCents / 100).toLocaleString('en-US')}`,
     );
+    // The HTML part beside it: the logo, a button to the order, the line's picture, the same words.
+    const html = mails[0]!.html!;
+    expect(html).toContain(`src="${app.config.publicUrl}/generated/brand/logo-mail.png"`);
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="${app.config.publicUrl}/track-order\\?order=${orderNumber}"[^>]*>.*Open your order`,
+        's',
+      ),
+    );
+    expect(html).toMatch(/<img[^>]+src="http[^"]+\/generated\/products\/[a-z-]+-200\.webp"/);
+    expect(html).toContain(`Account number`);
+    expect(html).toContain(`did not go through, so the order is not paid yet`);
     expect(texts).toHaveLength(1);
     expect(texts[0]!.message).toContain(`/track-order?order=${orderNumber}`);
     const [row] = await app.db.select().from(paymentReminders).where(eq(paymentReminders.orderId, order.id));

@@ -8,6 +8,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** The HTML part, from the .html the outbox writes beside a branded mail. */
+  html?: string;
 }
 
 /** Every mail the app wrote to its outbox so far, after running every mail job waiting. */
@@ -24,7 +26,11 @@ export async function outboxFiles(dataDir: string): Promise<OutboxMail[]> {
     names
       .filter((n) => n.endsWith('.json'))
       .sort()
-      .map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxMail),
+      .map(async (n) => {
+        const mail = JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxMail;
+        const html = await readFile(path.join(dir, n.replace(/\.json$/, '.html')), 'utf8').catch(() => null);
+        return html === null ? mail : { ...mail, html };
+      }),
   );
   return mails;
 }

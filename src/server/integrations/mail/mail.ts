@@ -1,9 +1,13 @@
+import type { MailContent } from '../../../core/mail-content';
+
 /** One e-mail as the shop writes it; the sender's address comes from configuration. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** A branded mail's content: its HTML part is made from it when the mail is sent. */
+  content?: MailContent;
   replyTo?: string;
   /** Extra header fields, such as List-Unsubscribe on a marketing mail (RFC 2369, RFC 8058). */
   headers?: Record<string, string>;

@@ -1,5 +1,5 @@
-// Without SMTP every mail is written to DATA_DIR/outbox/: a JSON file for programs and a .txt
-// beside it that a developer can read. Files are named by the mail's ref, so a mail sent again
+// Without SMTP every mail is written to DATA_DIR/outbox/: a JSON file for programs, a .txt beside
+// it that a developer can read, and the HTML part (if any) as a .html to open in a browser. Files are named by the mail's ref, so a mail sent again
 // (a job run twice) replaces its files instead of adding a copy.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,8 +13,9 @@ export function createOutboxTransport(outboxDir: string): MailTransport {
     async deliver(mail) {
       if (!SAFE_NAME.test(mail.ref)) throw new Error('an outbox mail needs a plain file name as its ref');
       await mkdir(outboxDir, { recursive: true });
-      const { ref, ...record } = { ...mail, sentAt: new Date().toISOString() };
+      const { ref, html, ...record } = { ...mail, sentAt: new Date().toISOString() };
       await writeFile(path.join(outboxDir, `${ref}.txt`), readable(record));
+      if (html) await writeFile(path.join(outboxDir, `${ref}.html`), html);
       // The .json is written last and renamed into place: a reader that sees it can rely on the
       // whole mail being there.
       const json = path.join(outboxDir, `${ref}.json`);

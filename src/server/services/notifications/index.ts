@@ -2,6 +2,6 @@
 // and Africa's Talking's delivery reports. What a message says belongs to the domain that sends it.
 export { enqueueMail, mailJobHandler } from './mail-jobs';
 export { enqueueCustomerSms, enqueueSms } from './sms-jobs';
-export { notificationJobHandlers } from './job-handlers';
+export { mailBrand, notificationJobHandlers } from './job-handlers';
 export { createSmsService } from './sms-reports';
 export type { SmsService } from './sms-reports';

@@ -4,6 +4,7 @@
 import type { DbExecutor } from '../../db/executor';
 import type { Mail, MailTransport } from '../../integrations/mail/mail';
 import { enqueue, type RetryPolicy, type JobHandler, type JobLog } from '../jobs';
+import { renderMailHtml, type MailBrand } from './branded-mail/render';
 
 export const MAIL_JOB = 'mail';
 
@@ -20,15 +21,18 @@ export function mailRef(job: { id: number; key: string }): string {
 export function mailJobHandler(options: {
   transport: MailTransport;
   from: string;
+  /** What a branded mail's HTML part shows of the shop: its logo and address. */
+  brand: MailBrand;
   retry: RetryPolicy;
   log: JobLog;
 }): JobHandler {
-  const { transport, from, retry, log } = options;
+  const { transport, from, brand, retry, log } = options;
   return {
     retry,
     async run(job) {
-      const mail = job.payload as Mail;
-      await transport.deliver({ ...mail, from, ref: mailRef(job) });
+      const { content, ...mail } = job.payload as Mail;
+      const html = content ? await renderMailHtml(content, brand) : mail.html;
+      await transport.deliver({ ...mail, ...(html ? { html } : {}), from, ref: mailRef(job) });
       // Addresses are personal data: the log names the recipient's domain only.
       const toDomain = mail.to.split('@').pop();
       log.info(

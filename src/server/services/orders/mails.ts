@@ -1,6 +1,15 @@
 // The mails an order sends: the customer's confirmation and the shop's Pay Later alert.
 import { formatPrice } from '../../../core/currency-format';
+import { galleryImageVariant } from '../../../core/images';
 import { lineTitle } from '../../../core/line-title';
+import {
+  MAIL_SIGNATURE,
+  mailBodyText,
+  mailText,
+  type MailContent,
+  type MailLine,
+  type MailOrder,
+} from '../../../core/mail-content';
 import { multiplyCents } from '../../../core/money';
 import type { Mail } from '../../integrations/mail/mail';
 import type { Order } from './model';
@@ -16,9 +25,6 @@ export interface OrderMailSettings {
 /** What a mail to a customer quotes whatever it is about; refunds' mails take only this. */
 export type CustomerMailSettings = Pick<OrderMailSettings, 'publicUrl' | 'shopEmail'>;
 
-/** The last lines of every mail to a customer. */
-export const MAIL_SIGNATURE = ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'] as const;
-
 /** The job key of the mail to `recipient` about one entry of an order's history. */
 export function orderEventMail(eventId: number, recipient: 'customer' | 'shop'): string {
   return `order-event:${eventId}:${recipient}`;
@@ -28,30 +34,36 @@ export function trackingLink(publicUrl: string, orderNumber: string): string {
   return `${publicUrl}/track-order?order=${encodeURIComponent(orderNumber)}`;
 }
 
-function summary(order: Order): string[] {
-  const lines = order.items.map(
-    (item) =>
-      `  ${item.quantity} x ${lineTitle(item)} @ ${formatPrice(item.unitPriceCents)} = ${formatPrice(
-        multiplyCents(item.unitPriceCents, item.quantity),
-      )}`,
-  );
-  const delivery = order.deliveryFeeCents === 0 ? 'Free' : formatPrice(order.deliveryFeeCents);
-  return [
-    ...lines,
-    '',
-    `Subtotal: ${formatPrice(order.subtotalCents)}`,
-    `Delivery (${order.deliveryArea}): ${delivery}`,
-    ...(order.discountCents > 0
-      ? [`Discount (${order.discountCode}): -${formatPrice(order.discountCents)}`]
-      : []),
-    `Total: ${formatPrice(order.totalCents)}`,
-    '',
-    'Deliver to:',
-    `  ${order.customerName}`,
-    `  ${order.deliveryAddress}`,
-    `  ${order.deliveryArea}`,
-    `  ${order.customerPhone}`,
-  ];
+/** A line's picture as a mail shows it: small, and at an address a mail client can fetch. */
+function mailPicture(image: string, publicUrl: string): string | undefined {
+  if (!image.startsWith('/')) return undefined;
+  return `${publicUrl}${galleryImageVariant(image, 200, 'webp') ?? image}`;
+}
+
+/** The order's lines, sums and delivery address, as every order mail shows them. */
+function orderBlock(order: Order, publicUrl: string): MailOrder {
+  return {
+    kind: 'order',
+    lines: order.items.map((item) => ({
+      title: lineTitle(item),
+      quantity: item.quantity,
+      unitPrice: formatPrice(item.unitPriceCents),
+      lineTotal: formatPrice(multiplyCents(item.unitPriceCents, item.quantity)),
+      picture: mailPicture(item.image, publicUrl),
+    })),
+    sums: [
+      { label: 'Subtotal', value: formatPrice(order.subtotalCents) },
+      {
+        label: `Delivery (${order.deliveryArea})`,
+        value: order.deliveryFeeCents === 0 ? 'Free' : formatPrice(order.deliveryFeeCents),
+      },
+      ...(order.discountCents > 0
+        ? [{ label: `Discount (${order.discountCode})`, value: `-${formatPrice(order.discountCents)}` }]
+        : []),
+      { label: 'Total', value: formatPrice(order.totalCents) },
+    ],
+    deliverTo: [order.customerName, order.deliveryAddress, order.deliveryArea, order.customerPhone],
+  };
 }
 
 /** To the customer, once the order is paid (M-Pesa) or recorded as Pay Later. */
@@ -73,31 +85,37 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
       '',
       `Order number: ${order.orderNumber}`,
       '',
-      ...summary(order),
+      orderBlock(order, settings.publicUrl),
       '',
       'Delivery takes 1-2 business days in Nairobi (Monday to Saturday, 8AM-6PM).',
-      `Track your order: ${trackingLink(settings.publicUrl, order.orderNumber)}`,
+      { kind: 'button', label: 'Track your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
     ],
   );
 }
 
-/** A mail to the order's customer: greeting, `body`, where to ask, the shop's signature. */
+/**
+ * A branded mail to the order's customer: greeting, `body`, where to ask, the shop's signature.
+ * The text part is written now; the HTML part from the same content when the mail is sent.
+ */
 export function customerMail(
   order: Order,
   settings: CustomerMailSettings,
   subject: string,
-  body: string[],
+  body: MailLine[],
 ): Mail {
-  const text = [
-    `Hello ${order.customerName},`,
-    '',
-    ...body,
-    '',
-    `Questions? Reply to this mail or write to ${settings.shopEmail}.`,
-    '',
-    ...MAIL_SIGNATURE,
-  ].join('\n');
-  return { to: order.customerEmail, replyTo: settings.shopEmail, subject, text };
+  const content: MailContent = {
+    preview: subject,
+    greeting: `Hello ${order.customerName},`,
+    body,
+    footer: [`Questions? Reply to this mail or write to ${settings.shopEmail}.`],
+  };
+  return {
+    to: order.customerEmail,
+    replyTo: settings.shopEmail,
+    subject,
+    text: mailText(content, MAIL_SIGNATURE),
+    content,
+  };
 }
 
 export interface PaymentReminderMailSettings extends CustomerMailSettings {
@@ -116,14 +134,19 @@ export function paymentReminderMail(order: Order, settings: PaymentReminderMailS
     `Your M-Pesa payment for order ${order.orderNumber} did not go through, so the order is not paid yet. We are still holding it for you.`,
     '',
     `To pay now, open your order and press Pay now: we will send a new M-Pesa request for ${formatPrice(order.totalCents)} to your phone.`,
-    `  ${trackingLink(settings.publicUrl, order.orderNumber)}`,
+    { kind: 'button', label: 'Open your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
     '',
-    'Or pay from your M-Pesa menu: Lipa na M-Pesa, Pay Bill,',
-    `  Business number: ${settings.paybillNumber}`,
-    `  Account number: ${order.orderNumber}`,
-    `  Amount: KES ${Math.ceil(order.totalCents / 100).toLocaleString('en-US')}`,
+    'Or pay from your M-Pesa menu (Lipa na M-Pesa, Pay Bill) with these details:',
+    {
+      kind: 'details',
+      rows: [
+        { label: 'Business number', value: settings.paybillNumber },
+        { label: 'Account number', value: order.orderNumber },
+        { label: 'Amount', value: `KES ${Math.ceil(order.totalCents / 100).toLocaleString('en-US')}` },
+      ],
+    },
     '',
-    ...summary(order),
+    orderBlock(order, settings.publicUrl),
     '',
     `If you no longer want it, there is nothing to do: an order left unpaid is cancelled after ${settings.cancelAfterHours} hours.`,
   ]);
@@ -139,7 +162,7 @@ export function payLaterAlertMail(order: Order, settings: OrderMailSettings): Ma
     `Phone: ${order.customerPhone}`,
     `Email: ${order.customerEmail}`,
     '',
-    ...summary(order),
+    ...mailBodyText([orderBlock(order, settings.publicUrl)]),
   ].join('\n');
   return {
     to: settings.shopEmail,

@@ -40,6 +40,6 @@ export function orderStatusMail(
     ...(note && order.status === 'shipped' ? ['', `Delivery details: ${note}`] : []),
     '',
     `Order number: ${order.orderNumber}`,
-    `Follow your order: ${trackingLink(settings.publicUrl, order.orderNumber)}`,
+    { kind: 'button', label: 'Follow your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
   ]);
 }
