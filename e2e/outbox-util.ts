@@ -6,12 +6,22 @@ interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part the outbox writes beside a branded mail. */
+  html?: string;
 }
 
 async function mails(): Promise<Mail[]> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
-  return Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as Mail));
+  return Promise.all(
+    names.map(async (n) => {
+      const mail = JSON.parse(await readFile(path.join(dir, n), 'utf8')) as Mail;
+      const html = await readFile(path.join(dir, n.replace(/\.json$/, '.html')), 'utf8').catch(
+        () => undefined,
+      );
+      return { ...mail, html };
+    }),
+  );
 }
 
 /** The newest mail to `to` with `subject`, waiting for the shop's mail job to write it. */

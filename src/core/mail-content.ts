@@ -47,7 +47,7 @@ export interface MailContent {
   /** 'Hello Wanjiru,' */
   greeting: string;
   body: MailLine[];
-  /** Small print under the body (where to ask, why the mail came). */
+  /** Small print under the body (where to ask, why the mail came); may be empty. */
   footer: string[];
 }
 
@@ -71,7 +71,6 @@ export function mailBodyText(body: readonly MailLine[]): string[] {
 
 /** The whole plain-text part: greeting, body, footer, the shop's signature. */
 export function mailText(content: MailContent, signature: readonly string[]): string {
-  return [content.greeting, '', ...mailBodyText(content.body), '', ...content.footer, '', ...signature].join(
-    '\n',
-  );
+  const footer = content.footer.length > 0 ? [...content.footer, ''] : [];
+  return [content.greeting, '', ...mailBodyText(content.body), '', ...footer, ...signature].join('\n');
 }

@@ -88,6 +88,8 @@ export function securityHeaders(config: Config, development: boolean): SecurityH
 
 /** Types a browser only runs, applies or draws inside a page. SVG is a document of its own. */
 const SUBRESOURCE = /^(text\/css|(text|application)\/javascript|font\/|image\/(?!svg))/;
+/** Pictures (not SVG) may be shown by other sites: a webmail client draws the mails' logo and products. */
+const PICTURE = /^image\/(?!svg)/;
 
 /** Sends `headers`; an HTML answer's policy carries that response's nonce. */
 export function registerSecurityHeaders(server: FastifyInstance, headers: SecurityHeaders): void {
@@ -98,6 +100,9 @@ export function registerSecurityHeaders(server: FastifyInstance, headers: Securi
   });
   server.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && PICTURE.test(type)) {
+      reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+    }
     if (typeof type === 'string' && SUBRESOURCE.test(type)) return done(null, payload);
     for (const [name, value] of documents) reply.raw.setHeader(name, value);
     if (pagePolicy && typeof type === 'string' && type.startsWith('text/html')) {

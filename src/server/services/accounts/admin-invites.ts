@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/password';
 import { toSessionUser, type SessionUser } from './users';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
-import { enqueueMail } from '../notifications';
+import { brandedMail, enqueueMail } from '../notifications';
 import { createSessionsService, type NewSession, type SessionOrigin } from './sessions';
 
 const LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
@@ -35,21 +35,21 @@ function inviteMail(
   inviter: string,
   link: string,
 ): Mail {
-  return {
-    to: invitee.email,
-    subject: 'You are invited to run the Heritage Shea shop',
-    text: [
-      `Hello ${invitee.firstName},`,
-      '',
-      role === 'owner'
-        ? `${inviter} has made you an owner of the Heritage Shea shop: you can do everything in its console.`
-        : `${inviter} has made you a member of staff of the Heritage Shea shop: you can handle orders, products, reviews and messages in its console.`,
-      'Open this link within 3 days to choose your password and sign in. It works once:',
-      link,
-      '',
-      'If you did not expect this, you can ignore this mail.',
-    ].join('\n'),
-  };
+  return brandedMail(
+    { to: invitee.email, subject: 'You are invited to run the Heritage Shea shop' },
+    {
+      greeting: `Hello ${invitee.firstName},`,
+      body: [
+        role === 'owner'
+          ? `${inviter} has made you an owner of the Heritage Shea shop: you can do everything in its console.`
+          : `${inviter} has made you a member of staff of the Heritage Shea shop: you can handle orders, products, reviews and messages in its console.`,
+        'Open this link within 3 days to choose your password and sign in. It works once:',
+        { kind: 'button', label: 'Choose your password', url: link },
+        '',
+        'If you did not expect this, you can ignore this mail.',
+      ],
+    },
+  );
 }
 
 export interface AdminSummary {

@@ -30,6 +30,8 @@ export function withUnsubscribeLink(mail: Mail, url: string): Mail {
   return {
     ...mail,
     text: `${mail.text}\n\n--\n${footer}\n`,
+    // A branded mail's HTML part, made when it is sent, carries the same line in its small print.
+    ...(mail.content ? { content: { ...mail.content, footer: [...mail.content.footer, footer] } } : {}),
     ...(mail.html
       ? {
           html: `${mail.html}<hr><p style="font-size:12px;color:#666">You get this mail because you subscribed to our newsletter. <a href="${escapeAttribute(url)}">Unsubscribe</a></p>`,

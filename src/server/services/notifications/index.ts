@@ -1,5 +1,7 @@
 // Mail and text messages: queued as jobs in the transaction of their cause, sent by the worker,
 // and Africa's Talking's delivery reports. What a message says belongs to the domain that sends it.
+export { brandedMail } from './branded-mail/branded-message';
+export type { MailEnvelope } from './branded-mail/branded-message';
 export { enqueueMail, mailJobHandler } from './mail-jobs';
 export { enqueueCustomerSms, enqueueSms } from './sms-jobs';
 export { mailBrand, notificationJobHandlers } from './job-handlers';

@@ -2,16 +2,10 @@
 import { formatPrice } from '../../../core/currency-format';
 import { galleryImageVariant } from '../../../core/images';
 import { lineTitle } from '../../../core/line-title';
-import {
-  MAIL_SIGNATURE,
-  mailBodyText,
-  mailText,
-  type MailContent,
-  type MailLine,
-  type MailOrder,
-} from '../../../core/mail-content';
+import type { MailLine, MailOrder } from '../../../core/mail-content';
 import { multiplyCents } from '../../../core/money';
 import type { Mail } from '../../integrations/mail/mail';
+import { brandedMail } from '../notifications';
 import type { Order } from './model';
 
 export interface OrderMailSettings {
@@ -103,19 +97,14 @@ export function customerMail(
   subject: string,
   body: MailLine[],
 ): Mail {
-  const content: MailContent = {
-    preview: subject,
-    greeting: `Hello ${order.customerName},`,
-    body,
-    footer: [`Questions? Reply to this mail or write to ${settings.shopEmail}.`],
-  };
-  return {
-    to: order.customerEmail,
-    replyTo: settings.shopEmail,
-    subject,
-    text: mailText(content, MAIL_SIGNATURE),
-    content,
-  };
+  return brandedMail(
+    { to: order.customerEmail, replyTo: settings.shopEmail, subject },
+    {
+      greeting: `Hello ${order.customerName},`,
+      body,
+      footer: [`Questions? Reply to this mail or write to ${settings.shopEmail}.`],
+    },
+  );
 }
 
 export interface PaymentReminderMailSettings extends CustomerMailSettings {
@@ -154,21 +143,33 @@ export function paymentReminderMail(order: Order, settings: PaymentReminderMailS
 
 /** To the shop at once for Pay Later: the promise to the customer is a call within the promised minutes. */
 export function payLaterAlertMail(order: Order, settings: OrderMailSettings): Mail {
-  const text = [
-    `New Pay Later order ${order.orderNumber}.`,
-    `Call the customer within ${settings.payLaterCallMinutes} minutes to arrange payment of ${formatPrice(order.totalCents)}.`,
-    '',
-    `Customer: ${order.customerName}`,
-    `Phone: ${order.customerPhone}`,
-    `Email: ${order.customerEmail}`,
-    '',
-    ...mailBodyText([orderBlock(order, settings.publicUrl)]),
-  ].join('\n');
-  return {
-    to: settings.shopEmail,
-    replyTo: order.customerEmail,
-    // Subjects are logged: the name and phone are in the text only.
-    subject: `Pay Later order ${order.orderNumber}: call the customer within ${settings.payLaterCallMinutes} minutes`,
-    text,
-  };
+  return brandedMail(
+    {
+      to: settings.shopEmail,
+      replyTo: order.customerEmail,
+      // Subjects are logged: the name and phone are in the text only.
+      subject: `Pay Later order ${order.orderNumber}: call the customer within ${settings.payLaterCallMinutes} minutes`,
+    },
+    {
+      greeting: `New Pay Later order ${order.orderNumber}.`,
+      body: [
+        `Call the customer within ${settings.payLaterCallMinutes} minutes to arrange payment of ${formatPrice(order.totalCents)}.`,
+        {
+          kind: 'details',
+          rows: [
+            { label: 'Customer', value: order.customerName },
+            { label: 'Phone', value: order.customerPhone },
+            { label: 'Email', value: order.customerEmail },
+          ],
+        },
+        '',
+        orderBlock(order, settings.publicUrl),
+        {
+          kind: 'button',
+          label: 'Open it in the console',
+          url: `${settings.publicUrl}/admin/orders/${order.orderNumber}`,
+        },
+      ],
+    },
+  );
 }

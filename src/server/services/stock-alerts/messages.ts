@@ -3,6 +3,7 @@
 // whole text UCS-2, 70 characters a segment).
 import { plainSmsText } from '../../../core/sms-length';
 import type { Mail } from '../../integrations/mail/mail';
+import { brandedMail } from '../notifications';
 
 const SHOP = 'Heritage Shea';
 
@@ -19,19 +20,21 @@ export const stopLink = (publicUrl: string, token: string) =>
 
 /** Sent once a shopper's product is back; they are off the list by then. */
 export function backInStockMail(to: string, product: RestockedProduct, link: string, stop: string): Mail {
-  return {
-    to,
-    // Subjects are logged: the product's name, never the address.
-    subject: `${product.name} is back in stock`,
-    text: [
-      `Good news: ${product.name} is back in stock.`,
-      '',
-      `Order it here: ${link}`,
-      '',
-      'You asked us to tell you once; we have now taken your address off the list for this product.',
-      `To stop every other back-in-stock message you asked for, open ${stop}`,
-    ].join('\n'),
-  };
+  // Subjects are logged: the product's name, never the address.
+  return brandedMail(
+    { to, subject: `${product.name} is back in stock` },
+    {
+      greeting: 'Hello,',
+      body: [
+        `Good news: ${product.name} is back in stock.`,
+        { kind: 'button', label: 'Order it here', url: link },
+      ],
+      footer: [
+        'You asked us to tell you once; we have now taken your address off the list for this product.',
+        `To stop every other back-in-stock message you asked for, open ${stop}`,
+      ],
+    },
+  );
 }
 
 export function backInStockSms(product: RestockedProduct, link: string, stop: string): string {
@@ -40,16 +43,17 @@ export function backInStockSms(product: RestockedProduct, link: string, stop: st
 
 /** Sent when a shopper starts waiting by e-mail: what happens next, and how to stop it. */
 export function waitingMail(to: string, product: RestockedProduct, stop: string): Mail {
-  return {
-    to,
-    subject: `We will tell you when ${product.name} is back`,
-    text: [
-      `You asked us to tell you when ${product.name} is back in stock.`,
-      'We will send you one message then, and keep your address for nothing else.',
-      '',
-      `Changed your mind? Open ${stop}`,
-    ].join('\n'),
-  };
+  return brandedMail(
+    { to, subject: `We will tell you when ${product.name} is back` },
+    {
+      greeting: 'Hello,',
+      body: [
+        `You asked us to tell you when ${product.name} is back in stock.`,
+        'We will send you one message then, and keep your address for nothing else.',
+      ],
+      footer: [`Changed your mind? Open ${stop}`],
+    },
+  );
 }
 
 export interface LowSize {
@@ -63,15 +67,16 @@ const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
 
 /** To the owner: one size of a product sold down to the threshold. */
 export function lowStockMail(to: string, low: LowSize, threshold: number, consoleLink: string): Mail {
-  return {
-    to,
-    subject: `Low stock: ${sizeName(low)}, ${units(low.stock)} left`,
-    text: [
-      `${sizeName(low)} is down to ${units(low.stock)} (your low-stock mark is ${threshold}).`,
-      '',
-      `Restock it in the console: ${consoleLink}`,
-    ].join('\n'),
-  };
+  return brandedMail(
+    { to, subject: `Low stock: ${sizeName(low)}, ${units(low.stock)} left` },
+    {
+      greeting: 'Hello,',
+      body: [
+        `${sizeName(low)} is down to ${units(low.stock)} (your low-stock mark is ${threshold}).`,
+        { kind: 'button', label: 'Restock it in the console', url: consoleLink },
+      ],
+    },
+  );
 }
 
 export function lowStockSms(low: LowSize): string {

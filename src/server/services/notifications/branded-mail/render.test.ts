@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { MailContent } from '../../../../core/mail-content';
+import { renderMailHtml } from './render';
+
+const brand = {
+  logoUrl: 'https://shop.test/generated/brand/logo-mail.png',
+  publicUrl: 'https://shop.test',
+  signature: ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'],
+};
+
+const content: MailContent = {
+  preview: 'Your order is confirmed',
+  greeting: 'Hello Wanjiru,',
+  body: [
+    'Thank you for your order.',
+    'It is on its way soon & <safe>.',
+    '',
+    {
+      kind: 'order',
+      lines: [
+        {
+          title: 'Raw Shea Butter (250 g)',
+          quantity: 2,
+          unitPrice: 'KSH 750.00',
+          lineTotal: 'KSH 1,500.00',
+          picture: 'https://shop.test/generated/products/raw-shea-butter-bar-200.webp',
+        },
+      ],
+      sums: [{ label: 'Total', value: 'KSH 1,500.00' }],
+      deliverTo: ['Wanjiru', 'Moi Avenue'],
+    },
+    { kind: 'details', rows: [{ label: 'Business number', value: '174379' }] },
+    { kind: 'button', label: 'Track your order', url: 'https://shop.test/track-order?order=HM-7KQ2XW9D' },
+  ],
+  footer: ['Questions? Reply to this mail.'],
+};
+
+describe('the HTML part of a branded mail', () => {
+  it('shows the logo, every paragraph, the order with its picture, the details and a button', async () => {
+    const html = await renderMailHtml(content, brand);
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    expect(html).toContain('<img alt="Heritage Shea"');
+    expect(html).toContain(`src="${brand.logoUrl}"`);
+    expect(html).toContain('Your order is confirmed');
+    expect(html).toContain('Hello Wanjiru,');
+    expect(html).toMatch(
+      /Thank you for your order\.(<!-- -->)?<\/span><span><br\/>(<!-- -->)?It is on its way soon &amp; &lt;safe&gt;\./,
+    );
+    expect(html).toContain('src="https://shop.test/generated/products/raw-shea-butter-bar-200.webp"');
+    expect(html).toContain('Raw Shea Butter (250 g)');
+    expect(html).toContain('Business number');
+    expect(html).toMatch(
+      /<a href="https:\/\/shop\.test\/track-order\?order=HM-7KQ2XW9D"[^>]*>.*Track your order/s,
+    );
+    expect(html).toContain('Questions? Reply to this mail.');
+    expect(html).toContain('max-width:600px');
+    expect(html).not.toContain('<script');
+  });
+});
