@@ -7,6 +7,7 @@ import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Html } from '@react-email/html';
 import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
@@ -41,7 +42,25 @@ function paragraphs(body: readonly MailLine[]): (string[] | Exclude<MailLine, st
   return parts;
 }
 
-const paragraph = { margin: '0 0 16px', fontSize: '16px', lineHeight: '24px', color: COLOURS.ink };
+// A long address in the text (an unsubscribe link) breaks at the edge instead of widening the mail.
+const wrap = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+const paragraph = { margin: '0 0 16px', fontSize: '16px', lineHeight: '24px', color: COLOURS.ink, ...wrap };
+const smallPrint = { margin: '0 0 8px', fontSize: '14px', lineHeight: '20px', color: COLOURS.muted, ...wrap };
+
+const URL_IN_TEXT = /(https?:\/\/[^\s]+)/;
+
+/** A line of text with each web address in it a link, as the text part's reader's mail app would make it. */
+function withLinks(line: string) {
+  return line.split(URL_IN_TEXT).map((part, i) =>
+    i % 2 === 1 ? (
+      <Link key={i} href={part} style={{ color: COLOURS.button, textDecoration: 'underline' }}>
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
+}
 
 export function BrandedMail({ content, brand }: { content: MailContent; brand: MailBrand }) {
   return (
@@ -72,7 +91,7 @@ export function BrandedMail({ content, brand }: { content: MailContent; brand: M
                   {part.map((line, i) => (
                     <span key={i}>
                       {i > 0 && <br />}
-                      {line}
+                      {withLinks(line)}
                     </span>
                   ))}
                 </Text>
@@ -83,11 +102,8 @@ export function BrandedMail({ content, brand }: { content: MailContent; brand: M
           </Section>
           <Section style={{ padding: '20px 12px 0' }}>
             {content.footer.map((line, index) => (
-              <Text
-                key={index}
-                style={{ margin: '0 0 8px', fontSize: '14px', lineHeight: '20px', color: COLOURS.muted }}
-              >
-                {line}
+              <Text key={index} style={smallPrint}>
+                {withLinks(line)}
               </Text>
             ))}
             <Text

@@ -32,7 +32,7 @@ const content: MailContent = {
     { kind: 'details', rows: [{ label: 'Business number', value: '174379' }] },
     { kind: 'button', label: 'Track your order', url: 'https://shop.test/track-order?order=HM-7KQ2XW9D' },
   ],
-  footer: ['Questions? Reply to this mail.'],
+  footer: ['Questions? Reply to this mail.', 'To stop, open https://shop.test/unsubscribe?token=abc'],
 };
 
 describe('the HTML part of a branded mail', () => {
@@ -53,6 +53,9 @@ describe('the HTML part of a branded mail', () => {
       /<a href="https:\/\/shop\.test\/track-order\?order=HM-7KQ2XW9D"[^>]*>.*Track your order/s,
     );
     expect(html).toContain('Questions? Reply to this mail.');
+    // An address in the words is a link in the HTML part, and breaks at the edge of a phone.
+    expect(html).toMatch(/To stop, open (<!-- -->)?<a href="https:\/\/shop\.test\/unsubscribe\?token=abc"/);
+    expect(html).toContain('overflow-wrap:anywhere');
     expect(html).toContain('max-width:600px');
     expect(html).not.toContain('<script');
   });
