@@ -37,6 +37,15 @@ describe('the outbox', () => {
     expect(text).toContain('Thank you.');
   });
 
+  it('writes the HTML part of a mail that has one beside its text, and leaves it out of the JSON', async () => {
+    const dir = await tempDir();
+    await createOutboxTransport(dir).deliver({ ...mail, html: '<p>Thank you.</p>' });
+    expect((await readdir(dir)).sort()).toEqual([`${mail.ref}.html`, `${mail.ref}.json`, `${mail.ref}.txt`]);
+    expect(await readFile(path.join(dir, `${mail.ref}.html`), 'utf8')).toBe('<p>Thank you.</p>');
+    const json = JSON.parse(await readFile(path.join(dir, `${mail.ref}.json`), 'utf8'));
+    expect(json).not.toHaveProperty('html');
+  });
+
   it('keeps one copy of a mail sent twice, and one per different mail', async () => {
     const dir = await tempDir();
     const transport = createOutboxTransport(dir);
