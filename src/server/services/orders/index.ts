@@ -9,7 +9,7 @@ export {
   toBulkMoveJson,
 } from './admin-order-list-view';
 export type { AdminOrdersView } from './admin-order-list-view';
-export { customerMail } from './mails';
+export { customerMail, orderBlock, trackingLink } from './mails';
 export type { CustomerMailSettings, OrderMailSettings } from './mails';
 export { toOrder } from './model';
 export type { Order } from './model';

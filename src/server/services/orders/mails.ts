@@ -35,7 +35,7 @@ function mailPicture(image: string, publicUrl: string): string | undefined {
 }
 
 /** The order's lines, sums and delivery address, as every order mail shows them. */
-function orderBlock(order: Order, publicUrl: string): MailOrder {
+export function orderBlock(order: Order, publicUrl: string): MailOrder {
   return {
     kind: 'order',
     lines: order.items.map((item) => ({

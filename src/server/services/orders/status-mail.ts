@@ -1,7 +1,7 @@
 // To the customer (or reseller) each time the shop moves their order on from the console.
 import type { OrderStatus } from '../../../core/order-status';
 import type { Mail } from '../../integrations/mail/mail';
-import { customerMail, trackingLink, type OrderMailSettings } from './mails';
+import { customerMail, orderBlock, trackingLink, type OrderMailSettings } from './mails';
 import type { Order } from './model';
 
 const NEWS: Partial<Record<OrderStatus, { subject: string; text: string }>> = {
@@ -40,6 +40,8 @@ export function orderStatusMail(
     ...(note && order.status === 'shipped' ? ['', `Delivery details: ${note}`] : []),
     '',
     `Order number: ${order.orderNumber}`,
+    '',
+    orderBlock(order, settings.publicUrl),
     { kind: 'button', label: 'Follow your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
   ]);
 }

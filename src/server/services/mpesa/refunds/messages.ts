@@ -1,7 +1,7 @@
 // What the customer is told when a refund has gone out: a mail and one short text message.
 import { formatPrice } from '../../../../core/currency-format';
 import type { Mail } from '../../../integrations/mail/mail';
-import { customerMail, type CustomerMailSettings, type Order } from '../../orders';
+import { customerMail, orderBlock, trackingLink, type CustomerMailSettings, type Order } from '../../orders';
 
 export function refundMail(
   order: Order,
@@ -14,6 +14,9 @@ export function refundMail(
     ...(refund.reversalReceipt ? [`M-Pesa reference: ${refund.reversalReceipt}`] : []),
     '',
     'M-Pesa sends you its own message when the money arrives.',
+    '',
+    orderBlock(order, settings.publicUrl),
+    { kind: 'button', label: 'Follow your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
   ]);
 }
 
