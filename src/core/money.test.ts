@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsToDecimalString,
+  chargeKes,
   isCents,
   kesToCents,
   multiplyCents,
@@ -80,5 +81,13 @@ describe('multiplyCents and sumCents', () => {
     expect(isCents(5)).toBe(true);
     expect(isCents(5.5)).toBe(false);
     expect(isCents('5')).toBe(false);
+  });
+
+  it('charges M-Pesa whole shillings, rounding a total with cents up', () => {
+    expect(chargeKes(150000)).toBe(1500);
+    expect(chargeKes(150001)).toBe(1501);
+    expect(chargeKes(149999)).toBe(1500);
+    expect(chargeKes(0)).toBe(0);
+    expect(() => chargeKes(1.5)).toThrow(RangeError);
   });
 });

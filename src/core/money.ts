@@ -65,3 +65,9 @@ export function sumCents(amounts: readonly number[]): number {
   assertCents(total, 'total');
   return total;
 }
+
+/** M-Pesa charges whole shillings: a total with cents is rounded up, never charged short. */
+export function chargeKes(totalCents: number): number {
+  assertCents(totalCents, 'total');
+  return Math.ceil(totalCents / 100);
+}

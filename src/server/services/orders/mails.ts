@@ -3,7 +3,7 @@ import { formatPrice } from '../../../core/currency-format';
 import { galleryImageVariant } from '../../../core/images';
 import { lineTitle } from '../../../core/line-title';
 import type { MailLine, MailOrder } from '../../../core/mail-content';
-import { multiplyCents } from '../../../core/money';
+import { chargeKes, multiplyCents } from '../../../core/money';
 import type { Mail } from '../../integrations/mail/mail';
 import { brandedMail } from '../notifications';
 import type { Order } from './model';
@@ -131,7 +131,7 @@ export function paymentReminderMail(order: Order, settings: PaymentReminderMailS
       rows: [
         { label: 'Business number', value: settings.paybillNumber },
         { label: 'Account number', value: order.orderNumber },
-        { label: 'Amount', value: `KES ${Math.ceil(order.totalCents / 100).toLocaleString('en-US')}` },
+        { label: 'Amount', value: `KES ${chargeKes(order.totalCents).toLocaleString('en-US')}` },
       ],
     },
     '',

@@ -9,7 +9,7 @@ import type { DbExecutor } from '../../../db/executor';
 import { mpesaC2bPayments, orders } from '../../../db/schema';
 import { recordAudit } from '../../audit';
 import { type OrdersService, type Order, lockOrder } from '../../orders';
-import { chargeKes } from '../stk/context';
+import { chargeKes } from '../../../../core/money';
 import { paybillProvider } from './provider';
 
 export interface C2bMatch {

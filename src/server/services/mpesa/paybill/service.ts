@@ -29,7 +29,7 @@ import { awaitingAssignment, C2B_REFUNDED_NOT_ASSIGNABLE } from './refunded';
 import { leaveUnmatched, lockRetailOrder, matchPayment, paidByPaybill, type C2bMatch } from './match';
 import type { OrdersService } from '../../orders';
 import type { PaymentsLog } from '../stk/context';
-import { chargeKes } from '../stk/context';
+import { chargeKes } from '../../../../core/money';
 import { refundedCents } from '../refunds/payment';
 import { waitingPrompts } from '../stk/waiting';
 import type { C2bAssigned, UnmatchedPaymentsView } from './unmatched-payments-view';

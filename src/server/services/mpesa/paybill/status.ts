@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import { paidByPaybill } from './match';
 import { provesOrder, type OrderProof, toOrder } from '../../orders';
-import { chargeKes } from '../stk/context';
+import { chargeKes } from '../../../../core/money';
 import { normaliseOrderNumber } from '../../../../core/order-number';
 
 /** Null when there is no such order or the proof does not hold: the caller cannot tell which. */
@@ -36,7 +36,7 @@ export async function paybillStatus(
     state,
     paybill,
     accountNumber: order.orderNumber,
-    dueKes: payable ? Math.ceil(Math.max(chargedCents - paidCents, 0) / 100) : 0,
+    dueKes: payable ? chargeKes(Math.max(chargedCents - paidCents, 0)) : 0,
     paidKes: Math.floor(paidCents / 100),
     receipt: payable ? null : order.transactionId,
   };

@@ -54,8 +54,3 @@ export function toPaymentState(row: PaymentRow): PaymentState {
     receiptNumber: row.receiptNumber,
   };
 }
-
-/** M-Pesa charges whole shillings; a total with cents is rounded up, never charged short. */
-export function chargeKes(totalCents: number): number {
-  return Math.ceil(totalCents / 100);
-}

@@ -18,7 +18,8 @@ import { uniqueViolation } from '../../../db/unique-violation';
 import { readAfterInFlight } from '../../../lib/read-after-in-flight';
 import { recordAudit } from '../../audit';
 import { paybillSupersededByPrompt } from '../paybill/superseded';
-import { chargeKes, type PaymentRow, type PaymentsContext, type PaymentStatus } from './context';
+import { chargeKes } from '../../../../core/money';
+import type { PaymentRow, PaymentsContext, PaymentStatus } from './context';
 import { mpesaPromptProvider } from './provider';
 
 export interface DarajaResult {

@@ -10,7 +10,7 @@ interface PaybillPanelProps {
   paybill: string;
   /** The order once it exists (placed here or by the prompt); null before. */
   order: PlacedOrder | null;
-  /** Whole KES to pay before the order exists (the estimate's total, rounded up as M-Pesa charges). */
+  /** Whole KES to pay until the Paybill status answers (the order's total, or the estimate's before it exists). */
   estimateKes: number;
   /** Creates the order (or reuses it) so it has a number to pay to. */
   placeOrder: () => Promise<PlacedOrder | null>;
@@ -35,7 +35,7 @@ export function PaybillPanel({ paybill, order, estimateKes, placeOrder, onPaid }
     if (placed) setShown(true);
   }
 
-  const dueKes = status?.dueKes ?? (order ? Math.ceil(Number(order.totalAmount)) : estimateKes);
+  const dueKes = status?.dueKes ?? estimateKes;
   return (
     <section aria-labelledby="paybill-heading" className="mt-6 rounded-card border border-line p-4 text-sm">
       <h3 id="paybill-heading" className="flex items-center gap-2 font-semibold text-earth-900">
