@@ -1,14 +1,13 @@
-import { CheckCircle2, Loader2, Smartphone } from 'lucide-react';
+import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
+import { chargeKes } from '../../../core/money';
 import { INVALID_PHONE_MESSAGE, normalizeMpesaPhone } from '../../../core/phone';
 import { apiRequest, serverMessage } from '../../lib/api-client';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { usePaymentStatus } from '../../lib/use-payment-status';
-import { buttonClasses } from '../ui/button-styles';
-import { controlClasses } from '../ui/field-classes';
-import { FormField } from '../ui/form-field';
+import { MpesaPhoneFields } from '../ui/mpesa-phone-fields';
 
 type Phase =
   | { name: 'idle'; error?: string }
@@ -34,7 +33,7 @@ export function PayNow({ orderNumber, totalCents, email }: PayNowProps) {
   const [phone, setPhone] = useState('');
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const amount = formatPrice(totalCents, 'KES');
-  const wholeKes = formatPrice(Math.ceil(totalCents / 100) * 100, 'KES');
+  const wholeKes = formatPrice(chargeKes(totalCents) * 100, 'KES');
 
   const watched = phase.name === 'pending' ? phase.checkoutRequestId : null;
   usePaymentStatus(watched, { customerEmail: email }, (result) => {
@@ -111,28 +110,14 @@ export function PayNow({ orderNumber, totalCents, email }: PayNowProps) {
                 {phase.error}
               </p>
             )}
-            <FormField id="pay-now-phone" label="M-Pesa phone number" hint="For example 0712 345 678">
-              <input
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-                className={controlClasses(false)}
-              />
-            </FormField>
-            <button
-              type="submit"
-              disabled={phase.name === 'starting'}
-              className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}
-            >
-              {phase.name === 'starting' ? (
-                <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-              ) : (
-                <Smartphone className="size-5" aria-hidden="true" />
-              )}
-              Pay now
-            </button>
+            <MpesaPhoneFields
+              id="pay-now-phone"
+              phone={phone}
+              onPhoneChange={setPhone}
+              sending={phase.name === 'starting'}
+              label="Pay now"
+              buttonWidth="w-full sm:w-auto"
+            />
           </form>
         )}
       </div>

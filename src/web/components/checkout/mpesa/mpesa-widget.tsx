@@ -1,13 +1,12 @@
-import { AlertTriangle, CheckCircle2, Loader2, Smartphone, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState, type FormEvent } from 'react';
 import { formatPrice } from '../../../../core/currency-format';
-import { parseDecimalToCents } from '../../../../core/money';
+import { chargeKes, parseDecimalToCents } from '../../../../core/money';
 import { INVALID_PHONE_MESSAGE, INVALID_PHONE_TITLE, normalizeMpesaPhone } from '../../../../core/phone';
 import { apiRequest, serverMessage } from '../../../lib/api-client';
 import { buttonClasses } from '../../ui/button-styles';
-import { controlClasses } from '../../ui/field-classes';
-import { FormField } from '../../ui/form-field';
+import { MpesaPhoneFields } from '../../ui/mpesa-phone-fields';
 import { toast } from '../../ui/toast';
 import type { PlacedOrder } from '../placed-order';
 import { PaybillPanel } from './paybill-panel';
@@ -120,10 +119,8 @@ export function MpesaWidget({
     setPhase({ name: 'failed', reason });
   }
 
-  const amount = formatPrice(
-    order ? (parseDecimalToCents(order.totalAmount) ?? totalCents) : totalCents,
-    'KES',
-  );
+  const payableCents = order ? (parseDecimalToCents(order.totalAmount) ?? totalCents) : totalCents;
+  const amount = formatPrice(payableCents, 'KES');
 
   return (
     <div aria-live="polite">
@@ -132,38 +129,22 @@ export function MpesaWidget({
           <p className="text-sm text-ink-muted">
             We'll send a payment request to your phone. Enter your M-Pesa PIN there to pay {amount}.
           </p>
-          <FormField id="mpesa-phone" label="M-Pesa phone number" hint="For example 0712 345 678">
-            <input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              className={controlClasses(false)}
-            />
-          </FormField>
-          <button
-            type="submit"
-            disabled={phase.name === 'starting'}
-            className={`${buttonClasses('primary', 'lg')} w-full`}
-          >
-            {phase.name === 'starting' ? (
-              <>
-                <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Sending request...
-              </>
-            ) : (
-              <>
-                <Smartphone className="size-5" aria-hidden="true" /> Pay with M-Pesa
-              </>
-            )}
-          </button>
+          <MpesaPhoneFields
+            id="mpesa-phone"
+            phone={phone}
+            onPhoneChange={setPhone}
+            sending={phase.name === 'starting'}
+            label="Pay with M-Pesa"
+            sendingLabel="Sending request..."
+            buttonWidth="w-full"
+          />
         </form>
       )}
       {paybill && (phase.name === 'idle' || phase.name === 'starting') && (
         <PaybillPanel
           paybill={paybill}
           order={order}
-          estimateKes={Math.ceil(totalCents / 100)}
+          estimateKes={chargeKes(payableCents)}
           placeOrder={placeForPaybill}
           onPaid={(status) => paidByPaybill(status.receipt)}
         />
