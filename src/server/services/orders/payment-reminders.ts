@@ -8,12 +8,12 @@
 // once, and never after it was paid or cancelled. The prompts' states are read from the M-Pesa
 // module's table: an order with a prompt still waiting, or with money that matched nothing, is
 // left alone.
-import { and, asc, desc, eq, exists, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
 import { mpesaC2bPayments, mpesaPayments, orders, paymentReminders } from '../../db/schema';
 import type { DbExecutor } from '../../db/executor';
 import type { OrdersContext } from './context';
 import { mailCustomer } from './customer-mail';
-import { paymentReminderMail } from './mails';
+import { paymentReminderMail, type PaymentReminderMailSettings } from './mails';
 import { toOrder, type Order } from './model';
 import { queueCustomerSmsWithinLimit } from './sms';
 import { paymentReminderSms } from './sms-texts';
@@ -72,10 +72,24 @@ export async function sendPaymentReminders(
         .orderBy(asc(orders.id))
         .limit(BATCH)
         .for('update', { of: orders, skipLocked: true });
+      if (rows.length === 0) return [];
+      const settings = await ctx.settings.readFresh(tx);
+      const mail = {
+        publicUrl: ctx.mailSettings.publicUrl,
+        shopEmail: settings.store.email,
+        paybillNumber: settings.store.paybillNumber,
+        cancelAfterHours: settings.orders.abandonedAfterHours,
+      };
+      const lastCodes = await lastResultCodes(
+        tx,
+        rows.map((row) => row.id),
+      );
       const done: string[] = [];
       for (const row of rows) {
         const order = toOrder(row);
-        if (await remind(ctx, tx, order, now)) done.push(order.orderNumber);
+        if (await remind(ctx, tx, order, { now, mail, resultCode: lastCodes.get(order.id) ?? null })) {
+          done.push(order.orderNumber);
+        }
       }
       return done;
     });
@@ -84,34 +98,40 @@ export async function sendPaymentReminders(
   }
 }
 
-async function remind(ctx: OrdersContext, tx: DbExecutor, order: Order, now: Date): Promise<boolean> {
-  const [last] = await tx
-    .select({ resultCode: mpesaPayments.resultCode })
+/** The result code of each order's latest prompt: why its payment failed, kept with the reminder. */
+async function lastResultCodes(tx: DbExecutor, orderIds: number[]): Promise<Map<number, number | null>> {
+  const rows = await tx
+    .selectDistinctOn([mpesaPayments.orderId], {
+      orderId: mpesaPayments.orderId,
+      resultCode: mpesaPayments.resultCode,
+    })
     .from(mpesaPayments)
-    .where(eq(mpesaPayments.orderId, order.id))
-    .orderBy(desc(mpesaPayments.id))
-    .limit(1);
+    .where(inArray(mpesaPayments.orderId, orderIds))
+    .orderBy(mpesaPayments.orderId, desc(mpesaPayments.id));
+  return new Map(rows.map((row) => [row.orderId!, row.resultCode]));
+}
+
+interface Reminder {
+  now: Date;
+  mail: PaymentReminderMailSettings;
+  resultCode: number | null;
+}
+
+async function remind(
+  ctx: OrdersContext,
+  tx: DbExecutor,
+  order: Order,
+  { now, mail, resultCode }: Reminder,
+): Promise<boolean> {
   const inserted = await tx
     .insert(paymentReminders)
-    .values({ orderId: order.id, resultCode: last?.resultCode ?? null, sentAt: now })
+    .values({ orderId: order.id, resultCode, sentAt: now })
     .onConflictDoNothing()
     .returning({ orderId: paymentReminders.orderId });
   if (inserted.length === 0) return false;
 
-  const settings = await ctx.settings.readFresh(tx);
   const event = `payment-reminder:${order.id}`;
-  await mailCustomer(
-    ctx,
-    tx,
-    `${event}:customer`,
-    paymentReminderMail(order, {
-      publicUrl: ctx.mailSettings.publicUrl,
-      shopEmail: settings.store.email,
-      paybillNumber: settings.store.paybillNumber,
-      cancelAfterHours: settings.orders.abandonedAfterHours,
-    }),
-    'payment_reminder',
-  );
+  await mailCustomer(ctx, tx, `${event}:customer`, paymentReminderMail(order, mail), 'payment_reminder');
   await queueCustomerSmsWithinLimit(ctx, tx, order, event, paymentReminderSms(order, ctx.smsSettings));
   return true;
 }
