@@ -1,8 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router';
 import { BACK_IN_STOCK_LINK_REFUSED, BACK_IN_STOCK_UNSUBSCRIBED } from '../../core/back-in-stock-messages';
-import { buttonClasses } from '../components/ui/button-styles';
-import { FormAlert } from '../components/ui/form-alert';
-import { PageContainer } from '../components/ui/page-container';
+import { StopMessagesPage } from '../components/ui/stop-messages-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/back-in-stock-unsubscribe';
 import { backInStockLinkState, unsubscribeFromBackInStock } from './back-in-stock-unsubscribe.server';
@@ -24,41 +21,15 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BackInStockUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state !== 'idle';
-  const refused = actionData?.error ?? (loaderData.state === 'refused' ? BACK_IN_STOCK_LINK_REFUSED : null);
   return (
-    <PageContainer className="max-w-xl py-12">
-      <h1 className="text-4xl text-earth-900">Stop back-in-stock messages</h1>
-      {actionData?.done ? (
-        <p role="status" className="mt-6 text-lg text-ink">
-          {BACK_IN_STOCK_UNSUBSCRIBED}
-        </p>
-      ) : refused ? (
-        <div className="mt-6 space-y-4">
-          <FormAlert>{refused}</FormAlert>
-          <Link to="/contact" className={buttonClasses('primary')}>
-            Contact us
-          </Link>
-        </div>
-      ) : (
-        <>
-          <p className="mt-3 text-ink">
-            Stop waiting for every product you asked us about? We will forget your e-mail or phone number for
-            them. Order and delivery messages still come while an order is open.
-          </p>
-          <Form method="post" className="mt-8">
-            <input type="hidden" name="token" value={loaderData.token} />
-            <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg')}>
-              {busy ? 'Stopping...' : 'Stop the messages'}
-            </button>
-          </Form>
-        </>
-      )}
-      <p className="mt-10 text-sm text-ink-muted">
-        <Link to="/privacy" className="underline underline-offset-4">
-          How we use your details
-        </Link>
-      </p>
-    </PageContainer>
+    <StopMessagesPage
+      title="Stop back-in-stock messages"
+      question="Stop waiting for every product you asked us about? We will forget your e-mail or phone number for them. Order and delivery messages still come while an order is open."
+      token={loaderData.token}
+      done={actionData?.done === true}
+      doneText={BACK_IN_STOCK_UNSUBSCRIBED}
+      refused={actionData?.error ?? (loaderData.state === 'refused' ? BACK_IN_STOCK_LINK_REFUSED : null)}
+      button={{ label: 'Stop the messages', busyLabel: 'Stopping...' }}
+    />
   );
 }
