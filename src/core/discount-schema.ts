@@ -7,6 +7,7 @@ import { plainText } from './form-fields';
 import { kesToCents } from './money';
 import { orderItemsField } from './order-request-schema';
 import { productIdField } from './product-id';
+import { fromShopDateTimeInput } from './shop-time';
 
 const CODE_RULE = 'A code is 3 to 32 letters, digits, dashes or underscores';
 const ENTER_A_CODE = 'Please enter a discount code';
@@ -124,3 +125,31 @@ export const discountCheckSchema = z
   .strict();
 
 export type DiscountCheck = z.output<typeof discountCheckSchema>;
+
+/**
+ * The console's new-code form as `discountCreateSchema`'s input: text trimmed, a blank field
+ * absent, dates read as the shop's local time, and the ticked products and categories as lists.
+ */
+export function discountFormInput(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.trim() : undefined;
+  };
+  const when = (name: string) => {
+    const value = text(name);
+    return value ? fromShopDateTimeInput(value) : null;
+  };
+  return {
+    code: text('code'),
+    kind: text('kind'),
+    value: text('value'),
+    minSubtotalKes: text('minSubtotalKes'),
+    startsAt: when('startsAt'),
+    endsAt: when('endsAt'),
+    maxUses: text('maxUses'),
+    maxUsesPerCustomer: text('maxUsesPerCustomer'),
+    appliesTo: text('appliesTo'),
+    productIds: form.getAll('productIds').map(String),
+    categories: form.getAll('categories').map(String),
+  };
+}

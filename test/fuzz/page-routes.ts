@@ -9,8 +9,7 @@ import {
 } from '../../src/core/admin-order-schemas';
 import { c2bAssignFormSchema } from '../../src/core/c2b-assign-schema';
 import { contactSchema } from '../../src/core/contact-schema';
-import { discountCreateSchema } from '../../src/core/discount-schema';
-import { fromShopDateTimeInput } from '../../src/core/shop-time';
+import { discountCreateSchema, discountFormInput } from '../../src/core/discount-schema';
 import { CONTENT_SCHEMAS, defaultContent } from '../../src/core/content-pages';
 import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
@@ -58,11 +57,16 @@ export interface PageSpec {
 
 const none = () => ({});
 
-/** The refund forms' check, on the fields as the action reads them. */
-function refundAccepts(form: Record<string, string>): boolean {
+/** A form's fields as the action reads them. */
+function formData(form: Record<string, string>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(form)) data.set(name, value);
-  return refundRequestSchema.safeParse(refundFormInput(data)).success;
+  return data;
+}
+
+/** The refund forms' check. */
+function refundAccepts(form: Record<string, string>): boolean {
+  return refundRequestSchema.safeParse(refundFormInput(formData(form))).success;
 }
 
 const BEYOND_LATIN_1 = ['/produkte/ā', '/products?q=😀', '/\u0100', '/reseller\u2028'];
@@ -434,19 +438,7 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
       ],
       accepts: (form) =>
         form.intent === 'create'
-          ? discountCreateSchema.safeParse({
-              code: form.code?.trim(),
-              kind: form.kind?.trim(),
-              value: form.value?.trim(),
-              minSubtotalKes: form.minSubtotalKes?.trim(),
-              startsAt: form.startsAt?.trim() ? fromShopDateTimeInput(form.startsAt.trim()) : null,
-              endsAt: form.endsAt?.trim() ? fromShopDateTimeInput(form.endsAt.trim()) : null,
-              maxUses: form.maxUses?.trim(),
-              maxUsesPerCustomer: form.maxUsesPerCustomer?.trim(),
-              appliesTo: form.appliesTo?.trim(),
-              productIds: form.productIds === undefined ? [] : [form.productIds],
-              categories: form.categories === undefined ? [] : [form.categories],
-            }).success
+          ? discountCreateSchema.safeParse(discountFormInput(formData(form))).success
           : form.intent === 'switch-on' || form.intent === 'switch-off',
     },
   },

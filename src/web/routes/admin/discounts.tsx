@@ -1,7 +1,7 @@
 import { Form, useActionData } from 'react-router';
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_LABELS } from '../../../core/catalogue-terms';
-import { discountCreateSchema } from '../../../core/discount-schema';
+import { discountCreateSchema, discountFormInput } from '../../../core/discount-schema';
 import {
   DISCOUNT_AUDIENCE_LABELS,
   DISCOUNT_AUDIENCES,
@@ -10,7 +10,7 @@ import {
 } from '../../../core/discounts';
 import { formatPrice } from '../../../core/currency-format';
 import { parseDecimalToCents } from '../../../core/money';
-import { formatShopDateTime, fromShopDateTimeInput } from '../../../core/shop-time';
+import { formatShopDateTime } from '../../../core/shop-time';
 import { parseInput } from '../../../core/zod-errors';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsoleCard } from '../../components/admin/console-card';
@@ -38,11 +38,6 @@ const switchSchema = z.object({
   id: z.coerce.number().int().positive(),
 });
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : undefined;
-};
-
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args, 'discounts');
   const form = await readFormData(args.request);
@@ -52,23 +47,7 @@ export async function action(args: Route.ActionArgs) {
     const { intent, id } = parsed.data;
     return consoleAction(() => switchDiscount(args.context, admin, id, intent === 'switch-on'));
   }
-  const when = (name: string) => {
-    const value = text(form, name);
-    return value ? fromShopDateTimeInput(value) : null;
-  };
-  const parsed = parseInput(discountCreateSchema, {
-    code: text(form, 'code'),
-    kind: text(form, 'kind'),
-    value: text(form, 'value'),
-    minSubtotalKes: text(form, 'minSubtotalKes'),
-    startsAt: when('startsAt'),
-    endsAt: when('endsAt'),
-    maxUses: text(form, 'maxUses'),
-    maxUsesPerCustomer: text(form, 'maxUsesPerCustomer'),
-    appliesTo: text(form, 'appliesTo'),
-    productIds: form.getAll('productIds').map(String),
-    categories: form.getAll('categories').map(String),
-  });
+  const parsed = parseInput(discountCreateSchema, discountFormInput(form));
   if (!parsed.ok) return refusedForm(parsed.body);
   return consoleAction(() => createDiscount(args.context, admin, parsed.data));
 }
