@@ -35,7 +35,7 @@ describe("the console's new-code form", () => {
     });
     const parsed = discountCreateSchema.safeParse(input);
     expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({ maxUses: 5, maxUsesPerCustomer: null, minSubtotalKes: null });
+    expect(parsed.data).toMatchObject({ maxUses: 5, maxUsesPerCustomer: null, minSubtotalCents: 0 });
   });
 
   it('leaves an unticked list empty and a missing field absent, for the schema to refuse', () => {
