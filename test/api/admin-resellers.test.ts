@@ -78,6 +78,23 @@ describe('admin reseller approval', () => {
     expect(mails.some((mail) => mail.to === reseller.email && mail.subject.includes('approved'))).toBe(true);
   });
 
+  it("tells the approved reseller the owner's wholesale discount as it stands", async () => {
+    const setDiscount = (discountPercent: number) =>
+      as.admin.send('PATCH', '/api/admin/settings', { wholesale: { discountPercent } });
+    expect((await setDiscount(25)).status).toBe(200);
+    try {
+      const reseller = await registerReseller();
+      expect((await as.admin.post(`/api/admin/resellers/${reseller.id}/approve`)).status).toBe(200);
+      const mail = (await outbox(app)).find(
+        (m) => m.to === reseller.email && m.subject === 'Your reseller account is approved',
+      );
+      expect(mail?.text).toContain('Sign in to see wholesale prices (25% off retail) and place bulk orders.');
+      expect(mail?.html).toContain('25% off retail');
+    } finally {
+      expect((await setDiscount(30)).status).toBe(200);
+    }
+  });
+
   it('rejects a reseller: signed out at once, listed as rejected, audited', async () => {
     const reseller = await registerReseller();
     const response = await as.admin.post(`/api/admin/resellers/${reseller.id}/reject`);

@@ -108,7 +108,10 @@ export function createServices({
   const accounts = createAccountsService(db, {
     limits,
     publicUrl: config.publicUrl,
-    ...accountMailHooks(config.publicUrl),
+    ...accountMailHooks({
+      publicUrl: config.publicUrl,
+      wholesalePercent: async (tx) => (await settings.readFresh(tx)).wholesale.discountPercent,
+    }),
   });
   /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
   const resellerOrdersAdmin = createResellerOrdersAdminService(db, wholesale);

@@ -1,6 +1,7 @@
 // The mails an account's events send, queued in the transaction of their cause so a mail goes out
 // only for a registration or approval that committed.
 import { randomUUID } from 'node:crypto';
+import type { DbExecutor } from '../../db/executor';
 import { enqueueMail } from '../notifications';
 import {
   newConsoleDeviceMail,
@@ -13,9 +14,18 @@ import type { ResellerReviewOptions } from './reseller-review';
 import type { SignInOptions } from './sign-in';
 import type { TwoFactorOptions } from './two-factor';
 
-export function accountMailHooks(
-  publicUrl: string,
-): Omit<SignInOptions, 'limits'> & ResellerReviewOptions & Pick<TwoFactorOptions, 'onTwoFactorEvent'> {
+export interface AccountMailSettings {
+  publicUrl: string;
+  /** The owner's wholesale discount as it stands in the approval's transaction. */
+  wholesalePercent: (tx: DbExecutor) => Promise<number>;
+}
+
+export function accountMailHooks({
+  publicUrl,
+  wholesalePercent,
+}: AccountMailSettings): Omit<SignInOptions, 'limits'> &
+  ResellerReviewOptions &
+  Pick<TwoFactorOptions, 'onTwoFactorEvent'> {
   return {
     onRegistered: async (tx, user) => {
       await enqueueMail(tx, `user:${user.id}:registered`, registeredMail(user.email, publicUrl));
@@ -31,7 +41,8 @@ export function accountMailHooks(
       await enqueueMail(tx, `audit-event:${auditId}`, twoFactorMail(user, event, publicUrl));
     },
     onResellerApproved: async (tx, user, auditId) => {
-      await enqueueMail(tx, `audit-event:${auditId}`, resellerApprovedMail(user, publicUrl));
+      const percent = await wholesalePercent(tx);
+      await enqueueMail(tx, `audit-event:${auditId}`, resellerApprovedMail(user, publicUrl, percent));
     },
   };
 }

@@ -5,15 +5,15 @@ import type { Mail } from '../../integrations/mail/mail';
 import { brandedMail } from '../notifications';
 import type { SessionUser } from './users';
 
-/** The mail a reseller gets once an admin approves the account. */
-export function resellerApprovedMail(user: SessionUser, publicUrl: string): Mail {
+/** The mail a reseller gets once an admin approves the account, with the owner's wholesale discount. */
+export function resellerApprovedMail(user: SessionUser, publicUrl: string, discountPercent: number): Mail {
   return brandedMail(
     { to: user.email, subject: 'Your reseller account is approved' },
     {
       greeting: `Hello ${user.firstName},`,
       body: [
         `Good news: the reseller account for ${user.businessName || user.email} is approved.`,
-        'Sign in to see wholesale prices (30% off retail) and place bulk orders.',
+        `Sign in to see wholesale prices (${discountPercent}% off retail) and place bulk orders.`,
         { kind: 'button', label: 'Sign in', url: `${publicUrl}/login` },
         '',
         'Thank you for growing with us.',
