@@ -6,8 +6,9 @@ import { BarChart } from '../../components/admin/bar-chart';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { FilterProblems } from '../../components/admin/filter-problems';
+import { FigureCard } from '../../components/admin/figure-card';
+import { FigureTable } from '../../components/admin/figure-table';
 import { FilterTabs } from '../../components/admin/filter-tabs';
-import { cardClasses } from '../../components/ui/card';
 import { requireAdmin } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/insights';
@@ -31,65 +32,6 @@ const count = (n: number) => n.toLocaleString('en-KE');
 /** Whole shillings for an axis: 'KSH 12,500'. */
 const axisMoney = (value: number) => formatPrice(Math.round(value / 100) * 100, 'KES').replace(/\.00$/, '');
 
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <div className={cardClasses({ look: 'console', className: 'p-4' })}>
-      <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</p>
-      <p className="mt-1 text-xl font-semibold break-words text-earth-900 sm:text-2xl">{value}</p>
-      {detail && <p className="text-sm text-ink-muted">{detail}</p>}
-    </div>
-  );
-}
-
-const TH = 'py-2 pr-3 text-left font-semibold text-ink-muted';
-const TD = 'py-2 pr-3 text-right whitespace-nowrap tabular-nums';
-
-/** A small table of figures; a narrow phone scrolls the table, never the page. */
-function FigureTable({
-  caption,
-  headings,
-  rows,
-  empty,
-}: {
-  caption: string;
-  headings: string[];
-  rows: { key: string; cells: string[] }[];
-  empty: string;
-}) {
-  if (rows.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
-  return (
-    // A table wider than a phone scrolls inside its card; the keyboard can reach and scroll it too.
-    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-line">
-            {headings.map((heading, i) => (
-              <th key={heading} scope="col" className={i === 0 ? TH : `${TH} text-right`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
-                {row.cells[0]}
-              </th>
-              {row.cells.slice(1).map((cell, i) => (
-                <td key={i} className={TD}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export default function Insights({ loaderData }: Route.ComponentProps) {
   const { report, problem } = loaderData;
   const views = report.funnel[0]?.count ?? 0;
@@ -111,14 +53,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       />
       <FilterProblems problems={problem ? [problem] : []} />
       <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label="Paid takings" value={money(report.totals.revenueKes)} />
-        <Figure
+        <FigureCard label="Paid takings" value={money(report.totals.revenueKes)} />
+        <FigureCard
           label="Orders"
           value={count(report.totals.orders)}
           detail={`${count(report.totals.paidOrders)} paid`}
         />
-        <Figure label="Average paid order" value={money(report.averageOrderKes)} />
-        <Figure
+        <FigureCard label="Average paid order" value={money(report.averageOrderKes)} />
+        <FigureCard
           label="Period"
           value={`${report.period} days`}
           detail={`${dayLabel(report.from)} to ${dayLabel(report.to)}`}
