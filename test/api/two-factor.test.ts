@@ -123,7 +123,10 @@ describe('setting two-step sign-in up', () => {
       );
     expect(audit).toHaveLength(1);
     expect(
-      (await outbox(app)).some((m) => m.to === owner.email && m.subject.startsWith('Two-step sign-in is on')),
+      (await outbox(app)).some(
+        (m) =>
+          m.to === owner.email && m.subject === 'Two-step sign-in turned on for your Heritage Shea account',
+      ),
     ).toBe(true);
   });
 
@@ -174,7 +177,8 @@ describe('signing in with two-step sign-in on', () => {
     expect((await (await owner.caller.get('/api/auth/two-factor')).json()).recoveryCodesLeft).toBe(9);
     expect(
       (await outbox(app)).some(
-        (m) => m.to === owner.email && m.subject.startsWith('A recovery code was used'),
+        (m) =>
+          m.to === owner.email && m.subject === 'A recovery code was used for your Heritage Shea account',
       ),
     ).toBe(true);
   });

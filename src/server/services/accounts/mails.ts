@@ -112,9 +112,9 @@ export function newConsoleDeviceMail(
 }
 
 const TWO_FACTOR_NEWS = {
-  enabled: ['Two-step sign-in is on', 'Two-step sign-in is now on for your console account.'],
+  enabled: ['Two-step sign-in turned on', 'Two-step sign-in is now on for your console account.'],
   disabled: [
-    'Two-step sign-in was turned off',
+    'Two-step sign-in turned off',
     'Two-step sign-in was just turned off for your console account: a password alone now signs it in.',
   ],
   recovery_code_used: [
@@ -131,7 +131,7 @@ export function twoFactorMail(
 ): Mail {
   const [subject, news] = TWO_FACTOR_NEWS[event];
   return brandedMail(
-    { to: user.email, subject: `${subject} on your Heritage Shea account` },
+    { to: user.email, subject: `${subject} for your Heritage Shea account` },
     {
       greeting: `Hello ${user.firstName},`,
       body: [
