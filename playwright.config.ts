@@ -33,7 +33,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /mail-gallery\.spec\.ts/ },
+    // Looks at the mails the other specs made the shop send, so it runs after all of them.
+    {
+      name: 'mails',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /mail-gallery\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // The embedded database allows one process per folder: the admin is made before the shop opens it.
     command: `npm run --silent admin:create -- --email ${SHOP_ADMIN.email} && node build/app/index.js`,

@@ -3,6 +3,7 @@
 // JavaScript), and the sign-up lists with their CSV downloads. Axe runs on every console page.
 import { expect, test } from '@playwright/test';
 import { adminBrowser, consoleCard, expectNoAxeViolations } from './admin-util';
+import { mailTo } from './outbox-util';
 import { applyAtLogin, resellerBrowser, signInAtLogin, uniqueEmail, waitForHydration } from './reseller-util';
 
 test('the owner approves a pending reseller, who can then place a wholesale order', async ({ browser }) => {
@@ -197,5 +198,19 @@ test('the console pages are for the owner only', async ({ browser }) => {
   await expect(page).toHaveURL(/\/reseller\/pending$/);
   const response = await page.goto('/admin/messages');
   expect(response?.status()).toBe(403);
+  await context.close();
+});
+
+test('applying again with a registered address says the same, and mails that address instead', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('again');
+  const { context, page } = await resellerBrowser(browser);
+  await applyAtLogin(page, email);
+  await mailTo(email, 'Your reseller application is waiting for approval');
+  // Whoever applies cannot tell from the page that the address has an account.
+  await applyAtLogin(page, email, 'Another Duka');
+  const mail = await mailTo(email, 'Someone tried to register with your email address');
+  expect(mail.text).not.toContain('Another Duka');
   await context.close();
 });

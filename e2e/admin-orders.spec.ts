@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminBrowser, expectNoAxeViolations } from './admin-util';
-import { addFirstProductToCart, fillDetails } from './checkout-util';
+import { addFirstProductToCart, fillDetails, SHOPPER } from './checkout-util';
+import { mailTo } from './outbox-util';
 import { resellerBrowser } from './reseller-util';
 
 test('a Pay Later order is called, confirmed, packed and shipped from the console, and tracking follows', async ({
@@ -24,6 +25,7 @@ test('a Pay Later order is called, confirmed, packed and shipped from the consol
   await expect(toCall.getByText(/\d+ min of 10/).first()).toBeVisible();
   await toCall.getByRole('link', { name: orderNumber }).click();
   await expect(page.getByRole('heading', { name: orderNumber, level: 1 })).toBeVisible();
+  const orderPage = page.url();
   await expect(page.getByText('The customer was promised a call within 10 minutes.')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+254712345678');
 
@@ -47,7 +49,43 @@ test('a Pay Later order is called, confirmed, packed and shipped from the consol
   const result = shopper.page.locator('section[aria-labelledby="track-result-heading"]');
   await expect(result.getByRole('heading', { name: orderNumber })).toBeVisible();
   await expect(result.getByText('Out for Delivery').first()).toBeVisible();
+
+  const owner = await adminBrowser(browser);
+  await owner.page.goto(orderPage);
+  await owner.page.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(owner.page.getByRole('status').getByText('Order moved to delivered.')).toBeVisible();
+  await owner.context.close();
+  const delivered = await mailTo(SHOPPER.email, `Order ${orderNumber} delivered`);
+  expect(delivered.text).toContain('Your order has been delivered.');
+  await shopper.page.reload();
+  await expect(result.getByText('Delivered').first()).toBeVisible();
   await shopper.context.close();
+});
+
+test('an order the customer called off is cancelled from the console, and the customer is told', async ({
+  browser,
+}) => {
+  const shopper = await resellerBrowser(browser);
+  await addFirstProductToCart(shopper.page);
+  await fillDetails(shopper.page);
+  await shopper.page.getByRole('tab', { name: 'Pay Later' }).click();
+  await shopper.page.getByRole('button', { name: 'Confirm Order (Pay Later)' }).click();
+  await expect(shopper.page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  const trackHref = await shopper.page.getByRole('link', { name: 'Track My Order' }).getAttribute('href');
+  const orderNumber = /HM-[0-9A-Z]{8}/.exec(trackHref ?? '')![0];
+  await shopper.context.close();
+
+  const { context, page } = await adminBrowser(browser);
+  await page.goto(`/admin/orders?q=${orderNumber}`);
+  await page.getByRole('link', { name: orderNumber }).first().click();
+  await expect(page.getByRole('heading', { name: orderNumber, level: 1 })).toBeVisible();
+  await page.getByLabel('Reason (optional)').fill('customer asked on the phone');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('status').getByText('Order moved to cancelled.')).toBeVisible();
+  await expect(page.getByText('This order is closed: no more moves.')).toBeVisible();
+  await context.close();
+  const mail = await mailTo(SHOPPER.email, `Order ${orderNumber} cancelled`);
+  expect(mail.text).toContain('Your order has been cancelled.');
 });
 
 test('the order list filters, and the activity log shows who moved what', async ({ browser }) => {

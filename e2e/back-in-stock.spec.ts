@@ -2,8 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminBrowser } from './admin-util';
 import { expectNoAxeViolations } from './axe-util';
 import { controlsCoveredByChat, expectNoSidewaysScroll } from './layout-util';
-import { mailTo } from './outbox-util';
-import { uniqueEmail, waitForHydration } from './reseller-util';
+import { fillDetails, SHOPPER } from './checkout-util';
+import { mails, mailTo, type Mail } from './outbox-util';
+import { resellerBrowser, uniqueEmail, waitForHydration } from './reseller-util';
 import { SHOP_ADMIN } from './shop-admin';
 
 // A shopper asks to hear when a sold-out seed product is back, the owner counts new stock, the
@@ -11,6 +12,8 @@ import { SHOP_ADMIN } from './shop-admin';
 // The product is sold out again afterwards, so the storefront tests find the seed catalogue as it was.
 
 const GIFT_SET = 'Natural Hair Care Gift Set';
+/** The shop's address in the seed settings: the owner's alerts go there. */
+const SHOP_EMAIL = 'hello@heritageshea.co.ke';
 
 async function productId(page: Page, name: string): Promise<number> {
   const products = (await (await page.request.get('/api/products')).json()) as { id: number; name: string }[];
@@ -77,6 +80,36 @@ test('a shopper waits for a sold-out product, hears once it is back, and can sto
     'You are off the list. We will send you no more back-in-stock messages.',
   );
   await expectNoAxeViolations(page);
+});
+
+test('an order that takes a product down to the low-stock mark alerts the owner', async ({ browser }) => {
+  const shopper = await resellerBrowser(browser);
+  const id = await productId(shopper.page, GIFT_SET);
+  restocked = id;
+  // One above the console's default mark of 5: the order below takes it to the mark.
+  await setStock(browser, id, 6);
+  await shopper.page.goto(`/product/${id}`);
+  await waitForHydration(shopper.page);
+  await shopper.page.getByRole('button', { name: 'Add to Cart' }).click();
+  await fillDetails(shopper.page, { ...SHOPPER, email: uniqueEmail('low-stock') });
+  await shopper.page.getByRole('tab', { name: 'Pay Later' }).click();
+  await shopper.page.getByRole('button', { name: 'Confirm Order (Pay Later)' }).click();
+  await expect(shopper.page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await shopper.context.close();
+
+  let alert: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        alert = (await mails()).find((mail) =>
+          new RegExp(`^Low stock: ${GIFT_SET}.*, 5 units left$`).test(mail.subject),
+        );
+        return alert?.to;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(SHOP_EMAIL);
+  expect(alert!.text).toContain(`/admin/products/${id}`);
 });
 
 const BALM = 'Unscented Shea Repair Balm';

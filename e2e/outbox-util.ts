@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { expectNoSidewaysScroll } from './layout-util';
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -10,7 +11,8 @@ interface Mail {
   html?: string;
 }
 
-async function mails(): Promise<Mail[]> {
+/** Every mail the shop has written so far, oldest first. */
+export async function mails(): Promise<Mail[]> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   return Promise.all(
@@ -37,4 +39,28 @@ export async function mailTo(to: string, subject: string): Promise<Mail> {
     )
     .toBe(true);
   return found!;
+}
+
+/**
+ * A branded mail's HTML part as a narrow phone and a wide desktop mail client show it: no sideways
+ * scroll and every picture loaded; each width is screenshotted to `output(name-width.png)`.
+ */
+export async function lookAtMail(
+  browser: Browser,
+  html: string,
+  name: string,
+  output: (file: string) => string,
+) {
+  for (const width of [360, 800]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.setContent(html, { waitUntil: 'networkidle' });
+    await expectNoSidewaysScroll(page, `${name} mail at ${width} px`);
+    const broken = await page.$$eval('img', (images) =>
+      images.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
+    );
+    expect(broken, `${name} mail at ${width} px: pictures that did not load`).toEqual([]);
+    await page.screenshot({ path: output(`${name}-${width}.png`), fullPage: true });
+    await context.close();
+  }
 }

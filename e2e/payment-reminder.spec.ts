@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminBrowser, expectNoAxeViolations } from './admin-util';
 import { addFirstProductToCart, fillDetails, SHOPPER } from './checkout-util';
 import { expectNoSidewaysScroll } from './layout-util';
-import { mailTo } from './outbox-util';
+import { lookAtMail, mailTo } from './outbox-util';
 import { resellerBrowser, uniqueEmail, waitForHydration } from './reseller-util';
 
 const CANCELLING_PHONE = '0700001032';
@@ -14,22 +14,6 @@ async function setReminderMinutes(page: Page, minutes: number) {
   await page.getByLabel('Payment reminder after (minutes)').fill(String(minutes));
   await page.getByRole('button', { name: 'Save unpaid orders' }).click();
   await expect(page.getByText('Unpaid orders settings saved.')).toBeVisible();
-}
-
-/** A branded mail as a narrow and a wide mail client show it: no sideways scroll, every picture loads. */
-async function lookAtMail(browser: Browser, html: string, name: string, output: (file: string) => string) {
-  for (const width of [360, 800]) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    await page.setContent(html, { waitUntil: 'networkidle' });
-    await expectNoSidewaysScroll(page, `${name} mail at ${width} px`);
-    const broken = await page.$$eval('img', (images) =>
-      images.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
-    );
-    expect(broken).toEqual([]);
-    await page.screenshot({ path: output(`mail-${name}-${width}.png`), fullPage: true });
-    await context.close();
-  }
 }
 
 test('a cancelled prompt, the reminder from the outbox, then Pay now confirms the order', async ({
@@ -56,7 +40,7 @@ test('a cancelled prompt, the reminder from the outbox, then Pay now confirms th
 
     // Later, on another device: the link in the reminder.
     const mail = await mailTo(email, `Order ${orderNumber}: your payment did not go through`);
-    await lookAtMail(browser, mail.html!, 'reminder', testInfo.outputPath.bind(testInfo));
+    await lookAtMail(browser, mail.html!, 'mail-reminder', testInfo.outputPath.bind(testInfo));
     const link = /https?:\/\/\S+\/track-order\?order=HM-[0-9A-Z]+/.exec(mail.text)![0];
     const phone = await resellerBrowser(browser, { viewport: { width: 360, height: 800 } });
     const page = phone.page;
@@ -83,7 +67,7 @@ test('a cancelled prompt, the reminder from the outbox, then Pay now confirms th
     await page.screenshot({ path: testInfo.outputPath('paid-360.png'), fullPage: true });
     await phone.context.close();
     const confirmed = await mailTo(email, `Order ${orderNumber} confirmed`);
-    await lookAtMail(browser, confirmed.html!, 'confirmation', testInfo.outputPath.bind(testInfo));
+    await lookAtMail(browser, confirmed.html!, 'mail-confirmation', testInfo.outputPath.bind(testInfo));
 
     // The owner sees it won back.
     await owner.page.goto('/admin/insights?days=7');

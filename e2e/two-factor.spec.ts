@@ -41,6 +41,7 @@ test('an owner sets up two-step sign-in, then signs in with a code from the app'
   });
 
   let secret = '';
+  let recoveryCodes: string[] = [];
   await test.step('sets it up from the account page with the key shown', async () => {
     await page.goto('/account');
     await page.getByRole('link', { name: 'Set up two-step sign-in' }).click();
@@ -62,6 +63,7 @@ test('an owner sets up two-step sign-in, then signs in with a code from the app'
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codes = page.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
+    recoveryCodes = await codes.allInnerTexts();
     await expect(page.getByRole('heading', { name: 'On', exact: true })).toBeVisible();
     await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
   });
@@ -84,6 +86,28 @@ test('an owner sets up two-step sign-in, then signs in with a code from the app'
     await page.getByLabel('Code').fill(appCode(secret, 1));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  await test.step('without the phone, a recovery code signs in once, and the owner is told', async () => {
+    await context.clearCookies({ name: 'shop_session' });
+    await page.goto('/login');
+    await signInAtLogin(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/two-factor\?next=/);
+    await page.getByLabel('Code').fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await mailTo(email, 'A recovery code was used for your Heritage Shea account');
+  });
+
+  await test.step('turning it off is mailed too', async () => {
+    await page.goto('/account/two-factor');
+    await expect(page.getByText('9 of 10 recovery codes left.')).toBeVisible();
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await expect(
+      page.getByText('Two-step sign-in is off. Your password alone now signs you in.'),
+    ).toBeVisible();
+    const mail = await mailTo(email, 'Two-step sign-in turned off for your Heritage Shea account');
+    expect(mail.text).toContain('a password alone now signs it in');
   });
   await context.close();
 });

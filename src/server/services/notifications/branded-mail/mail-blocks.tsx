@@ -58,7 +58,8 @@ function Order({ block }: { block: MailOrder }) {
           <Column
             style={{
               ...small,
-              padding: '8px 0',
+              // A long title never runs into the price beside it.
+              padding: '8px 0 8px 12px',
               textAlign: 'right',
               verticalAlign: 'top',
               whiteSpace: 'nowrap',

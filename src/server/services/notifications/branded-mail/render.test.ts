@@ -57,6 +57,8 @@ describe('the HTML part of a branded mail', () => {
     expect(html).toMatch(/To stop, open (<!-- -->)?<a href="https:\/\/shop\.test\/unsubscribe\?token=abc"/);
     expect(html).toContain('overflow-wrap:anywhere');
     expect(html).toContain('max-width:600px');
+    // The line's price keeps a gap from a title long enough to reach it.
+    expect(html).toContain('padding:8px 0 8px 12px');
     expect(html).not.toContain('<script');
   });
 });
