@@ -20,6 +20,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The shop's service worker would answer a page seen before from its cache while the network
+    // fetches it (stale-while-revalidate): a test that changes a page in the console and reloads it
+    // would see the old one first. Only the offline specs let it run (test.use there).
+    serviceWorkers: 'block',
     launchOptions: {
       // No test tool may download a browser here: Debian's Chromium is used.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

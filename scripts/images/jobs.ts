@@ -116,6 +116,11 @@ export function rasterJobs(publicDir: string, products: ImageProduct[]): RasterJ
     ],
   });
   jobs.push({
+    key: 'icon-maskable',
+    svg: () => iconSvg(512, 'maskable'),
+    outputs: [icon(BRAND_IMAGES.iconMaskable512, 512)],
+  });
+  jobs.push({
     key: 'mail-logo',
     svg: () => logoSvg(),
     outputs: [{ file: file(BRAND_IMAGES.mailLogo), width: 468, height: 96, format: 'png', alpha: true }],

@@ -59,14 +59,17 @@ export function logoSvg(colours: LogoColours = LOGO_ON_LIGHT, withSlogan = false
 
 /**
  * The square icon: the gold mark on a deep cocoa tile. `small` is for favicons: no ring, rounded
- * corners and the mark as large as it goes, since at 16 to 32 px detail turns to mush.
+ * corners and the mark as large as it goes, since at 16 to 32 px detail turns to mush. `maskable`
+ * keeps ring and mark well inside the middle 80% circle that a phone's mask (circle, squircle,
+ * teardrop) always shows, the tile running to the edges.
  */
-export function iconSvg(size = 512, variant: 'app' | 'small' = 'app'): string {
+export function iconSvg(size = 512, variant: 'app' | 'small' | 'maskable' = 'app'): string {
   const small = variant === 'small';
+  const scale = variant === 'maskable' ? 0.8 : 1;
   const r = small ? size * 0.2 : 0;
   const ring = small
     ? ''
-    : `<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.38}" fill="none" stroke="${BRAND.goldLight}" stroke-width="${size * 0.014}" opacity="0.8"/>`;
+    : `<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.38 * scale}" fill="none" stroke="${BRAND.goldLight}" stroke-width="${size * 0.014}" opacity="0.8"/>`;
   const content =
     `<defs><radialGradient id="icon-bg" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="#5a3820"/>` +
     `<stop offset="1" stop-color="${BRAND.cocoa}"/></radialGradient></defs>` +
@@ -74,6 +77,6 @@ export function iconSvg(size = 512, variant: 'app' | 'small' = 'app'): string {
     ring +
     (small
       ? emblem(size / 2, size * 0.44, size * 0.8, BRAND.goldLight)
-      : emblem(size / 2, size * 0.47, size * 0.56, BRAND.goldLight));
+      : emblem(size / 2, size * (0.5 - 0.03 * scale), size * 0.56 * scale, BRAND.goldLight));
   return svgDocument(size, size, content);
 }

@@ -56,6 +56,8 @@ export const BRAND_IMAGES = {
   ogImageWebp: `${GENERATED_BASE}/og-default.webp`,
   icon192: `${GENERATED_BASE}/icons/icon-192.png`,
   icon512: `${GENERATED_BASE}/icons/icon-512.png`,
+  /** The home-screen icon a phone may crop to its own shape: the mark inside the middle 80%. */
+  iconMaskable512: `${GENERATED_BASE}/icons/icon-maskable-512.png`,
   appleTouchIcon: `${GENERATED_BASE}/icons/apple-touch-icon.png`,
   favicon32: `${GENERATED_BASE}/icons/favicon-32.png`,
   /** The logo for mails, as PNG at twice its shown size (234 x 48): mail clients do not show SVG. */

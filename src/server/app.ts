@@ -26,6 +26,7 @@ import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { fastifyTrustProxy } from './trust-proxy';
 import { uploadRoutes } from './api/uploads';
 import { SHOPIFY_SIMULATOR_PREFIX, shopifySimulator } from './integrations/shopify/simulator';
+import { SERVICE_WORKER_URL } from '../core/offline-pages';
 
 export interface AppOptions {
   config: Config;
@@ -180,11 +181,15 @@ async function serveBuiltAssets(server: FastifyInstance) {
     setHeaders: (res, filePath) => {
       // Vite puts a content hash in every name under assets/, so those never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The service worker is checked on every visit: a new build reaches phones at once.
+      const serviceWorker = path.basename(filePath) === path.basename(SERVICE_WORKER_URL);
       res.setHeader(
         'cache-control',
         immutable
           ? `public, max-age=${ONE_YEAR}, immutable`
-          : 'public, max-age=86400, stale-while-revalidate=604800',
+          : serviceWorker
+            ? 'no-cache'
+            : 'public, max-age=86400, stale-while-revalidate=604800',
       );
     },
   });

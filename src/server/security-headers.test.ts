@@ -57,6 +57,8 @@ describe('security headers', () => {
       expect(policy.get('default-src')).toBe("'self'");
       expect(policy.get('frame-ancestors')).toBe("'none'");
       expect(policy.get('object-src')).toBe("'none'");
+      // The service worker at /sw.js, and no other.
+      expect(policy.get('worker-src')).toBe("'self'");
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(2);

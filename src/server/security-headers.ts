@@ -44,6 +44,8 @@ export function securityHeaders(config: Config, development: boolean): SecurityH
     // React Router streams its hydration data as inline scripts: on a page each carries the nonce.
     ['script-src', "'self'", ...scriptSources],
     ['script-src-attr', "'none'"],
+    // The service worker (src/sw/) is the shop's own script at /sw.js.
+    ['worker-src', "'self'"],
     // Radix positions its popovers with inline styles.
     ['style-src', "'self'", "'unsafe-inline'"],
     // Buy Now's browser fetch goes to the real Shopify store when one is configured.

@@ -1,4 +1,5 @@
 import frauncesDisplay from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
+import { useEffect } from 'react';
 import stylesheet from './app.css?url';
 import interVariable from './fonts/inter-latin-wght-400-700.woff2?url';
 import {
@@ -14,9 +15,14 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { BRAND_IMAGES } from '../core/images';
+import { OFFLINE_PAGE } from '../core/offline-pages';
+import { THEME_COLOR } from '../core/web-manifest';
 import type { Route } from './+types/root';
 import { NotFoundPage } from './components/errors/not-found-page';
 import { ErrorPage } from './components/errors/error-page';
+import { OfflinePanel } from './components/offline/offline-panel';
+import { ConnectionNotices } from './components/layout/connection-notices';
+import { OfflineSupport } from './components/layout/offline-support';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { WhatsAppButton } from './components/layout/whatsapp-button';
@@ -35,8 +41,6 @@ import { offeredCurrency } from '../core/offered-currencies';
 import { getUser } from './lib/auth.server';
 import { headerAccount } from './lib/header-account';
 
-const THEME_COLOR = '#fbf7f0';
-
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, ahead of the dozens of
   // module preloads it hoists there: on a slow connection the one render-blocking file goes first.
@@ -47,6 +51,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: BRAND_IMAGES.icon, type: 'image/svg+xml' },
   { rel: 'icon', href: BRAND_IMAGES.favicon32, type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: BRAND_IMAGES.appleTouchIcon },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 export function meta({ error }: Route.MetaArgs) {
@@ -74,7 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currencyFromCookieHeader(request.headers.get('Cookie')),
       settings.currencies.enabled,
     ),
-    account: headerAccount(getUser({ context })),
+    // The offline page is kept on the phone for whoever uses it next: it names nobody.
+    account: new URL(request.url).pathname === OFFLINE_PAGE ? null : headerAccount(getUser({ context })),
   };
 }
 
@@ -118,6 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <WishlistProvider>
             <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
               <CartProvider>
+                <ConnectionNotices />
                 {!inConsole && data?.announcement && <AnnouncementBar {...data.announcement} />}
                 <SiteHeader account={data?.account ?? null} />
                 <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -128,6 +135,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <CartSheetLoader />
                 <Toaster />
                 <HydrationMarker />
+                <OfflineSupport signedIn={Boolean(data?.account)} />
               </CartProvider>
             </CurrencyProvider>
           </WishlistProvider>
@@ -149,6 +157,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A page's data could not be fetched for want of a connection: load it as a whole page, which
+  // the service worker answers with the kept copy or the offline page.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return <OfflineReload />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
@@ -161,4 +172,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <ErrorPage status={status} details={details} />;
+}
+
+function OfflineReload() {
+  useEffect(() => {
+    if (navigator.serviceWorker?.controller) window.location.reload();
+  }, []);
+  return <OfflinePanel retryHref="" />;
 }

@@ -61,10 +61,13 @@ export default [
   route('shipping-info', 'routes/shipping-info.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('mpesa-test', 'routes/mpesa-test.tsx'),
+  // What the service worker shows, offline, for a page the phone has not kept.
+  route('offline', 'routes/offline.tsx'),
   route('admin', 'routes/admin/layout.tsx', adminRoutes),
   // DESIGN §5: SPEC's wishlist linked to /shop; it now redirects to the catalogue.
   route('shop', 'routes/shop.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('manifest.webmanifest', 'routes/web-manifest.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -450,6 +450,8 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   'routes/shop': { valid: () => ({ query: { category: 'body-butter' } }), resource: true },
   'routes/sitemap': { valid: none, resource: true },
   'routes/robots': { valid: none, resource: true },
+  'routes/web-manifest': { valid: none, resource: true },
+  'routes/offline': { valid: () => ({ query: { from: '/product/1' } }) },
   'routes/not-found': { valid: () => ({ params: { '*': 'no-such-page' } }) },
 };
 

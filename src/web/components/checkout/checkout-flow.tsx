@@ -6,6 +6,7 @@ import { paymentMethodInfo, PAYMENT_METHOD, type CheckoutPaymentMethod } from '.
 import { priceOrder } from '../../../core/pricing';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { useCart } from '../../lib/cart-context';
+import { clearCheckoutDraft } from '../../lib/checkout-draft';
 import { cartCode } from '../../lib/discount-code-store';
 import { useCartDiscount } from '../../lib/use-cart-discount';
 import { useShopSettings } from '../../lib/shop-settings-context';
@@ -96,6 +97,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
       description: `Your order number is ${placed.orderNumber}. You'll receive updates by email.`,
     });
     endAttempt();
+    clearCheckoutDraft();
     cart.clear();
     cartCode.set(null);
   }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { checkoutSchema, type CheckoutDetails, type CheckoutInput } from '../../../core/checkout-schema';
@@ -10,6 +11,7 @@ import {
   freeDeliveryHint,
   qualifiesForFreeDelivery,
 } from '../../../core/delivery';
+import { readCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 import { buttonClasses } from '../ui/button-styles';
@@ -28,6 +30,8 @@ export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }:
   const {
     register,
     handleSubmit,
+    reset,
+    subscribe,
     formState: { errors },
   } = useForm<CheckoutInput, unknown, CheckoutDetails>({
     resolver: zodFormResolver(checkoutSchema),
@@ -40,6 +44,17 @@ export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }:
       smsOptOut: false,
     },
   });
+  // What was typed before a reload or a lost connection comes back once the page runs.
+  useEffect(() => {
+    const draft = defaults ? null : readCheckoutDraft();
+    if (draft) {
+      reset((current) => ({ ...current, ...draft }));
+      if (draft.deliveryArea) onAreaChange(draft.deliveryArea);
+    }
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveCheckoutDraft(values) });
+    // Once, on mount: the draft is read before the shopper types anything.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const area = register('deliveryArea');
   const { delivery } = useShopSettings();
   const areas = activeDeliveryAreas(delivery);

@@ -8,6 +8,7 @@ import {
   type CheckoutPaymentMethod,
   type CheckoutTabId,
 } from '../../../core/payment-methods';
+import { useOnline } from '../../lib/connection-state';
 import { buttonClasses } from '../ui/button-styles';
 import { ComingSoonPanel } from './coming-soon-panel';
 import { MpesaWidget } from './mpesa/mpesa-widget';
@@ -62,6 +63,7 @@ const PANELS: Record<CheckoutPaymentMethod, MethodPanel> = {
 /** Step 2 (SPEC §2): a tab for each of the checkout's methods (core/payment-methods.ts), in its order. */
 export function PaymentStep(props: PaymentStepProps) {
   const { details, tab } = props;
+  const online = useOnline();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -82,43 +84,54 @@ export function PaymentStep(props: PaymentStepProps) {
         </p>
       </div>
 
-      <Tabs.Root value={tab} onValueChange={(value) => props.onTabChange(value as PaymentTab)}>
-        <Tabs.List aria-label="Payment method" className="flex gap-1 rounded-full bg-shea-200 p-1">
+      {!online && (
+        <p
+          role="alert"
+          className="rounded-control border border-gold-300 bg-gold-100 p-4 text-sm text-earth-900"
+        >
+          Payment needs a connection. Your details are kept: pay as soon as you are back online.
+        </p>
+      )}
+      {/* Offline, every payment control waits: nothing can reach M-Pesa or the shop. */}
+      <fieldset disabled={!online} className="min-w-0">
+        <Tabs.Root value={tab} onValueChange={(value) => props.onTabChange(value as PaymentTab)}>
+          <Tabs.List aria-label="Payment method" className="flex gap-1 rounded-full bg-shea-200 p-1">
+            {CHECKOUT_TABS.map((method) => {
+              const Icon = PAYMENT_ICONS[method.icon];
+              return (
+                <Tabs.Trigger key={method.id} value={method.id} className={TRIGGER}>
+                  <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+                  {method.label}
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
           {CHECKOUT_TABS.map((method) => {
-            const Icon = PAYMENT_ICONS[method.icon];
-            return (
-              <Tabs.Trigger key={method.id} value={method.id} className={TRIGGER}>
-                <Icon className="hidden size-4 sm:block" aria-hidden="true" />
-                {method.label}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
-        {CHECKOUT_TABS.map((method) => {
-          if (method.checkout === 'coming_soon') {
-            return (
+            if (method.checkout === 'coming_soon') {
+              return (
+                <Tabs.Content key={method.id} value={method.id} className="mt-6">
+                  <ComingSoonPanel Icon={PAYMENT_ICONS[method.icon]} />
+                </Tabs.Content>
+              );
+            }
+            const panel = PANELS[method.id];
+            return panel.keepMounted ? (
+              <Tabs.Content
+                key={method.id}
+                value={method.id}
+                forceMount
+                className="mt-6 data-[state=inactive]:hidden"
+              >
+                {panel.render(props)}
+              </Tabs.Content>
+            ) : (
               <Tabs.Content key={method.id} value={method.id} className="mt-6">
-                <ComingSoonPanel Icon={PAYMENT_ICONS[method.icon]} />
+                {panel.render(props)}
               </Tabs.Content>
             );
-          }
-          const panel = PANELS[method.id];
-          return panel.keepMounted ? (
-            <Tabs.Content
-              key={method.id}
-              value={method.id}
-              forceMount
-              className="mt-6 data-[state=inactive]:hidden"
-            >
-              {panel.render(props)}
-            </Tabs.Content>
-          ) : (
-            <Tabs.Content key={method.id} value={method.id} className="mt-6">
-              {panel.render(props)}
-            </Tabs.Content>
-          );
-        })}
-      </Tabs.Root>
+          })}
+        </Tabs.Root>
+      </fieldset>
     </div>
   );
 }

@@ -1,0 +1,160 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-util';
+import { addFirstProductToCart, fillDetails, SHOPPER } from './checkout-util';
+import { expectNoSidewaysScroll } from './layout-util';
+import { waitForHydration } from './reseller-util';
+
+// A shopper on a phone whose connection drops keeps browsing what she has seen, and her cart.
+// These tests let the shop's service worker run (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+interface ListedProduct {
+  id: number;
+  name: string;
+  inStock: boolean;
+}
+
+async function twoProducts(page: Page): Promise<[ListedProduct, ListedProduct]> {
+  const products = (await (await page.request.get('/api/products')).json()) as ListedProduct[];
+  const inStock = products.filter((product) => product.inStock);
+  return [inStock[0]!, inStock[1]!];
+}
+
+/** Opens the home page and waits until the service worker controls it, its shell kept. */
+async function installServiceWorker(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+}
+
+test('a product seen before opens offline; one not seen shows the offline page with the kept ones', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const [seen, unseen] = await twoProducts(page);
+  await installServiceWorker(page);
+  await page.goto(`/product/${seen.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: seen.name })).toBeVisible();
+  await waitForHydration(page);
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline. Pages you have seen still open')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: seen.name })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('offline-product-360.png') });
+
+  await page.goto(`/product/${unseen.id}`);
+  await expect(page).toHaveURL(new RegExp(`/offline\\?from=%2Fproduct%2F${unseen.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  const kept = page.getByRole('region', { name: 'Products you can still see' });
+  await expect(kept.getByRole('link', { name: seen.name })).toHaveAttribute('href', `/product/${seen.id}`);
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+    'href',
+    `/product/${unseen.id}`,
+  );
+  await expectNoSidewaysScroll(page, 'offline page at 360 px');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('offline-page-360.png'), fullPage: true });
+
+  await kept.getByRole('link', { name: seen.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: seen.name })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: seen.name }).first()).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline. Pages you have seen still open')).toBeHidden();
+});
+
+test('tracking, the console, the portal and the API are never answered from the cache', async ({
+  page,
+  context,
+}) => {
+  await installServiceWorker(page);
+  for (const path of ['/track-order', '/checkout', '/login', '/admin', '/reseller', '/account']) {
+    await page.goto(path);
+  }
+  expect((await page.request.get('/api/products')).status()).toBe(200);
+  const keptPaths = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+  expect(
+    keptPaths
+      .filter((path) => !path.startsWith('/assets/') && !/^\/(generated|brand|flags)\//.test(path))
+      .sort(),
+  ).toEqual(['/cart', '/offline', '/wishlist']);
+
+  await context.setOffline(true);
+  await page.goto('/track-order');
+  await expect(page).toHaveURL(/\/offline\?from=%2Ftrack-order$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/offline\?from=%2Fadmin$/);
+  await context.setOffline(false);
+});
+
+test('checkout keeps what was typed through a lost connection, and says payment must wait for it', async ({
+  page,
+  context,
+}) => {
+  await installServiceWorker(page);
+  await addFirstProductToCart(page);
+  await fillDetails(page);
+
+  await context.setOffline(true);
+  await expect(
+    page.getByText('Payment needs a connection. Your details are kept: pay as soon as you are back online.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /with M-Pesa$/ })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  const form = page.locator('main');
+  await expect(form.getByLabel('Full name')).toHaveValue(SHOPPER.name);
+  await expect(form.getByLabel('Phone number')).toHaveValue(SHOPPER.phone);
+  await expect(form.getByLabel('Email')).toHaveValue(SHOPPER.email);
+  await expect(form.getByLabel('Delivery area')).toHaveValue(SHOPPER.area);
+  await expect(form.getByLabel('Delivery address')).toHaveValue(SHOPPER.address);
+});
+
+test('a new build’s service worker shows ‘A new version is ready’, and Reload takes it', async ({ page }) => {
+  await installServiceWorker(page);
+  // A rebuild, as a deployment serves it: the worker's script changes (its compressed copies go
+  // with the old one), the rest stays.
+  const worker = path.join('build', 'client', 'sw.js');
+  const original = await readFile(worker);
+  const copies = ['.br', '.gz'].map((ending) => `${worker}${ending}`);
+  const kept = await Promise.all(copies.map((copy) => readFile(copy)));
+  try {
+    await writeFile(worker, Buffer.concat([original, Buffer.from('\n// rebuilt\n')]));
+    await Promise.all(copies.map((copy) => rm(copy)));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const prompt = page.getByText('A new version is ready');
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForEvent('load');
+    await waitForHydration(page);
+    await expect(prompt).toBeHidden();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting),
+    ).toBeNull();
+  } finally {
+    await writeFile(worker, original);
+    await Promise.all(copies.map((copy, i) => writeFile(copy, kept[i]!)));
+  }
+});

@@ -1,0 +1,38 @@
+// The web app manifest: what a phone needs to put the shop on its home screen and open it like an
+// app (its own window, the brand's colours, the icons the image script draws).
+import { BRAND_IMAGES } from './images';
+
+/** The browser's bar over the pages, as the pages' theme-color meta says. */
+export const THEME_COLOR = '#fbf7f0';
+/** The splash screen's colour while the shop opens from the home screen: the pages' own background. */
+const BACKGROUND_COLOR = '#fbf7f0';
+
+export interface WebManifestIcon {
+  src: string;
+  sizes: string;
+  type: 'image/png';
+  purpose: 'any' | 'maskable';
+}
+
+export function webManifest() {
+  return {
+    id: '/',
+    name: 'Heritage Shea',
+    // A home screen shows about twelve letters under an icon.
+    short_name: 'Heritage',
+    description: 'Natural shea butter skin and hair care from Kenya, delivered worldwide.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['shopping', 'beauty'],
+    icons: [
+      { src: BRAND_IMAGES.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: BRAND_IMAGES.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: BRAND_IMAGES.iconMaskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ] satisfies WebManifestIcon[],
+  };
+}

@@ -1,0 +1,32 @@
+// The product pages this phone has kept for offline use (by the service worker, src/sw/), read
+// from the browser's caches: the offline page lists them so the shopper knows what still opens.
+import { SITE_NAME } from './meta';
+
+export interface KeptProduct {
+  href: string;
+  name: string;
+}
+
+const TITLE = /<title>([^<]*)<\/title>/;
+
+function unescape(text: string): string {
+  const parser = new DOMParser();
+  return parser.parseFromString(text, 'text/html').documentElement.textContent ?? text;
+}
+
+export async function keptProducts(): Promise<KeptProduct[]> {
+  if (!('caches' in window)) return [];
+  const names = (await caches.keys()).filter((name) => name.startsWith('pages-'));
+  const found = new Map<string, string>();
+  for (const name of names) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const { pathname } = new URL(request.url);
+      if (!/^\/product\/[^/.]+$/.test(pathname) || found.has(pathname)) continue;
+      const html = await (await cache.match(request))?.text();
+      const title = html ? TITLE.exec(html)?.[1] : undefined;
+      if (title) found.set(pathname, unescape(title).replace(` | ${SITE_NAME}`, ''));
+    }
+  }
+  return [...found].map(([href, name]) => ({ href, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
