@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './axe-util';
 import { addFirstProductToCart, fillDetails, SHOPPER } from './checkout-util';
 import { expectNoSidewaysScroll } from './layout-util';
 import { waitForHydration } from './reseller-util';
+import { SHOP_ADMIN } from './shop-admin';
 
 // A shopper on a phone whose connection drops keeps browsing what she has seen, and her cart.
 // These tests let the shop's service worker run (the others block it: playwright.config.ts).
@@ -157,4 +158,45 @@ test('a new build’s service worker shows ‘A new version is ready’, and Rel
     await writeFile(worker, original);
     await Promise.all(copies.map((copy, i) => writeFile(copy, kept[i]!)));
   }
+});
+
+test('a contact message sent offline is kept, then stored once when the connection is back', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await installServiceWorker(page);
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const text = `Sent from a matatu with no signal, ${Date.now()}: is the balm safe for babies?`;
+
+  await context.setOffline(true);
+  const form = page.locator('main');
+  await form.getByLabel('First name').fill('Wanjiku');
+  await form.getByLabel('Last name').fill('Kamau');
+  await form.getByLabel('Email').fill('wanjiku@example.com');
+  await form.getByLabel('Subject').selectOption('product-inquiry');
+  await form.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Your message will be sent').first()).toBeVisible();
+  await expect(form.getByLabel('First name')).toHaveValue('');
+
+  await context.setOffline(false);
+  // The owner's console, through its API, sees the message once.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const owner = await browser.newContext({ extraHTTPHeaders: { origin } });
+  await owner.request.post('/api/auth/login', { data: SHOP_ADMIN });
+  const copies = async () => {
+    const list = (await (await owner.request.get('/api/admin/messages')).json()) as {
+      rows: { message: string }[];
+    };
+    return list.rows.filter((row) => row.message === text).length;
+  };
+  await expect.poll(copies, { timeout: 20_000 }).toBe(1);
+  // Another visit asks the worker to send what it kept: nothing is left, nothing is stored twice.
+  await page.reload();
+  await waitForHydration(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(await copies()).toBe(1);
+  await owner.close();
 });

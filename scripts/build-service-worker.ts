@@ -1,8 +1,8 @@
 // Builds the service worker into build/client/sw.js, after `react-router build`: esbuild bundles
 // src/sw/service-worker.ts with Workbox, then Workbox's injectManifest writes in the files it keeps
 // from the start (the shell). The shell is what a shopper's pages need: the entry, the root and the
-// shopper's routes with their imports and styles, the two fonts every page preloads, the logo, and
-// the offline page. The console's and the portal's chunks stay out: a phone that pays per megabyte
+// shopper's routes with their imports and what they load later, the stylesheet and the two fonts
+// every page preloads, the logo, and the offline page. The console's and the portal's chunks stay out: a phone that pays per megabyte
 // should not download the owner's screens.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -30,8 +30,15 @@ const SHELL_ROUTES = [
   'routes/privacy',
   'routes/not-found',
 ];
-/** The fonts root.tsx preloads. */
-const SHELL_FONTS = [/^inter-latin-wght-400-700-.*\.woff2$/, /^fraunces-latin-600-normal-.*\.woff2$/];
+/** The stylesheet and the fonts root.tsx links (not named in the route manifest). */
+const SHELL_LINKS = [
+  /^app-[\w-]+\.css$/,
+  /^inter-latin-wght-400-700-.*\.woff2$/,
+  /^fraunces-latin-600-normal-.*\.woff2$/,
+];
+
+// `import("./chunk-HASH.js")`, and the `"assets/chunk-HASH.js"` names of Vite's preload list.
+const LAZY_FILE = /import\("\.\/([\w.-]+\.js)"\)|"assets\/([\w.-]+\.(?:js|css))"/g;
 
 interface ManifestModule {
   module: string;
@@ -56,8 +63,20 @@ function shellFiles(): string[] {
   for (const route of modules) {
     for (const url of [route!.module, ...(route!.imports ?? []), ...(route!.css ?? [])]) files.add(url);
   }
+  // What those load later (the toaster, the cart panel, the search): their dynamic imports and the
+  // files Vite preloads with them, followed to the end.
+  const pending = [...files].filter((url) => url.endsWith('.js'));
+  while (pending.length > 0) {
+    const code = readFileSync(path.join(CLIENT, pending.pop()!), 'utf8');
+    for (const match of code.matchAll(LAZY_FILE)) {
+      const url = `/assets/${match[1] ?? match[2]}`;
+      if (files.has(url)) continue;
+      files.add(url);
+      if (url.endsWith('.js')) pending.push(url);
+    }
+  }
   for (const name of readdirSync(path.join(CLIENT, 'assets'))) {
-    if (SHELL_FONTS.some((font) => font.test(name))) files.add(`/assets/${name}`);
+    if (SHELL_LINKS.some((link) => link.test(name))) files.add(`/assets/${name}`);
   }
   // The logo in the header and the footer, drawn on every page.
   for (const name of readdirSync(path.join(CLIENT, 'brand'))) {

@@ -41,8 +41,26 @@ export function mayKeepAnswer(status: number, cacheControl: string | null): bool
   return status === 200 && !/\b(no-store|private)\b/i.test(cacheControl ?? '');
 }
 
+/**
+ * Messages a shopper may send while offline: the service worker keeps each (with its
+ * Idempotency-Key, so the shop stores it once) and sends it when the connection is back, answering
+ * the page at once with `QueuedAnswer`.
+ */
+export const QUEUED_POSTS: readonly string[] = ['/api/contact', '/api/newsletter'];
+
+/** The service worker's answer (202) to a message it kept for later. */
+export interface QueuedAnswer {
+  queued: true;
+}
+
+export function isQueuedAnswer(answer: unknown): answer is QueuedAnswer {
+  return typeof answer === 'object' && answer !== null && (answer as QueuedAnswer).queued === true;
+}
+
 /** The messages pages send to the service worker. */
 export const SW_MESSAGES = {
+  /** The connection is back, or a page opened: send what was kept while offline. */
+  sendQueued: 'send-queued-messages',
   /** The waiting new version takes over now (the shopper pressed Reload). */
   activate: 'activate-new-version',
   /** Forget every kept page: someone signed in or out on this phone. */

@@ -2,6 +2,7 @@
 // shopper's scripts, styles, fonts and the offline page) into `self.__WB_MANIFEST`, and each new
 // build is a new version: it waits until the page's Reload takes it, then removes the old caches.
 // Which addresses are kept and how is src/core/offline-pages.ts.
+import { Queue } from 'workbox-background-sync';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -12,7 +13,9 @@ import {
   mayKeepAnswer,
   OFFLINE_PAGE,
   offlinePolicy,
+  QUEUED_POSTS,
   SW_MESSAGES,
+  type QueuedAnswer,
 } from '../core/offline-pages';
 import { byteLimit } from './byte-limit';
 
@@ -70,6 +73,25 @@ registerRoute(
   }),
 );
 
+// A contact message or newsletter sign-up made offline is kept (in IndexedDB, with its
+// Idempotency-Key) and sent when Background Sync says the connection is back, or, where the browser
+// has no Background Sync, when the worker next starts or a page says it is online again.
+const queued = new Queue('shop-messages', { maxRetentionTime: 7 * 24 * 60 });
+registerRoute(
+  ({ url }) => sameOrigin(url) && QUEUED_POSTS.includes(url.pathname),
+  async ({ request }) => {
+    const kept = request.clone();
+    try {
+      return await fetch(request);
+    } catch {
+      await queued.pushRequest({ request: kept });
+      const answer: QueuedAnswer = { queued: true };
+      return Response.json(answer, { status: 202 });
+    }
+  },
+  'POST',
+);
+
 // Every other page goes to the network, never to a cache; routed here only so that, offline, it too
 // falls to the offline page below rather than to the browser's error.
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
@@ -99,6 +121,8 @@ self.addEventListener('install', (event) => {
 self.addEventListener('message', (event) => {
   if (event.data === SW_MESSAGES.activate) void self.skipWaiting();
   if (event.data === SW_MESSAGES.forgetPages) event.waitUntil(caches.delete(PAGES));
+  // A request that fails again stays in the queue for the next try.
+  if (event.data === SW_MESSAGES.sendQueued) event.waitUntil(queued.replayRequests().catch(() => undefined));
 });
 
 // Pages of an earlier version name scripts this build no longer serves: they go with it.

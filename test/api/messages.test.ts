@@ -69,6 +69,49 @@ describe('POST /api/contact', () => {
   });
 });
 
+describe('POST /api/contact with an Idempotency-Key (a phone sending its queued message again)', () => {
+  const send = (key: string, body: unknown = validMessage) =>
+    fetch(`${app.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(body),
+    });
+  const storedWith = (key: string) =>
+    app.db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key));
+
+  it('stores the message once and answers the stored one when it comes again', async () => {
+    const key = `queued-${crypto.randomUUID()}`;
+    const first = await send(key);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: number };
+    const again = await send(key);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id, message: 'Message sent successfully!' });
+    expect(await storedWith(key)).toHaveLength(1);
+  });
+
+  it('stores one message when the same key arrives several times at once', async () => {
+    const key = `race-${crypto.randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(key)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const ids = new Set(
+      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: number }).id)),
+    );
+    expect(ids.size).toBe(1);
+    expect(await storedWith(key)).toHaveLength(1);
+  });
+
+  it('refuses a key that is not 1 to 200 visible characters, storing nothing', async () => {
+    const before = await contactCount();
+    const response = await send('x'.repeat(201));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'Idempotency-Key': 'Idempotency-Key must be 1 to 200 visible characters',
+    });
+    expect(await contactCount()).toBe(before);
+  });
+});
+
 describe('POST /api/newsletter', () => {
   it('stores an email once, whatever its case', async () => {
     const first = await post('/api/newsletter', { email: 'Grace@Example.com' });

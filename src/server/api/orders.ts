@@ -5,23 +5,13 @@ import { paymentMethodChangeSchema } from '../../core/payment-method-change-sche
 import { trackSchema } from '../../core/track-schema';
 import type { Services } from '../services';
 import { toOrderJson, toPlacedOrderJson, toTrackedOrderJson } from '../services/orders';
-import { badRequest, notFound } from './http-errors';
+import { notFound } from './http-errors';
+import { idempotencyKeyOf } from './idempotency-key';
 import { limitPerAddress } from './rate-limit';
 
 // A shopper switches a few times at most while paying.
 export const PAYMENT_METHOD_CHANGES_PER_MINUTE = 20;
 const ORDER_NOT_FOUND = 'Order not found';
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
-    throw badRequest('Idempotency-Key must be 1 to 200 visible characters', {
-      'Idempotency-Key': 'Idempotency-Key must be 1 to 200 visible characters',
-    });
-  }
-  return header;
-}
 
 export function orderRoutes(services: Services) {
   return async function plugin(app: FastifyInstance) {

@@ -735,6 +735,8 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The sender's key for this message: one sent again (a phone's queue after an outage) is kept once. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   // The console's open messages, newest first, and their count on Today.
@@ -742,6 +744,7 @@ export const contactMessages = pgTable(
     index('contact_messages_open_idx')
       .on(t.id)
       .where(sql`${t.handledAt} is null`),
+    uniqueIndex('contact_messages_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
 

@@ -18,8 +18,15 @@ function offer(worker: ServiceWorker) {
   });
 }
 
+/** Messages kept while offline go as soon as the connection is back (and on every visit). */
+function sendQueued() {
+  navigator.serviceWorker.controller?.postMessage(SW_MESSAGES.sendQueued);
+}
+
 async function register() {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { updateViaCache: 'none' });
+  window.addEventListener('online', sendQueued);
+  sendQueued();
   // A first install takes over at once; only a version replacing another waits to be offered.
   const replacing = () => navigator.serviceWorker.controller !== null;
   if (registration.waiting && replacing()) offer(registration.waiting);

@@ -41,13 +41,37 @@ export function createMessagesService(
   newsletter: NewsletterMailSettings,
 ) {
   return {
-    async saveContactMessage(input: ContactMessageInput, clientAddress: string): Promise<{ id: number }> {
+    /**
+     * Stores the message once per `idempotencyKey`: sent again with the same key (a phone's queue
+     * replaying it), it answers the stored one, neither storing nor counting it again.
+     */
+    async saveContactMessage(
+      input: ContactMessageInput,
+      clientAddress: string,
+      idempotencyKey?: string,
+    ): Promise<{ id: number; created: boolean }> {
+      const stored = async () => {
+        if (!idempotencyKey) return undefined;
+        const [row] = await db
+          .select({ id: contactMessages.id })
+          .from(contactMessages)
+          .where(eq(contactMessages.idempotencyKey, idempotencyKey));
+        return row && { id: row.id, created: false };
+      };
+      const earlier = await stored();
+      if (earlier) return earlier;
       await limits.enforce(rules.contactPerAddress, clientAddress, TOO_MANY_MESSAGES);
       const [row] = await db
         .insert(contactMessages)
-        .values({ ...input, phone: input.phone?.trim() ? input.phone.trim() : null })
+        .values({
+          ...input,
+          phone: input.phone?.trim() ? input.phone.trim() : null,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        // The same key sent twice at once: the unique index keeps one, the other answers it.
+        .onConflictDoNothing({ target: contactMessages.idempotencyKey })
         .returning({ id: contactMessages.id });
-      return { id: row!.id };
+      return row ? { id: row.id, created: true } : (await stored())!;
     },
 
     /** Returns false when the email was already subscribed; either way it is subscribed once. */

@@ -1,5 +1,6 @@
 import type { CheckoutDetails } from '../../../core/checkout-schema';
 import type { PlacedOrder } from './placed-order';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 // One checkout attempt: the details and cart it was made for, the Idempotency-Key that makes
 // 'create the order' safe to retry, and the order once the server made it. Kept in sessionStorage
@@ -46,18 +47,11 @@ function write(attempt: CheckoutAttempt | null) {
   }
 }
 
-// randomUUID exists only in secure contexts; a shop opened over plain HTTP on a LAN still works.
-function randomKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The stored attempt for this fingerprint, or a fresh one with a new key. */
 export function attemptFor(fingerprint: string): CheckoutAttempt {
   const stored = read();
   if (stored && stored.fingerprint === fingerprint) return stored;
-  const attempt = { fingerprint, idempotencyKey: randomKey(), order: null };
+  const attempt = { fingerprint, idempotencyKey: newIdempotencyKey(), order: null };
   write(attempt);
   return attempt;
 }

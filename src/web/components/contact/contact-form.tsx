@@ -15,6 +15,8 @@ import { Card } from '../ui/card';
 import { controlClasses } from '../ui/field-classes';
 import { FormField } from '../ui/form-field';
 import { toast } from '../ui/toast';
+import { isQueuedAnswer } from '../../../core/offline-pages';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 const EMPTY: ContactInput = {
   firstName: '',
@@ -51,12 +53,21 @@ export function ContactForm({ serverErrors = {}, sent = false }: ContactFormProp
   async function send(message: ContactMessage) {
     setSending(true);
     try {
-      await apiRequest('POST', '/api/contact', message);
-      reset(EMPTY);
-      toast({
-        title: 'Message sent successfully!',
-        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+      const answer = await apiRequest<unknown>('POST', '/api/contact', message, {
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
       });
+      reset(EMPTY);
+      toast(
+        isQueuedAnswer(answer)
+          ? {
+              title: 'Your message will be sent',
+              description: 'You are offline: it goes to us by itself as soon as you are back online.',
+            }
+          : {
+              title: 'Message sent successfully!',
+              description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+            },
+      );
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         for (const [field, text] of Object.entries(error.fieldErrors)) {

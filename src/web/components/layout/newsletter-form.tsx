@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isQueuedAnswer } from '../../../core/offline-pages';
 import { apiRequest } from '../../lib/api-client';
 import { toast } from '../ui/toast';
 import { useHydrated } from '../ui/use-hydrated';
@@ -21,13 +22,21 @@ export function NewsletterForm() {
     if (address === '' || status === 'sending') return;
     setStatus('sending');
     try {
-      await apiRequest('POST', '/api/newsletter', { email: address });
+      const answer = await apiRequest<unknown>('POST', '/api/newsletter', { email: address });
       setEmail('');
       setStatus('done');
-      toast({
-        title: 'Thank you for subscribing!',
-        description: "You'll receive our latest updates and exclusive offers.",
-      });
+      toast(
+        isQueuedAnswer(answer)
+          ? {
+              title: 'You will be signed up',
+              description:
+                'You are offline: your sign-up goes to us by itself as soon as you are back online.',
+            }
+          : {
+              title: 'Thank you for subscribing!',
+              description: "You'll receive our latest updates and exclusive offers.",
+            },
+      );
     } catch {
       setStatus('failed');
       toast({
