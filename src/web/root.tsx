@@ -20,7 +20,6 @@ import { THEME_COLOR } from '../core/web-manifest';
 import type { Route } from './+types/root';
 import { NotFoundPage } from './components/errors/not-found-page';
 import { ErrorPage } from './components/errors/error-page';
-import { OfflinePanel } from './components/offline/offline-panel';
 import { ConnectionNotices } from './components/layout/connection-notices';
 import { OfflineSupport } from './components/layout/offline-support';
 import { SiteFooter } from './components/layout/site-footer';
@@ -178,5 +177,9 @@ function OfflineReload() {
   useEffect(() => {
     if (navigator.serviceWorker?.controller) window.location.reload();
   }, []);
-  return <OfflinePanel retryHref="" />;
+  return (
+    <ErrorPage title="You are offline">
+      This page could not be loaded without a connection. It opens as soon as you are back online.
+    </ErrorPage>
+  );
 }
