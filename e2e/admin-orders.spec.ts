@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminBrowser, expectNoAxeViolations } from './admin-util';
-import { addFirstProductToCart, fillDetails, SHOPPER } from './checkout-util';
+import { addFirstProductToCart, confirmPayLater, fillDetails, SHOPPER } from './checkout-util';
 import { mailTo } from './outbox-util';
 import { resellerBrowser } from './reseller-util';
 
@@ -10,11 +10,7 @@ test('a Pay Later order is called, confirmed, packed and shipped from the consol
   const shopper = await resellerBrowser(browser);
   await addFirstProductToCart(shopper.page);
   await fillDetails(shopper.page);
-  await shopper.page.getByRole('tab', { name: 'Pay Later' }).click();
-  await shopper.page.getByRole('button', { name: 'Confirm Order (Pay Later)' }).click();
-  await expect(shopper.page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
-  const trackHref = await shopper.page.getByRole('link', { name: 'Track My Order' }).getAttribute('href');
-  const orderNumber = /HM-[0-9A-Z]{8}/.exec(trackHref ?? '')![0];
+  const { orderNumber, trackHref } = await confirmPayLater(shopper.page);
 
   const { context, page } = await adminBrowser(browser);
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
@@ -45,7 +41,7 @@ test('a Pay Later order is called, confirmed, packed and shipped from the consol
   await expect(page.getByText('Customer paid by M-Pesa to the till')).toBeVisible();
   await context.close();
 
-  await shopper.page.goto(trackHref!);
+  await shopper.page.goto(trackHref);
   const result = shopper.page.locator('section[aria-labelledby="track-result-heading"]');
   await expect(result.getByRole('heading', { name: orderNumber })).toBeVisible();
   await expect(result.getByText('Out for Delivery').first()).toBeVisible();
@@ -68,11 +64,7 @@ test('an order the customer called off is cancelled from the console, and the cu
   const shopper = await resellerBrowser(browser);
   await addFirstProductToCart(shopper.page);
   await fillDetails(shopper.page);
-  await shopper.page.getByRole('tab', { name: 'Pay Later' }).click();
-  await shopper.page.getByRole('button', { name: 'Confirm Order (Pay Later)' }).click();
-  await expect(shopper.page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
-  const trackHref = await shopper.page.getByRole('link', { name: 'Track My Order' }).getAttribute('href');
-  const orderNumber = /HM-[0-9A-Z]{8}/.exec(trackHref ?? '')![0];
+  const { orderNumber } = await confirmPayLater(shopper.page);
   await shopper.context.close();
 
   const { context, page } = await adminBrowser(browser);

@@ -35,6 +35,15 @@ export async function fillDetails(page: Page, shopper = SHOPPER) {
   await expect(page.getByRole('tab', { name: 'M-Pesa' })).toBeVisible();
 }
 
+/** On the payment step, places the order with Pay Later; answers its number and tracking link. */
+export async function confirmPayLater(page: Page): Promise<{ orderNumber: string; trackHref: string }> {
+  await page.getByRole('tab', { name: 'Pay Later' }).click();
+  await page.getByRole('button', { name: 'Confirm Order (Pay Later)' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  const trackHref = (await page.getByRole('link', { name: 'Track My Order' }).getAttribute('href'))!;
+  return { orderNumber: /HM-[0-9A-Z]{8}/.exec(trackHref)![0], trackHref };
+}
+
 /**
  * A shopper of their own (browser and email) buys the first product with M-Pesa; answers the
  * order number. Their own email keeps SHOPPER's orders under the shop's per-email hourly limit.
