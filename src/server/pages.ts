@@ -9,10 +9,12 @@ import type { ViteDevServer } from 'vite';
 import type { Config } from './config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { cspNonce } from './csp-nonce';
-import { createPageCache, isSharedRender } from './page-cache';
+import { createPageCache, isSharedRender, revalidationHeaders, sendIfUnchanged } from './page-cache';
+import { deferPageScripts } from './scripts-on-interaction';
 import { countProductViews } from './product-views';
 import { contentGeneration } from './services/catalogue';
 import { SHARED_PAGE_HEADER } from '../core/shared-page';
+import { wantsDataSaver } from '../core/data-saver';
 import { projectRoot } from './lib/project-root';
 import { pageErrorHandler } from './page-error-handler';
 import { pageRequestOrigin, refuseCrossOriginAction } from './page-action-origin';
@@ -120,8 +122,11 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
         reply.header('cache-control', 'private, no-store');
       }
       if (cacheKey && nonce && request.method === 'GET' && isSharedRender(response)) {
-        const html = await response.text();
-        pageCache?.store(cacheKey, {
+        const rendered = await response.text();
+        const html = wantsDataSaver(request.headers.cookie, request.headers['save-data'])
+          ? deferPageScripts(rendered, nonce)
+          : rendered;
+        const etag = pageCache?.store(cacheKey, {
           status: response.status,
           headers: response.headers,
           html,
@@ -130,18 +135,27 @@ export async function registerPages(app: FastifyInstance, { mode, services, conf
           freshUntil,
         });
         reply.header('x-page-cache', 'miss');
-        return sendFetchResponse(reply, response, response.status, html);
+        if (!etag) return sendFetchResponse(reply, response, response.status, html);
+        if (sendIfUnchanged(reply, etag)) return reply;
+        return sendFetchResponse(reply, response, response.status, html, revalidationHeaders(etag));
       }
       return sendFetchResponse(reply, response);
     });
   });
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response, status = response.status, text?: string) {
+function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  status = response.status,
+  text?: string,
+  headers: [string, string][] = [],
+) {
   reply.status(status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== SHARED_PAGE_HEADER) reply.header(key, value);
   });
+  for (const [name, value] of headers) reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (text !== undefined) return reply.send(text);

@@ -106,6 +106,9 @@ export function registerSecurityHeaders(server: FastifyInstance, headers: Securi
       reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
     }
     if (typeof type === 'string' && SUBRESOURCE.test(type)) return done(null, payload);
+    // A browser keeps a page with the policy that allows its nonce and takes a 304's headers into
+    // what it keeps: a policy here would replace that one and block the kept page's scripts.
+    if (reply.statusCode === 304) return done(null, payload);
     for (const [name, value] of documents) reply.raw.setHeader(name, value);
     if (pagePolicy && typeof type === 'string' && type.startsWith('text/html')) {
       reply.raw.setHeader('content-security-policy', pagePolicy(cspNonce(reply.raw)));

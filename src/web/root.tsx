@@ -1,5 +1,5 @@
 import frauncesDisplay from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import stylesheet from './app.css?url';
 import interVariable from './fonts/inter-latin-wght-400-700.woff2?url';
 import {
@@ -38,15 +38,14 @@ import { WishlistProvider } from './lib/wishlist-context';
 import { currencyFromCookieHeader } from '../core/currency-cookie';
 import { offeredCurrency } from '../core/offered-currencies';
 import { getUser } from './lib/auth.server';
+import { HYDRATED_ATTRIBUTE, wantsDataSaver } from '../core/data-saver';
+import { DataSaverContext, writeDataSaverCookie, type DataSaver } from './lib/data-saver-context';
 import { headerAccount } from './lib/header-account';
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, ahead of the dozens of
   // module preloads it hoists there: on a slow connection the one render-blocking file goes first.
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' } as LinkDescriptor,
-  // The body text (every weight, one file) and the headline font are needed for the first paint.
-  { rel: 'preload', href: interVariable, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: frauncesDisplay, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: BRAND_IMAGES.icon, type: 'image/svg+xml' },
   { rel: 'icon', href: BRAND_IMAGES.favicon32, type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: BRAND_IMAGES.appleTouchIcon },
@@ -78,6 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currencyFromCookieHeader(request.headers.get('Cookie')),
       settings.currencies.enabled,
     ),
+    // Like the currency, read here so the first paint is already light; the page cache keys by it.
+    dataSaver: wantsDataSaver(request.headers.get('Cookie'), request.headers.get('Save-Data')),
     // The offline page is kept on the phone for whoever uses it next: it names nobody.
     account: new URL(request.url).pathname === OFFLINE_PAGE ? null : headerAccount(getUser({ context })),
   };
@@ -103,52 +104,80 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shop = data?.shop ?? FALLBACK_SHOP;
   // The owner's console is a place to work: no shoppers' footer or chat button over its lists.
   const inConsole = /^\/admin(\/|$)/.test(useLocation().pathname);
+  // The switch's choice in this page's life; until then what the server read.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const dataSaver = useMemo<DataSaver>(
+    () => ({
+      on: chosen ?? data?.dataSaver ?? false,
+      choose: (on) => {
+        writeDataSaverCookie(on ? 'on' : 'off');
+        setChosen(on);
+      },
+    }),
+    [chosen, data?.dataSaver],
+  );
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={THEME_COLOR} />
-        <Meta />
-        <Links />
-      </head>
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-earth-700 px-4 py-2 text-shea-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <ShopSettingsProvider settings={data?.settings ?? FALLBACK_SETTINGS}>
-          <WishlistProvider>
-            <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
-              <CartProvider>
-                <ConnectionNotices />
-                {!inConsole && data?.announcement && <AnnouncementBar {...data.announcement} />}
-                <SiteHeader account={data?.account ?? null} />
-                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-                  {children}
-                </main>
-                {!inConsole && <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />}
-                {!inConsole && <WhatsAppButton whatsappNumber={shop.whatsappNumber} />}
-                <CartSheetLoader />
-                <Toaster />
-                <HydrationMarker />
-                <OfflineSupport signedIn={Boolean(data?.account)} />
-              </CartProvider>
-            </CurrencyProvider>
-          </WishlistProvider>
-        </ShopSettingsProvider>
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <DataSaverContext.Provider value={dataSaver}>
+      {/* Data saver draws text in the phone's own fonts (app.css), so none is downloaded. */}
+      <html lang="en" data-saver={dataSaver.on ? '' : undefined}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content={THEME_COLOR} />
+          <Meta />
+          <Links />
+          {/* The body text (every weight, one file) and the headline font are needed for the first paint. */}
+          {!dataSaver.on && (
+            <>
+              <link rel="preload" href={interVariable} as="font" type="font/woff2" crossOrigin="anonymous" />
+              <link
+                rel="preload"
+                href={frauncesDisplay}
+                as="font"
+                type="font/woff2"
+                crossOrigin="anonymous"
+              />
+            </>
+          )}
+        </head>
+        <body className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-full bg-earth-700 px-4 py-2 text-shea-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
+          <ShopSettingsProvider settings={data?.settings ?? FALLBACK_SETTINGS}>
+            <WishlistProvider>
+              <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
+                <CartProvider>
+                  <ConnectionNotices />
+                  {!inConsole && data?.announcement && <AnnouncementBar {...data.announcement} />}
+                  <SiteHeader account={data?.account ?? null} />
+                  <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                    {children}
+                  </main>
+                  {!inConsole && <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />}
+                  {!inConsole && <WhatsAppButton whatsappNumber={shop.whatsappNumber} />}
+                  <CartSheetLoader />
+                  <Toaster />
+                  <HydrationMarker />
+                  <OfflineSupport signedIn={Boolean(data?.account)} dataSaver={dataSaver.on} />
+                </CartProvider>
+              </CurrencyProvider>
+            </WishlistProvider>
+          </ShopSettingsProvider>
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </DataSaverContext.Provider>
   );
 }
 
 /** Present once the page is interactive, so browser tests know when clicks will be handled. */
 function HydrationMarker() {
-  return useHydrated() ? <span data-hydrated hidden /> : null;
+  return useHydrated() ? <span {...{ [HYDRATED_ATTRIBUTE]: '' }} hidden /> : null;
 }
 
 export default function App() {

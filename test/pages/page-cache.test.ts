@@ -73,6 +73,52 @@ describe('shared pages for signed-out shoppers', () => {
     expect(usd.html).toContain('$');
   });
 
+  it('keeps a light page for data saver, its scripts held back until a tap', async () => {
+    const full = await kept('/product/7');
+    const light = await page('/product/7', { 'save-data': 'on' });
+    expect(light.cache).toBe('miss');
+    expect(full.html).toContain('type="module"');
+    expect(full.html).toContain('rel="modulepreload"');
+    expect(light.html).not.toContain('type="module"');
+    expect(light.html).not.toContain('rel="modulepreload"');
+    expect(light.html).toContain('type="text/x-on-interaction"');
+    expect(light.html).toContain('<html lang="en" data-saver="">');
+    expect(scriptNonces(light.html)).toEqual(new Set([light.nonce]));
+    const again = await kept('/product/7', { 'save-data': 'on' });
+    expect(scriptNonces(again.html)).toEqual(new Set([again.nonce]));
+    // The switch turned off wins over the browser's header: the full page, from the same entry.
+    const switchedOff = await page('/product/7', { 'save-data': 'on', cookie: 'data_saver=off' });
+    expect(switchedOff.cache).toBe('hit');
+    expect(switchedOff.html).toContain('type="module"');
+  });
+
+  it('answers 304 to a browser that holds the page, without a policy that would replace its own', async () => {
+    const first = await kept('/about');
+    const etag = first.response.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.response.headers.get('cache-control')).toBe('no-cache');
+    const unchanged = await page('/about', { 'if-none-match': etag! });
+    expect(unchanged.response.status).toBe(304);
+    expect(unchanged.html).toBe('');
+    expect(unchanged.response.headers.get('etag')).toBe(etag);
+    expect(unchanged.response.headers.get('content-security-policy')).toBeNull();
+    // Another currency is another page: the browser's copy does not match it.
+    const usd = await page('/about', { 'if-none-match': etag!, cookie: 'currency=USD' });
+    expect(usd.response.status).toBe(200);
+    expect(usd.response.headers.get('etag')).not.toBe(etag);
+    expect(usd.response.headers.get('content-security-policy')).toContain(`'nonce-${usd.nonce}'`);
+  });
+
+  it('sends the page again, with a new ETag, once its content changed', async () => {
+    const before = await kept('/product/8');
+    const etag = before.response.headers.get('etag')!;
+    await app.services.productsAdmin.update(people.ids.admin!, 8, { name: 'Shea Night Balm' });
+    const after = await page('/product/8', { 'if-none-match': etag });
+    expect(after.response.status).toBe(200);
+    expect(after.response.headers.get('etag')).not.toBe(etag);
+    expect(after.html).toContain('Shea Night Balm');
+  });
+
   it('renders again after an admin edits the product', async () => {
     await kept('/product/4');
     await app.services.productsAdmin.update(people.ids.admin!, 4, { name: 'Whipped Shea Cloud' });

@@ -45,7 +45,7 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', start, { once: true });
 }
 
-/** Someone signed in or out on this phone: the pages kept so far go. */
+/** The kept pages no longer fit this phone (someone signed in or out, data saver switched): they go. */
 export function forgetKeptPages(): void {
   navigator.serviceWorker?.controller?.postMessage(SW_MESSAGES.forgetPages);
 }

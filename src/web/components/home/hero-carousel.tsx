@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { contentPicture } from '../../../core/content-images';
+import { useDataSaver } from '../../lib/data-saver-context';
 import { ResponsiveImage } from '../ui/responsive-image';
 
 // SPEC §2 and §9: the owner's photos (7 by default), a new one every 5 seconds.
@@ -20,8 +21,9 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The hero photos. It waits while the pointer or focus is on it, when the shopper pauses it, and
- * never moves by itself for people who ask for reduced motion. A photo is only fetched once it is
- * the current or the next one, so the first paint loads one picture.
+ * never moves by itself for people who ask for reduced motion or save data. A photo is only fetched
+ * once it is the current or the next one (with data saver, only the current), so the first paint
+ * loads one picture.
  */
 export function HeroCarousel({
   slides: content,
@@ -36,7 +38,9 @@ export function HeroCarousel({
   const [seen, setSeen] = useState(1);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(false);
+  const { on: savingData } = useDataSaver();
+  // Data saver: still until the shopper presses Play, so no photo downloads unasked.
+  const [paused, setPaused] = useState(savingData);
 
   const show = (index: number) => {
     setCurrent(index);
@@ -67,8 +71,9 @@ export function HeroCarousel({
       onBlur={() => setFocused(false)}
     >
       {slides.map(({ alt, ...image }, index) => {
-        // The next photo is fetched ahead so the change never shows a blank frame.
-        if (index >= seen + 1 && index !== current) return null;
+        // The next photo is fetched ahead so the change never shows a blank frame; not when saving data.
+        const ahead = savingData ? 0 : 1;
+        if (index >= seen + ahead && index !== current) return null;
         return (
           <ResponsiveImage
             key={index}

@@ -6,6 +6,7 @@ import { useShopSettings } from '../../lib/shop-settings-context';
 import { FacebookIcon, InstagramIcon } from '../ui/social-icons';
 import { PageContainer } from '../ui/page-container';
 import { SLOGAN } from './brand-mark';
+import { DataSaverSwitch } from './data-saver-switch';
 import { NewsletterForm } from './newsletter-form';
 
 const SOCIAL_LINK =
@@ -92,6 +93,7 @@ export function SiteFooter({ email, publicUrl }: SiteFooterProps) {
         <PageContainer className="flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-6 sm:pr-24">
           <p>© {new Date().getFullYear()} Heritage Shea. All rights reserved.</p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <DataSaverSwitch />
             <a
               href={`mailto:${email}`}
               className="inline-flex items-center gap-2 hover:text-gold-300 hover:underline"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pageNumbersAround } from '../../../core/paging';
 import { cataloguePageHref } from '../../lib/catalogue-url';
+import { useDataSaver } from '../../lib/data-saver-context';
 
 const STEP_CLASS =
   'inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-5 text-sm font-semibold text-earth-700 hover:bg-shea-200';
@@ -20,13 +21,16 @@ export function CataloguePager({
   /** The filters and sort as URL parameters, without a page. */
   viewSearch: string;
 }) {
+  // A page is fetched ahead when the pointer rests on its link; not for a shopper saving data.
+  const prefetch = useDataSaver().on ? 'none' : 'intent';
   if (pageCount <= 1) return null;
   const href = (n: number) => cataloguePageHref(viewSearch, n);
+
   return (
     <nav aria-label="Pages of products" className="mt-10 flex items-center justify-between gap-3">
       <div className="flex flex-1">
         {page > 1 && (
-          <Link to={href(page - 1)} rel="prev" prefetch="intent" className={STEP_CLASS}>
+          <Link to={href(page - 1)} rel="prev" prefetch={prefetch} className={STEP_CLASS}>
             Previous
           </Link>
         )}
@@ -49,7 +53,7 @@ export function CataloguePager({
             ) : (
               <Link
                 to={href(n)}
-                prefetch="intent"
+                prefetch={prefetch}
                 className={`${NUMBER_CLASS} text-earth-700 hover:bg-shea-200`}
               >
                 <span className="sr-only">Page </span>
@@ -61,7 +65,7 @@ export function CataloguePager({
       </ol>
       <div className="flex flex-1 justify-end">
         {page < pageCount && (
-          <Link to={href(page + 1)} rel="next" prefetch="intent" className={STEP_CLASS}>
+          <Link to={href(page + 1)} rel="next" prefetch={prefetch} className={STEP_CLASS}>
             Next
           </Link>
         )}
