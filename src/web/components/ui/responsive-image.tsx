@@ -27,18 +27,22 @@ export function ResponsiveImage({
   picture,
   sizes: slotSizes,
   priority = false,
-  loading = priority ? 'eager' : 'lazy',
+  loading,
   decoding = priority ? undefined : 'async',
   fetchPriority = priority ? 'high' : undefined,
   ...img
 }: ResponsiveImageProps) {
   // Data saver: about one file pixel per CSS pixel, a quarter of the bytes on a sharp phone screen.
-  const sizes = useDataSaver().on ? dataSaverSizes(slotSizes) : slotSizes;
+  const savingData = useDataSaver().on;
+  const sizes = savingData ? dataSaverSizes(slotSizes) : slotSizes;
+  // Chromium's look-ahead fetch before layout reads data saver's density conditions otherwise than
+  // layout does and took the largest file as well as the right one: a lazy picture waits for layout.
+  const eager = priority && !savingData;
   // The <img> in a <picture> is never preloaded by React itself (it cannot know which source wins),
   // so the preferred source is named here: the same srcset and sizes, so the browser picks the same
   // file, and one format only, so nothing is fetched twice.
   const best = picture.sources[0];
-  if (priority) {
+  if (eager) {
     preload(picture.src, {
       as: 'image',
       fetchPriority: 'high',
@@ -65,7 +69,7 @@ export function ResponsiveImage({
         src={picture.src}
         width={picture.width}
         height={picture.height}
-        loading={loading}
+        loading={loading ?? (eager ? 'eager' : 'lazy')}
         decoding={decoding}
         fetchPriority={fetchPriority}
       />
