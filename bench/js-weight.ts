@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CONSOLE_SHARED_CHUNK, OWN_SHELL_CHUNK } from '../scripts/client-chunks';
+import { CONSOLE_SHARED_CHUNK, OWN_MORE_CHUNK, OWN_SHELL_CHUNK } from '../scripts/client-chunks';
 
 export interface JsWeight {
   /** Gzipped bytes of every JS file the page loads before it is interactive. */
@@ -39,12 +39,13 @@ export function jsWeight(html: string, clientDir: string, sourceStems: Set<strin
   const files = [...seen].sort().map((file) => {
     const gzipBytes = gzipSync(readFileSync(path.join(assetsDir, file))).length;
     const stem = CHUNK_NAME.exec(file)?.[1] ?? file;
-    // The route manifest is generated from our routes, and the shell and console chunks are our
-    // modules that pages share (scripts/client-chunks.ts), so all count as ours.
+    // The route manifest is generated from our routes, and the shell, 'more' and console chunks
+    // are our modules that pages share (scripts/client-chunks.ts), so all count as ours.
     const own =
       sourceStems.has(stem) ||
       stem === 'manifest' ||
       stem === OWN_SHELL_CHUNK ||
+      stem === OWN_MORE_CHUNK ||
       stem === CONSOLE_SHARED_CHUNK;
     return { file, gzipBytes, own };
   });

@@ -1,5 +1,6 @@
 // One shop on a fresh database with the seed catalogue: memory at rest, the API against a bare
-// server, the three storefront pages under load, memory after, JavaScript weight, Lighthouse.
+// server, the three storefront pages under load, memory after, JavaScript weight, Lighthouse, and
+// visits on a slow mobile line.
 import path from 'node:path';
 import { compareWithBare, type ApiComparison } from './api-vs-bare';
 import { freshDatabase } from './fresh-database';
@@ -7,6 +8,7 @@ import { jsWeight, sourceStems, type JsWeight } from './js-weight';
 import { lighthousePages, type LighthousePage } from './lighthouse';
 import { residentBytes, watchPeak } from './memory';
 import type { BenchOptions } from './options';
+import { networkVisits, type PageVisits } from './network-visits';
 import { loadPages, type PageLoad } from './page-load';
 import { scoped } from './scope';
 import { startShop } from './shop';
@@ -19,6 +21,7 @@ export interface ShopFigures {
   memory?: MemoryFigures;
   js?: { page: string; weight: JsWeight }[];
   lighthouse?: LighthousePage[];
+  visits?: PageVisits[];
 }
 
 // Long enough for start-up work (seed, first timers) to finish and the heap to level off.
@@ -80,6 +83,10 @@ export async function measureShop(
         runs: options.lighthouseRuns,
         chromePath: options.chromePath,
       });
+    }
+    if (sections.has('visits')) {
+      progress('First and repeat visits of /, /products on a slow mobile line ...');
+      figures.visits = await networkVisits(shop.url, ['/', '/products'], { chromePath: options.chromePath });
     }
     return figures;
   });

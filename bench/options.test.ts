@@ -17,9 +17,9 @@ describe('benchmark options', () => {
       'memory',
       'lighthouse',
     ]);
-    expect([...readOptions({ BENCH_SKIP: 'lighthouse,series,console,insights,processes' }).sections]).toEqual(
-      ['api', 'pages', 'memory', 'js'],
-    );
+    expect([
+      ...readOptions({ BENCH_SKIP: 'lighthouse,visits,series,console,insights,processes' }).sections,
+    ]).toEqual(['api', 'pages', 'memory', 'js']);
     expect([...readOptions({ BENCH_ONLY: 'api,js', BENCH_SKIP: 'js' }).sections]).toEqual(['api']);
   });
 

@@ -7,6 +7,7 @@ export const SECTIONS = [
   'memory',
   'js',
   'lighthouse',
+  'visits',
   'series',
   'console',
   'insights',

@@ -8,12 +8,13 @@
 //                          shop gets a new database created there and dropped after; the named
 //                          database itself is only used to connect. Unset: embedded PGlite.
 //   BENCH_ONLY, BENCH_SKIP comma-separated parts to run or leave out: api, pages, memory, js,
-//                          lighthouse, series, console, insights, processes (default: all;
+//                          lighthouse, visits, series, console, insights, processes (default: all;
 //                          processes needs DATABASE_URL; insights runs on DATABASE_URL, else
 //                          TEST_DATABASE_URL, else PGlite).
 //   BENCH_SECONDS          length of each load run, default 5; the catalogue-size series uses half.
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, default 3; the median is reported.
-//   CHROME_PATH            the Chromium Lighthouse drives, default /usr/bin/chromium.
+//   CHROME_PATH            the Chromium Lighthouse and the slow-line visits drive, default
+//                          /usr/bin/chromium.
 //   BENCH_LOG_LEVEL        the shop's log level, default info.
 //   BENCH_VERBOSE=1        lists every JavaScript file a page loads.
 import { existsSync } from 'node:fs';
@@ -38,11 +39,12 @@ import {
   pagesTable,
   processesTable,
   seriesTable,
+  visitsTable,
 } from './tables';
 
 const root = path.resolve(import.meta.dirname, '..');
 const required = ['build/app/index.js', 'build/server/index.js', 'build/client/assets'];
-const SHOP_SECTIONS: Section[] = ['api', 'pages', 'memory', 'js', 'lighthouse'];
+const SHOP_SECTIONS: Section[] = ['api', 'pages', 'memory', 'js', 'lighthouse', 'visits'];
 
 async function main() {
   const started = performance.now();
@@ -89,6 +91,7 @@ async function main() {
   if (shop?.memory) tables.push(memoryTable(shop.memory, kind));
   if (shop?.js) tables.push(jsTable(shop.js));
   if (shop?.lighthouse) tables.push(lighthouseTable(shop.lighthouse));
+  if (shop?.visits) tables.push(visitsTable(shop.visits));
   if (series) tables.push(seriesTable(series, kind));
   if (processes?.length) tables.push(processesTable(processes));
   if (consoleLists) tables.push(consoleTable(consoleLists));
@@ -120,6 +123,7 @@ async function main() {
     memory: shop?.memory,
     js: shop?.js,
     lighthouse: shop?.lighthouse,
+    visits: shop?.visits,
     series,
     console: consoleLists,
     insights,

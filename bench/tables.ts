@@ -6,6 +6,7 @@ import { INSIGHT_TARGET_MS, type InsightTimings } from './insights';
 import type { JsWeight } from './js-weight';
 import type { LighthousePage } from './lighthouse';
 import type { LoadFigures } from './load';
+import { SLOW_MOBILE, type PageVisits } from './network-visits';
 import { median } from './median';
 import type { PageLoad } from './page-load';
 import type { ScalingPoint } from './scaling';
@@ -119,6 +120,48 @@ export function lighthouseTable(pages: LighthousePage[]): Table {
   // Lighthouse's own yardstick of the machine: other work on it lowers the scores too.
   const index = Math.round(median(pages.map((p) => p.benchmarkIndex)));
   return { title: `Lighthouse mobile performance, median of ${runs} runs (benchmark index ${index})`, rows };
+}
+
+export function visitsTable(pages: PageVisits[]): Table {
+  const lcp = (valueMs: number) => `${Math.round(valueMs)} ms`;
+  const rows = pages.flatMap((p): Row[] => {
+    const home = p.path === '/';
+    return [
+      {
+        measure: `${p.path} first view`,
+        value: `${kb(p.firstView.bytes)}, LCP ${lcp(p.firstView.lcpMs)}`,
+        target: '',
+        pass: null,
+      },
+      {
+        measure: `${p.path} first visit with the offline shell`,
+        value: kb(p.firstVisitBytes),
+        target: '',
+        pass: null,
+      },
+      {
+        measure: `${p.path} repeat visit`,
+        value: `${kb(p.repeat.bytes)}, LCP ${lcp(p.repeat.lcpMs)}`,
+        target: `<= ${kb(TARGETS.repeatBytes)}, LCP <= ${lcp(TARGETS.repeatLcpMs)}`,
+        pass: p.repeat.bytes <= TARGETS.repeatBytes && p.repeat.lcpMs <= TARGETS.repeatLcpMs,
+      },
+      {
+        measure: `${p.path} repeat visit, network off`,
+        value: p.offline.shown ? `shown, LCP ${lcp(p.offline.lcpMs)}` : 'the offline page',
+        target: 'shown',
+        pass: p.offline.shown,
+      },
+      {
+        measure: `${p.path} first view with Save-Data`,
+        value: `${kb(p.dataSaver.bytes)}, LCP ${lcp(p.dataSaver.lcpMs)}`,
+        target: home ? `<= ${kb(TARGETS.dataSaverHomeBytes)}` : '',
+        pass: home ? p.dataSaver.bytes <= TARGETS.dataSaverHomeBytes : null,
+      },
+    ];
+  });
+  const { downloadBitsPerSecond, uploadBitsPerSecond, latencyMs } = SLOW_MOBILE;
+  const line = `${downloadBitsPerSecond / 1e6} Mbit/s down, ${uploadBitsPerSecond / 1e3} kbit/s up, ${latencyMs} ms RTT`;
+  return { title: `Visits on a slow mobile line (${line}), bytes sent to the browser`, rows };
 }
 
 export function seriesTable(points: SeriesPoint[], kind: 'pglite' | 'postgres'): Table {

@@ -17,4 +17,9 @@ export const TARGETS = {
    * shop may be at most this many times the size of the 20-product one.
    */
   catalogueHtmlGrowth: 2,
+  /** A repeat visit on a slow mobile line (bench/network-visits.ts): LCP and bytes sent. */
+  repeatLcpMs: 1_000,
+  repeatBytes: 5 * 1024,
+  /** The home page's first view with data saver, bytes sent. */
+  dataSaverHomeBytes: 150 * 1024,
 } as const;

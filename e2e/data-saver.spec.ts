@@ -57,7 +57,7 @@ test.describe('with Save-Data: on', () => {
     await expect(slideshow.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 
     await page.screenshot({ path: testInfo.outputPath('data-saver-home-360.png') });
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, 'home with data saver');
   });
 
   test('a tap on Add to cart loads the scripts and adds the product', async ({ page }) => {

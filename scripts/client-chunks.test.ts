@@ -4,6 +4,7 @@ import {
   clientChunks,
   CONSOLE_SHARED_CHUNK,
   LIBRARY_SHELL_CHUNK,
+  OWN_MORE_CHUNK,
   OWN_SHELL_CHUNK,
   REACT_CHUNK,
 } from './client-chunks';
@@ -14,6 +15,9 @@ const CLIENT_ROUTE = '?__react-router-build-client-route';
 const PRODUCT = '/shop/src/web/routes/product.tsx';
 const PRODUCTS = '/shop/src/web/routes/products.tsx';
 const CONTACT = '/shop/src/web/routes/contact.tsx';
+const CART = '/shop/src/web/routes/cart.tsx';
+const CHECKOUT = '/shop/src/web/routes/checkout.tsx';
+const DISCOUNT_FORM = '/shop/src/web/components/discount-code-form.tsx';
 const ADMIN_ORDERS = '/shop/src/web/routes/admin/orders.tsx';
 const ADMIN_ORDER = '/shop/src/web/routes/admin/order.tsx';
 const REACT = '/shop/node_modules/react/index.js';
@@ -34,7 +38,7 @@ const CHECKOUT_FORM = '/shop/src/web/components/checkout-form.tsx';
 // root -> header -> money, bag icon; entry -> react, router; the header loads the checkout form
 // only on demand. product and products share the product card (-> heart, star icon); product alone
 // has the stepper; product and contact share a schema that brings zod; two console routes share
-// the pager.
+// the pager; cart and checkout, pages nobody lands on, share the discount form (-> money).
 const graph: Record<string, { imports: string[]; dynamic?: string[] }> = {
   [ROOT]: { imports: [HEADER, ROUTER] },
   [ROOT + CLIENT_ROUTE]: { imports: [ROOT] },
@@ -44,6 +48,9 @@ const graph: Record<string, { imports: string[]; dynamic?: string[] }> = {
   [PRODUCT + CLIENT_ROUTE]: { imports: [PRODUCT] },
   [PRODUCTS]: { imports: [PRODUCT_CARD] },
   [CONTACT]: { imports: [SCHEMA] },
+  [CART]: { imports: [DISCOUNT_FORM] },
+  [CHECKOUT]: { imports: [DISCOUNT_FORM] },
+  [DISCOUNT_FORM]: { imports: [MONEY, REACT] },
   [ADMIN_ORDERS]: { imports: [PAGER] },
   [ADMIN_ORDER]: { imports: [PAGER, MONEY] },
   [PRODUCT_CARD]: { imports: [HEART, STAR, REACT] },
@@ -106,6 +113,12 @@ describe('client chunks', () => {
   it('puts our modules that two shop routes share in the shell, with what they import of ours', () => {
     expect(chunkOf(PRODUCT_CARD)).toBe(OWN_SHELL_CHUNK);
     expect(chunkOf(HEART)).toBe(OWN_SHELL_CHUNK);
+  });
+
+  it('keeps modules that only pages nobody lands on share out of the shell, in one chunk', () => {
+    expect(chunkOf(DISCOUNT_FORM)).toBe(OWN_MORE_CHUNK);
+    // What a landing page or the shell also uses stays in the shell.
+    expect(chunkOf(MONEY)).toBe(OWN_SHELL_CHUNK);
   });
 
   it('gathers the modules only console routes share in a chunk of their own', () => {

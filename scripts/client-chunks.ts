@@ -7,6 +7,8 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 export const OWN_SHELL_CHUNK = 'app-shell';
 export const REACT_CHUNK = 'react';
 export const LIBRARY_SHELL_CHUNK = 'lib-shell';
+/** Our modules that shop pages share but that none of the pages shoppers land on uses. */
+export const OWN_MORE_CHUNK = 'app-more';
 /** Our modules that only the owner's console pages share. */
 export const CONSOLE_SHARED_CHUNK = 'console';
 
@@ -21,10 +23,12 @@ export const CONSOLE_SHARED_CHUNK = 'console';
  *   chunk imports, so it must import none of them) and one of the other libraries.
  * - Icons join the libraries' chunk. The shell draws icons, so every page loaded the icons' chunk
  *   already; one icon costs a few hundred bytes.
- * - Our modules that two or more routes share join our shell chunk (the product card, the
- *   wishlist heart, form fields), or a console chunk when only console routes share them. Left
- *   to Rollup, each set of routes sharing a module got a file of its own: the home page asked for
- *   seven files under 1 KB each.
+ * - Our modules that two or more routes share join our shell chunk when a page shoppers land on
+ *   (home, the catalogue, a product) uses them (the product card, the wishlist heart); a second
+ *   chunk of ours when only other shop pages share them (the discount form of cart and checkout,
+ *   the unsubscribe pages), so a landing page does not carry them; a console chunk when only
+ *   console routes share them. Left to Rollup, each set of routes sharing a module got a file of
+ *   its own: the home page asked for seven files under 1 KB each.
  * - A shared module that brings a library the shell does not load (a form's schema brings zod)
  *   stays with Rollup, so a page never downloads a library only another page uses; a route's own
  *   modules stay in its route chunk.
@@ -75,7 +79,8 @@ function sharedChunk(id: string, graph: ChunkGraph): string | undefined {
     (dep) => !graph.shell.has(dep) && isLibrary(dep) && !isIcon(dep),
   );
   if (bringsLibrary) return undefined;
-  return [...routes].some((route) => !isConsoleRoute(route)) ? OWN_SHELL_CHUNK : CONSOLE_SHARED_CHUNK;
+  if ([...routes].some(isLandingRoute)) return OWN_SHELL_CHUNK;
+  return [...routes].some((route) => !isConsoleRoute(route)) ? OWN_MORE_CHUNK : CONSOLE_SHARED_CHUNK;
 }
 
 // Bundler helpers (virtual `\0` modules) go with React, which uses them: in any chunk that imports
@@ -92,6 +97,11 @@ function isShellEntry(id: string): boolean {
 
 function isRouteModule(id: string): boolean {
   return withoutQuery(id).includes('/src/web/routes/');
+}
+
+// The pages most visits start on, whose first script the bench and Lighthouse weigh.
+function isLandingRoute(file: string): boolean {
+  return /\/src\/web\/routes\/(home|products|product)\.tsx$/.test(file);
 }
 
 function isConsoleRoute(file: string): boolean {

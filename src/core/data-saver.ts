@@ -44,48 +44,22 @@ const DENSITIES = [3, 2] as const;
  * that matches is still the one the original would have used.
  */
 export function dataSaverSizes(sizes: string): string {
-  return splitSizes(sizes)
-    .flatMap((entry) => {
-      const { condition, length } = splitEntry(entry);
-      const scaled = DENSITIES.map((density) => {
-        const when = `(min-resolution: ${density}dppx)`;
-        return `${condition ? `${condition} and ${when}` : when} calc(${length} / ${density})`;
-      });
-      return [...scaled, entry];
-    })
-    .join(', ');
-}
-
-/** The entries of a `sizes` list: commas inside brackets (`min(…, …)`) belong to their entry. */
-function splitSizes(sizes: string): string[] {
-  const entries: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < sizes.length; i++) {
-    const char = sizes[i];
-    if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (char === ',' && depth === 0) {
-      entries.push(sizes.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  entries.push(sizes.slice(start).trim());
-  return entries.filter(Boolean);
-}
-
-/** An entry's media condition (empty for the last) and its length: the length is the last token. */
-function splitEntry(entry: string): { condition: string; length: string } {
-  let depth = 0;
-  for (let i = entry.length - 1; i >= 0; i--) {
-    const char = entry[i];
-    if (char === ')') depth++;
-    else if (char === '(') depth--;
-    else if (char === ' ' && depth === 0) {
-      return { condition: entry.slice(0, i).trim(), length: entry.slice(i + 1) };
-    }
-  }
-  return { condition: '', length: entry };
+  return (
+    sizes
+      // Commas outside brackets: `min(100vw, 20rem)` is one length.
+      .split(/,(?![^(]*\))/)
+      .flatMap((raw) => {
+        const entry = raw.trim();
+        // A media condition is bracketed tests joined by "and"; the length is what follows.
+        const [, condition, length = entry] = /^(\([^)]*\)(?:\s+and\s+\([^)]*\))*)\s+(.+)$/.exec(entry) ?? [];
+        const scaled = DENSITIES.map((density) => {
+          const when = `(min-resolution: ${density}dppx)`;
+          return `${condition ? `${condition} and ${when}` : when} calc(${length} / ${density})`;
+        });
+        return [...scaled, entry];
+      })
+      .join(', ')
+  );
 }
 
 /**
