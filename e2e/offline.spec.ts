@@ -1,10 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-util';
 import { addFirstProductToCart, fillDetails, SHOPPER } from './checkout-util';
 import { expectNoSidewaysScroll } from './layout-util';
-import { waitForHydration } from './reseller-util';
+import { applyAtLogin, resellerBrowser, signInAtLogin, uniqueEmail, waitForHydration } from './reseller-util';
 import { SHOP_ADMIN } from './shop-admin';
 
 // A shopper on a phone whose connection drops keeps browsing what she has seen, and her cart.
@@ -73,6 +73,102 @@ test('a product seen before opens offline; one not seen shows the offline page w
 
   await context.setOffline(false);
   await expect(page.getByText('You are offline. Pages you have seen still open')).toBeHidden();
+});
+
+/** The owner signed in to the console's API: how many rows of a list match. */
+async function ownerApi(browser: Browser) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const owner = await browser.newContext({ extraHTTPHeaders: { origin } });
+  await owner.request.post('/api/auth/login', { data: SHOP_ADMIN });
+  return {
+    async rows<Row>(path: string, match: (row: Row) => boolean): Promise<number> {
+      const list = (await (await owner.request.get(path)).json()) as { rows: Row[] };
+      return list.rows.filter(match).length;
+    },
+    close: () => owner.close(),
+  };
+}
+
+/** The paths of the pages (not the shell) the worker has kept. */
+async function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('pages-')) continue;
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+test('the wishlist still shows what was saved, offline', async ({ page, context }) => {
+  const [saved] = await twoProducts(page);
+  await installServiceWorker(page);
+  await page.goto(`/product/${saved.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Add ${saved.name} to wishlist` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${saved.name} from wishlist` })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/wishlist');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByText(saved.name).first()).toBeVisible();
+  // A product page seen before shows it saved; changing the list waits for the connection.
+  await page.goto(`/product/${saved.id}`);
+  await waitForHydration(page);
+  const heart = page.getByRole('button', { name: `Remove ${saved.name} from wishlist` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(page.getByText('Your wishlist changes once you are back online.').first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a newsletter sign-up made offline is sent once the connection is back', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await installServiceWorker(page);
+  const email = uniqueEmail('offline-reader');
+  await context.setOffline(true);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('You will be signed up').first()).toBeVisible();
+
+  await context.setOffline(false);
+  const owner = await ownerApi(browser);
+  const signedUp = () =>
+    owner.rows<{ email: string }>('/api/admin/subscribers', (row) => row.email === email);
+  await expect.poll(signedUp, { timeout: 20_000 }).toBe(1);
+  await owner.close();
+});
+
+test('signing in makes the worker forget the pages it kept, and a signed-in page is never kept', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('offline-signin');
+  const { context, page } = await resellerBrowser(browser, { serviceWorkers: 'allow' });
+  await applyAtLogin(page, email);
+  await installServiceWorker(page);
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  await expect.poll(() => keptPages(page)).toContain('/product/1');
+
+  await signInAtLogin(page, email);
+  await expect(page).toHaveURL(/\/reseller\/pending$/);
+  await expect.poll(() => keptPages(page)).not.toContain('/product/1');
+  await page.goto('/product/1');
+  await waitForHydration(page);
+  await page.goto('/products');
+  await waitForHydration(page);
+  expect(await keptPages(page)).not.toContain('/product/1');
+  expect(await keptPages(page)).not.toContain('/products');
+
+  await page.goto('/reseller/pending');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await keptPages(page)).not.toContain('/reseller/pending');
+  await context.close();
 });
 
 test('tracking, the console, the portal and the API are never answered from the cache', async ({
@@ -183,15 +279,8 @@ test('a contact message sent offline is kept, then stored once when the connecti
 
   await context.setOffline(false);
   // The owner's console, through its API, sees the message once.
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const owner = await browser.newContext({ extraHTTPHeaders: { origin } });
-  await owner.request.post('/api/auth/login', { data: SHOP_ADMIN });
-  const copies = async () => {
-    const list = (await (await owner.request.get('/api/admin/messages')).json()) as {
-      rows: { message: string }[];
-    };
-    return list.rows.filter((row) => row.message === text).length;
-  };
+  const owner = await ownerApi(browser);
+  const copies = () => owner.rows<{ message: string }>('/api/admin/messages', (row) => row.message === text);
   await expect.poll(copies, { timeout: 20_000 }).toBe(1);
   // Another visit asks the worker to send what it kept: nothing is left, nothing is stored twice.
   await page.reload();

@@ -13,6 +13,25 @@ import { ApiError, apiRequest } from './api-client';
 import { fromEntryJson, type WishlistEntryJson, type WishlistItem } from './wishlist-item';
 
 const FAILED = 'Failed to add to wishlist';
+// The last list the server sent, so the hearts and the wishlist page still show it offline.
+const COPY_KEY = 'wishlist';
+
+function keepCopy(items: WishlistItem[]) {
+  try {
+    window.localStorage.setItem(COPY_KEY, JSON.stringify(items));
+  } catch {
+    // Storage full or blocked: offline, the list is then empty.
+  }
+}
+
+function keptCopy(): WishlistItem[] | null {
+  try {
+    const copy: unknown = JSON.parse(window.localStorage.getItem(COPY_KEY) ?? 'null');
+    return Array.isArray(copy) ? (copy as WishlistItem[]) : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface WishlistContextValue {
   items: WishlistItem[];
@@ -31,6 +50,10 @@ export interface WishlistContextValue {
 const WishlistContext = createContext<WishlistContextValue | null>(null);
 
 function failureToast(error: unknown) {
+  if (!navigator.onLine) {
+    toast({ title: 'You are offline', description: 'Your wishlist changes once you are back online.' });
+    return;
+  }
   const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : FAILED;
   toast({ title: 'Error', description: message, variant: 'destructive' });
 }
@@ -39,6 +62,7 @@ function failureToast(error: unknown) {
  * The shopper's wishlist (SPEC §4, §7, §8). Pages are rendered the same for every shopper (so they
  * can be cached), and the list arrives from the API once the page runs; the wishlist page seeds it
  * from its own loader instead. After an add or a remove the list is fetched again. Nothing is retried.
+ * The last list the server sent is kept in the browser, and shown while the phone is offline.
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<WishlistItem[]>([]);
@@ -47,24 +71,36 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   // A ref, not state: a seed and the first fetch are decided in the same commit.
   const settled = useRef(false);
 
+  const show = useCallback((list: WishlistItem[]) => {
+    settled.current = true;
+    setItems(list);
+    setLoaded(true);
+  }, []);
+
   const refetch = useCallback(async () => {
     try {
       const entries = await apiRequest<WishlistEntryJson[]>('GET', '/api/wishlist');
-      settled.current = true;
-      setItems(entries.map(fromEntryJson));
-      setLoaded(true);
+      const list = entries.map(fromEntryJson);
+      keepCopy(list);
+      show(list);
       setIsError(false);
     } catch {
-      setIsError(true); // 'Failed to fetch wishlist' on the wishlist page
+      const copy = navigator.onLine ? null : keptCopy();
+      if (copy) show(copy);
+      else setIsError(true); // 'Failed to fetch wishlist' on the wishlist page
     }
-  }, []);
+  }, [show]);
 
-  const seed = useCallback((seeded: WishlistItem[]) => {
-    if (settled.current) return;
-    settled.current = true;
-    setItems(seeded);
-    setLoaded(true);
-  }, []);
+  const seed = useCallback(
+    (seeded: WishlistItem[]) => {
+      if (settled.current) return;
+      // Offline, the page is a copy the service worker kept, maybe older than the list kept here.
+      const copy = navigator.onLine ? null : keptCopy();
+      if (!copy) keepCopy(seeded);
+      show(copy ?? seeded);
+    },
+    [show],
+  );
 
   // Children's effects run first, so a page that seeds the list saves this request.
   useEffect(() => {

@@ -21,7 +21,7 @@ export function OfflinePanel({ retryHref }: { retryHref: string }) {
       <WifiOff className="size-10 text-earth-700" aria-hidden="true" />
       <h1 className="mt-4 text-4xl text-earth-900">You are offline</h1>
       <p className="mt-3 text-ink">
-        This page is not saved on your phone yet. It opens again as soon as you are back online.
+        This page is not saved on this device yet. It opens again as soon as you are back online.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={retryHref} className={buttonClasses('primary')}>
