@@ -58,7 +58,9 @@ describe('checkoutSchema', () => {
 
   it('takes an area as one short line of text; the order checks it against the areas switched on', () => {
     for (const deliveryArea of ['', '   ', 'x'.repeat(61)]) {
-      expect(errorsFor({ ...valid, deliveryArea })).toEqual({ deliveryArea: 'Please select a delivery area' });
+      expect(errorsFor({ ...valid, deliveryArea })).toEqual({
+        deliveryArea: 'Please select a delivery area',
+      });
     }
     expect(checkoutSchema.safeParse({ ...valid, deliveryArea: 'Other International' }).success).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { cookieValue } from './cookie-header';
 import { toCurrencyCode, type CurrencyCode } from './currencies';
 
 // The display currency lives in a plain cookie, not only in localStorage, so the server renders
@@ -7,12 +8,5 @@ export const CURRENCY_COOKIE = 'currency';
 
 /** The currency from a Cookie header; KES when missing, unknown or garbled (SPEC §4). */
 export function currencyFromCookieHeader(header: string | null | undefined): CurrencyCode {
-  if (!header) return toCurrencyCode(undefined);
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    // Compared as sent, not URI-decoded: codes are three letters written unencoded, and decoding a
-    // malformed value such as %E0%A4%A would throw and fail the whole page.
-    if (name === CURRENCY_COOKIE) return toCurrencyCode(rest.join('='));
-  }
-  return toCurrencyCode(undefined);
+  return toCurrencyCode(cookieValue(header, CURRENCY_COOKIE) ?? undefined);
 }

@@ -31,6 +31,7 @@ describe('formatPrice', () => {
   });
 
   it('uses plain spaces only', () => {
-    for (const code of ['KES', 'UGX', 'ZAR', 'NGN']) expect(formatPrice(123_456, code, DEFAULT_CURRENCY_SETTINGS)).not.toMatch(/\u00a0/);
+    for (const code of ['KES', 'UGX', 'ZAR', 'NGN'])
+      expect(formatPrice(123_456, code, DEFAULT_CURRENCY_SETTINGS)).not.toMatch(/\u00a0/);
   });
 });

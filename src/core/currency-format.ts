@@ -31,7 +31,11 @@ function formatterFor(code: string): Intl.NumberFormat {
  */
 export function formatPrice(cents: number, code?: 'KES'): string;
 export function formatPrice(cents: number, code: string, currencies: CurrencySettings): string;
-export function formatPrice(cents: number, code: string = DEFAULT_CURRENCY, currencies?: CurrencySettings): string {
+export function formatPrice(
+  cents: number,
+  code: string = DEFAULT_CURRENCY,
+  currencies?: CurrencySettings,
+): string {
   const currency = toCurrencyCode(code);
   const amount = currencies ? convertFromKesCents(cents, currency, currencies) : cents / 100;
   const parts = formatterFor(currency).formatToParts(amount);

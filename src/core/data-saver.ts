@@ -4,20 +4,16 @@
 // `Save-Data: on`, or when she turned the footer's switch on; turning the switch off wins over the
 // header. The server's page cache keys pages by the same reading, so both use this one parser.
 
+import { cookieValue } from './cookie-header';
+
 export const DATA_SAVER_COOKIE = 'data_saver';
 
 export type DataSaverChoice = 'on' | 'off';
 
 /** The footer switch's remembered choice, or null when she never used it. */
 export function dataSaverChoice(cookieHeader: string | null | undefined): DataSaverChoice | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== DATA_SAVER_COOKIE) continue;
-    const value = rest.join('=');
-    return value === 'on' || value === 'off' ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, DATA_SAVER_COOKIE);
+  return value === 'on' || value === 'off' ? value : null;
 }
 
 /** Whether a request asks for the light pages: the remembered switch, else the browser's header. */

@@ -13,7 +13,12 @@ describe('delivery areas', () => {
   it('lists the 27 areas of SPEC §9 with their fees', () => {
     expect(D.areas).toHaveLength(27);
     expect(D.areas[0]).toEqual({ name: 'Nairobi CBD', feeKes: 200, region: 'kenya', active: true });
-    expect(D.areas.at(-1)).toEqual({ name: 'Other International', feeKes: 5500, region: 'international', active: true });
+    expect(D.areas.at(-1)).toEqual({
+      name: 'Other International',
+      feeKes: 5500,
+      region: 'international',
+      active: true,
+    });
     expect(findDeliveryArea(D, 'Mombasa')?.feeKes).toBe(600);
     expect(findDeliveryArea(D, 'Rwanda')?.feeKes).toBe(1800);
     expect(findDeliveryArea(D, 'Australia')?.feeKes).toBe(5000);

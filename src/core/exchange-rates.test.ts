@@ -45,6 +45,9 @@ describe('convertFromKesCents at the owner’s rates', () => {
   it('follows a new rate and markup', () => {
     const set = { ...C, rates: { ...C.rates, USD: 0.008 }, markupPercent: 25 };
     expect(convertFromKesCents(100_000, 'USD', set)).toBeCloseTo(10, 10);
-    expect(convertFromKesCents(100_000, 'UGX', { ...set, rates: { ...set.rates, UGX: 30 } })).toBeCloseTo(30_000, 8);
+    expect(convertFromKesCents(100_000, 'UGX', { ...set, rates: { ...set.rates, UGX: 30 } })).toBeCloseTo(
+      30_000,
+      8,
+    );
   });
 });

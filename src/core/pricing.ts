@@ -36,7 +36,11 @@ export function priceOrder(
 }
 
 /** What one unit costs an order of this kind: the retail price, or a reseller's discounted price. */
-export function unitPriceCents(kind: OrderKind, retailCents: number, wholesaleDiscountPercent: number): number {
+export function unitPriceCents(
+  kind: OrderKind,
+  retailCents: number,
+  wholesaleDiscountPercent: number,
+): number {
   return kind === 'wholesale' ? wholesalePriceCents(retailCents, wholesaleDiscountPercent) : retailCents;
 }
 

@@ -122,15 +122,13 @@ export function refundFormInput(form: FormData) {
     paymentId: text('paymentId'),
     amountKes: text('amountKes'),
     reason: text('reason'),
-    restockItems: form
-      .getAll('restockProductId')
-      .map((productId, index) => ({
-        productId: count(productId),
-        ...(variants[index] === undefined || variants[index] === ''
-          ? {}
-          : { variantId: count(variants[index]) }),
-        quantity: count(quantities[index]),
-      })),
+    restockItems: form.getAll('restockProductId').map((productId, index) => ({
+      productId: count(productId),
+      ...(variants[index] === undefined || variants[index] === ''
+        ? {}
+        : { variantId: count(variants[index]) }),
+      quantity: count(quantities[index]),
+    })),
   };
 }
 

@@ -31,7 +31,11 @@ export interface ProductForChat {
 }
 
 /** The order message: product name, price in the shopper's currency, product id, a request for help. */
-export function productOrderText(product: ProductForChat, currencyCode: string, currencies: CurrencySettings): string {
+export function productOrderText(
+  product: ProductForChat,
+  currencyCode: string,
+  currencies: CurrencySettings,
+): string {
   return [
     "Hello Heritage Shea! I'd like to order this product:",
     '',

@@ -38,8 +38,9 @@ import { WishlistProvider } from './lib/wishlist-context';
 import { currencyFromCookieHeader } from '../core/currency-cookie';
 import { offeredCurrency } from '../core/offered-currencies';
 import { getUser } from './lib/auth.server';
-import { HYDRATED_ATTRIBUTE, wantsDataSaver } from '../core/data-saver';
-import { DataSaverContext, writeDataSaverCookie, type DataSaver } from './lib/data-saver-context';
+import { DATA_SAVER_COOKIE, HYDRATED_ATTRIBUTE, wantsDataSaver } from '../core/data-saver';
+import { DataSaverContext, type DataSaver } from './lib/data-saver-context';
+import { rememberInCookie } from './lib/preference-cookie';
 import { headerAccount } from './lib/header-account';
 
 export const links: Route.LinksFunction = () => [
@@ -110,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     () => ({
       on: chosen ?? data?.dataSaver ?? false,
       choose: (on) => {
-        writeDataSaverCookie(on ? 'on' : 'off');
+        rememberInCookie(DATA_SAVER_COOKIE, on ? 'on' : 'off');
         setChosen(on);
       },
     }),

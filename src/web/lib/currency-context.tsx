@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { getCurrency, toCurrencyCode, type Currency, type CurrencyCode } from '../../core/currencies';
 import { formatPrice as formatInCurrency } from '../../core/currency-format';
 import { offeredCurrency } from '../../core/offered-currencies';
-import { writeCurrencyCookie } from './currency-cookie';
+import { CURRENCY_COOKIE } from '../../core/currency-cookie';
+import { rememberInCookie } from './preference-cookie';
 import { useShopSettings } from './shop-settings-context';
 
 export interface CurrencyContextValue {
@@ -29,7 +30,7 @@ export function CurrencyProvider({
 
   const setCurrency = useCallback((next: string) => {
     const wanted = toCurrencyCode(next);
-    writeCurrencyCookie(wanted);
+    rememberInCookie(CURRENCY_COOKIE, wanted);
     setCode(wanted);
   }, []);
 

@@ -1,7 +1,4 @@
 import { createContext, useContext } from 'react';
-import { DATA_SAVER_COOKIE, type DataSaverChoice } from '../../core/data-saver';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export interface DataSaver {
   on: boolean;
@@ -13,8 +10,4 @@ export const DataSaverContext = createContext<DataSaver>({ on: false, choose: ()
 
 export function useDataSaver(): DataSaver {
   return useContext(DataSaverContext);
-}
-
-export function writeDataSaverCookie(choice: DataSaverChoice): void {
-  document.cookie = `${DATA_SAVER_COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
