@@ -30,6 +30,16 @@ export interface ShopSettings {
     /** An M-Pesa order whose prompt failed and is still unpaid this long gets one reminder; 0 is at once. */
     paymentReminderAfterMinutes: number;
   };
+  /** KRA eTIMS: the seller's PIN, branch and device; invoices wait while the PIN or device is empty. */
+  tax: TaxSettings;
+}
+
+export interface TaxSettings {
+  kraPin: string;
+  branchId: string;
+  deviceSerial: string;
+  /** VAT-registered sellers charge each product's tax type; others invoice every line as Non-VAT. */
+  vatRegistered: boolean;
 }
 
 /** SPEC's values. `store` takes the environment's contact values where the shop set them. */
@@ -52,6 +62,7 @@ export function defaultSettings(store: Partial<StoreSettings> = {}): ShopSetting
     payLater: { callWithinMinutes: 10, holdHours: 48 },
     stock: { lowStockThreshold: 5 },
     orders: { abandonedAfterHours: 48, paymentReminderAfterMinutes: 30 },
+    tax: { kraPin: '', branchId: '00', deviceSerial: '', vatRegistered: true },
   };
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies';
 import { DELIVERY_REGIONS } from './delivery';
 import type { ShopSettings } from './shop-settings-values';
+import { KRA_PIN_MESSAGE, KRA_PIN_PATTERN } from './tax-types';
 
 const text = (label: string, max: number) =>
   z
@@ -140,6 +141,27 @@ export const orderSettingsSchema = z
   })
   .strict();
 
+// Empty until the shop has them: eTIMS invoices wait (and the console says why) until they are set.
+export const taxSettingsSchema = z
+  .object({
+    kraPin: z
+      .string({ error: 'KRA PIN must be text' })
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === '' || KRA_PIN_PATTERN.test(value), KRA_PIN_MESSAGE),
+    branchId: z
+      .string({ error: 'Branch must be text' })
+      .trim()
+      .regex(/^\d{2}$/, 'Branch must be the two-digit branch id KRA gave (00 for the head office)'),
+    deviceSerial: z
+      .string({ error: 'Device serial number must be text' })
+      .trim()
+      .max(40, 'Device serial number must be at most 40 characters')
+      .regex(/^[\w-]*$/, 'Device serial number may hold letters, digits, "-" and "_" only'),
+    vatRegistered: z.boolean({ error: 'VAT-registered must be true or false' }),
+  })
+  .strict();
+
 export const SETTINGS_SCHEMAS = {
   store: storeSettingsSchema,
   delivery: deliverySettingsSchema,
@@ -148,6 +170,7 @@ export const SETTINGS_SCHEMAS = {
   payLater: payLaterSettingsSchema,
   stock: stockSettingsSchema,
   orders: orderSettingsSchema,
+  tax: taxSettingsSchema,
 } as const;
 
 export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;
