@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/server/services/accounts';
 import type { SettingsNotice } from '../../src/web/routes/admin/settings.server';
 import * as settingsPage from '../../src/web/routes/admin/settings';
+import { KRA_PIN_MESSAGE } from '../../src/core/tax-types';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { routeArgs, sessionPersonas, thrown, type Answer } from './route-helpers';
 import { NO_SECOND_STEP } from '../support/page-context';
@@ -101,7 +102,7 @@ describe('the console settings page', () => {
     expect(page.settings.delivery.areas.find((a) => a.name === 'Westlands')?.feeKes).toBe(250);
     expect(page.settings.currencies.rates.USD).toBe(0.0074);
     expect(Object.keys(page.history).sort()).toEqual(
-      ['currencies', 'delivery', 'orders', 'payLater', 'stock', 'store', 'wholesale'].sort(),
+      ['currencies', 'delivery', 'orders', 'payLater', 'stock', 'store', 'tax', 'wholesale'].sort(),
     );
   });
 
@@ -133,6 +134,34 @@ describe('the console settings page', () => {
     expect(settings.wholesale.discountPercent).toBe(30);
     expect(settings.payLater.callWithinMinutes).toBe(10);
     expect(await app.services.settings.versions('wholesale')).toEqual([]);
+  });
+
+  it('saves the tax details, an unticked box as not VAT-registered, and refuses a bad PIN beside its field', async () => {
+    const form = (kraPin: string): [string, string][] => [
+      ['intent', 'save'],
+      ['group', 'tax'],
+      ['tax.kraPin', kraPin],
+      ['tax.branchId', '00'],
+      ['tax.deviceSerial', 'KRACU0100000001'],
+    ];
+    const refused = await act(form('P0512'));
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      group: 'tax',
+      errors: { 'tax.kraPin': KRA_PIN_MESSAGE },
+      values: { kraPin: 'P0512', vatRegistered: false },
+    });
+    expect((await app.services.settings.read()).tax.kraPin).toBe('');
+
+    const saved = await act(form('a123456789z'));
+    expect(saved.data).toMatchObject({ ok: true, group: 'tax', message: 'Tax (KRA eTIMS) settings saved.' });
+    expect((await app.services.settings.read()).tax).toEqual({
+      kraPin: 'A123456789Z',
+      branchId: '00',
+      deviceSerial: 'KRACU0100000001',
+      vatRegistered: false,
+    });
   });
 
   it('saves a fee, adds an area from the blank row, and moves one up', async () => {

@@ -12,6 +12,7 @@ import {
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import { defaultSettings, type ShopSettings } from '../../src/core/shop-settings-values';
 import { shopDate } from '../../src/core/shop-time';
+import { KRA_PIN_MESSAGE } from '../../src/core/tax-types';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, postOrder, productWithStock } from './orders-helpers';
@@ -33,6 +34,7 @@ beforeEach(async () => {
   await app.db.delete(shopDocumentVersions);
   await app.db.delete(shopDocuments);
   await app.db.delete(auditEvents).where(eq(auditEvents.entityType, 'settings'));
+  catalogueChanged(); // deleted behind the service's back: its cache must hear of it
   await app.services.settings.read(); // warm the cache, as a running shop has it
 });
 
@@ -351,6 +353,55 @@ describe('other rules the owner sets', () => {
     // Rates sent without their date are dated today (Nairobi), so the picker's date stays true.
     expect(confirmed.currencies.ratesSetAt).toBe(shopDate(new Date()));
     expect(small.currencies.ratesSetAt).toBe('2026-11-20');
+  });
+});
+
+describe('tax details (KRA eTIMS)', () => {
+  it('starts empty and VAT-registered, stores a PIN upper-cased and answers it on GET', async () => {
+    expect((await settingsNow()).tax).toEqual({
+      kraPin: '',
+      branchId: '00',
+      deviceSerial: '',
+      vatRegistered: true,
+    });
+    const saved = await patched({
+      tax: { kraPin: ' p051234567x ', branchId: '01', deviceSerial: 'KRACU0100000001', vatRegistered: false },
+    });
+    const tax = {
+      kraPin: 'P051234567X',
+      branchId: '01',
+      deviceSerial: 'KRACU0100000001',
+      vatRegistered: false,
+    };
+    expect(saved.tax).toEqual(tax);
+    expect((await settingsNow()).tax).toEqual(tax);
+    // A field left out keeps its value; the other groups are untouched.
+    expect((await patched({ tax: { vatRegistered: true } })).tax).toEqual({ ...tax, vatRegistered: true });
+    expect((await settingsNow()).wholesale.discountPercent).toBe(30);
+  });
+
+  it.each([
+    [{ kraPin: 'P05123456X' }, 'tax.kraPin', KRA_PIN_MESSAGE],
+    [{ kraPin: 'X051234567A' }, 'tax.kraPin', KRA_PIN_MESSAGE],
+    [
+      { branchId: '1' },
+      'tax.branchId',
+      'Branch must be the two-digit branch id KRA gave (00 for the head office)',
+    ],
+    [
+      { deviceSerial: 'KRA CU 01' },
+      'tax.deviceSerial',
+      'Device serial number may hold letters, digits, "-" and "_" only',
+    ],
+    [{ vatRegistered: 'yes' }, 'tax.vatRegistered', 'VAT-registered must be true or false'],
+  ])('refuses %j with 400 naming %s, storing nothing', async (fields, field, message) => {
+    const response = await patch({ tax: { kraPin: 'P051234567X', ...fields } });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { message: string; errors: Record<string, string> };
+    expect(answer.errors[field]).toBe(message);
+    expect(answer.message).toBe(message);
+    expect(await stored()).toEqual([]);
+    expect((await settingsNow()).tax.kraPin).toBe('');
   });
 });
 

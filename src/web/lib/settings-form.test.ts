@@ -88,4 +88,19 @@ describe('readSettingsForm', () => {
       ),
     ).toEqual({ callWithinMinutes: 15, holdHours: 24 });
   });
+
+  it('reads the tax details as text, the VAT box ticked or not', () => {
+    const fields: [string, string][] = [
+      ['tax.kraPin', 'p051234567x'],
+      ['tax.branchId', '00'],
+      ['tax.deviceSerial', ''],
+    ];
+    expect(readSettingsForm('tax', formOf([...fields, ['tax.vatRegistered', 'on']]))).toEqual({
+      kraPin: 'p051234567x',
+      branchId: '00',
+      deviceSerial: '',
+      vatRegistered: true,
+    });
+    expect(readSettingsForm('tax', formOf(fields))).toMatchObject({ vatRegistered: false });
+  });
 });

@@ -11,6 +11,7 @@ export const SETTINGS_FORM_GROUPS = [
   'store',
   'delivery',
   'currencies',
+  'tax',
   'wholesale',
   'payLater',
   'stock',
@@ -28,6 +29,8 @@ export const STORE_FIELDS = [
   'facebookUrl',
   'paybillNumber',
 ] as const;
+
+const TAX_TEXT_FIELDS = ['kraPin', 'branchId', 'deviceSerial'] as const;
 
 const NUMBER_FIELDS = {
   wholesale: ['discountPercent'],
@@ -91,6 +94,11 @@ export function readSettingsForm(group: SettingsFormGroup, form: FormData): Reco
         markupPercent: numberField(text(form, 'currencies.markupPercent')),
         ratesSetAt: text(form, 'currencies.ratesSetAt'),
       };
+    case 'tax':
+      return {
+        ...Object.fromEntries(TAX_TEXT_FIELDS.map((field) => [field, text(form, `tax.${field}`)])),
+        vatRegistered: form.get('tax.vatRegistered') !== null,
+      };
     default:
       return Object.fromEntries(
         NUMBER_FIELDS[group].map((field) => [field, numberField(text(form, `${group}.${field}`))]),
@@ -105,6 +113,7 @@ export const SETTINGS_GROUP_TITLES: Record<SettingsFormGroup, string> = {
   store: 'Store',
   delivery: 'Delivery',
   currencies: 'Currencies',
+  tax: 'Tax (KRA eTIMS)',
   wholesale: 'Wholesale',
   payLater: 'Pay Later',
   stock: 'Stock',

@@ -5,6 +5,7 @@ import { DeliveryFields, type DeliveryFormValues } from '../../components/admin/
 import { SettingsField, type FieldErrors } from '../../components/admin/settings/settings-field';
 import { SettingsHistory } from '../../components/admin/settings/settings-history';
 import { SettingsSection } from '../../components/admin/settings/settings-section';
+import { TaxFields, type TaxFormValues } from '../../components/admin/settings/tax-fields';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
@@ -16,7 +17,7 @@ import { settingsAction, settingsPageData } from './settings.server';
 export function meta() {
   return pageMeta({
     title: 'Settings',
-    description: 'The shop’s contact details, delivery, currencies and rules.',
+    description: 'The shop’s contact details, delivery, currencies, tax details and rules.',
     noIndex: true,
   });
 }
@@ -190,6 +191,18 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           }
         >
           <CurrencyFields values={currencies} errors={errorsFor('currencies')} />
+        </SettingsSection>
+
+        <SettingsSection
+          key={formKey('tax')}
+          group="tax"
+          title={SETTINGS_GROUP_TITLES.tax}
+          intro="What the shop’s tax invoices carry. Invoices wait until the KRA PIN and the device serial number are filled in."
+          notice={noticeFor('tax')}
+          history={historyOf('tax')}
+          saveLabel="Save tax details"
+        >
+          <TaxFields values={valuesFor<TaxFormValues>('tax')} errors={errorsFor('tax')} />
         </SettingsSection>
 
         <div className="grid items-start gap-6 lg:grid-cols-2">

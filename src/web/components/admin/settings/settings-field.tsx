@@ -81,35 +81,56 @@ export function SettingsField({
   );
 }
 
-/** A labelled on/off box, 44 px tall to tap. */
+/** A labelled on/off box, 44 px tall to tap, with an optional hint under its label. */
 export function SettingsCheckbox({
   name,
   label,
   checked,
   value,
   errors,
+  hint,
   labelClassName = '',
 }: {
   name: string;
   checked: boolean;
   value?: string;
   errors?: FieldErrors;
+  hint?: string;
   labelClassName?: string;
   label: ReactNode;
 }) {
   const id = value ? `${fieldId(name)}-${value}` : fieldId(name);
+  const invalid = errors ? errorProps(name, errors) : {};
+  const describedBy = [hint ? `${id}-hint` : '', invalid['aria-describedby'] ?? ''].filter(Boolean).join(' ');
+  const box = (
+    <input
+      id={id}
+      type="checkbox"
+      name={name}
+      value={value ?? 'on'}
+      defaultChecked={checked}
+      className="size-5 shrink-0 accent-earth-700"
+      {...invalid}
+      aria-describedby={describedBy || undefined}
+    />
+  );
+  if (!hint)
+    return (
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink">
+        {box}
+        <span className={labelClassName}>{label}</span>
+      </label>
+    );
   return (
-    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        value={value ?? 'on'}
-        defaultChecked={checked}
-        className="size-5 accent-earth-700"
-        {...(errors ? errorProps(name, errors) : {})}
-      />
-      <span className={labelClassName}>{label}</span>
-    </label>
+    <div className="min-w-0">
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink">
+        {box}
+        <span className={labelClassName}>{label}</span>
+      </label>
+      <p id={`${id}-hint`} className="ml-7 text-xs text-ink-muted">
+        {hint}
+      </p>
+      {errors && <FieldError name={name} errors={errors} />}
+    </div>
   );
 }
