@@ -8,6 +8,13 @@ import {
   mpesaWarnings,
   toMpesaConfig,
 } from './integrations/mpesa/env';
+import {
+  checkEtimsEnv,
+  ETIMS_SECRET_VARIABLES,
+  etimsEnvShape,
+  etimsWarnings,
+  toEtimsConfig,
+} from './integrations/etims/env';
 import { MAIL_SECRET_VARIABLES, mailEnvShape, toMailConfig } from './integrations/mail/env';
 import {
   checkSmsEnv,
@@ -66,6 +73,7 @@ const envSchema = z.object({
     .default(5),
   ...shopifyEnvShape,
   ...mpesaEnvShape,
+  ...etimsEnvShape,
   ...mailEnvShape,
   ...smsEnvShape,
   ...jobsEnvShape,
@@ -79,6 +87,7 @@ const envSchema = z.object({
 // production allows, how many processes the database allows).
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   checkMpesaEnv(env, ctx);
+  checkEtimsEnv(env, ctx);
   checkShopifyEnv(env, ctx);
   checkSmsEnv(env, ctx);
   checkClusterEnv(env, ctx);
@@ -92,6 +101,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const shopify = toShopifyConfig(env);
   const mpesa = toMpesaConfig(env, publicUrl);
+  const etims = toEtimsConfig(env);
   const sms = toSmsConfig(env, env.WHATSAPP_NUMBER);
   return {
     env: env.NODE_ENV,
@@ -127,9 +137,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** App processes `npm run serve` runs (cluster/primary.ts); 1 runs the shop in this process. */
     workers: toWorkerCount(env),
     mpesa,
+    /** KRA eTIMS (OSCU): where tax invoices are reported, or its simulator. */
+    etims,
     /** Logged as warnings at every start (app.ts): a simulator chosen explicitly in production. */
     warnings: [
       ...mpesaWarnings(mpesa, production),
+      ...etimsWarnings(etims, production),
       ...shopifyWarnings(shopify, production),
       ...smsWarnings(sms, production),
     ],
@@ -140,6 +153,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   ...MPESA_SECRET_VARIABLES,
+  ...ETIMS_SECRET_VARIABLES,
   ...MAIL_SECRET_VARIABLES,
   ...SMS_SECRET_VARIABLES,
 ]);
