@@ -1,0 +1,118 @@
+// The invoice PDF's table of lines, its totals and its VAT summary. A table that reaches the foot
+// of a page goes on at the top of the next, under its header drawn again.
+import { formatPrice } from '../../../core/currency-format';
+import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
+import { formatQuantity } from './invoice-wording';
+import { MUTED, SHADE, type PdfPageWriter, type TextStyle } from './pdf-page-writer';
+
+interface Column<Row> {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+  value: (row: Row) => string;
+}
+
+const SIZE = 9;
+const LINE_HEIGHT = 11;
+const PAD = 4;
+
+type Line = TaxInvoicePrintable['lines'][number];
+type Vat = TaxInvoicePrintable['vat'][number];
+
+// Widths in points; they add up to the writer's 511-point text width.
+const LINE_COLUMNS: Column<Line>[] = [
+  { title: 'Description', width: 175, align: 'left', value: (line) => line.name },
+  { title: 'Tax', width: 30, align: 'left', value: (line) => line.taxType },
+  { title: 'Qty', width: 44, align: 'right', value: (line) => formatQuantity(line.quantity) },
+  { title: 'Unit price', width: 84, align: 'right', value: (line) => formatPrice(line.unitPriceCents) },
+  { title: 'Discount', width: 78, align: 'right', value: (line) => formatPrice(line.discountCents) },
+  { title: 'Amount incl. VAT', width: 100, align: 'right', value: (line) => formatPrice(line.taxableCents) },
+];
+
+const VAT_COLUMNS: Column<Vat>[] = [
+  { title: 'Tax type', width: 175, align: 'left', value: (vat) => vat.taxType },
+  { title: 'Rate', width: 74, align: 'right', value: (vat) => `${vat.ratePercent}%` },
+  { title: 'Taxable amount', width: 162, align: 'right', value: (vat) => formatPrice(vat.taxableCents) },
+  { title: 'VAT', width: 100, align: 'right', value: (vat) => formatPrice(vat.taxCents) },
+];
+
+function drawRow<Row>(writer: PdfPageWriter, columns: Column<Row>[], cells: string[][], style: TextStyle) {
+  let x = writer.left;
+  columns.forEach((column, index) => {
+    cells[index]!.forEach((text, line) => {
+      const top = writer.y - PAD - line * LINE_HEIGHT;
+      if (column.align === 'right')
+        writer.text(text, x + column.width - PAD, top, { ...style, align: 'right' });
+      else writer.text(text, x + PAD, top, style);
+    });
+    x += column.width;
+  });
+}
+
+function drawHeader<Row>(writer: PdfPageWriter, columns: Column<Row>[]) {
+  const height = LINE_HEIGHT + 2 * PAD;
+  writer.page.drawRectangle({
+    x: writer.left,
+    y: writer.y - height,
+    width: writer.width,
+    height,
+    color: SHADE,
+  });
+  drawRow(
+    writer,
+    columns,
+    columns.map((column) => [column.title]),
+    { size: 8, bold: true, color: MUTED },
+  );
+  writer.y -= height;
+}
+
+/**
+ * A table whose cells wrap within their column; no row is split between two pages, and the last
+ * row keeps `keepWithLast` points below it on its page (the totals never stand alone).
+ */
+function drawTable<Row>(
+  writer: PdfPageWriter,
+  columns: Column<Row>[],
+  rows: readonly Row[],
+  keepWithLast = 0,
+) {
+  writer.ensure(3 * (LINE_HEIGHT + 2 * PAD));
+  drawHeader(writer, columns);
+  writer.onNewPage = () => drawHeader(writer, columns);
+  rows.forEach((row, index) => {
+    const cells = columns.map((column) =>
+      writer.wrap(column.value(row), column.width - 2 * PAD, { size: SIZE }),
+    );
+    const height = Math.max(...cells.map((lines) => lines.length)) * LINE_HEIGHT + 2 * PAD;
+    writer.ensure(height + (index === rows.length - 1 ? keepWithLast : 0));
+    drawRow(writer, columns, cells, { size: SIZE });
+    writer.y -= height;
+    writer.rule(writer.y);
+  });
+  writer.onNewPage = null;
+}
+
+const TOTALS_HEIGHT = 8 + SIZE + 6 + 11 + 6;
+
+function drawTotal(writer: PdfPageWriter, label: string, cents: number, style: TextStyle) {
+  const height = (style.size ?? SIZE) + 6;
+  writer.text(label, writer.right - 110, writer.y, { ...style, align: 'right' });
+  writer.text(formatPrice(cents), writer.right - PAD, writer.y, { ...style, align: 'right' });
+  writer.y -= height;
+}
+
+export function drawLines(writer: PdfPageWriter, invoice: TaxInvoicePrintable): void {
+  drawTable(writer, LINE_COLUMNS, invoice.lines, TOTALS_HEIGHT);
+  writer.y -= 8;
+  drawTotal(writer, 'Total VAT', invoice.taxCents, { size: SIZE });
+  drawTotal(writer, 'Total', invoice.totalCents, { size: 11, bold: true });
+}
+
+export function drawVatSummary(writer: PdfPageWriter, invoice: TaxInvoicePrintable): void {
+  writer.y -= 16;
+  writer.ensure(20 + 3 * (LINE_HEIGHT + 2 * PAD));
+  writer.text('VAT summary', writer.left, writer.y, { size: 11, bold: true });
+  writer.y -= 18;
+  drawTable(writer, VAT_COLUMNS, invoice.vat);
+}
