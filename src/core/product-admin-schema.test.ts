@@ -15,6 +15,7 @@ import {
   STOCK_LOADED_ALONE,
   STOCK_LOADED_FORMAT,
   STOCK_LOADED_NEEDED,
+  TAX_TYPE_FORMAT,
 } from './product-admin-schema';
 import { parseInput } from './zod-errors';
 
@@ -47,6 +48,7 @@ describe('productCreateSchema', () => {
       featured: false,
       hidden: false,
       shopifyProductId: null,
+      taxType: 'B',
     });
     expect(productCreateSchema.parse({ ...valid, price: '1500' }).price).toBe(150_000);
     expect(productCreateSchema.parse({ ...valid, price: 1500 }).price).toBe(150_000);
@@ -186,13 +188,15 @@ describe('stock against the figure read', () => {
 
   it('says a form without rows of sizes is out of date', () => {
     const { price: _p, stockQuantity: _q, ...product } = valid;
-    expect(errorsOf(productEditFormSchema, product)).toEqual({ variants: FORM_TOO_OLD });
+    expect(errorsOf(productEditFormSchema, { ...product, taxType: 'B' })).toEqual({ variants: FORM_TOO_OLD });
     expect(errorsOf(productCreateSchema, { ...valid, stockLoaded: 3 })).toHaveProperty('stockLoaded');
   });
 });
 
 describe('variantFormInput', () => {
-  const { price: _p, stockQuantity: _q, ...sizeless } = valid;
+  const { price: _p, stockQuantity: _q, ...fields } = valid;
+  // The form always posts its tax type select.
+  const sizeless = { ...fields, taxType: 'B' };
   const row = (form: FormData, fields: Record<string, string>) => {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
   };
@@ -252,6 +256,23 @@ describe('variantFormInput', () => {
       'variants.0.price': PRICE_FORMAT,
       variants: NO_SIZE_ON_SALE,
     });
+  });
+});
+
+describe('the tax type', () => {
+  it('takes KRA’s letters A to E and refuses anything else by name', () => {
+    expect(productCreateSchema.parse({ ...valid, taxType: 'E' }).taxType).toBe('E');
+    expect(productUpdateSchema.parse({ taxType: 'A' })).toEqual({ taxType: 'A' });
+    for (const taxType of ['X', 'b', '', 16])
+      expect(errorsOf(productUpdateSchema, { taxType })).toEqual({ taxType: TAX_TYPE_FORMAT });
+  });
+
+  it('is needed on the console’s form, which always shows its select', () => {
+    const { price: _p, stockQuantity: _q, ...fields } = valid;
+    expect(errorsOf(productEditFormSchema, { ...fields, variants: [] })).toHaveProperty(
+      'taxType',
+      TAX_TYPE_FORMAT,
+    );
   });
 });
 

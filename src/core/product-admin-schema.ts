@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CATEGORIES, SKIN_TYPES } from './catalogue-terms';
 import { plainText, textField } from './form-fields';
 import { parseDecimalToCents } from './money';
+import { STANDARD_TAX_TYPE, TAX_TYPES } from './tax-types';
 
 export const PRICE_FORMAT = 'Price must be in KES, e.g. 1500 or 1500.50';
 export const SLUG_FORMAT =
@@ -30,6 +31,7 @@ export const VARIANT_SKU_FORMAT = 'SKU may use only letters, digits and hyphens,
 export const VARIANT_IMAGE_FORMAT = 'Picture must be one of the product’s pictures';
 export const SHOPIFY_VARIANT_ID_FORMAT = 'Shopify variant id must be digits only';
 export const TOO_MANY_SIZES = 'A product has at most 20 sizes';
+export const TAX_TYPE_FORMAT = 'Tax type must be one of KRA’s tax types A, B, C, D or E';
 
 /** The 409 of a save naming a SKU another size already has. */
 export function skuTakenMessage(sku: string): string {
@@ -226,6 +228,8 @@ const fields = {
   hidden: booleanField('Hidden must be true or false'),
   stockQuantity: stockField,
   shopifyProductId: shopifyIdField,
+  /** The KRA eTIMS tax type its invoice lines carry (core/tax-types.ts). */
+  taxType: z.enum(TAX_TYPES, { error: TAX_TYPE_FORMAT }),
   variants: variantsField,
 };
 
@@ -238,7 +242,7 @@ function oneSizeOrVariants(input: Record<string, unknown>, ctx: z.RefinementCtx)
   }
 }
 
-/** A new product: every field the storefront needs; the rest default (not featured, shown, no Shopify id). */
+/** A new product: every field the storefront needs; the rest default (not featured, shown, no Shopify id, VAT 16%). */
 const productCreateObject = z
   .object({
     ...fields,
@@ -250,6 +254,7 @@ const productCreateObject = z
     featured: fields.featured.default(false),
     hidden: fields.hidden.default(false),
     shopifyProductId: fields.shopifyProductId.default(null),
+    taxType: fields.taxType.default(STANDARD_TAX_TYPE),
   })
   .strict();
 
@@ -300,6 +305,8 @@ export const productUpdateSchema = z
 export const productEditFormSchema = productCreateObject
   .omit({ price: true, size: true, stockQuantity: true })
   .extend({
+    // The form always shows its select: a form without it would quietly reset the type to B.
+    taxType: fields.taxType,
     variants: z
       .unknown()
       .refine((value) => value !== undefined, FORM_TOO_OLD)

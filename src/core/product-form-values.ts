@@ -1,4 +1,5 @@
 import type { Category, SkinType } from './catalogue-terms';
+import { STANDARD_TAX_TYPE, type TaxType } from './tax-types';
 
 /** A product form's values as text (what the owner typed, or the stored product as text). */
 export interface ProductFormValues {
@@ -15,6 +16,7 @@ export interface ProductFormValues {
   featured: boolean;
   hidden: boolean;
   shopifyProductId: string;
+  taxType: TaxType | string;
   /** The sizes, in the order shown. */
   variants: VariantFormValues[];
 }
@@ -67,5 +69,6 @@ export const NEW_PRODUCT_VALUES: ProductFormValues = {
   featured: false,
   hidden: true,
   shopifyProductId: '',
+  taxType: STANDARD_TAX_TYPE,
   variants: [newVariantRow('new-0')],
 };

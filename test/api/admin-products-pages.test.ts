@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../src/core/image-upload';
-import { FORM_TOO_OLD, SLUG_TAKEN, VARIANT_FORM_FIELDS } from '../../src/core/product-admin-schema';
+import {
+  FORM_TOO_OLD,
+  SLUG_TAKEN,
+  TAX_TYPE_FORMAT,
+  VARIANT_FORM_FIELDS,
+} from '../../src/core/product-admin-schema';
 import type { VariantFormValues } from '../../src/core/product-form-values';
 import { auditEvents, products, productVariants } from '../../src/server/db/schema';
 import {
@@ -123,6 +128,7 @@ function productForm(overrides: Record<string, string | string[]> = {}, sizes?: 
     ingredients: 'Moringa oil\nShea oil',
     howToUse: 'Warm three drops.\nPress into damp skin.',
     shopifyProductId: '',
+    taxType: 'B',
     ...rest,
   };
   const form = new FormData();
@@ -281,6 +287,40 @@ describe('the product forms', () => {
     const [after] = await app.db.select().from(products).where(eq(products.id, product.id));
     expect({ ...after, sizeId: product.sizeId }).toEqual(product);
     expect(await app.db.select().from(auditEvents)).toHaveLength(auditBefore);
+  });
+
+  it('saves the tax type chosen in its select, shows it again, and refuses an unknown one beside it', async () => {
+    const product = await insertProduct();
+    const edit = (taxType: string) =>
+      outcome(() =>
+        editPage.action({
+          request: post(
+            `/admin/products/${product.id}`,
+            productForm({
+              slug: product.slug,
+              taxType,
+              stockLoaded: FACTORY_STOCK,
+              variantId: product.sizeId,
+            }),
+          ),
+          context: context(admin),
+          params: { id: String(product.id) },
+        } as never),
+      );
+    const refused = await edit('X');
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ errors: { taxType: TAX_TYPE_FORMAT }, values: { taxType: 'X' } });
+    expect((await app.services.productsAdmin.get(product.id)).taxType).toBe('B');
+
+    expect((await edit('E')).status).toBe(302);
+    const page = await outcome(() =>
+      editPage.loader({
+        request: new Request(url(`/admin/products/${product.id}`)),
+        context: context(admin),
+        params: { id: String(product.id) },
+      } as never),
+    );
+    expect(page.data).toMatchObject({ values: { taxType: 'E' } });
   });
 
   it('says a slug is taken beside the slug field (409)', async () => {

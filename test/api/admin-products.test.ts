@@ -3,7 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from '../../src/core/image-upload';
 import { galleryPicture } from '../../src/core/images';
-import { SLUG_TAKEN, STOCK_LOADED_NEEDED, stockMovedMessage } from '../../src/core/product-admin-schema';
+import {
+  SLUG_TAKEN,
+  STOCK_LOADED_NEEDED,
+  TAX_TYPE_FORMAT,
+  stockMovedMessage,
+} from '../../src/core/product-admin-schema';
 import { auditEvents, products, productVariants, uploadedImages } from '../../src/server/db/schema';
 import {
   insertProduct as insertProductRow,
@@ -103,6 +108,7 @@ interface AdminProductJson {
   stockQuantity: number;
   lowStock: boolean;
   hidden: boolean;
+  taxType: string;
 }
 
 describe('who may use the products console API', () => {
@@ -274,6 +280,58 @@ describe('creating and editing products', () => {
     ).toBe(404);
     expect(await app.db.select().from(products)).toEqual(before);
     expect(await app.db.select().from(auditEvents)).toHaveLength(auditBefore.length);
+  });
+});
+
+describe('the tax type of a product (KRA eTIMS)', () => {
+  const storedTaxType = async (id: number) =>
+    (await app.db.select({ taxType: products.taxType }).from(products).where(eq(products.id, id)))[0]
+      ?.taxType;
+
+  it('is B unless chosen, and stores E on create and on update, answering it in the JSON', async () => {
+    const plain = (await (
+      await send(as.admin, 'POST', '/api/admin/products', { json: newProduct() })
+    ).json()) as AdminProductJson;
+    expect(plain.taxType).toBe('B');
+    expect(await storedTaxType(plain.id)).toBe('B');
+
+    const created = await send(as.admin, 'POST', '/api/admin/products', {
+      json: newProduct({ taxType: 'E' }),
+    });
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as AdminProductJson;
+    expect(body.taxType).toBe('E');
+    expect(await storedTaxType(body.id)).toBe('E');
+
+    const updated = await send(as.admin, 'PATCH', `/api/admin/products/${plain.id}`, {
+      json: { taxType: 'E' },
+    });
+    expect(updated.status).toBe(200);
+    expect(((await updated.json()) as AdminProductJson).taxType).toBe('E');
+    expect(await storedTaxType(plain.id)).toBe('E');
+    const read = (await (await as.admin.get(`/api/admin/products/${plain.id}`)).json()) as AdminProductJson;
+    expect(read.taxType).toBe('E');
+    const [audit] = await auditFor(plain.id).then((rows) =>
+      rows.filter((r) => r.action === 'product.updated'),
+    );
+    expect(audit!.details).toEqual({ before: { taxType: 'B' }, after: { taxType: 'E' } });
+  });
+
+  it('refuses an unknown tax type with 400 and its message, storing nothing', async () => {
+    const product = await insertProduct();
+    expect(product.taxType).toBe('B'); // the factories' products, as the seed's, are at the standard rate
+    const before = await app.db.select().from(products);
+    for (const [method, url, json] of [
+      ['POST', '/api/admin/products', newProduct({ taxType: 'X' })],
+      ['PATCH', `/api/admin/products/${product.id}`, { taxType: 'X' }],
+      ['PATCH', `/api/admin/products/${product.id}`, { taxType: 'b' }],
+    ] as const) {
+      const response = await send(as.admin, method, url, { json });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: { taxType: TAX_TYPE_FORMAT } });
+    }
+    expect(await app.db.select().from(products)).toEqual(before);
+    expect(await auditFor(product.id)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Paged } from '../../../core/paging';
 import type { ProductListQuery } from '../../../core/product-list-query';
 import type { ProductVariant } from '../../../core/product-variants';
+import type { TaxType } from '../../../core/tax-types';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { products, productVariants } from '../../db/schema';
@@ -24,6 +25,8 @@ export interface AdminVariant extends ProductVariant {
 /** A product as the console sees it: hidden ones too, with its stock standing per size. */
 export interface AdminProduct extends Omit<Product, 'inStock' | 'variants'> {
   hidden: boolean;
+  /** The KRA eTIMS tax type of its invoice lines. */
+  taxType: TaxType;
   /** Some size on sale is low. */
   lowStock: boolean;
   updatedAt: Date;
@@ -121,6 +124,7 @@ export function toAdminProduct(
   return {
     ...product,
     hidden: !row.isActive,
+    taxType: row.taxType,
     lowStock: variants.some((variant) => variant.lowStock),
     updatedAt: row.updatedAt,
     variants,

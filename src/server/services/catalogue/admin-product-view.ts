@@ -24,6 +24,7 @@ export function toAdminProductJson(product: AdminProduct) {
     stockQuantity: product.stockQuantity,
     lowStock: product.lowStock,
     shopifyProductId: product.shopifyProductId,
+    taxType: product.taxType,
     updatedAt: product.updatedAt.toISOString(),
     variants: product.variants.map((variant) => ({
       id: variant.id,
@@ -54,6 +55,7 @@ function productFormValues(product: AdminProduct): ProductFormValues {
     featured: product.featured,
     hidden: product.hidden,
     shopifyProductId: product.shopifyProductId ?? '',
+    taxType: product.taxType,
     variants: product.variants.map(variantFormValues),
   };
 }

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS, SKIN_TYPES, SKIN_TYPE_LABELS } from '../../../../core/catalogue-terms';
 import type { ProductFormValues } from '../../../../core/product-form-values';
+import { TAX_TYPES, TAX_TYPE_INFO } from '../../../../core/tax-types';
 import { buttonClasses } from '../../ui/button-styles';
 import { controlClasses } from '../../ui/field-classes';
 import { FormAlert } from '../../ui/form-alert';
@@ -72,6 +73,24 @@ export function ProductForm({ values, errors = {}, formError, submitLabel, image
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id="product-tax-type"
+          label="Tax type"
+          error={errors.taxType}
+          hint="What its lines carry on KRA tax invoices; most products are B"
+        >
+          <select
+            name="taxType"
+            defaultValue={values.taxType}
+            className={controlClasses(field('taxType').invalid)}
+          >
+            {TAX_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {TAX_TYPE_INFO[type].label}
               </option>
             ))}
           </select>
