@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { MAX_CALLBACK_SECRET_LENGTH, mpesaCallbackUrl } from './integrations/mpesa/env';
 import { listeningOrigin, registerMpesaSimulator } from './integrations/mpesa/simulator/register';
 import { registerSmsSimulator } from './integrations/sms/simulator/register';
+import { registerEtimsSimulator } from './integrations/etims/simulator/register';
 import { projectRoot } from './lib/project-root';
 import { loggerOptions } from './logger';
 import { badUrlHandler } from './page-error-handler';
@@ -140,6 +141,7 @@ export async function buildApp({
     localOrigin,
   );
   await registerSmsSimulator(server, config.sms, localOrigin);
+  await registerEtimsSimulator(server, config.etims, database.db);
   await registerApi(server, services, config);
   server.all('/api/*', apiNotFound);
   uploadRoutes(server, services.images);
