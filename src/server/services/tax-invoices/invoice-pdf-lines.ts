@@ -2,6 +2,7 @@
 // of a page goes on at the top of the next, under its header drawn again.
 import { formatPrice } from '../../../core/currency-format';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
+import { TAX_TYPE_INFO } from '../../../core/tax-types';
 import { formatQuantity } from './invoice-wording';
 import { MUTED, SHADE, type PdfPageWriter, type TextStyle } from './pdf-page-writer';
 
@@ -30,7 +31,7 @@ const LINE_COLUMNS: Column<Line>[] = [
 ];
 
 const VAT_COLUMNS: Column<Vat>[] = [
-  { title: 'Tax type', width: 175, align: 'left', value: (vat) => vat.taxType },
+  { title: 'Tax type', width: 175, align: 'left', value: (vat) => TAX_TYPE_INFO[vat.taxType].label },
   { title: 'Rate', width: 74, align: 'right', value: (vat) => `${vat.ratePercent}%` },
   { title: 'Taxable amount', width: 162, align: 'right', value: (vat) => formatPrice(vat.taxableCents) },
   { title: 'VAT', width: 100, align: 'right', value: (vat) => formatPrice(vat.taxCents) },

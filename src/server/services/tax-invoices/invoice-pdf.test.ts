@@ -175,6 +175,7 @@ describe('the invoice PDF', () => {
         'Delivery',
         'Amount incl. VAT',
         'VAT summary',
+        'B: VAT 16% (standard rate)',
         '16%',
         'KSH 6,450.00',
       ]),
