@@ -1,0 +1,34 @@
+// The words the invoice page is written with. The PDF (services/tax-invoices/invoice-wording.ts)
+// uses the same ones: the page and the file a buyer downloads must read alike.
+import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
+
+export function invoiceTitle(invoice: Pick<TaxInvoicePrintable, 'kind'>): string {
+  return invoice.kind === 'credit_note' ? 'Credit note' : 'Tax invoice';
+}
+
+/** What an invoice without the control unit's marks says instead of them. */
+export function awaitingKraWords(invoice: Pick<TaxInvoicePrintable, 'state'>): {
+  heading: string;
+  detail: string;
+} {
+  return {
+    heading: invoice.state === 'failed' ? 'Not yet accepted by KRA' : 'Waiting for KRA',
+    detail:
+      'The control unit signature and the verification QR code appear here once KRA accepts this invoice.',
+  };
+}
+
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+/** Whole units as they are; part of a line credited to three decimals (KRA's own precision). */
+export const formatQuantity = (quantity: number): string => quantityFormat.format(quantity);
+
+/** Only a web address becomes a link: a stored value is never trusted to be one. */
+export function webLink(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
