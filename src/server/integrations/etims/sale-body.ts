@@ -3,7 +3,7 @@
 // two decimals, as the document's cents say it.
 import type { OrderPaymentMethod } from '../../../core/payment-methods';
 import type { TaxInvoiceDocument, TaxInvoiceLine } from '../../../core/tax-invoice-document';
-import { TAX_TYPE_INFO, TAX_TYPES } from '../../../core/tax-types';
+import { TAX_TYPE_INFO, TAX_TYPES, type TaxType } from '../../../core/tax-types';
 import { etimsDate, etimsDateTime } from './etims-time';
 
 export interface EtimsSale {
@@ -69,8 +69,10 @@ export function saleBody(sale: EtimsSale) {
 export type SaleBody = ReturnType<typeof saleBody>;
 
 /** taxblAmtA..E, taxRtA..E and taxAmtA..E: every type, 0 where the invoice has none of it. */
-function perTaxType(document: TaxInvoiceDocument): Record<string, number> {
-  const fields: Record<string, number> = {};
+type PerTaxType = Record<`taxblAmt${TaxType}` | `taxRt${TaxType}` | `taxAmt${TaxType}`, number>;
+
+function perTaxType(document: TaxInvoiceDocument): PerTaxType {
+  const fields = {} as PerTaxType;
   for (const type of TAX_TYPES) {
     const summary = document.vat.find((vat) => vat.taxType === type);
     fields[`taxblAmt${type}`] = kes(summary?.taxableCents ?? 0);
