@@ -1,4 +1,5 @@
-// Reseller accounts: POST /api/auth/register and /api/auth/login.
+// Reseller accounts: POST /api/auth/register and /api/auth/login, and the tax details a reseller
+// keeps on the account page (GET and PATCH /api/reseller/tax-details).
 import { z } from 'zod';
 import { emailField, phoneField, textField } from './form-fields';
 import {
@@ -7,6 +8,7 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_IS_EMAIL,
 } from './password-rules';
+import { KRA_PIN_MESSAGE, KRA_PIN_PATTERN } from './tax-types';
 
 const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 const LONG_PASSWORD = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
@@ -54,5 +56,17 @@ export const loginSchema = z
   })
   .strict();
 
+/** A KRA PIN, or '' for none; typed in any case and kept upper-case, as KRA writes it. */
+export const kraPinField = () =>
+  z
+    .string({ error: KRA_PIN_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || KRA_PIN_PATTERN.test(value), KRA_PIN_MESSAGE);
+
+/** What a reseller's tax invoices name them by; the PIN is optional (empty clears it). */
+export const resellerTaxDetailsSchema = z.object({ kraPin: kraPinField() }).strict();
+
+export type ResellerTaxDetails = z.output<typeof resellerTaxDetailsSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type LoginInput = z.output<typeof loginSchema>;

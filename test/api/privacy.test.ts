@@ -192,8 +192,9 @@ describe('GET /api/admin/privacy/export', () => {
 
   it("holds a reseller's account and wholesale orders", async () => {
     const reseller = await registerReseller(app);
+    await reseller.caller.send('PATCH', '/api/reseller/tax-details', { kraPin: 'A123456789Z' });
     const body = (await (await exportOf(`email=${reseller.form.email}`)).json()) as ExportJson;
-    expect(body.resellerAccount).toMatchObject({ email: reseller.form.email });
+    expect(body.resellerAccount).toMatchObject({ email: reseller.form.email, kraPin: 'A123456789Z' });
   });
 
   it('answers 400 with a clear message for no key, both keys, a malformed one or another field', async () => {
@@ -336,14 +337,16 @@ describe('POST /api/admin/privacy/erase', () => {
     expect(row).toMatchObject({ customerName: who.name, customerEmail: who.email });
   });
 
-  it("closes a reseller's account: no sign-in, no name", async () => {
+  it("closes a reseller's account: no sign-in, no name, no KRA PIN", async () => {
     const reseller = await registerReseller(app);
+    await app.db.update(users).set({ kraPin: 'A123456789Z' }).where(eq(users.id, reseller.user.id));
     const response = await owner.post('/api/admin/privacy/erase', { email: reseller.form.email });
     expect(
       ((await response.json()) as { erased: { resellerAccounts: number } }).erased.resellerAccounts,
     ).toBe(1);
     const [row] = await app.db.select().from(users).where(eq(users.id, reseller.user.id));
     expect(row!.email).toBe(`erased-${reseller.user.id}@erased.invalid`);
+    expect(row!.kraPin).toBe('');
     expect(row!.disabledAt).not.toBeNull();
     expect((await reseller.caller.get('/api/auth/sessions')).status).not.toBe(200);
   });

@@ -1,8 +1,21 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, products, productVariants, resellerWaitlist } from '../../src/server/db/schema';
+import { KRA_PIN_MESSAGE } from '../../src/core/tax-types';
+import {
+  auditEvents,
+  orderEvents,
+  orders,
+  products,
+  productVariants,
+  resellerWaitlist,
+  users,
+} from '../../src/server/db/schema';
+import { RESELLERS_ONLY } from '../../src/server/services/accounts';
+import type { AccountAnswer } from '../../src/web/routes/account.server';
+import * as accountPage from '../../src/web/routes/account';
 import { callerFor, personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { routeArgs, type Answer } from './route-helpers';
 
 let app: TestApp;
 let as: Record<Persona, Caller>;
@@ -226,5 +239,87 @@ describe('POST /api/reseller/waitlist', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: { email: 'Invalid email address' } });
     expect(await app.db.select().from(resellerWaitlist)).toHaveLength(1);
+  });
+});
+
+describe("a reseller's KRA PIN (GET and PATCH /api/reseller/tax-details)", () => {
+  const taxDetails = (who: Caller) => who.get('/api/reseller/tax-details');
+  const savePin = (who: Caller, body: unknown) => who.send('PATCH', '/api/reseller/tax-details', body);
+  const storedPin = async (id: number) =>
+    (await app.db.select({ kraPin: users.kraPin }).from(users).where(eq(users.id, id)))[0]?.kraPin;
+
+  it('is empty at first, saved upper-cased, read back, and cleared with an empty one', async () => {
+    expect(await (await taxDetails(as.approved)).json()).toEqual({ kraPin: '' });
+    const saved = await savePin(as.approved, { kraPin: ' p051234567x ' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ kraPin: 'P051234567X' });
+    expect(await storedPin(ids.approved)).toBe('P051234567X');
+    const read = await taxDetails(as.approved);
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    expect(await read.json()).toEqual({ kraPin: 'P051234567X' });
+
+    const log = await app.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'user.kra_pin_changed'), eq(auditEvents.entityId, String(ids.approved))),
+      );
+    // The log says that it changed, not the PIN itself.
+    expect(log.map((entry) => [entry.actorUserId, entry.details])).toEqual([
+      [ids.approved, { kraPinSet: true }],
+    ]);
+
+    expect(await (await savePin(as.approved, { kraPin: '' })).json()).toEqual({ kraPin: '' });
+    expect(await storedPin(ids.approved)).toBe('');
+  });
+
+  it('is kept by a reseller awaiting approval too', async () => {
+    expect((await savePin(as.unapproved, { kraPin: 'A123456789Z' })).status).toBe(200);
+    expect(await (await taxDetails(as.unapproved)).json()).toEqual({ kraPin: 'A123456789Z' });
+  });
+
+  it.each([['P05123456X'], ['PP51234567X'], ['P0512345678X'], [12345], [null]])(
+    'refuses %j with 400 and the message, storing nothing',
+    async (kraPin) => {
+      await app.db.update(users).set({ kraPin: 'P000000001A' }).where(eq(users.id, ids.approved));
+      const response = await savePin(as.approved, { kraPin });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: { kraPin: KRA_PIN_MESSAGE } });
+      expect(await storedPin(ids.approved)).toBe('P000000001A');
+    },
+  );
+
+  it('is shown and saved on the account page, a bad one refused beside the field as typed', async () => {
+    const user = (await app.services.accounts.findReseller(ids.unapproved))!;
+    const act = async (kraPin: string) =>
+      (await accountPage.action(
+        routeArgs(app, '/account', user, { intent: 'tax-details', kraPin }),
+      )) as unknown as Answer<AccountAnswer>;
+    const refused = await act('P05-1234567X');
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      intent: 'tax-details',
+      errors: { kraPin: KRA_PIN_MESSAGE },
+      values: { kraPin: 'P05-1234567X' },
+    });
+    const saved = await act('p999888777q');
+    expect(saved.data).toMatchObject({ done: 'Your KRA PIN P999888777Q is saved.' });
+    const page = await accountPage.loader(routeArgs(app, '/account', user));
+    expect(page.taxDetails).toEqual({ kraPin: 'P999888777Q' });
+    const admin = await app.services.accounts.findUserByEmail(
+      (await app.db.select().from(users).where(eq(users.id, ids.admin)))[0]!.email,
+    );
+    expect((await accountPage.loader(routeArgs(app, '/account', admin!))).taxDetails).toBeNull();
+  });
+
+  it('refuses other fields, guests, and console accounts (whose PIN is the shop’s setting)', async () => {
+    const extra = await savePin(as.approved, { kraPin: '', businessName: 'Renamed' });
+    expect(extra.status).toBe(400);
+    expect((await taxDetails(as.anonymous)).status).toBe(401);
+    expect((await savePin(as.anonymous, { kraPin: 'P051234567X' })).status).toBe(401);
+    const admin = await savePin(as.admin, { kraPin: 'P051234567X' });
+    expect(admin.status).toBe(403);
+    expect(((await admin.json()) as { message: string }).message).toBe(RESELLERS_ONLY);
+    expect(await storedPin(ids.admin)).toBe('');
   });
 });

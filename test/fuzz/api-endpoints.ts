@@ -406,6 +406,8 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     }),
   },
   { method: 'POST', url: '/api/reseller/waitlist', valid: () => ({ body: { email: 'wait@example.com' } }) },
+  { method: 'GET', url: '/api/reseller/tax-details', valid: () => ({}) },
+  { method: 'PATCH', url: '/api/reseller/tax-details', valid: () => ({ body: { kraPin: 'A123456789Z' } }) },
 
   // Administration.
   { method: 'GET', url: '/api/admin/settings', valid: () => ({}) },

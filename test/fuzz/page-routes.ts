@@ -1,6 +1,6 @@
 // A valid request for every page route of the build, and for each page action its valid form and
 // the rule it must hold input to. A route or action without an entry here fails the coverage test.
-import { loginSchema, registerSchema } from '../../src/core/account-schemas';
+import { loginSchema, registerSchema, resellerTaxDetailsSchema } from '../../src/core/account-schemas';
 import { acceptInviteSchema, adminInviteSchema } from '../../src/core/admin-invite-schema';
 import {
   bulkStatusChangeSchema,
@@ -184,10 +184,12 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         ['newPassword', 'a long new password'],
         ['confirmPassword', 'a long new password'],
       ],
-      // The action reads these three fields; a session's Sign out is its other form.
-      accepts: ({ intent, currentPassword, newPassword, confirmPassword }) =>
+      // The action reads these three fields; a session's Sign out and a reseller's KRA PIN are its other forms.
+      accepts: ({ intent, currentPassword, newPassword, confirmPassword, kraPin }) =>
         intent === 'end-session' ||
-        passwordChangeFormSchema.safeParse({ currentPassword, newPassword, confirmPassword }).success,
+        (intent === 'tax-details'
+          ? resellerTaxDetailsSchema.safeParse({ kraPin: kraPin ?? '' }).success
+          : passwordChangeFormSchema.safeParse({ currentPassword, newPassword, confirmPassword }).success),
     },
   },
   'routes/two-factor': {

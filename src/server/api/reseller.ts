@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { resellerTaxDetailsSchema } from '../../core/account-schemas';
 import { newsletterSchema } from '../../core/newsletter-schema';
 import { wholesaleOrderSchema } from '../../core/wholesale-order-schema';
 import type { Services } from '../services';
 import { toWholesaleOrderJson } from '../services/resellers';
-import { requireApprovedReseller } from './guards';
+import { requireApprovedReseller, requireUser } from './guards';
 
 export function resellerRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/reseller/orders', async (request, reply) => {
@@ -16,6 +17,18 @@ export function resellerRoutes(app: FastifyInstance, services: Services) {
     const user = requireApprovedReseller(request);
     const order = await services.wholesale.placeOrder(user.id, wholesaleOrderSchema.parse(request.body));
     return reply.status(201).send(toWholesaleOrderJson(order));
+  });
+
+  // The reseller's own KRA PIN, for the tax invoices of their orders; awaiting approval too.
+  app.get('/api/reseller/tax-details', async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return services.accounts.taxDetails(user);
+  });
+
+  app.patch('/api/reseller/tax-details', async (request) => {
+    const user = requireUser(request);
+    return services.accounts.saveTaxDetails(user, resellerTaxDetailsSchema.parse(request.body));
   });
 
   // The coming-soon page's notify form; the same answer whether or not the email was already listed.

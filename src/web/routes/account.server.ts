@@ -1,6 +1,8 @@
-// The account page's password form: the current password and the new one twice, answered on the
-// server like POST /api/auth/password.
+// The account page's forms, answered on the server like their API: the password (the current one
+// and the new one twice, as POST /api/auth/password), a session's Sign out (DELETE
+// /api/auth/sessions/:id) and a reseller's KRA PIN (PATCH /api/reseller/tax-details).
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { resellerTaxDetailsSchema } from '../../core/account-schemas';
 import { deviceName } from '../../core/device-name';
 import { PASSWORD_CHANGED } from '../../core/password-messages';
 import { passwordChangeFormSchema } from '../../core/password-schemas';
@@ -12,10 +14,12 @@ import { readFormFields } from '../lib/read-form.server';
 
 export interface AccountAnswer {
   /** Which form answered: each shows its own notice. */
-  intent: 'change-password' | 'end-session';
+  intent: 'change-password' | 'end-session' | 'tax-details';
   done: string | null;
   formError: string | null;
   errors: Record<string, string>;
+  /** A refused form's values as typed, shown again. */
+  values?: Record<string, string>;
 }
 
 const answer = (status: number, part: Partial<AccountAnswer> & Pick<AccountAnswer, 'intent'>) =>
@@ -33,12 +37,39 @@ export async function accountSessions(context: AppLoadContext, user: SessionUser
   }));
 }
 
-/** The page's two forms: a new password, or one session's Sign out. */
+/** A reseller's tax details as the page shows them; none for a console account (the shop's are settings). */
+export async function accountTaxDetails(context: AppLoadContext, user: SessionUser) {
+  return user.role === 'reseller' ? context.services.accounts.taxDetails(user) : null;
+}
+
+/** The page's forms: a new password, one session's Sign out, or a reseller's KRA PIN. */
 export async function accountAction(request: Request, context: AppLoadContext, user: SessionUser) {
   const fields = await readFormFields(request);
-  return fields.intent === 'end-session'
-    ? endSession(fields, context, user)
-    : changePassword(fields, context, user);
+  if (fields.intent === 'end-session') return endSession(fields, context, user);
+  if (fields.intent === 'tax-details') return saveTaxDetails(fields, context, user);
+  return changePassword(fields, context, user);
+}
+
+async function saveTaxDetails(
+  fields: Record<string, FormDataEntryValue>,
+  context: AppLoadContext,
+  user: SessionUser,
+) {
+  const typed = typeof fields.kraPin === 'string' ? fields.kraPin : '';
+  const parsed = parseInput(resellerTaxDetailsSchema, { kraPin: typed });
+  if (!parsed.ok)
+    return answer(400, { intent: 'tax-details', errors: parsed.body.errors, values: { kraPin: typed } });
+  try {
+    const { kraPin } = await context.services.accounts.saveTaxDetails(user, parsed.data);
+    return answer(200, {
+      intent: 'tax-details',
+      done: kraPin === '' ? 'Your KRA PIN is removed.' : `Your KRA PIN ${kraPin} is saved.`,
+    });
+  } catch (error) {
+    if (isServiceErrorOf(error, 'forbidden'))
+      return answer(403, { intent: 'tax-details', formError: error.message });
+    throw error;
+  }
 }
 
 async function endSession(

@@ -13,10 +13,14 @@ import { requireUser } from '../lib/auth.server';
 import { accountHomePath } from '../lib/header-account';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/account';
-import { accountAction, accountSessions } from './account.server';
+import { accountAction, accountSessions, accountTaxDetails } from './account.server';
 
 export function meta() {
-  return pageMeta({ title: 'Your account', description: 'Your password and sign-in.', noIndex: true });
+  return pageMeta({
+    title: 'Your account',
+    description: 'Your password, sign-in and tax details.',
+    noIndex: true,
+  });
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -25,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     email: user.email,
     homePath: accountHomePath(user),
     sessions: await accountSessions(args.context, user),
+    taxDetails: await accountTaxDetails(args.context, user),
     // Two-step sign-in is the console's (routes/account-two-factor.tsx).
     twoFactor: isAdmin(user) ? { enabled: user.twoFactorEnabled } : null,
   };
@@ -38,6 +43,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state !== 'idle';
   const password = actionData?.intent === 'change-password' ? actionData : null;
   const sessionsAnswer = actionData?.intent === 'end-session' ? actionData : null;
+  const taxAnswer = actionData?.intent === 'tax-details' ? actionData : null;
   const errors = password?.errors ?? {};
   return (
     <PageContainer className="max-w-2xl py-12">
@@ -48,6 +54,45 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Back to your dashboard
         </Link>
       </p>
+      {loaderData.taxDetails && (
+        <Card as="section" aria-labelledby="tax-heading" className="mt-8 p-5 sm:p-8">
+          <h2 id="tax-heading" className="text-2xl text-earth-900">
+            Tax details
+          </h2>
+          <p className="mt-2 text-sm text-ink-muted">
+            The shop’s tax invoices for your wholesale orders carry the KRA PIN you give here.
+          </p>
+          {/* A save shows the PIN as stored (upper-case); a refusal keeps what was typed. */}
+          <Form method="post" noValidate className="mt-6 space-y-5" key={loaderData.taxDetails.kraPin}>
+            {taxAnswer?.done && (
+              <FormDone title="Tax details saved">
+                <p>{taxAnswer.done}</p>
+              </FormDone>
+            )}
+            {taxAnswer?.formError && <FormAlert>{taxAnswer.formError}</FormAlert>}
+            <input type="hidden" name="intent" value="tax-details" />
+            <FormField
+              id="kra-pin"
+              label="KRA PIN (for tax invoices)"
+              optional
+              error={taxAnswer?.errors.kraPin}
+              hint="A letter, nine digits and a letter, e.g. P051234567X. Leave empty for none."
+            >
+              <input
+                name="kraPin"
+                defaultValue={taxAnswer?.values?.kraPin ?? loaderData.taxDetails.kraPin}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                className={controlClasses(Boolean(taxAnswer?.errors.kraPin))}
+              />
+            </FormField>
+            <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg')}>
+              {busy ? 'Saving...' : 'Save tax details'}
+            </button>
+          </Form>
+        </Card>
+      )}
       <Card as="section" aria-labelledby="sessions-heading" className="mt-8 p-5 sm:p-8">
         <h2 id="sessions-heading" className="text-2xl text-earth-900">
           Where you are signed in

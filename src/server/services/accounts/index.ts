@@ -9,6 +9,7 @@ import { createPasswordChange } from './password-change';
 import { createPasswordReset } from './password-reset';
 import { createResellerReview, type ResellerReviewOptions } from './reseller-review';
 import { createSignIn, type SignInOptions } from './sign-in';
+import { createTaxDetails } from './tax-details';
 import { createTwoFactor, type TwoFactorOptions } from './two-factor';
 
 export type AccountsOptions = SignInOptions &
@@ -36,6 +37,8 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
     createOrPromoteAdmin: (input: Parameters<typeof createOrPromoteAdmin>[1]) =>
       createOrPromoteAdmin(db, input),
     ...createResellerReview(db, options),
+    /** A reseller's KRA PIN, for the shop's tax invoices. */
+    ...createTaxDetails(db),
   };
 }
 
@@ -57,5 +60,6 @@ export type { NewSession, SessionSummary } from './sessions';
 export type { ResellerStatus } from './reseller-review';
 export type { TwoFactorSetup, TwoFactorStatus } from './two-factor';
 export { ACCOUNT_DISABLED, REGISTRATION_RECEIVED } from './sign-in';
+export { RESELLERS_ONLY } from './tax-details';
 export type { SignInDevice } from './sign-in';
 export type { SessionUser } from './users';

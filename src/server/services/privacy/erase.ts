@@ -216,6 +216,7 @@ async function eraseResellerAccounts(tx: DbExecutor, ids: number[]): Promise<voi
       lastName: '',
       businessName: '',
       phone: '',
+      kraPin: '',
       disabledAt: sql`coalesce(${users.disabledAt}, now())`,
       updatedAt: sql`now()`,
     })

@@ -128,6 +128,7 @@ export async function customerExport(tx: DbExecutor, key: CustomerKey) {
             lastName: users.lastName,
             businessName: users.businessName,
             phone: users.phone,
+            kraPin: users.kraPin,
             isApproved: users.isApproved,
             createdAt: users.createdAt,
           })
