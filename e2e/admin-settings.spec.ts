@@ -124,3 +124,37 @@ test('without JavaScript the forms post to the page: a refusal, a save and a res
   await expect(threshold()).toHaveValue('5');
   await context.close();
 });
+
+test('the owner saves the shop’s KRA PIN and sees it after a reload', async ({ browser }) => {
+  const { context, page } = await adminBrowser(browser, { viewport: { width: 360, height: 800 } });
+  await page.goto('/admin/settings#tax');
+  await waitForHydration(page);
+  const tax = page.locator('#tax');
+  await expect(tax.getByRole('heading', { name: 'Tax (KRA eTIMS)' })).toBeVisible();
+  await tax.screenshot({ path: test.info().outputPath('settings-tax-360.png') });
+
+  const pin = () => page.getByLabel('KRA PIN', { exact: true });
+  const before = await pin().inputValue();
+  expect(before).not.toBe('P051234567X');
+  await pin().fill('P05123');
+  await page.getByRole('button', { name: 'Save tax details' }).click();
+  await expect(page.locator('#setting-tax-kraPin-error')).toHaveText(
+    'KRA PIN must be a letter, nine digits and a letter (e.g. P051234567X)',
+  );
+  await expect(pin()).toHaveAttribute('aria-invalid', 'true');
+
+  await pin().fill('p051234567x');
+  await page.getByRole('button', { name: 'Save tax details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tax (KRA eTIMS) settings saved.' })).toBeVisible();
+  await page.reload();
+  await expect(pin()).toHaveValue('P051234567X');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await tax.screenshot({ path: test.info().outputPath('settings-tax-1440.png') });
+
+  // Back to the PIN the other specs found.
+  await pin().fill(before);
+  await page.getByRole('button', { name: 'Save tax details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tax (KRA eTIMS) settings saved.' })).toBeVisible();
+  await context.close();
+});
