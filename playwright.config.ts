@@ -58,6 +58,7 @@ export default defineConfig({
       // Production starts a simulator only when it is named (README "Configuration").
       MPESA_MODE: 'simulated',
       SHOPIFY_MODE: 'simulated',
+      ETIMS_MODE: 'simulated',
       SHOPIFY_STORE_DOMAIN: '',
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -23,6 +23,7 @@ export function simulatedShopEnv({
     // Production starts a simulator only when it is named; a measured or tested shop never calls real services.
     MPESA_MODE: 'simulated',
     SHOPIFY_MODE: 'simulated',
+    ETIMS_MODE: 'simulated',
     SHOPIFY_STORE_DOMAIN: '',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -149,7 +149,10 @@ export function creditNoteDocument(
       if (whole) return line;
       const share = shares[index]!;
       const quantity = Math.round((line.quantity * share * 1000) / Math.max(1, line.taxableCents)) / 1000;
-      return invoiceLine({ ...line, quantity, grossCents: share, discountCents: 0 });
+      // Quantity × unit price stays the line's gross, as KRA checks it; what the line's discount
+      // took off that share is its discount, so the taxable amount is exactly the share credited.
+      const grossCents = Math.max(share, Math.round(quantity * line.unitPriceCents));
+      return invoiceLine({ ...line, quantity, grossCents, discountCents: grossCents - share });
     })
     .filter((line) => line.taxableCents > 0);
   return withTotals({

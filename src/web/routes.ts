@@ -35,6 +35,8 @@ export default [
   route('wishlist', 'routes/wishlist.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('track-order', 'routes/track-order.tsx'),
+  // An order's KRA eTIMS tax invoice: for its shopper (with proof), its reseller and the console.
+  route('orders/:orderNumber/invoice', 'routes/order-invoice.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),

@@ -37,6 +37,8 @@ import { smsReportRoutes } from './sms-reports';
 import { storefrontConfigRoutes } from './storefront-config';
 import { unsubscribeRoutes } from './unsubscribe';
 import { wishlistRoutes } from './wishlist';
+import { taxInvoiceRoutes } from './tax-invoices';
+import { adminTaxInvoiceRoutes } from './admin-tax-invoices';
 
 export async function registerApi(app: FastifyInstance, services: Services, config: Config) {
   productRoutes(app, services);
@@ -44,6 +46,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   messageRoutes(app, services);
   backInStockRoutes(app, services);
   await app.register(orderRoutes(services));
+  taxInvoiceRoutes(app, services);
   discountRoutes(app, services);
   funnelRoutes(app, services);
   await app.register(reviewRoutes(services));
@@ -73,6 +76,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminSettingsRoutes(app, services);
   adminContentRoutes(app, services);
   adminPrivacyRoutes(app, services);
+  adminTaxInvoiceRoutes(app, services);
   unsubscribeRoutes(app, services);
   deliveryAreaRoutes(app, services);
 }

@@ -43,6 +43,9 @@ import { createSettingsService } from './settings';
 import { createWaitingList, stockAlertJobHandlers } from './stock-alerts';
 import { defaultSettings } from '../../core/shop-settings-values';
 import { createWishlistService } from './wishlist';
+import { createTaxInvoicesService } from './tax-invoices';
+import { etimsClientFromConfig } from '../integrations/etims/client-from-config';
+import { SIMULATED_SELLER } from '../integrations/etims/simulated-seller';
 
 export interface ServiceDeps {
   db: Database;
@@ -72,6 +75,14 @@ export function createServices({
 }: ServiceDeps) {
   const limits = createRateLimits(db);
   const settings = createSettingsService(db, settingsDefaults(config));
+  const taxInvoices = createTaxInvoicesService({
+    db,
+    settings,
+    client: etimsClientFromConfig(config.etims, localOrigin),
+    mode: config.etims.mode,
+    publicUrl: config.publicUrl,
+    cmcKey: config.etims.cmcKey,
+  });
   const orders = createOrdersService(
     {
       db,
@@ -85,6 +96,7 @@ export function createServices({
       limits,
       settings,
       orderLimits: config.orderLimits,
+      onConfirmed: taxInvoices,
     },
     // Pay Later is the orders' own; M-Pesa's are given here, as mpesa/ already depends on orders.
     [mpesaPromptProvider, paybillProvider],
@@ -103,7 +115,17 @@ export function createServices({
     waitingFor: backInStock.waitingFor,
   });
   const wholesale = createWholesaleService(db, settings);
-  const mpesa = mpesaFromConfig({ db, config, orders, log, limits, paymentEvents, localOrigin, settings });
+  const mpesa = mpesaFromConfig({
+    db,
+    config,
+    orders,
+    log,
+    limits,
+    paymentEvents,
+    localOrigin,
+    settings,
+    onRefunded: taxInvoices,
+  });
   const sms = createSmsService(db, config.sms.callbackSecret);
   const accounts = createAccountsService(db, {
     limits,
@@ -140,6 +162,7 @@ export function createServices({
     jobs: createJobsService(db, log, {
       ...notificationJobHandlers({ db, config, mailTransport, smsTransport, log }),
       ...stockAlertJobHandlers({ db, config, settings, log }),
+      ...taxInvoices.jobHandlers(),
     }),
     /** Shoppers waiting for a sold-out product: sign-up, unsubscribe, and the count per product. */
     backInStock,
@@ -169,6 +192,8 @@ export function createServices({
     messagesAdmin: createMessagesAdminService(db),
     /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */
     subscribersAdmin: createSubscribersAdminService(db),
+    /** KRA eTIMS: the tax invoice of every confirmed order and the credit note of every refund. */
+    taxInvoices,
     /** M-Pesa: `payments` (prompts), `c2b` (Paybill) and `refunds`, over one Daraja client. */
     ...mpesa,
     /** The console's order page, for its loader and its JSON alike: no payment token in it. */
@@ -189,5 +214,7 @@ function settingsDefaults(config: Config) {
     stock: { lowStockThreshold: config.catalogue.lowStockThreshold },
     payLater: { ...defaults.payLater, holdHours: config.jobs.payLaterHoldMs / 3_600_000 },
     orders: { ...defaults.orders, abandonedAfterHours: config.jobs.abandonedOrderAfterMs / 3_600_000 },
+    // A fresh clone shows invoices: the simulator's seller until the owner enters the shop's own.
+    tax: config.etims.mode === 'simulated' ? { ...defaults.tax, ...SIMULATED_SELLER } : defaults.tax,
   };
 }

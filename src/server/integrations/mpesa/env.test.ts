@@ -94,9 +94,9 @@ describe('M-Pesa configuration', () => {
 });
 
 describe('M-Pesa simulator in production', () => {
-  // Shopify is chosen explicitly here so that only the M-Pesa rule is at work.
+  // Shopify and eTIMS are chosen explicitly here so that only the M-Pesa rule is at work.
   const production = (env: Record<string, string>) =>
-    loadConfig({ NODE_ENV: 'production', SHOPIFY_MODE: 'simulated', ...env });
+    loadConfig({ NODE_ENV: 'production', SHOPIFY_MODE: 'simulated', ETIMS_MODE: 'off', ...env });
 
   it('refuses to start without MPESA_MODE, naming it', () => {
     expect(() => production({})).toThrow(ConfigError);

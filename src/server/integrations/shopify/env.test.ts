@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 
-// M-Pesa is chosen explicitly here so that only the Shopify rule is at work.
+// M-Pesa and eTIMS are chosen explicitly here so that only the Shopify rule is at work.
 const production = (env: Record<string, string>) =>
-  loadConfig({ NODE_ENV: 'production', MPESA_MODE: 'sandbox', ...REAL_MPESA, ...env });
+  loadConfig({ NODE_ENV: 'production', MPESA_MODE: 'sandbox', ETIMS_MODE: 'off', ...REAL_MPESA, ...env });
 const REAL_MPESA = {
   MPESA_CONSUMER_KEY: 'k',
   MPESA_CONSUMER_SECRET: 's',

@@ -59,6 +59,7 @@ describe('SMS configuration', () => {
       NODE_ENV: 'production',
       MPESA_MODE: 'simulated',
       SHOPIFY_MODE: 'simulated',
+      ETIMS_MODE: 'off',
       AT_USERNAME: 'simulated',
     });
     expect(config.warnings.some((w) => w.includes('AT_USERNAME=simulated'))).toBe(true);

@@ -1,4 +1,5 @@
 import type { SettingsService } from '../settings';
+import type { RefundHook } from './refunds/context';
 import { darajaFromConfig } from './daraja';
 import { paybillFromConfig } from './paybill/wiring';
 import { createRefundsService } from './refunds/service';
@@ -9,6 +10,8 @@ export interface MpesaDeps extends Omit<PaymentsDeps, 'daraja'> {
   settings: Pick<SettingsService, 'readFresh'>;
   /** This app's own address once it listens: simulated M-Pesa is served by the app itself. */
   localOrigin?: () => string;
+  /** The credit note of a refund that reached the customer. */
+  onRefunded?: RefundHook;
 }
 
 /** Prompts, Paybill and refunds over the process's one Daraja client (see daraja.ts). */
@@ -21,6 +24,7 @@ export function mpesaFromConfig({
   paymentEvents,
   localOrigin,
   settings,
+  onRefunded,
 }: MpesaDeps) {
   const daraja = darajaFromConfig(config, localOrigin);
   return {
@@ -33,6 +37,7 @@ export function mpesaFromConfig({
       mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
       settings,
       sending: new Set(),
+      ...(onRefunded ? { onRefunded } : {}),
     }),
     c2b: paybillFromConfig({ db, config, orders, log, daraja }),
   };

@@ -52,6 +52,7 @@ export async function moveOrderStatus(
       actor: 'admin',
       ...(note ? { note } : {}),
     });
+    if (moved.status === 'confirmed') await ctx.onConfirmed?.orderConfirmed(tx, moved);
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'order.status_changed',

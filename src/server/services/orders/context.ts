@@ -1,10 +1,20 @@
 import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import type { Order } from './model';
 import type { JobLog } from '../jobs';
 import type { OrderLimits } from '../../limits-env';
 import type { OrderMailSettings } from './mails';
 import type { RateLimits } from '../limits';
 import type { OrderSmsSettings } from './sms-texts';
 import type { SettingsService } from '../settings';
+
+/**
+ * What else happens when an order is confirmed, in the same transaction (the tax invoice). Given by
+ * the wiring, so orders need not know the domains that follow them.
+ */
+export interface ConfirmationHook {
+  orderConfirmed(tx: DbExecutor, order: Order): Promise<void>;
+}
 
 /** What the order functions share: the database, what mails and texts say, limits and the log. */
 export interface OrdersContext {
@@ -19,4 +29,5 @@ export interface OrdersContext {
   /** The owner's settings: delivery fees and the wholesale discount an order is priced by, and
    * what its mails and texts quote. */
   settings: SettingsService;
+  onConfirmed?: ConfirmationHook;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client';
+import type { DbExecutor } from '../../../db/executor';
 import type { refunds } from '../../../db/schema';
 import type { DarajaClient } from '../../../integrations/mpesa/client';
 import type { CustomerMailSettings } from '../../orders';
@@ -18,6 +19,22 @@ export interface RefundsContext {
    * outrun that store (the simulator answers at once): it waits for these first.
    */
   sending: Set<Promise<unknown>>;
+  /** What else happens, in the same transaction, when a refund reaches the customer (the credit note). */
+  onRefunded?: RefundHook;
+}
+
+export interface RefundHook {
+  refundSettled(
+    tx: DbExecutor,
+    refund: {
+      id: number;
+      orderId: number;
+      amountCents: number;
+      /** What the shop still holds on the order once this refund is out. */
+      keptCents: number;
+      reason: string;
+    },
+  ): Promise<void>;
 }
 
 export type RefundRow = typeof refunds.$inferSelect;

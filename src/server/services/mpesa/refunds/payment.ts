@@ -77,3 +77,30 @@ export async function refundedCents(tx: DbExecutor, kind: RefundPaymentKind, id:
     .where(and(eq(column, id), inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])));
   return Number(row?.total ?? 0);
 }
+
+/**
+ * The money the shop holds on an order: every prompt and Paybill payment that reached it, less
+ * the refunds that went back. A credit note answers the part of a refund that takes the shop below
+ * what the order's invoice says it sold (an overpayment sent back is not a sale undone).
+ */
+export async function keptOnOrderCents(tx: DbExecutor, orderId: number): Promise<number> {
+  const [stk] = await tx
+    .select({ total: sql<string | number | null>`coalesce(sum(${mpesaPayments.amountCents}), 0)` })
+    .from(mpesaPayments)
+    .where(
+      and(
+        eq(mpesaPayments.orderId, orderId),
+        inArray(mpesaPayments.status, [...STK_STATUSES_WITH_MONEY]),
+        isNotNull(mpesaPayments.receiptNumber),
+      ),
+    );
+  const [c2b] = await tx
+    .select({ total: sql<string | number | null>`coalesce(sum(${mpesaC2bPayments.amountCents}), 0)` })
+    .from(mpesaC2bPayments)
+    .where(eq(mpesaC2bPayments.orderId, orderId));
+  const [back] = await tx
+    .select({ total: sql<string | number | null>`coalesce(sum(${refunds.amountCents}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'succeeded')));
+  return Number(stk?.total ?? 0) + Number(c2b?.total ?? 0) - Number(back?.total ?? 0);
+}

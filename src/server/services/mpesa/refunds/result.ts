@@ -17,6 +17,7 @@ import { enqueueMail, enqueueCustomerSms } from '../../notifications';
 import { lockOrder } from '../../orders';
 import type { RefundRow, RefundsContext } from './context';
 import { refundMail, refundSms } from './messages';
+import { keptOnOrderCents } from './payment';
 import { type StockLine, returnUnits } from '../../catalogue';
 
 export type RefundOutcome = 'unknown' | 'already_settled' | Exclude<RefundState, 'pending'>;
@@ -111,6 +112,13 @@ async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: Refun
   const mailSettings = { ...ctx.mailSettings, shopEmail: store.email };
   await enqueueMail(tx, `refund:${refund.id}:customer`, refundMail(order, mailSettings, message));
   await enqueueCustomerSms(tx, order, `refund:${refund.id}`, refundSms(order, message));
+  await ctx.onRefunded?.refundSettled(tx, {
+    id: refund.id,
+    orderId: order.id,
+    amountCents: refund.amountCents,
+    keptCents: await keptOnOrderCents(tx, order.id),
+    reason: refund.reason,
+  });
 }
 
 /** '. Back in stock: 1 × Raw Shea Butter (250 g).', and when fewer went back than asked, why. */

@@ -1,0 +1,28 @@
+// Who asks for an order's tax documents: a console member, a shopper with the order's proof in the
+// query, or the reseller whose order it is. Anyone else gets the same 404 as a wrong proof.
+import type { FastifyRequest } from 'fastify';
+import { can } from '../../core/console-permissions';
+import { invoiceQuerySchema, type InvoiceQuery } from '../../core/invoice-query-schema';
+import { isAdmin } from '../../core/roles';
+import type { SessionUser } from '../services/accounts';
+import type { DocumentViewer } from '../services/tax-invoices';
+
+export function invoiceViewer(user: SessionUser | null, query: InvoiceQuery): DocumentViewer | null {
+  if (user && isAdmin(user) && can(user.consoleRole, 'orders')) return { admin: true };
+  if (query.email || query.paymentToken) {
+    return {
+      proof: {
+        ...(query.email ? { customerEmail: query.email } : {}),
+        ...(query.paymentToken ? { paymentToken: query.paymentToken } : {}),
+      },
+    };
+  }
+  if (user && user.role === 'reseller' && user.isApproved) return { resellerId: user.id };
+  return null;
+}
+
+/** The query's proof and document number; a malformed query proves nothing. */
+export function invoiceQuery(request: FastifyRequest): InvoiceQuery {
+  const parsed = invoiceQuerySchema.safeParse(request.query);
+  return parsed.success ? parsed.data : {};
+}

@@ -1,0 +1,50 @@
+// An order's tax invoice (KRA eTIMS) for its shopper, its reseller and the shop: the invoice's
+// marks as JSON, and its PDF (or a credit note's, with ?document=N).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { orderNumberParamsSchema } from '../../core/order-number-params';
+import type { Services } from '../services';
+import { NO_INVOICE, toInvoiceJson } from '../services/tax-invoices';
+import { notFound } from './http-errors';
+import { invoiceQuery, invoiceViewer } from './invoice-viewer';
+import { TRACK_LOOKUPS_PER_MINUTE } from '../services/orders';
+
+export function taxInvoiceRoutes(app: FastifyInstance, services: Services) {
+  // An answer to a proof says whether an e-mail belongs to an order number, as tracking does: the
+  // same limit per address. Signed-in resellers and the shop are not counted.
+  const viewerOf = async (request: FastifyRequest) => {
+    const query = invoiceQuery(request);
+    const viewer = invoiceViewer(request.sessionUser, query);
+    if (!viewer) throw notFound(NO_INVOICE);
+    if ('proof' in viewer) {
+      await services.limits.enforce(
+        { name: 'invoice:address', max: TRACK_LOOKUPS_PER_MINUTE, windowMs: 60_000 },
+        request.ip,
+        'Too many requests. Please wait a minute and try again.',
+      );
+    }
+    return { viewer, query };
+  };
+
+  app.get<{ Params: { orderNumber: string } }>('/api/orders/:orderNumber/invoice', async (request, reply) => {
+    const { orderNumber } = orderNumberParamsSchema.parse(request.params);
+    const { viewer } = await viewerOf(request);
+    const documents = await services.taxInvoices.documentsFor(orderNumber, viewer);
+    reply.header('cache-control', 'private, no-store');
+    return toInvoiceJson(documents, { qrUrl: services.taxInvoices.qrUrl });
+  });
+
+  app.get<{ Params: { orderNumber: string } }>(
+    '/api/orders/:orderNumber/invoice.pdf',
+    async (request, reply) => {
+      const { orderNumber } = orderNumberParamsSchema.parse(request.params);
+      const { viewer, query } = await viewerOf(request);
+      const { invoice, bytes } = await services.taxInvoices.pdfFor(orderNumber, viewer, query.document);
+      const name = `${invoice.kind === 'sale' ? 'tax-invoice' : 'credit-note'}-${invoice.invoiceNumber}.pdf`;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .type('application/pdf')
+        .send(Buffer.from(bytes));
+    },
+  );
+}

@@ -1,0 +1,9 @@
+// Tax invoices and credit notes through KRA's eTIMS: written with the confirmation or refund that
+// causes them, numbered per branch without gaps, sent in order by the job queue.
+export { createTaxInvoicesService, NO_INVOICE } from './service';
+export type { DocumentViewer, TaxInvoicesService } from './service';
+export { toInvoiceJson, toInvoiceListJson } from './invoice-json';
+export { TAX_INVOICE_RETRY, taxInvoiceJobHandler } from './job';
+export { TAX_INVOICE_JOB } from './queue-send';
+export { qrSvgPath } from './invoice-qr';
+export { SETTINGS_MISSING } from './send';

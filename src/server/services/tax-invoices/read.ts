@@ -1,0 +1,46 @@
+// An order's tax documents as stored: its sale invoice and the credit notes of its refunds.
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, taxInvoices } from '../../db/schema';
+
+export type TaxInvoiceRow = typeof taxInvoices.$inferSelect;
+
+export interface OrderTaxDocuments {
+  sale: TaxInvoiceRow;
+  creditNotes: TaxInvoiceRow[];
+}
+
+export async function readOrderDocuments(db: Database, orderId: number): Promise<OrderTaxDocuments | null> {
+  const rows = await db
+    .select()
+    .from(taxInvoices)
+    .where(eq(taxInvoices.orderId, orderId))
+    .orderBy(asc(taxInvoices.invoiceNumber));
+  const sale = rows.find((row) => row.kind === 'sale');
+  return sale ? { sale, creditNotes: rows.filter((row) => row.kind === 'credit_note') } : null;
+}
+
+export interface TaxInvoiceListRow extends TaxInvoiceRow {
+  orderNumber: string;
+}
+
+/** The console's list, newest first: all, or those in the given states. */
+export async function listInvoices(
+  db: Database,
+  { states, limit, offset }: { states?: readonly TaxInvoiceRow['state'][]; limit: number; offset: number },
+): Promise<{ rows: TaxInvoiceListRow[]; total: number }> {
+  const where: SQL | undefined = states?.length ? inArray(taxInvoices.state, [...states]) : undefined;
+  const rows = await db
+    .select({ invoice: taxInvoices, orderNumber: orders.orderNumber })
+    .from(taxInvoices)
+    .innerJoin(orders, eq(orders.id, taxInvoices.orderId))
+    .where(where)
+    .orderBy(desc(taxInvoices.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db.select({ n: count() }).from(taxInvoices).where(where);
+  return {
+    rows: rows.map((row) => ({ ...row.invoice, orderNumber: row.orderNumber })),
+    total: counted?.n ?? 0,
+  };
+}

@@ -1,0 +1,128 @@
+// Writing an invoice: in the transaction that confirms the order (or settles the refund), under
+// the order's row lock, so an order is invoiced once and a refund credited once however often the
+// payment or the result is retried. The document is fixed here and a job is queued to send it.
+import { and, eq, inArray } from 'drizzle-orm';
+import { creditNoteDocument, saleDocument } from '../../../core/tax-invoice-document';
+import { lineTaxType, STANDARD_TAX_TYPE, type TaxType } from '../../../core/tax-types';
+import type { DbExecutor } from '../../db/executor';
+import { products, taxInvoices, users } from '../../db/schema';
+import type { Order } from '../orders';
+import type { SettingsService } from '../settings';
+import { nextInvoiceNumber } from './numbering';
+import { queueSend } from './queue-send';
+
+export interface RecordDeps {
+  settings: Pick<SettingsService, 'readFresh'>;
+}
+
+/** The sale invoice of a confirmed order; nothing when the order has one already. */
+export async function recordSaleInvoice(
+  deps: RecordDeps,
+  tx: DbExecutor,
+  order: Order,
+  at: Date,
+): Promise<void> {
+  const [existing] = await tx
+    .select({ id: taxInvoices.id })
+    .from(taxInvoices)
+    .where(and(eq(taxInvoices.orderId, order.id), eq(taxInvoices.kind, 'sale')));
+  if (existing) return;
+  const { tax } = await deps.settings.readFresh(tx);
+  const types = await productTaxTypes(
+    tx,
+    order.items.map((item) => item.productId),
+  );
+  const document = saleDocument({
+    orderNumber: order.orderNumber,
+    buyer: { name: order.customerName, pin: await buyerPin(tx, order.userId) },
+    paymentMethod: order.paymentMethod,
+    at: at.toISOString(),
+    lines: order.items.map((item) => ({
+      productId: item.productId,
+      ...(item.variantId !== undefined ? { variantId: item.variantId } : {}),
+      name: item.size ? `${item.name} (${item.size})` : item.name,
+      unitPriceCents: item.unitPriceCents,
+      quantity: item.quantity,
+      taxType: lineTaxType(types.get(item.productId) ?? STANDARD_TAX_TYPE, tax.vatRegistered),
+    })),
+    deliveryFeeCents: order.deliveryFeeCents,
+    deliveryTaxType: lineTaxType(STANDARD_TAX_TYPE, tax.vatRegistered),
+    discountCents: order.discountCents,
+  });
+  const invoiceNumber = await nextInvoiceNumber(tx, tax.branchId);
+  const [row] = await tx
+    .insert(taxInvoices)
+    .values({ orderId: order.id, kind: 'sale', branchId: tax.branchId, invoiceNumber, document })
+    .returning({ id: taxInvoices.id });
+  await queueSend(tx, row!.id);
+}
+
+export interface SettledRefund {
+  id: number;
+  orderId: number;
+  amountCents: number;
+  /** What the shop still holds on the order once this refund is out. */
+  keptCents: number;
+  reason: string;
+}
+
+/**
+ * The credit note of a refund that reached the customer, against the order's sale invoice; nothing
+ * when the order was never invoiced (paid after it was cancelled, or before invoicing began). It
+ * credits what brings the invoiced amount down to the money the shop still holds: a refund of an
+ * overpayment leaves the sale as it was and gets none.
+ */
+export async function recordCreditNote(tx: DbExecutor, refund: SettledRefund, at: Date): Promise<void> {
+  const [sale] = await tx
+    .select()
+    .from(taxInvoices)
+    .where(and(eq(taxInvoices.orderId, refund.orderId), eq(taxInvoices.kind, 'sale')));
+  if (!sale) return;
+  const notes = await tx
+    .select({ refundId: taxInvoices.refundId, document: taxInvoices.document })
+    .from(taxInvoices)
+    .where(and(eq(taxInvoices.orderId, refund.orderId), eq(taxInvoices.kind, 'credit_note')));
+  if (notes.some((note) => note.refundId === refund.id)) return;
+  const credited = notes.reduce((sum, note) => sum + note.document.totalCents, 0);
+  const stillInvoiced = sale.document.totalCents - credited;
+  const cents = Math.min(
+    refund.amountCents,
+    stillInvoiced - Math.max(0, Math.min(refund.keptCents, stillInvoiced)),
+  );
+  if (cents <= 0) return;
+  const document = creditNoteDocument(sale.document, {
+    cents,
+    reason: refund.reason,
+    at: at.toISOString(),
+  });
+  const invoiceNumber = await nextInvoiceNumber(tx, sale.branchId);
+  const [row] = await tx
+    .insert(taxInvoices)
+    .values({
+      orderId: refund.orderId,
+      refundId: refund.id,
+      kind: 'credit_note',
+      branchId: sale.branchId,
+      invoiceNumber,
+      originalInvoiceNumber: sale.invoiceNumber,
+      document,
+    })
+    .returning({ id: taxInvoices.id });
+  await queueSend(tx, row!.id);
+}
+
+async function productTaxTypes(tx: DbExecutor, ids: number[]): Promise<Map<number, TaxType>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: products.id, taxType: products.taxType })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.taxType]));
+}
+
+/** A reseller's PIN as their account holds it when the order is confirmed. */
+async function buyerPin(tx: DbExecutor, userId: number | null): Promise<string> {
+  if (userId === null) return '';
+  const [row] = await tx.select({ kraPin: users.kraPin }).from(users).where(eq(users.id, userId));
+  return row?.kraPin ?? '';
+}

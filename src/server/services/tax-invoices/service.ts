@@ -1,0 +1,155 @@
+// Tax invoices through KRA's eTIMS: every confirmed order gets a sale invoice and every refund
+// that reached the customer a credit note, written with the change that causes them (the hooks
+// the orders and refunds call) and sent by the job queue; the documents for the shopper, the
+// reseller and the owner; the console's list and retry.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
+import type { TaxInvoiceState } from '../../../core/tax-invoice-states';
+import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
+import { orders, taxInvoices } from '../../db/schema';
+import type { EtimsClient } from '../../integrations/etims/client';
+import { recordAudit } from '../audit';
+import { ServiceError } from '../errors';
+import type { JobHandler, RetryPolicy } from '../jobs';
+import { provesOrder, toOrder, type Order, type OrderProof } from '../orders';
+import type { SettingsService } from '../settings';
+import { renderInvoicePdf } from './invoice-pdf';
+import { taxInvoiceJobHandler } from './job';
+import { TAX_INVOICE_JOB } from './queue-send';
+import { toPrintable } from './printable';
+import { listInvoices, readOrderDocuments, type TaxInvoiceRow } from './read';
+import { queueSend } from './queue-send';
+import { recordCreditNote, recordSaleInvoice, type SettledRefund } from './record';
+import { verificationLink, type VerificationMode } from './verification-link';
+
+export interface TaxInvoicesDeps {
+  db: Database;
+  settings: Pick<SettingsService, 'readFresh' | 'read'>;
+  /** Null when ETIMS_MODE is off: nothing is invoiced. */
+  client: EtimsClient | null;
+  mode: VerificationMode;
+  publicUrl: string;
+  cmcKey: string | null;
+  retry?: RetryPolicy;
+  sendLeaseMs?: number;
+  batch?: number;
+}
+
+/** Who asks for an order's documents: its shopper (with proof), its reseller, or the shop. */
+export type DocumentViewer = { proof: OrderProof } | { resellerId: number } | { admin: true };
+
+export const NO_INVOICE = 'No tax invoice for this order';
+const SELLER_NAME = 'Heritage Shea';
+
+export type TaxInvoicesService = ReturnType<typeof createTaxInvoicesService>;
+
+export function createTaxInvoicesService(deps: TaxInvoicesDeps) {
+  const { db, client } = deps;
+  const qrUrl = (row: TaxInvoiceRow) =>
+    row.receiptSignature && row.sellerPin
+      ? verificationLink(deps.mode, deps.publicUrl, {
+          tin: row.sellerPin,
+          branchId: row.branchId,
+          signature: row.receiptSignature,
+        })
+      : null;
+
+  /** The order's documents when the viewer may see them; one 'not found' for every other case. */
+  async function documentsFor(orderNumber: string, viewer: DocumentViewer) {
+    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    const order = row ? toOrder(row) : null;
+    if (!order || !maySee(order, viewer)) throw new ServiceError('not_found', NO_INVOICE);
+    const documents = await readOrderDocuments(db, order.id);
+    if (!documents) throw new ServiceError('not_found', NO_INVOICE);
+    return documents;
+  }
+
+  async function printable(row: TaxInvoiceRow): Promise<TaxInvoicePrintable> {
+    const { tax } = await deps.settings.read();
+    return toPrintable(row, { name: SELLER_NAME, pin: tax.kraPin }, qrUrl(row));
+  }
+
+  return {
+    enabled: client !== null,
+
+    /** Called by the orders in the transaction that confirms one. */
+    async orderConfirmed(tx: DbExecutor, order: Order): Promise<void> {
+      if (client) await recordSaleInvoice(deps, tx, order, new Date());
+    },
+
+    /** Called by the refunds in the transaction that settles one as paid back. */
+    async refundSettled(tx: DbExecutor, refund: SettledRefund): Promise<void> {
+      if (client) await recordCreditNote(tx, refund, new Date());
+    },
+
+    jobHandlers(): Record<string, JobHandler> {
+      if (!client) return {};
+      return {
+        [TAX_INVOICE_JOB]: taxInvoiceJobHandler({
+          db,
+          client,
+          settings: deps.settings,
+          cmcKey: deps.cmcKey,
+          sendLeaseMs: deps.sendLeaseMs ?? 60_000,
+          batch: deps.batch ?? 25,
+          ...(deps.retry ? { retry: deps.retry } : {}),
+        }),
+      };
+    },
+
+    documentsFor,
+    qrUrl,
+
+    /** The sale invoice and credit notes as the invoice page shows them. */
+    async printablesFor(orderNumber: string, viewer: DocumentViewer) {
+      const documents = await documentsFor(orderNumber, viewer);
+      return {
+        sale: await printable(documents.sale),
+        creditNotes: await Promise.all(documents.creditNotes.map(printable)),
+      };
+    },
+
+    /** The PDF of the sale invoice, or of one of the order's credit notes by its number. */
+    async pdfFor(orderNumber: string, viewer: DocumentViewer, invoiceNumber?: number) {
+      const documents = await documentsFor(orderNumber, viewer);
+      const row =
+        invoiceNumber === undefined
+          ? documents.sale
+          : [documents.sale, ...documents.creditNotes].find((d) => d.invoiceNumber === invoiceNumber);
+      if (!row) throw new ServiceError('not_found', NO_INVOICE);
+      const shown = await printable(row);
+      return { invoice: shown, bytes: await renderInvoicePdf(shown) };
+    },
+
+    list: (query: { states?: readonly TaxInvoiceState[]; limit: number; offset: number }) =>
+      listInvoices(db, query),
+
+    /** The owner sends an invoice again (after fixing the settings, or once KRA is back). */
+    async retry(invoiceId: number, adminId: number): Promise<void> {
+      if (!client) throw new ServiceError('conflict', 'eTIMS is off (ETIMS_MODE=off)');
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(taxInvoices)
+          .set({ state: 'pending', updatedAt: new Date() })
+          .where(eq(taxInvoices.id, invoiceId))
+          .returning({ state: taxInvoices.state, invoiceNumber: taxInvoices.invoiceNumber });
+        if (!row) throw new ServiceError('not_found', 'Tax invoice not found');
+        await queueSend(tx, invoiceId, `retry:${randomUUID()}`);
+        await recordAudit(tx, {
+          actorUserId: adminId,
+          action: 'tax_invoice.retried',
+          entityType: 'tax_invoice',
+          entityId: String(row.invoiceNumber),
+        });
+      });
+    },
+  };
+}
+
+function maySee(order: Order, viewer: DocumentViewer): boolean {
+  if ('admin' in viewer) return true;
+  if ('resellerId' in viewer) return order.kind === 'wholesale' && order.userId === viewer.resellerId;
+  return provesOrder(order, viewer.proof);
+}
