@@ -13,7 +13,7 @@ import {
 import { formatShopDateTime } from '../../../core/shop-time';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
 import { QR_QUIET_ZONE, qrMatrix, qrRuns } from './invoice-qr';
-import { awaitingKraWords, webLink } from './invoice-wording';
+import { awaitingKraWords, webLink } from '../../../core/tax-invoice-wording';
 import { MUTED, type PdfPageWriter } from './pdf-page-writer';
 
 /** The code's side, quiet zone included: about 38 mm, well above a phone camera's minimum. */

@@ -3,7 +3,7 @@
 import { formatPrice } from '../../../core/currency-format';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
 import { TAX_TYPE_INFO } from '../../../core/tax-types';
-import { formatQuantity } from './invoice-wording';
+import { formatQuantity } from '../../../core/tax-invoice-wording';
 import { MUTED, SHADE, type PdfPageWriter, type TextStyle } from './pdf-page-writer';
 
 interface Column<Row> {

@@ -6,7 +6,7 @@ import { formatShopDateTime } from '../../../core/shop-time';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
 import { drawControlUnit } from './invoice-pdf-control-unit';
 import { drawLines, drawVatSummary } from './invoice-pdf-lines';
-import { invoiceTitle, SHOP_NAME } from './invoice-wording';
+import { invoiceTitle, SELLER_TRADING_NAME } from '../../../core/tax-invoice-wording';
 import { MUTED, PdfPageWriter } from './pdf-page-writer';
 
 function drawHeading(writer: PdfPageWriter, invoice: TaxInvoicePrintable): void {
@@ -69,8 +69,8 @@ export async function renderInvoicePdf(invoice: TaxInvoicePrintable): Promise<Ui
   document.setTitle(name, { showInWindowTitleBar: true });
   document.setAuthor(invoice.seller.name);
   document.setSubject(`Order ${invoice.orderNumber}`);
-  document.setCreator(SHOP_NAME);
-  document.setProducer(SHOP_NAME);
+  document.setCreator(SELLER_TRADING_NAME);
+  document.setProducer(SELLER_TRADING_NAME);
   document.setLanguage('en-KE');
   // Dated by the invoice, not by when it was drawn: the same invoice is the same file every time.
   document.setCreationDate(new Date(invoice.date));

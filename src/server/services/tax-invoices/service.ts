@@ -3,9 +3,10 @@
 // the orders and refunds call) and sent by the job queue; the documents for the shopper, the
 // reseller and the owner; the console's list and retry.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
 import type { TaxInvoiceState } from '../../../core/tax-invoice-states';
+import { SELLER_TRADING_NAME } from '../../../core/tax-invoice-wording';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { orders, taxInvoices } from '../../db/schema';
@@ -19,7 +20,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { taxInvoiceJobHandler } from './job';
 import { TAX_INVOICE_JOB } from './queue-send';
 import { toPrintable } from './printable';
-import { listInvoices, readOrderDocuments, type TaxInvoiceRow } from './read';
+import { listInvoices, readOrderDocuments, readSaleStates, type TaxInvoiceRow } from './read';
 import { queueSend } from './queue-send';
 import { recordCreditNote, recordSaleInvoice, type SettledRefund } from './record';
 import { verificationLink, type VerificationMode } from './verification-link';
@@ -41,7 +42,6 @@ export interface TaxInvoicesDeps {
 export type DocumentViewer = { proof: OrderProof } | { resellerId: number } | { admin: true };
 
 export const NO_INVOICE = 'No tax invoice for this order';
-const SELLER_NAME = 'Heritage Shea';
 
 export type TaxInvoicesService = ReturnType<typeof createTaxInvoicesService>;
 
@@ -68,7 +68,7 @@ export function createTaxInvoicesService(deps: TaxInvoicesDeps) {
 
   async function printable(row: TaxInvoiceRow): Promise<TaxInvoicePrintable> {
     const { tax } = await deps.settings.read();
-    return toPrintable(row, { name: SELLER_NAME, pin: tax.kraPin }, qrUrl(row));
+    return toPrintable(row, { name: SELLER_TRADING_NAME, pin: tax.kraPin }, qrUrl(row));
   }
 
   return {
@@ -102,6 +102,9 @@ export function createTaxInvoicesService(deps: TaxInvoicesDeps) {
     documentsFor,
     qrUrl,
 
+    /** Where each order's sale invoice stands, for the lists that link to it (tracking, My Orders). */
+    saleStates: (orderIds: readonly number[]) => readSaleStates(db, orderIds),
+
     /** The sale invoice and credit notes as the invoice page shows them. */
     async printablesFor(orderNumber: string, viewer: DocumentViewer) {
       const documents = await documentsFor(orderNumber, viewer);
@@ -126,16 +129,19 @@ export function createTaxInvoicesService(deps: TaxInvoicesDeps) {
     list: (query: { states?: readonly TaxInvoiceState[]; limit: number; offset: number }) =>
       listInvoices(db, query),
 
-    /** The owner sends an invoice again (after fixing the settings, or once KRA is back). */
-    async retry(invoiceId: number, adminId: number): Promise<void> {
+    /**
+     * The owner sends an invoice again (after fixing the settings, or once KRA is back). An issued
+     * one stays as it is: a second click from another tab must not send it back to waiting.
+     */
+    async retry(invoiceId: number, adminId: number): Promise<{ invoiceNumber: number }> {
       if (!client) throw new ServiceError('conflict', 'eTIMS is off (ETIMS_MODE=off)');
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [row] = await tx
           .update(taxInvoices)
           .set({ state: 'pending', updatedAt: new Date() })
-          .where(eq(taxInvoices.id, invoiceId))
+          .where(and(eq(taxInvoices.id, invoiceId), ne(taxInvoices.state, 'issued')))
           .returning({ state: taxInvoices.state, invoiceNumber: taxInvoices.invoiceNumber });
-        if (!row) throw new ServiceError('not_found', 'Tax invoice not found');
+        if (!row) throw await notRetryable(tx, invoiceId);
         await queueSend(tx, invoiceId, `retry:${randomUUID()}`);
         await recordAudit(tx, {
           actorUserId: adminId,
@@ -143,9 +149,21 @@ export function createTaxInvoicesService(deps: TaxInvoicesDeps) {
           entityType: 'tax_invoice',
           entityId: String(row.invoiceNumber),
         });
+        return { invoiceNumber: row.invoiceNumber };
       });
     },
   };
+}
+
+/** Why a retry changed nothing: no such invoice, or KRA already issued it. */
+async function notRetryable(tx: DbExecutor, invoiceId: number): Promise<ServiceError> {
+  const [row] = await tx
+    .select({ invoiceNumber: taxInvoices.invoiceNumber })
+    .from(taxInvoices)
+    .where(eq(taxInvoices.id, invoiceId));
+  return row
+    ? new ServiceError('conflict', `Invoice ${row.invoiceNumber} is already issued by KRA`)
+    : new ServiceError('not_found', 'Tax invoice not found');
 }
 
 function maySee(order: Order, viewer: DocumentViewer): boolean {

@@ -1,6 +1,6 @@
 import { formatShopDateTime } from '../../../core/shop-time';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
-import { awaitingKraWords, webLink } from './invoice-words';
+import { awaitingKraWords, webLink } from '../../../core/tax-invoice-wording';
 
 export interface InvoiceQr {
   /** Modules across, quiet zone included: the drawing's viewBox. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatPrice } from '../../../core/currency-format';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
-import { formatQuantity } from './invoice-words';
+import { formatQuantity } from '../../../core/tax-invoice-wording';
 
 export const TH =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-muted uppercase';

@@ -7,7 +7,7 @@ import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
 import { cardClasses } from '../ui/card';
 import { ControlUnitMarks, type InvoiceQr } from './control-unit-marks';
 import { InvoiceLinesTable, InvoiceTotals } from './invoice-lines-table';
-import { invoiceTitle } from './invoice-words';
+import { invoiceTitle } from '../../../core/tax-invoice-wording';
 import { VatSummaryTable } from './vat-summary-table';
 
 // On paper the card's frame, shadow and padding go: the sheet is the frame.

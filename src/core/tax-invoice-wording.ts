@@ -1,6 +1,8 @@
-// The words the invoice page is written with. The PDF (services/tax-invoices/invoice-wording.ts)
-// uses the same ones: the page and the file a buyer downloads must read alike.
-import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
+// The words a tax invoice is written with, on its page and in its PDF alike: the page and the file
+// a buyer downloads must read the same.
+import type { TaxInvoicePrintable } from './tax-invoice-printable';
+
+export const SELLER_TRADING_NAME = 'Heritage Shea';
 
 export function invoiceTitle(invoice: Pick<TaxInvoicePrintable, 'kind'>): string {
   return invoice.kind === 'credit_note' ? 'Credit note' : 'Tax invoice';
