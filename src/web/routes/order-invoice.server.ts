@@ -2,6 +2,7 @@
 // whose order it is, or a shopper whose address holds the order's e-mail or payment token (as the
 // JSON and PDF endpoints decide, through the same viewer rule and the same per-address limit).
 import type { AppLoadContext } from 'react-router';
+import { invoicePdfPath } from '../../core/invoice-links';
 import { invoiceQuerySchema } from '../../core/invoice-query-schema';
 import { orderNumberParamsSchema } from '../../core/order-number-params';
 import type { TaxInvoicePrintable } from '../../core/tax-invoice-printable';
@@ -42,19 +43,12 @@ export async function loadInvoicePage(
     }
     const { sale, creditNotes } = await context.services.taxInvoices.printablesFor(orderNumber, viewer);
     // The PDF links carry the same proof the page was opened with.
-    const proof = new URLSearchParams();
-    if (query.data.email) proof.set('email', query.data.email);
-    if (query.data.paymentToken) proof.set('paymentToken', query.data.paymentToken);
-    const shown = (invoice: TaxInvoicePrintable, document?: number): ShownInvoice => {
-      const pdfQuery = new URLSearchParams(proof);
-      if (document !== undefined) pdfQuery.set('document', String(document));
-      const q = pdfQuery.toString();
-      return {
-        invoice,
-        qr: invoice.qrUrl ? qrSvgPath(invoice.qrUrl) : null,
-        pdfUrl: `/api/orders/${encodeURIComponent(orderNumber)}/invoice.pdf${q ? `?${q}` : ''}`,
-      };
-    };
+    const proof = { email: query.data.email, paymentToken: query.data.paymentToken };
+    const shown = (invoice: TaxInvoicePrintable, document?: number): ShownInvoice => ({
+      invoice,
+      qr: invoice.qrUrl ? qrSvgPath(invoice.qrUrl) : null,
+      pdfUrl: invoicePdfPath(orderNumber, proof, document),
+    });
     return {
       kind: 'found',
       orderNumber,

@@ -1,5 +1,5 @@
 // An order's tax documents as stored: its sale invoice and the credit notes of its refunds.
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, taxInvoices } from '../../db/schema';
 
@@ -18,6 +18,19 @@ export async function readOrderDocuments(db: Database, orderId: number): Promise
     .orderBy(asc(taxInvoices.invoiceNumber));
   const sale = rows.find((row) => row.kind === 'sale');
   return sale ? { sale, creditNotes: rows.filter((row) => row.kind === 'credit_note') } : null;
+}
+
+/** Where each of these orders' sale invoice stands; an order without one is not in the map. */
+export async function readSaleStates(
+  db: Database,
+  orderIds: readonly number[],
+): Promise<Map<number, TaxInvoiceRow['state']>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: taxInvoices.orderId, state: taxInvoices.state })
+    .from(taxInvoices)
+    .where(and(inArray(taxInvoices.orderId, [...orderIds]), eq(taxInvoices.kind, 'sale')));
+  return new Map(rows.map((row) => [row.orderId, row.state]));
 }
 
 export interface TaxInvoiceListRow extends TaxInvoiceRow {
