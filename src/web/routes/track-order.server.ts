@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { invoicePagePath } from '../../core/invoice-links';
 import type { TrackQuery } from '../../core/track-schema';
 import { isRateLimited } from '../../server/services/errors';
 import type { TrackOutcome } from '../components/track/tracked-order';
@@ -31,7 +32,11 @@ export async function findTrackedOrder(context: AppLoadContext, query: TrackQuer
     };
   }
   if (!order) return { outcome: { kind: 'not-found' } };
-  const paybill = await context.services.c2b.balanceOf(order.id);
+  const [paybill, invoices] = await Promise.all([
+    context.services.c2b.balanceOf(order.id),
+    context.services.taxInvoices.saleStates([order.id]),
+  ]);
+  const invoiceState = invoices.get(order.id);
   return {
     outcome: {
       kind: 'found',
@@ -54,6 +59,13 @@ export async function findTrackedOrder(context: AppLoadContext, query: TrackQuer
         paymentMethod: order.paymentMethod,
         history: order.history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
         paybill: paybill && paybill.paidCents > 0 ? paybill : null,
+        // Opened with the e-mail the shopper just proved the order with.
+        taxInvoice: invoiceState
+          ? {
+              url: invoicePagePath(order.orderNumber, { email: query.email }),
+              issued: invoiceState === 'issued',
+            }
+          : null,
       },
     },
   };

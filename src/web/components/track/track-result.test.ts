@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TrackResult } from './track-result';
 import type { TrackedOrder } from './tracked-order';
@@ -57,5 +58,26 @@ describe('the tracked order', () => {
         createElement(TrackResult, { order: order('mpesa'), email: 'wanjiru@example.com' }),
       ),
     ).not.toContain('Discount');
+  });
+
+  it('links to the tax invoice once the order has one, saying when KRA is still issuing it', () => {
+    const shown = (taxInvoice: TrackedOrder['taxInvoice']) =>
+      renderToStaticMarkup(
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(TrackResult, {
+            order: { ...order('mpesa'), taxInvoice },
+            email: 'wanjiru@example.com',
+          }),
+        ),
+      );
+    const url = '/orders/HM-7K2M9Q4R/invoice?email=wanjiru%40example.com';
+    const pending = shown({ url, issued: false });
+    expect(pending).toContain(`href="${url}"`);
+    expect(pending).toMatch(/>Tax invoice<\/a>/);
+    expect(pending).toContain('Being issued by KRA');
+    expect(shown({ url, issued: true })).not.toContain('Being issued by KRA');
+    expect(shown(null)).not.toContain('Tax invoice');
   });
 });

@@ -6,6 +6,7 @@ import { findPaymentMethod } from '../../../core/payment-methods';
 import { Card } from '../ui/card';
 import { PayNow } from './pay-now';
 import { StatusTimeline } from './status-timeline';
+import { TaxInvoiceLink } from './tax-invoice-link';
 import { trackingSteps } from './tracking-steps';
 import { formatTrackDate, type TrackedOrder } from './tracked-order';
 
@@ -56,6 +57,8 @@ export function TrackResult({ order, email }: { order: TrackedOrder; email: stri
           <Fact term="Paid" value={`${formatPrice(order.paybill.paidCents)} by Paybill`} />
         )}
       </dl>
+
+      {order.taxInvoice && <TaxInvoiceLink url={order.taxInvoice.url} issued={order.taxInvoice.issued} />}
 
       <h3 className="mt-6 text-lg text-earth-900">Items</h3>
       <ul className="mt-2 divide-y divide-line text-sm">

@@ -14,6 +14,9 @@ export interface TrackedOrder {
   history: { status: string; at: string }[];
   /** What came in by Paybill and what is still to pay; null when nothing came in that way. */
   paybill?: { paidCents: number; dueCents: number } | null;
+  /** The order's KRA tax invoice once it has one (confirmed or later): its page, and whether KRA
+   * has signed it yet. */
+  taxInvoice?: { url: string; issued: boolean } | null;
 }
 
 export type TrackOutcome =
