@@ -3,20 +3,21 @@ import { resellerTaxDetailsSchema } from '../../core/account-schemas';
 import { newsletterSchema } from '../../core/newsletter-schema';
 import { wholesaleOrderSchema } from '../../core/wholesale-order-schema';
 import type { Services } from '../services';
-import { toWholesaleOrderJson } from '../services/resellers';
+import { toResellerOrderJson } from '../services/resellers';
 import { requireApprovedReseller, requireUser } from './guards';
 
 export function resellerRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/reseller/orders', async (request, reply) => {
     const user = requireApprovedReseller(request);
     reply.header('cache-control', 'no-store');
-    return (await services.wholesale.listOrders(user.id)).map(toWholesaleOrderJson);
+    return (await services.wholesale.myOrders(user.id)).map(toResellerOrderJson);
   });
 
   app.post('/api/reseller/orders', async (request, reply) => {
     const user = requireApprovedReseller(request);
     const order = await services.wholesale.placeOrder(user.id, wholesaleOrderSchema.parse(request.body));
-    return reply.status(201).send(toWholesaleOrderJson(order));
+    // A new order waits for the shop, so it has no tax invoice yet.
+    return reply.status(201).send(toResellerOrderJson({ order, invoiced: false }));
   });
 
   // The reseller's own KRA PIN, for the tax invoices of their orders; awaiting approval too.

@@ -114,7 +114,7 @@ export function createServices({
     images,
     waitingFor: backInStock.waitingFor,
   });
-  const wholesale = createWholesaleService(db, settings);
+  const wholesale = createWholesaleService(db, settings, taxInvoices);
   const mpesa = mpesaFromConfig({
     db,
     config,

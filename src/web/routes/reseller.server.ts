@@ -1,5 +1,6 @@
 // The dashboard's data, straight from the services: products at wholesale and the reseller's orders.
 import type { AppLoadContext } from 'react-router';
+import { invoicePagePath, invoicePdfPath } from '../../core/invoice-links';
 import { lineTitle } from '../../core/line-title';
 import { variantPicture } from '../../core/product-variants';
 import { wholesalePriceCents } from '../../core/wholesale';
@@ -25,12 +26,15 @@ export async function wholesaleProducts(context: AppLoadContext): Promise<Wholes
 }
 
 export async function resellerOrders(context: AppLoadContext, user: SessionUser): Promise<ResellerOrder[]> {
-  return (await context.services.wholesale.listOrders(user.id)).map((order) => ({
+  return (await context.services.wholesale.myOrders(user.id)).map(({ order, invoiced }) => ({
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     notes: order.notes,
     totalCents: order.totalCents,
     items: order.items.map((item) => ({ name: lineTitle(item), quantity: item.quantity })),
+    invoice: invoiced
+      ? { pageUrl: invoicePagePath(order.orderNumber), pdfUrl: invoicePdfPath(order.orderNumber) }
+      : null,
   }));
 }

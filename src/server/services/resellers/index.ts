@@ -9,4 +9,4 @@ export { createWholesaleAdminService } from './admin-wholesale';
 export type { WholesaleOrderWithReseller } from './admin-wholesale';
 export { createWholesaleService } from './wholesale';
 export type { WholesaleOrder } from './wholesale';
-export { toWholesaleOrderJson } from './wholesale-order-json';
+export { toResellerOrderJson, toWholesaleOrderJson } from './wholesale-order-json';

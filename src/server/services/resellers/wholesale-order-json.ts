@@ -1,4 +1,5 @@
 // A wholesale order as the reseller's API and the console's reseller and wholesale answers return it.
+import { invoicePagePath, invoicePdfPath } from '../../../core/invoice-links';
 import { centsToDecimalString, multiplyCents } from '../../../core/money';
 import type { WholesaleOrder } from './wholesale';
 
@@ -25,5 +26,17 @@ export function toWholesaleOrderJson(order: WholesaleOrder) {
     discountCode: order.discountCode,
     discount: centsToDecimalString(order.discountCents),
     totalAmount: centsToDecimalString(order.totalCents),
+  };
+}
+
+/**
+ * The reseller's own order (GET /api/reseller/orders): SPEC's fields, and once the shop confirmed
+ * it, where its tax invoice and the invoice's PDF are (the reseller's session is the proof).
+ */
+export function toResellerOrderJson({ order, invoiced }: { order: WholesaleOrder; invoiced: boolean }) {
+  return {
+    ...toWholesaleOrderJson(order),
+    invoiceUrl: invoiced ? invoicePagePath(order.orderNumber) : null,
+    invoicePdfUrl: invoiced ? invoicePdfPath(order.orderNumber) : null,
   };
 }

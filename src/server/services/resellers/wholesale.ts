@@ -13,7 +13,21 @@ export type WholesaleOrder = Order;
 
 export type WholesaleService = ReturnType<typeof createWholesaleService>;
 
-export function createWholesaleService(db: Database, settings: SettingsService) {
+/** Which orders have a tax invoice (the tax-invoices service, given by the wiring). */
+export interface InvoicedOrders {
+  saleStates(orderIds: readonly number[]): Promise<ReadonlyMap<number, unknown>>;
+}
+
+export function createWholesaleService(db: Database, settings: SettingsService, invoices: InvoicedOrders) {
+  async function listOrders(userId: number): Promise<WholesaleOrder[]> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.kind, 'wholesale'), eq(orders.userId, userId)))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return rows.map(toOrder);
+  }
+
   return {
     /** Callers must have checked that the user is an approved reseller or an admin. */
     async placeOrder(userId: number, request: WholesaleOrderRequest): Promise<WholesaleOrder> {
@@ -53,13 +67,14 @@ export function createWholesaleService(db: Database, settings: SettingsService) 
     },
 
     /** The reseller's own orders, newest first. */
-    async listOrders(userId: number): Promise<WholesaleOrder[]> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.kind, 'wholesale'), eq(orders.userId, userId)))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
-      return rows.map(toOrder);
+    listOrders,
+
+    /** My Orders (the dashboard and GET /api/reseller/orders): each order and whether it has a
+     * tax invoice yet (once the shop confirmed it). */
+    async myOrders(userId: number): Promise<{ order: WholesaleOrder; invoiced: boolean }[]> {
+      const list = await listOrders(userId);
+      const states = await invoices.saleStates(list.map((order) => order.id));
+      return list.map((order) => ({ order, invoiced: states.has(order.id) }));
     },
   };
 }

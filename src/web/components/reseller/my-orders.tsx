@@ -5,6 +5,7 @@ import { buttonClasses } from '../ui/button-styles';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { dashboardTabHref } from './dashboard-tabs';
+import { OrderInvoiceLinks } from './order-invoice-links';
 import { OrderStatusBadge } from './order-status-badge';
 import type { ResellerOrder } from './reseller-order';
 
@@ -49,9 +50,12 @@ export function MyOrders({ orders }: { orders: ResellerOrder[] }) {
               ))}
             </ul>
             {order.notes && <p className="mt-2 text-sm text-ink-muted">Notes: {order.notes}</p>}
-            <p className="mt-3 border-t border-line pt-3 text-right font-semibold text-earth-900 tabular-nums">
-              Total {formatPrice(order.totalCents, 'KES')}
-            </p>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 border-t border-line pt-3">
+              {order.invoice && <OrderInvoiceLinks invoice={order.invoice} />}
+              <p className="ml-auto font-semibold text-earth-900 tabular-nums">
+                Total {formatPrice(order.totalCents, 'KES')}
+              </p>
+            </div>
           </Card>
         </li>
       ))}

@@ -9,6 +9,7 @@ describe('isPending', () => {
     notes: null,
     totalCents: 105000,
     items: [],
+    invoice: null,
   });
 
   it('counts only orders still pending for the Pending Orders tile', () => {

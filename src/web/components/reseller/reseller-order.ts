@@ -6,6 +6,8 @@ export interface ResellerOrder {
   notes: string | null;
   totalCents: number;
   items: { name: string; quantity: number }[];
+  /** Where the order's tax invoice and its PDF are, once the shop confirmed it. */
+  invoice: { pageUrl: string; pdfUrl: string } | null;
 }
 
 export function isPending(order: ResellerOrder): boolean {
