@@ -87,7 +87,11 @@ export function createServices({
     {
       db,
       log,
-      mailSettings: { publicUrl: config.publicUrl, shopEmail: config.shop.email },
+      mailSettings: {
+        publicUrl: config.publicUrl,
+        shopEmail: config.shop.email,
+        taxInvoices: taxInvoices.enabled,
+      },
       smsSettings: {
         publicUrl: config.publicUrl,
         paybillShortcode: config.mpesa.paybillShortcode,

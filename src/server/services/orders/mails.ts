@@ -1,6 +1,7 @@
 // The mails an order sends: the customer's confirmation and the shop's Pay Later alert.
 import { formatPrice } from '../../../core/currency-format';
 import { galleryImageVariant } from '../../../core/images';
+import { invoicePagePath } from '../../../core/invoice-links';
 import { lineTitle } from '../../../core/line-title';
 import type { MailLine, MailOrder } from '../../../core/mail-content';
 import { chargeKes, multiplyCents } from '../../../core/money';
@@ -14,6 +15,8 @@ export interface OrderMailSettings {
   shopEmail: string;
   /** The Pay Later promise when the mail is made (settings.payLater.callWithinMinutes). */
   payLaterCallMinutes: number;
+  /** eTIMS is on (ETIMS_MODE not off): a confirmed order has a tax invoice to link to. */
+  taxInvoices: boolean;
 }
 
 /** What a mail to a customer quotes whatever it is about; refunds' mails take only this. */
@@ -32,6 +35,19 @@ export function trackingLink(publicUrl: string, orderNumber: string): string {
 function mailPicture(image: string, publicUrl: string): string | undefined {
   if (!image.startsWith('/')) return undefined;
   return `${publicUrl}${galleryImageVariant(image, 200, 'webp') ?? image}`;
+}
+
+/**
+ * Where a confirmed order's KRA tax invoice is: its page, opened with the order's payment token as
+ * the proof, or the tracking page (the e-mail is the proof there) for an order without a token.
+ * Nothing while eTIMS is off.
+ */
+export function taxInvoiceLines(order: Order, settings: OrderMailSettings): MailLine[] {
+  if (!settings.taxInvoices) return [];
+  const url = order.paymentToken
+    ? `${settings.publicUrl}${invoicePagePath(order.orderNumber, { paymentToken: order.paymentToken })}`
+    : trackingLink(settings.publicUrl, order.orderNumber);
+  return ['', `Your tax invoice (KRA eTIMS): ${url}`];
 }
 
 /** The order's lines, sums and delivery address, as every order mail shows them. */
@@ -80,6 +96,7 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
       `Order number: ${order.orderNumber}`,
       '',
       orderBlock(order, settings.publicUrl),
+      ...(payLater ? [] : taxInvoiceLines(order, settings)),
       '',
       'Delivery takes 1-2 business days in Nairobi (Monday to Saturday, 8AM-6PM).',
       { kind: 'button', label: 'Track your order', url: trackingLink(settings.publicUrl, order.orderNumber) },

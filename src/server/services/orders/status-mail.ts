@@ -1,7 +1,7 @@
 // To the customer (or reseller) each time the shop moves their order on from the console.
 import type { OrderStatus } from '../../../core/order-status';
 import type { Mail } from '../../integrations/mail/mail';
-import { customerMail, orderBlock, trackingLink, type OrderMailSettings } from './mails';
+import { customerMail, orderBlock, taxInvoiceLines, trackingLink, type OrderMailSettings } from './mails';
 import type { Order } from './model';
 
 const NEWS: Partial<Record<OrderStatus, { subject: string; text: string }>> = {
@@ -42,6 +42,8 @@ export function orderStatusMail(
     `Order number: ${order.orderNumber}`,
     '',
     orderBlock(order, settings.publicUrl),
+    // The shop confirming an order (Pay Later, wholesale) is what invoices it.
+    ...(order.status === 'confirmed' ? [...taxInvoiceLines(order, settings), ''] : []),
     { kind: 'button', label: 'Follow your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
   ]);
 }
