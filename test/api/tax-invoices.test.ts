@@ -3,7 +3,14 @@
 // invoice and its PDF only for whoever shows the order is theirs.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { etimsSimRecords, orders, taxInvoices, users } from '../../src/server/db/schema';
+import {
+  etimsItems,
+  etimsSimRecords,
+  orders,
+  productVariants,
+  taxInvoices,
+  users,
+} from '../../src/server/db/schema';
 import { createEtimsClient } from '../../src/server/integrations/etims/client';
 import { createJobQueue, createJobRunner } from '../../src/server/services/jobs';
 import { TAX_INVOICE_JOB, taxInvoiceJobHandler } from '../../src/server/services/tax-invoices';
@@ -317,5 +324,39 @@ describe('a wholesale order', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
     expect(bytes.startsWith('%PDF-')).toBe(true);
+  });
+});
+
+describe('a product the owner adds', () => {
+  it('has its sizes registered with KRA as items, under the tax type chosen', async () => {
+    const created = await as.admin.post('/api/admin/products', {
+      name: 'Baobab Hair Butter',
+      slug: `baobab-hair-butter-${Date.now()}`,
+      tagline: 'Soft, defined coils',
+      description: 'Shea and baobab whipped together for thirsty coils.',
+      price: '1450.50',
+      category: 'hair-care',
+      skinTypes: ['dry'],
+      ingredients: ['Shea butter'],
+      howToUse: ['Warm a little between your palms.'],
+      size: '150 g',
+      stockQuantity: 9,
+      taxType: 'E',
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await app.services.jobs.drain();
+    const [size] = await app.db.select().from(productVariants).where(eq(productVariants.productId, id));
+    const itemCode = `KE2NTU${String(size!.id).padStart(7, '0')}`;
+    expect(await app.db.select().from(etimsItems).where(eq(etimsItems.itemCode, itemCode))).toHaveLength(1);
+    const [item] = await app.db
+      .select()
+      .from(etimsSimRecords)
+      .where(and(eq(etimsSimRecords.kind, 'item'), eq(etimsSimRecords.key, itemCode)));
+    expect(item!.request).toMatchObject({
+      itemNm: 'Baobab Hair Butter (150 g)',
+      taxTyCd: 'E',
+      itemTyCd: '2',
+    });
   });
 });

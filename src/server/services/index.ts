@@ -117,6 +117,7 @@ export function createServices({
     lowStockThreshold: async () => (await settings.read()).stock.lowStockThreshold,
     images,
     waitingFor: backInStock.waitingFor,
+    onProductSaved: taxInvoices,
   });
   const wholesale = createWholesaleService(db, settings, taxInvoices);
   const mpesa = mpesaFromConfig({
@@ -201,7 +202,13 @@ export function createServices({
     /** M-Pesa: `payments` (prompts), `c2b` (Paybill) and `refunds`, over one Daraja client. */
     ...mpesa,
     /** The console's order page, for its loader and its JSON alike: no payment token in it. */
-    adminOrderView: createAdminOrderView({ orders, refunds: mpesa.refunds, c2b: mpesa.c2b, sms }),
+    adminOrderView: createAdminOrderView({
+      orders,
+      refunds: mpesa.refunds,
+      c2b: mpesa.c2b,
+      sms,
+      taxInvoices,
+    }),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../../../core/product-admin-schema';
 import type { ProductListQuery } from '../../../core/product-list-query';
 import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
 import { products, productVariants } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { recordAudit } from '../audit';
@@ -67,9 +68,22 @@ function slugTaken(error: unknown): never {
   throw error;
 }
 
+/** What else happens, in the same transaction, when a product or its sizes are saved (eTIMS items). */
+export interface ProductSavedHook {
+  productSaved(tx: DbExecutor, productId: number): Promise<void>;
+}
+
 export function createProductEdits(
   db: Database,
-  { lowStockThreshold, waitingFor }: { lowStockThreshold: LowStockThreshold; waitingFor: WaitingFor },
+  {
+    lowStockThreshold,
+    waitingFor,
+    onProductSaved,
+  }: {
+    lowStockThreshold: LowStockThreshold;
+    waitingFor: WaitingFor;
+    onProductSaved?: ProductSavedHook;
+  },
 ) {
   const { toAdminProduct: toAdmin, get } = adminProductReader(db, lowStockThreshold);
 
@@ -196,6 +210,7 @@ export function createProductEdits(
             entityId: created!.id,
             after: { ...columns, variants: savedSizes },
           });
+          await onProductSaved?.productSaved(tx, created!.id);
           await announceCatalogueChange(tx);
           return created!;
         })
@@ -242,6 +257,7 @@ export function createProductEdits(
           });
           // Counted stock, a size switched on or the product shown again may each bring it back.
           await queueStockReturned(tx, [id]);
+          await onProductSaved?.productSaved(tx, id);
           await announceCatalogueChange(tx);
           return updated!;
         })

@@ -2,7 +2,7 @@
 // their stock and the units an order returns, and the console's edits and picture gallery.
 import type { Database } from '../../db/client';
 import { createProductPictures } from './admin-pictures';
-import { createProductEdits } from './admin-products';
+import { createProductEdits, type ProductSavedHook } from './admin-products';
 import type { LowStockThreshold, WaitingFor } from './admin-product-reader';
 import type { ProductImageStore } from './product-images';
 
@@ -13,6 +13,7 @@ export interface ProductsAdminOptions {
   images: ProductImageStore;
   /** How many shoppers wait for each product to come back (services/stock-alerts). */
   waitingFor: WaitingFor;
+  onProductSaved?: ProductSavedHook;
 }
 
 export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;

@@ -17,7 +17,8 @@ import type { JobHandler, RetryPolicy } from '../jobs';
 import { provesOrder, toOrder, type Order, type OrderProof } from '../orders';
 import type { SettingsService } from '../settings';
 import { renderInvoicePdf } from './invoice-pdf';
-import { taxInvoiceJobHandler } from './job';
+import { TAX_INVOICE_RETRY, taxInvoiceJobHandler } from './job';
+import { ITEMS_JOB, productItemsJobHandler, queueProductItems } from './product-items';
 import { TAX_INVOICE_JOB } from './queue-send';
 import { toPrintable } from './printable';
 import { listInvoices, readOrderDocuments, readSaleStates, type TaxInvoiceRow } from './read';
@@ -84,18 +85,25 @@ export function createTaxInvoicesService(deps: TaxInvoicesDeps) {
       if (client) await recordCreditNote(tx, refund, new Date());
     },
 
+    /** Called by the console's product edits in the transaction that saves one. */
+    async productSaved(tx: DbExecutor, productId: number): Promise<void> {
+      if (client) await queueProductItems(tx, productId);
+    },
+
     jobHandlers(): Record<string, JobHandler> {
       if (!client) return {};
+      const sending = {
+        db,
+        client,
+        settings: deps.settings,
+        cmcKey: deps.cmcKey,
+        sendLeaseMs: deps.sendLeaseMs ?? 60_000,
+        batch: deps.batch ?? 25,
+      };
+      const retry = deps.retry ?? TAX_INVOICE_RETRY;
       return {
-        [TAX_INVOICE_JOB]: taxInvoiceJobHandler({
-          db,
-          client,
-          settings: deps.settings,
-          cmcKey: deps.cmcKey,
-          sendLeaseMs: deps.sendLeaseMs ?? 60_000,
-          batch: deps.batch ?? 25,
-          ...(deps.retry ? { retry: deps.retry } : {}),
-        }),
+        [TAX_INVOICE_JOB]: taxInvoiceJobHandler({ ...sending, retry }),
+        [ITEMS_JOB]: productItemsJobHandler({ ...sending, retry }),
       };
     },
 
