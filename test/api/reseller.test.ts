@@ -213,6 +213,9 @@ describe('GET /api/reseller/orders', () => {
       'createdAt',
       'discount',
       'discountCode',
+      // Where the tax invoice is once the shop confirms the order; null before.
+      'invoicePdfUrl',
+      'invoiceUrl',
       'items',
       'notes',
       'orderNumber',
