@@ -10,8 +10,8 @@ import type { JobHandler, RetryPolicy } from '../jobs';
 import type { TaxInvoiceJobPayload } from './queue-send';
 import { branchWaiting, NotSentError, sendBranch, type SendDeps } from './send';
 
-/** About a day and a half of tries: KRA's outages are announced in hours. */
-export const TAX_INVOICE_RETRY: RetryPolicy = { attempts: 12, firstDelayMs: 30_000 };
+/** Waits from 30 s doubling to an hour: about a day and a half of tries (KRA's outages last hours). */
+export const TAX_INVOICE_RETRY: RetryPolicy = { attempts: 40, firstDelayMs: 30_000 };
 
 export function taxInvoiceJobHandler(deps: SendDeps & { retry?: RetryPolicy }): JobHandler {
   const retry = deps.retry ?? TAX_INVOICE_RETRY;
