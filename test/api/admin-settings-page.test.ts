@@ -144,6 +144,7 @@ describe('the console settings page', () => {
       ['tax.branchId', '00'],
       ['tax.deviceSerial', 'KRACU0100000001'],
     ];
+    const before = (await app.services.settings.read()).tax;
     const refused = await act(form('P0512'));
     expect(refused.init?.status).toBe(400);
     expect(refused.data).toMatchObject({
@@ -152,7 +153,7 @@ describe('the console settings page', () => {
       errors: { 'tax.kraPin': KRA_PIN_MESSAGE },
       values: { kraPin: 'P0512', vatRegistered: false },
     });
-    expect((await app.services.settings.read()).tax.kraPin).toBe('');
+    expect((await app.services.settings.read()).tax).toEqual(before);
 
     const saved = await act(form('a123456789z'));
     expect(saved.data).toMatchObject({ ok: true, group: 'tax', message: 'Tax (KRA eTIMS) settings saved.' });
