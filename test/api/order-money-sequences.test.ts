@@ -15,8 +15,10 @@ import {
   discountRedemptions,
   mpesaC2bPayments,
   mpesaPayments,
+  orderEvents,
   refunds,
   stockReturns,
+  taxInvoices,
 } from '../../src/server/db/schema';
 import { insertProduct } from '../../src/server/db/seed/product-factory';
 import { REFUND_STATES_HOLDING_MONEY, STK_STATUSES_WITH_MONEY } from '../../src/server/services/mpesa';
@@ -283,6 +285,30 @@ async function checkInvariants(order: Placed, history: Step[]) {
     .from(discountRedemptions)
     .where(eq(discountRedemptions.orderId, order.orderId));
   expect(uses.length, why).toBe(order.discounted && status !== 'cancelled' ? 1 : 0);
+
+  // Tax: one sale invoice of the order's total once it was confirmed, none before; credit notes only
+  // for refunds that went back, one each, never crediting more than was invoiced.
+  const documents = await app.db.select().from(taxInvoices).where(eq(taxInvoices.orderId, order.orderId));
+  const confirmed = await app.db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.toStatus, 'confirmed')));
+  const sales = documents.filter((d) => d.kind === 'sale');
+  expect(sales.length, why).toBe(confirmed.length > 0 ? 1 : 0);
+  if (sales[0]) expect(sales[0].document.totalCents, why).toBe(order.totalCents);
+  const notes = documents.filter((d) => d.kind === 'credit_note');
+  const wentBack = await app.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.orderId), eq(refunds.state, 'succeeded')));
+  const backIds = new Set(wentBack.map((r) => r.id));
+  for (const note of notes) {
+    expect(backIds.has(note.refundId!), why).toBe(true);
+    expect(note.originalInvoiceNumber, why).toBe(sales[0]?.invoiceNumber);
+  }
+  const credited = notes.reduce((sum, note) => sum + note.document.totalCents, 0);
+  expect(credited, why).toBeLessThanOrEqual(sales[0]?.document.totalCents ?? 0);
+  if (notes.length > 0) seen.add('credit note');
 }
 
 describe('random sequences of money and stock actions on one order', () => {
@@ -306,6 +332,10 @@ describe('random sequences of money and stock actions on one order', () => {
         ),
         fuzzParameters(RUNS),
       );
+      // Every invoice and credit note written on the way reached KRA, in number order.
+      await app.services.jobs.drain();
+      const unsent = await app.db.select({ id: taxInvoices.id, state: taxInvoices.state }).from(taxInvoices);
+      expect(unsent.filter((row) => row.state !== 'issued')).toEqual([]);
       expect([...seen].sort()).toEqual(
         expect.arrayContaining([
           'cancelled',
@@ -313,6 +343,7 @@ describe('random sequences of money and stock actions on one order', () => {
           'prompt paid',
           'refund with units back',
           'shipped',
+          'credit note',
         ]),
       );
     },
