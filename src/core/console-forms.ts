@@ -14,3 +14,5 @@ function actionForm<const T extends readonly [string, ...string[]]>(intents: T) 
 
 export const decisionFormSchema = actionForm(['approve', 'reject']);
 export const messageFormSchema = actionForm(['handled', 'reopen']);
+/** A tax invoice's Retry, on the Tax invoices list and on its order's page. */
+export const taxInvoiceRetryFormSchema = actionForm(['retry-invoice']);

@@ -6,3 +6,15 @@ export type TaxInvoiceState = (typeof TAX_INVOICE_STATES)[number];
 
 export const TAX_INVOICE_KINDS = ['sale', 'credit_note'] as const;
 export type TaxInvoiceKind = (typeof TAX_INVOICE_KINDS)[number];
+
+/** The console's words for each state and kind (its list, the order page). */
+export const TAX_INVOICE_STATE_LABELS: Record<TaxInvoiceState, string> = {
+  pending: 'Waiting',
+  issued: 'Issued',
+  failed: 'Failed',
+};
+
+export const TAX_INVOICE_KIND_LABELS: Record<TaxInvoiceKind, string> = {
+  sale: 'Invoice',
+  credit_note: 'Credit note',
+};

@@ -1,9 +1,8 @@
 // The console's tax invoices: the list (failed ones first to look at) and a retry of one.
 import type { FastifyInstance } from 'fastify';
-import { PAGE_SIZE, pageOffset } from '../../core/paging';
-import { filterStates, taxInvoiceListQuery } from '../../core/tax-invoice-filters';
+import { taxInvoiceListQuery } from '../../core/tax-invoice-filters';
 import type { Services } from '../services';
-import { toInvoiceListJson } from '../services/tax-invoices';
+import { readAdminTaxInvoices, toAdminTaxInvoicesJson } from '../services/tax-invoices';
 import { requireAdmin } from './guards';
 import { parseIdParam } from './id-param';
 
@@ -11,13 +10,9 @@ export function adminTaxInvoiceRoutes(app: FastifyInstance, services: Services) 
   app.get('/api/admin/tax-invoices', async (request, reply) => {
     requireAdmin(request, 'orders');
     const { status, page } = taxInvoiceListQuery.parse(request.query);
-    const { rows, total } = await services.taxInvoices.list({
-      ...(filterStates(status) ? { states: filterStates(status) } : {}),
-      limit: PAGE_SIZE,
-      offset: pageOffset(page),
-    });
+    const view = await readAdminTaxInvoices(services.taxInvoices, status, page);
     reply.header('cache-control', 'no-store');
-    return { invoices: rows.map(toInvoiceListJson), page, pageSize: PAGE_SIZE, total };
+    return toAdminTaxInvoicesJson(view);
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/tax-invoices/:id/retry', async (request, reply) => {

@@ -4,7 +4,15 @@
 import { centsToDecimalString } from '../../../core/money';
 import { toRefundJson } from '../mpesa';
 import { toOrderJson } from '../orders';
-import type { AdminOrderView } from './admin-order';
+import { toConsoleInvoice, toInvoiceListJson } from '../tax-invoices';
+import type { AdminOrderView, OrderTaxInvoices } from './admin-order';
+
+/** The order's tax documents as the Tax invoices list's rows, in the JSON and on the page alike. */
+function taxInvoicesJson({ enabled, sale, creditNotes }: OrderTaxInvoices, orderNumber: string) {
+  const row = (invoice: NonNullable<OrderTaxInvoices['sale']>) =>
+    toInvoiceListJson({ ...invoice, orderNumber });
+  return { enabled, sale: sale && row(sale), creditNotes: creditNotes.map(row) };
+}
 
 /**
  * Everything the order page shows but its Paybill panel and what refunds a new refund may use,
@@ -41,14 +49,20 @@ export function toAdminOrderJson(view: AdminOrderView) {
       failureReason: sms.failureReason,
     })),
     refunds: view.refunds.refunds.map(toRefundJson),
+    taxInvoices: taxInvoicesJson(view.taxInvoices, view.order.orderNumber),
   };
 }
 
 /** The order page's loader data; the order's age is counted here so it reads the same after hydration. */
 export function toAdminOrderPage(view: AdminOrderView, now = Date.now()) {
-  const { paybill, ...shown } = view;
+  const { paybill, taxInvoices, ...shown } = view;
   return {
     ...shown,
+    taxInvoices: {
+      enabled: taxInvoices.enabled,
+      sale: taxInvoices.sale && toConsoleInvoice(taxInvoices.sale),
+      creditNotes: taxInvoices.creditNotes.map(toConsoleInvoice),
+    },
     minutesAgo: Math.floor((now - view.order.createdAt.getTime()) / 60_000),
     paybill: paybill && {
       paybill: paybill.shortcode,

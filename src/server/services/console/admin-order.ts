@@ -1,11 +1,14 @@
 // The console's order page in one read: the order with its lines, history, prompts and notes
-// (orders), its refunds and Paybill payments (mpesa) and its text messages (notifications). It
+// (orders), its refunds and Paybill payments (mpesa), its text messages (notifications) and its tax
+// invoice and credit notes (tax-invoices). It
 // reads across those domains, so it sits above them. The checkout's payment token is dropped here:
 // the console has no use for it, and a secret that never leaves the service cannot leak from a door.
 import type { OrderSms } from '../../../core/order-sms';
 import type { C2bPaymentsService, RefundsService } from '../mpesa';
+import { isServiceErrorOf } from '../errors';
 import type { SmsService } from '../notifications';
 import type { Order, OrderDetail, OrdersService } from '../orders';
+import type { TaxInvoiceRow, TaxInvoicesService } from '../tax-invoices';
 
 /** The order as the console shows it: everything but the checkout's secret. */
 export type ConsoleOrder = Omit<Order, 'paymentToken'>;
@@ -33,6 +36,14 @@ export interface AdminOrderView extends Omit<OrderDetail, 'order'> {
   textMessages: OrderSms[];
   /** Null for a wholesale order, which is paid by arrangement rather than by Paybill. */
   paybill: OrderPaybill | null;
+  taxInvoices: OrderTaxInvoices;
+}
+
+/** The order's KRA documents: none until it is confirmed, and none at all while eTIMS is off. */
+export interface OrderTaxInvoices {
+  enabled: boolean;
+  sale: TaxInvoiceRow | null;
+  creditNotes: TaxInvoiceRow[];
 }
 
 export interface AdminOrderDeps {
@@ -40,6 +51,23 @@ export interface AdminOrderDeps {
   refunds: Pick<RefundsService, 'forOrder' | 'available'>;
   c2b: Pick<C2bPaymentsService, 'ofOrder' | 'balanceOf' | 'paybillShortcode'>;
   sms: Pick<SmsService, 'orderMessages'>;
+  taxInvoices: Pick<TaxInvoicesService, 'documentsFor' | 'enabled'>;
+}
+
+async function taxInvoicesOf(
+  taxInvoices: AdminOrderDeps['taxInvoices'],
+  orderNumber: string,
+): Promise<OrderTaxInvoices> {
+  try {
+    const documents = await taxInvoices.documentsFor(orderNumber, { admin: true });
+    return { enabled: taxInvoices.enabled, ...documents };
+  } catch (error) {
+    // Not confirmed yet, or confirmed before eTIMS was on: no documents, which is no error here.
+    if (isServiceErrorOf(error, 'not_found')) {
+      return { enabled: taxInvoices.enabled, sale: null, creditNotes: [] };
+    }
+    throw error;
+  }
 }
 
 async function paybillOf(c2b: AdminOrderDeps['c2b'], order: ConsoleOrder): Promise<OrderPaybill | null> {
@@ -60,15 +88,16 @@ async function paybillOf(c2b: AdminOrderDeps['c2b'], order: ConsoleOrder): Promi
 }
 
 /** `services.adminOrderView(orderNumber)`: null when there is no such order. */
-export function createAdminOrderView({ orders, refunds, c2b, sms }: AdminOrderDeps) {
+export function createAdminOrderView({ orders, refunds, c2b, sms, taxInvoices }: AdminOrderDeps) {
   return async (orderNumber: string): Promise<AdminOrderView | null> => {
     const detail = await orders.detail(orderNumber);
     if (!detail) return null;
     const { paymentToken: _token, ...order } = detail.order;
-    const [refundView, textMessages, paybill] = await Promise.all([
+    const [refundView, textMessages, paybill, invoices] = await Promise.all([
       refunds.forOrder(order.orderNumber),
       sms.orderMessages(order.id),
       paybillOf(c2b, order),
+      taxInvoicesOf(taxInvoices, order.orderNumber),
     ]);
     return {
       ...detail,
@@ -76,6 +105,7 @@ export function createAdminOrderView({ orders, refunds, c2b, sms }: AdminOrderDe
       refunds: { available: refunds.available(), payments: [], refunds: [], units: [], ...refundView },
       textMessages,
       paybill,
+      taxInvoices: invoices,
     };
   };
 }
