@@ -160,6 +160,27 @@ describe('numbers', () => {
   });
 });
 
+describe('two processes', () => {
+  it('send a branch’s invoices once each and in number order', async () => {
+    await app.services.jobs.drain();
+    const placed = await Promise.all(Array.from({ length: 12 }, () => insertOrder(app)));
+    for (const [i, order] of placed.entries())
+      await confirmByPayment(order.id, `QTWO${String(i).padStart(6, '0')}`);
+    const sent: number[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      if (isSale(input)) sent.push(JSON.parse(String(init!.body)).invcNo as number);
+      return fetch(input, init);
+    };
+    const runner = () => invoiceRunner(recording, { sendLeaseMs: 5_000 });
+    await Promise.all([runner().drain(), runner().drain()]);
+    const numbers = (await Promise.all(placed.map((order) => invoicesOf(order.id)))).map((rows) => {
+      expect(rows[0]!.state).toBe('issued');
+      return rows[0]!.invoiceNumber;
+    });
+    expect(sent).toEqual([...numbers].sort((a, b) => a - b));
+  });
+});
+
 describe('a send that fails', () => {
   it('is tried again and KRA records it once', async () => {
     await app.services.jobs.drain();

@@ -1042,6 +1042,8 @@ export const taxInvoiceCounters = pgTable('tax_invoice_counters', {
    * others leave them to it (services/tax-invoices/send.ts).
    */
   sendingUntil: timestamp('sending_until', { withTimezone: true }),
+  /** Which sender holds the lease: only it may renew it, and one that lost it stops. */
+  sendingBy: text('sending_by'),
 });
 
 /**

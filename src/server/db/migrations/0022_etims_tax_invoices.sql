@@ -35,7 +35,8 @@ CREATE TABLE "etims_sim_records" (
 CREATE TABLE "tax_invoice_counters" (
 	"branch_id" text PRIMARY KEY NOT NULL,
 	"last_number" integer DEFAULT 0 NOT NULL,
-	"sending_until" timestamp with time zone
+	"sending_until" timestamp with time zone,
+	"sending_by" text
 );
 --> statement-breakpoint
 CREATE TABLE "tax_invoices" (

@@ -20,6 +20,8 @@ export async function registerItems(
   client: EtimsClient,
   device: SellerDevice,
   lines: readonly TaxInvoiceLine[],
+  /** Called before each call to KRA (the sender renews its lease on the branch). */
+  beforeCall: () => Promise<void> = async () => {},
 ): Promise<void> {
   const codes = [...new Set(lines.map((line) => line.itemCode))];
   const known = await db
@@ -36,6 +38,7 @@ export async function registerItems(
   for (const line of lines) {
     const fingerprint = fingerprintOf(line);
     if (registered.get(line.itemCode) === fingerprint) continue;
+    await beforeCall();
     await client.saveItem(device, {
       itemCode: line.itemCode,
       classCode: line.classCode,

@@ -8,7 +8,7 @@ import { taxInvoices } from '../../db/schema';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobHandler, RetryPolicy } from '../jobs';
 import type { TaxInvoiceJobPayload } from './queue-send';
-import { branchWaiting, NotSentError, sendBranch, type SendDeps } from './send';
+import { BranchBusy, branchWaiting, NotSentError, sendBranch, type SendDeps } from './send';
 
 /** Waits from 30 s doubling to an hour: about a day and a half of tries (KRA's outages last hours). */
 export const TAX_INVOICE_RETRY: RetryPolicy = { attempts: 40, firstDelayMs: 30_000 };
@@ -34,13 +34,6 @@ export function taxInvoiceJobHandler(deps: SendDeps & { retry?: RetryPolicy }): 
       }
     },
   };
-}
-
-class BranchBusy extends Error {
-  constructor() {
-    super("Another process is sending this branch's invoices; trying again later");
-    this.name = 'BranchBusy';
-  }
 }
 
 // Another job, of this process or another, usually holds the branch for a moment (and sends this

@@ -8,6 +8,7 @@
 // A send whose answer never arrived (the process died, the line dropped) is sent again with the
 // same number and the same document, and KRA's control unit answers a repeat with the receipt it
 // already gave: no gap, no double.
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { taxInvoiceCounters, taxInvoices } from '../../db/schema';
@@ -44,21 +45,32 @@ export class NotSentError extends Error {
   }
 }
 
+/** The branch is another sender's (or was taken over after this one's lease ran out). */
+export class BranchBusy extends Error {
+  constructor() {
+    super("Another process is sending this branch's invoices; trying again later");
+    this.name = 'BranchBusy';
+  }
+}
+
 export const SETTINGS_MISSING =
   'Set the KRA PIN and the eTIMS device serial number in Settings (Tax) to send tax invoices';
 
 /** Sends the branch's waiting invoices in order; false when another process holds the branch. */
 export async function sendBranch(deps: SendDeps, branchId: string): Promise<boolean> {
-  if (!(await takeLease(deps, branchId))) return false;
+  const holder = randomUUID();
+  if (!(await takeLease(deps, branchId, holder))) return false;
   try {
-    await sendInOrder(deps, branchId);
+    // Renewed before every call to KRA, each shorter than the lease (the client's timeout): a
+    // sender that lost the branch stops before sending anything more.
+    await sendInOrder(deps, branchId, () => keepLease(deps, branchId, holder));
   } finally {
-    await releaseLease(deps.db, branchId);
+    await releaseLease(deps.db, branchId, holder);
   }
   return true;
 }
 
-async function sendInOrder(deps: SendDeps, branchId: string) {
+async function sendInOrder(deps: SendDeps, branchId: string, keep: () => Promise<void>) {
   const { tax } = await deps.settings.readFresh(deps.db);
   if (!tax.kraPin || !tax.deviceSerial) throw new NotSentError(SETTINGS_MISSING, null, false);
   let device: SellerDevice;
@@ -80,7 +92,8 @@ async function sendInOrder(deps: SendDeps, branchId: string) {
       .limit(1);
     if (!next) return;
     try {
-      await registerItems(deps.db, deps.client, device, next.document.lines);
+      await registerItems(deps.db, deps.client, device, next.document.lines, keep);
+      await keep();
       const receipt = await deps.client.saveSale(device, {
         invoiceNumber: next.invoiceNumber,
         originalInvoiceNumber: next.originalInvoiceNumber ?? 0,
@@ -104,9 +117,9 @@ async function sendInOrder(deps: SendDeps, branchId: string) {
         })
         .where(and(eq(taxInvoices.id, next.id), ne(taxInvoices.state, 'issued')));
     } catch (error) {
+      if (error instanceof BranchBusy) throw error;
       throw new NotSentError(`Invoice ${next.invoiceNumber}: ${reasonOf(error)}`, next.id, isRefusal(error));
     }
-    await renewLease(deps, branchId);
   }
   // A long queue (KRA was away for a day) goes on in a further job rather than one long run.
   const [rest] = await deps.db
@@ -130,10 +143,10 @@ export async function branchWaiting(db: Database, branchId: string): Promise<boo
 
 const leaseEnd = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
 
-async function takeLease(deps: SendDeps, branchId: string): Promise<boolean> {
+async function takeLease(deps: SendDeps, branchId: string, holder: string): Promise<boolean> {
   const rows = await deps.db
     .update(taxInvoiceCounters)
-    .set({ sendingUntil: leaseEnd(deps.sendLeaseMs) })
+    .set({ sendingUntil: leaseEnd(deps.sendLeaseMs), sendingBy: holder })
     .where(
       and(
         eq(taxInvoiceCounters.branchId, branchId),
@@ -144,18 +157,21 @@ async function takeLease(deps: SendDeps, branchId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function renewLease(deps: SendDeps, branchId: string) {
-  await deps.db
+/** Extends this sender's lease; BranchBusy when it ran out and another sender took the branch. */
+async function keepLease(deps: SendDeps, branchId: string, holder: string) {
+  const rows = await deps.db
     .update(taxInvoiceCounters)
     .set({ sendingUntil: leaseEnd(deps.sendLeaseMs) })
-    .where(eq(taxInvoiceCounters.branchId, branchId));
+    .where(and(eq(taxInvoiceCounters.branchId, branchId), eq(taxInvoiceCounters.sendingBy, holder)))
+    .returning({ branchId: taxInvoiceCounters.branchId });
+  if (rows.length === 0) throw new BranchBusy();
 }
 
-async function releaseLease(db: Database, branchId: string) {
+async function releaseLease(db: Database, branchId: string, holder: string) {
   await db
     .update(taxInvoiceCounters)
-    .set({ sendingUntil: null })
-    .where(eq(taxInvoiceCounters.branchId, branchId));
+    .set({ sendingUntil: null, sendingBy: null })
+    .where(and(eq(taxInvoiceCounters.branchId, branchId), eq(taxInvoiceCounters.sendingBy, holder)));
 }
 
 const isRefusal = (error: unknown) => error instanceof EtimsError && !error.retryable;
