@@ -6,6 +6,7 @@ const adminRoutes = [
   route('orders', 'routes/admin/orders.tsx'),
   route('orders/:orderNumber', 'routes/admin/order.tsx'),
   route('refunds', 'routes/admin/refunds.tsx'),
+  route('tax-invoices', 'routes/admin/tax-invoices.tsx'),
   route('discounts', 'routes/admin/discounts.tsx'),
   route('insights', 'routes/admin/insights.tsx'),
   route('activity', 'routes/admin/activity.tsx'),

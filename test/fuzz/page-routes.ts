@@ -11,7 +11,11 @@ import { c2bAssignFormSchema } from '../../src/core/c2b-assign-schema';
 import { contactSchema } from '../../src/core/contact-schema';
 import { discountCreateSchema, discountFormInput } from '../../src/core/discount-schema';
 import { CONTENT_SCHEMAS, defaultContent } from '../../src/core/content-pages';
-import { decisionFormSchema, messageFormSchema } from '../../src/core/console-forms';
+import {
+  decisionFormSchema,
+  messageFormSchema,
+  taxInvoiceRetryFormSchema,
+} from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
 import { notifyFormSchema, unsubscribeBackInStockSchema } from '../../src/core/back-in-stock-schema';
 import { lookupFromForm, privacyLookupSchema, unsubscribeSchema } from '../../src/core/privacy-schema';
@@ -356,7 +360,8 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         (form.intent === 'status' &&
           staffStatusChangeSchema.safeParse({ status: form.status, note: form.note }).success) ||
         form.intent === 'check-payment' ||
-        (form.intent === 'refund' && refundAccepts(form)),
+        (form.intent === 'refund' && refundAccepts(form)) ||
+        (form.intent === 'retry-invoice' && taxInvoiceRetryFormSchema.safeParse(form).success),
     },
   },
   'routes/admin/refunds': {
@@ -370,6 +375,17 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         ['reason', 'Paid twice'],
       ],
       accepts: refundAccepts,
+    },
+  },
+  'routes/admin/tax-invoices': {
+    valid: () => ({ query: { status: 'failed', page: '1' } }),
+    action: {
+      // No such invoice: the action answers 404 in its notice, and nothing is sent.
+      fields: () => [
+        ['intent', 'retry-invoice'],
+        ['id', '999999'],
+      ],
+      accepts: (form) => taxInvoiceRetryFormSchema.safeParse(form).success,
     },
   },
   'routes/admin/settings': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusBadgeClasses } from './status-badge-classes';
+import { statusBadgeClasses, taxInvoiceBadgeClasses } from './status-badge-classes';
 
 describe('statusBadgeClasses', () => {
   it('gives each status SPEC §4’s colour, and grey to any other', () => {
@@ -10,5 +10,11 @@ describe('statusBadgeClasses', () => {
     expect(statusBadgeClasses('delivered')).toContain('bg-green-100');
     expect(statusBadgeClasses('cancelled')).toContain('bg-gray-100');
     expect(statusBadgeClasses('anything-else')).toContain('bg-gray-100');
+  });
+
+  it('gives a tax invoice waiting yellow, issued green and failed red', () => {
+    expect(taxInvoiceBadgeClasses('pending')).toContain('bg-yellow-100');
+    expect(taxInvoiceBadgeClasses('issued')).toContain('bg-green-100');
+    expect(taxInvoiceBadgeClasses('failed')).toContain('bg-red-100');
   });
 });

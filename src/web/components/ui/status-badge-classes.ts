@@ -10,3 +10,14 @@ const BADGE: Record<string, string> = {
 export function statusBadgeClasses(status: string): string {
   return BADGE[status] ?? 'bg-gray-100 text-gray-900';
 }
+
+// A tax invoice with KRA: waiting yellow as an unpaid order, issued green, failed red.
+const TAX_INVOICE_BADGE: Record<string, string> = {
+  pending: BADGE.pending!,
+  issued: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+};
+
+export function taxInvoiceBadgeClasses(state: string): string {
+  return TAX_INVOICE_BADGE[state] ?? 'bg-gray-100 text-gray-900';
+}

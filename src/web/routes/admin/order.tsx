@@ -16,6 +16,7 @@ import { RefundPanel } from '../../components/admin/orders/refund-panel';
 import { StatusMoves } from '../../components/admin/orders/status-moves';
 import { PaybillPayments } from '../../components/admin/orders/paybill-payments';
 import { StatusPill } from '../../components/admin/orders/status-pill';
+import { TaxInvoicePanel } from '../../components/admin/orders/tax-invoice-panel';
 import { OrderTextMessages } from '../../components/admin/orders/text-messages';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
@@ -202,6 +203,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <ConsoleCard title="Move this order">
             <StatusMoves next={nextStatuses} />
           </ConsoleCard>
+          <TaxInvoicePanel orderNumber={order.orderNumber} data={loaderData.taxInvoices} />
           <ConsoleCard title="Internal notes">
             <Form method="post" className="mb-4">
               <input type="hidden" name="intent" value="note" />

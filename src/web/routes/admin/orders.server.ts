@@ -13,6 +13,7 @@ import { toAdminOrderPage } from '../../../server/services/console';
 import { bulkMoveNotice, toAdminOrderListPage } from '../../../server/services/orders';
 import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
 import { refundAction } from './refunds.server';
+import { retryInvoiceAction } from './tax-invoices.server';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
 
@@ -49,7 +50,10 @@ export async function bulkMove(context: AppLoadContext, admin: SessionUser, form
   });
 }
 
-/** The order page's forms: a status move, an internal note, asking M-Pesa about a payment, a refund. */
+/**
+ * The order page's forms: a status move, an internal note, asking M-Pesa about a payment, a refund,
+ * sending its tax invoice again.
+ */
 export async function orderPageAction(
   context: AppLoadContext,
   admin: SessionUser,
@@ -91,5 +95,6 @@ export async function orderPageAction(
     });
   }
   if (intent === 'refund') return refundAction(context, admin, orderNumber, form);
+  if (intent === 'retry-invoice') return retryInvoiceAction(context, admin, form);
   return unknownIntent();
 }
