@@ -10,10 +10,10 @@ import { InvoiceLinesTable, InvoiceTotals } from './invoice-lines-table';
 import { invoiceTitle } from '../../../core/tax-invoice-wording';
 import { VatSummaryTable } from './vat-summary-table';
 
-// On paper the card's frame, shadow and padding go: the sheet is the frame.
+// On paper the card's frame, shadow and padding go: the sheet is the frame. On a phone the padding
+// is slim, so the tables' scroll boxes keep as much of the screen as they can.
 const SHEET = cardClasses({
-  padding: 'spacious',
-  className: 'print:rounded-none print:border-0 print:bg-white print:p-0 print:shadow-none',
+  className: 'p-4 sm:p-8 print:rounded-none print:border-0 print:bg-white print:p-0 print:shadow-none',
 });
 
 const FACTS = 'grid content-start gap-y-4';
@@ -66,12 +66,14 @@ export function TaxInvoiceDocument({ invoice, qr }: { invoice: TaxInvoicePrintab
         <InvoiceTotals invoice={invoice} />
       </div>
 
-      <section aria-labelledby={vatId} className="mt-8 break-inside-avoid">
+      {/* Not a section: the table's scroll box is already the region this heading names, and two
+          regions of one name are one too many for a screen reader's list of landmarks. */}
+      <div className="mt-8 break-inside-avoid">
         <h3 id={vatId} className="mb-3 text-lg text-earth-900">
           VAT summary
         </h3>
         <VatSummaryTable vat={invoice.vat} labelledBy={vatId} />
-      </section>
+      </div>
 
       <section aria-labelledby={marksId} className="mt-8 break-inside-avoid">
         <h3 id={marksId} className="mb-3 text-lg text-earth-900">
