@@ -3,6 +3,7 @@
 // covers a shop that set its KRA details after adding products.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { lineTitle } from '../../../core/line-title';
 import { etimsItemCode, GOODS_CLASS_CODE, type TaxInvoiceLine } from '../../../core/tax-invoice-document';
 import { lineTaxType } from '../../../core/tax-types';
 import type { DbExecutor } from '../../db/executor';
@@ -43,7 +44,7 @@ export function productItemsJobHandler(deps: SendDeps & { retry: RetryPolicy }):
         return {
           itemCode: etimsItemCode({ productId, variantId: size.id }),
           classCode: GOODS_CLASS_CODE,
-          name: size.label ? `${product.name} (${size.label})` : product.name,
+          name: lineTitle({ name: product.name, size: size.label }),
           service: false,
           quantity: 1,
           unitPriceCents: size.priceCents,

@@ -2,6 +2,7 @@
 // the order's row lock, so an order is invoiced once and a refund credited once however often the
 // payment or the result is retried. The document is fixed here and a job is queued to send it.
 import { and, eq, inArray } from 'drizzle-orm';
+import { lineTitle } from '../../../core/line-title';
 import { creditNoteDocument, saleDocument } from '../../../core/tax-invoice-document';
 import { lineTaxType, STANDARD_TAX_TYPE, type TaxType } from '../../../core/tax-types';
 import type { DbExecutor } from '../../db/executor';
@@ -40,7 +41,7 @@ export async function recordSaleInvoice(
     lines: order.items.map((item) => ({
       productId: item.productId,
       ...(item.variantId !== undefined ? { variantId: item.variantId } : {}),
-      name: item.size ? `${item.name} (${item.size})` : item.name,
+      name: lineTitle(item),
       unitPriceCents: item.unitPriceCents,
       quantity: item.quantity,
       taxType: lineTaxType(types.get(item.productId) ?? STANDARD_TAX_TYPE, tax.vatRegistered),
