@@ -61,6 +61,7 @@ const CONSOLE_PAGES = [
   '/admin',
   '/admin/orders',
   '/admin/refunds',
+  '/admin/tax-invoices',
   '/admin/activity',
   '/admin/team',
   '/admin/products',
