@@ -35,6 +35,8 @@ export interface FuzzFixtures {
     hooksUrl: string;
   };
   storefrontToken: string;
+  /** The eTIMS simulator's gateway credentials and token, and a device it initialised. */
+  etims: { basicAuth: string; bearerToken: string; device: { tin: string; bhfId: string; cmcKey: string } };
   /** A product only the console's product routes act on. */
   adminProductId: number;
   /** The file name of a picture uploaded in the console (under /uploads/products/). */
@@ -68,6 +70,64 @@ export interface EndpointSpec {
 
 // M-Pesa never answers on this simulator number, so no callback lands in the middle of the run.
 const SILENT_PHONE = '0700009999';
+
+const etimsHeaders = (f: FuzzFixtures) => ({
+  authorization: `Bearer ${f.etims.bearerToken}`,
+  tin: f.etims.device.tin,
+  bhfId: f.etims.device.bhfId,
+  cmcKey: f.etims.device.cmcKey,
+});
+
+/** A sale of one registered item, invoice 1 of the fuzz device: a resend answers the same receipt. */
+const etimsSale = () => ({
+  trdInvcNo: 'HM-FUZZ0001',
+  invcNo: 1,
+  orgInvcNo: 0,
+  custNm: 'Wanjiku Kamau',
+  salesTyCd: 'N',
+  rcptTyCd: 'S',
+  pmtTyCd: '06',
+  salesSttsCd: '02',
+  cfmDt: '20261129100000',
+  salesDt: '20261129',
+  totItemCnt: 1,
+  ...Object.fromEntries(
+    ['A', 'B', 'C', 'D', 'E'].flatMap((t) => [
+      [`taxblAmt${t}`, t === 'B' ? 1500 : 0],
+      [`taxRt${t}`, t === 'B' ? 16 : t === 'E' ? 8 : 0],
+      [`taxAmt${t}`, t === 'B' ? 206.9 : 0],
+    ]),
+  ),
+  totTaxblAmt: 1500,
+  totTaxAmt: 206.9,
+  totAmt: 1500,
+  prchrAcptcYn: 'N',
+  regrId: 'shop',
+  regrNm: 'shop',
+  modrId: 'shop',
+  modrNm: 'shop',
+  receipt: { rcptPbctDt: '20261129100000', prchrAcptcYn: 'N' },
+  itemList: [
+    {
+      itemSeq: 1,
+      itemCd: 'KE2NTU0000001',
+      itemClsCd: '53131600',
+      itemNm: 'Raw Shea Butter (100 ml)',
+      pkgUnitCd: 'NT',
+      pkg: 1,
+      qtyUnitCd: 'U',
+      qty: 1,
+      prc: 1500,
+      splyAmt: 1500,
+      dcRt: 0,
+      dcAmt: 0,
+      taxTyCd: 'B',
+      taxblAmt: 1500,
+      taxAmt: 206.9,
+      totAmt: 1500,
+    },
+  ],
+});
 
 /** The Daraja simulator answers 500 where Daraja does (wrong credentials, pending query), with its shape. */
 const darajaFault = (response: RawResponse) => {
@@ -119,6 +179,67 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   { method: 'GET', url: '/readyz', valid: () => ({}) },
 
   // The simulators stand in for Safaricom and Shopify in development and tests.
+  {
+    method: 'GET',
+    url: '/__sim/etims/v1/token/generate',
+    valid: (f) => ({
+      query: { grant_type: 'client_credentials' },
+      headers: { authorization: `Basic ${f.etims.basicAuth}` },
+    }),
+    errorType: 'vendor',
+  },
+  {
+    method: 'POST',
+    url: '/__sim/etims/selectInitOsdcInfo',
+    valid: (f) => ({
+      headers: { authorization: `Bearer ${f.etims.bearerToken}` },
+      body: { tin: 'P000000002F', bhfId: '00', dvcSrlNo: 'FUZZ-INIT-01' },
+    }),
+    errorType: 'vendor',
+  },
+  {
+    method: 'POST',
+    url: '/__sim/etims/selectCodeList',
+    valid: (f) => ({ headers: etimsHeaders(f), body: { lastReqDt: '20200101000000' } }),
+    errorType: 'vendor',
+  },
+  {
+    method: 'POST',
+    url: '/__sim/etims/saveItem',
+    valid: (f) => ({
+      headers: etimsHeaders(f),
+      body: {
+        itemCd: 'KE2NTU0000001',
+        itemClsCd: '53131600',
+        itemTyCd: '2',
+        itemNm: 'Raw Shea Butter (100 ml)',
+        orgnNatCd: 'KE',
+        pkgUnitCd: 'NT',
+        qtyUnitCd: 'U',
+        taxTyCd: 'B',
+        dftPrc: 1500,
+        isrcAplcbYn: 'N',
+        useYn: 'Y',
+        regrId: 'shop',
+        regrNm: 'shop',
+        modrId: 'shop',
+        modrNm: 'shop',
+      },
+    }),
+    errorType: 'vendor',
+  },
+  {
+    method: 'POST',
+    url: '/__sim/etims/saveTrnsSalesOsdc',
+    valid: (f) => ({ headers: etimsHeaders(f), body: etimsSale() }),
+    errorType: 'vendor',
+  },
+  {
+    method: 'GET',
+    url: '/__sim/etims/receipt',
+    valid: (f) => ({ query: { Data: `${f.etims.device.tin}${f.etims.device.bhfId}ABCDEFGHIJKLMNOP` } }),
+    errorType: 'vendor',
+  },
   {
     method: 'GET',
     url: '/__sim/mpesa/oauth/v1/generate',
@@ -335,6 +456,16 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     method: 'GET',
     url: '/api/orders/track',
     valid: (f) => ({ query: { orderNumber: f.orderNumber, email: f.orderEmail } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/orders/:orderNumber/invoice',
+    valid: (f) => ({ params: { orderNumber: f.orderNumber }, query: { email: f.orderEmail } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/orders/:orderNumber/invoice.pdf',
+    valid: (f) => ({ params: { orderNumber: f.orderNumber }, query: { email: f.orderEmail } }),
   },
   {
     method: 'POST',
@@ -578,6 +709,12 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     method: 'GET',
     url: '/api/admin/orders/export.csv',
     valid: () => ({ query: { method: 'pay_later', from: '2026-01-01', to: '2026-12-31' } }),
+  },
+  { method: 'GET', url: '/api/admin/tax-invoices', valid: () => ({ query: { status: 'failed' } }) },
+  {
+    method: 'POST',
+    url: '/api/admin/tax-invoices/:id/retry',
+    valid: () => ({ params: { id: '1' }, body: {} }),
   },
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 // The app under attack with the rows valid requests point at, signed-in personas, and one call that
 // sends a generated request and checks the answer and the database around it.
+import { createEtimsClient } from '../../src/server/integrations/etims/client';
 import { eq, inArray } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -247,6 +248,7 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
       hooksUrl: `${app.url}/api/daraja/${mpesa.callbackSecret}`,
     },
     storefrontToken: shopify.storefrontToken,
+    etims: await etimsFixtures(app),
     ...(await consoleProductFixtures(app)),
   };
 }
@@ -270,6 +272,42 @@ async function consoleProductFixtures(app: TestApp) {
     uploadedImageFile: stored.split('/').pop()!,
     discountCode: code!.code,
     discountId: code!.id,
+  };
+}
+
+/** A device the eTIMS simulator initialised, and the item its fuzz sale names, so requests reach its checks. */
+async function etimsFixtures(app: TestApp) {
+  const { etims } = app.config;
+  const basicAuth = Buffer.from(`${etims.consumerKey}:${etims.consumerSecret}`).toString('base64');
+  const token = await json<{ access_token: string }>(
+    await fetch(`${app.url}/__sim/etims/v1/token/generate?grant_type=client_credentials`, {
+      headers: { authorization: `Basic ${basicAuth}` },
+    }),
+  );
+  const client = createEtimsClient({
+    baseUrl: () => `${app.url}/__sim/etims`,
+    tokenUrl: () => `${app.url}/__sim/etims/v1/token/generate`,
+    consumerKey: etims.consumerKey,
+    consumerSecret: etims.consumerSecret,
+  });
+  const info = await client.initialise({
+    tin: 'P000000001F',
+    branchId: '00',
+    deviceSerial: 'FUZZ-DEVICE-01',
+  });
+  const device = { tin: info.tin, branchId: '00', cmcKey: info.cmcKey };
+  await client.saveItem(device, {
+    itemCode: 'KE2NTU0000001',
+    classCode: '53131600',
+    service: false,
+    name: 'Raw Shea Butter (100 ml)',
+    unitPriceCents: 150000,
+    taxType: 'B',
+  });
+  return {
+    basicAuth,
+    bearerToken: token.access_token,
+    device: { tin: info.tin, bhfId: '00', cmcKey: info.cmcKey },
   };
 }
 

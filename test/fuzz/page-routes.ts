@@ -103,6 +103,9 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   'routes/wishlist': { valid: none },
   'routes/checkout': { valid: none },
   'routes/track-order': { valid: (f) => ({ query: { orderNumber: f.orderNumber, email: f.orderEmail } }) },
+  'routes/order-invoice': {
+    valid: (f) => ({ params: { orderNumber: f.orderNumber }, query: { email: f.orderEmail } }),
+  },
   'routes/contact': {
     valid: none,
     action: {

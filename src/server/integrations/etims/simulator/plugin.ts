@@ -16,7 +16,7 @@ import {
   type GatewayCredentials,
 } from './gateway-token';
 import { kraAnswer, ParameterError, RESULT, type KraAnswer } from './kra-answer';
-import { parseReceiptData, receiptPage } from './receipt-page';
+import { parseReceiptData, noReceiptPage, receiptPage } from './receipt-page';
 import { addDevice, deviceKeys, receiptBySignature, saveItemRecord, type SimDevice } from './records';
 import { saveSale } from './save-sale';
 
@@ -114,7 +114,8 @@ export async function etimsSimulator(app: FastifyInstance, options: EtimsSimulat
     const data = parseReceiptData(request.query.Data);
     const receipt = data ? await receiptBySignature(db, data.tin, data.bhfId, data.signature) : null;
     if (!data || !receipt) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('No such eTIMS receipt');
+      // A page, like the receipt it stands in for: a phone that scanned a wrong code reads it.
+      return reply.status(404).type('text/html; charset=utf-8').send(noReceiptPage());
     }
     return reply.type('text/html; charset=utf-8').send(receiptPage(data.tin, data.bhfId, receipt));
   });

@@ -45,3 +45,13 @@ ${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td
 </html>
 `;
 }
+
+export function noReceiptPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>No such eTIMS receipt (simulator)</title></head>
+<body><h1>No such eTIMS receipt</h1><p>The shop's eTIMS simulator holds no receipt for this code.</p></body>
+</html>
+`;
+}
