@@ -1,6 +1,7 @@
 // The KRA eTIMS OSCU client (kra-etims-oscu-docs, api-reference/): an OAuth token, then JSON posts
 // to the OSCU API with the device's PIN, branch and communication key as headers. It talks HTTP to
 // KRA, or to this app's simulator in simulated mode, the same way.
+import { accessTokenCache, type FetchedToken } from '../../lib/access-token-cache';
 import type { TaxType } from '../../../core/tax-types';
 import { EtimsError, EtimsUnavailable } from './errors';
 import { etimsDateTime } from './etims-time';
@@ -60,8 +61,6 @@ export interface EtimsReceipt {
 
 export type { EtimsCodeClass, EtimsSale };
 
-// Renew this long before the token expires, so it never dies between check and use.
-const TOKEN_MARGIN_MS = 60_000;
 const SUCCEEDED = '000';
 // "There is no search result": a code list with nothing newer than lastReqDt.
 const NO_RESULT = '001';
@@ -74,8 +73,6 @@ export function createEtimsClient(options: EtimsClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? 20_000;
-  let cached: { token: string; renewAt: number } | null = null;
-  let inFlight: Promise<string> | null = null;
 
   async function send(url: string, init: RequestInit): Promise<{ status: number; json: unknown }> {
     let response: Response;
@@ -92,7 +89,7 @@ export function createEtimsClient(options: EtimsClientOptions) {
     }
   }
 
-  async function fetchToken(): Promise<string> {
+  async function fetchToken(): Promise<FetchedToken> {
     const basic = Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString('base64');
     const { status, json } = await send(`${options.tokenUrl()}?grant_type=client_credentials`, {
       method: 'GET',
@@ -108,22 +105,11 @@ export function createEtimsClient(options: EtimsClientOptions) {
     if (status !== 200 || typeof body.access_token !== 'string' || !Number.isFinite(expiresIn)) {
       throw new EtimsUnavailable(`KRA eTIMS answered the token request with HTTP ${status}`);
     }
-    const lifeMs = expiresIn * 1000;
-    cached = {
-      token: body.access_token,
-      renewAt: now().getTime() + lifeMs - Math.min(TOKEN_MARGIN_MS, lifeMs / 10),
-    };
-    return body.access_token;
+    return { token: body.access_token, lifeMs: expiresIn * 1000 };
   }
 
-  /** One token per process, renewed shortly before it expires; concurrent callers share a fetch. */
-  async function accessToken(): Promise<string> {
-    if (cached && now().getTime() < cached.renewAt) return cached.token;
-    inFlight ??= fetchToken().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  }
+  const tokens = accessTokenCache(fetchToken, now);
+  const accessToken = () => tokens.get();
 
   /**
    * A POST to the OSCU API. A token the gateway no longer takes (HTTP 401) is fetched anew once.
@@ -146,7 +132,7 @@ export function createEtimsClient(options: EtimsClientOptions) {
         body: JSON.stringify(body),
       });
       if (status === 401 && attempt === 0) {
-        cached = null;
+        tokens.forget();
         continue;
       }
       const answer = (json ?? {}) as Partial<Answer>;

@@ -1,5 +1,6 @@
 // The Daraja client (DARAJA.md): OAuth, STK push, STK query. It talks HTTP to Safaricom, or to this
 // app's simulator in simulated mode, the same way.
+import { accessTokenCache, type FetchedToken } from '../../lib/access-token-cache';
 import { toDarajaMsisdn } from '../../../core/phone';
 import type { DarajaHook } from './env';
 import { DarajaUnavailableError, darajaErrorFrom, DarajaError } from './errors';
@@ -45,8 +46,6 @@ export interface StkPushAccepted {
 export type StkQueryResult =
   { state: 'pending'; resultDesc: string } | { state: 'final'; resultCode: number; resultDesc: string };
 
-// Renew this long before Daraja's expiry, so a token never dies between check and use.
-const TOKEN_MARGIN_MS = 60_000;
 // Daraja answers a query for a push the payer has not answered yet with this error (HTTP 500).
 const STILL_PROCESSING_ERROR = '500.001.1001';
 const STILL_PROCESSING_RESULT = 4999;
@@ -58,8 +57,6 @@ export function createDarajaClient(options: DarajaClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? 15_000;
-  let cached: { token: string; renewAt: number } | null = null;
-  let inFlight: Promise<string> | null = null;
 
   async function request(
     method: 'GET' | 'POST',
@@ -88,7 +85,7 @@ export function createDarajaClient(options: DarajaClientOptions) {
     return { status: response.status, json };
   }
 
-  async function fetchToken(): Promise<string> {
+  async function fetchToken(): Promise<FetchedToken> {
     const basic = Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString('base64');
     const { status, json } = await request('GET', '/oauth/v1/generate?grant_type=client_credentials', {
       authorization: `Basic ${basic}`,
@@ -100,20 +97,11 @@ export function createDarajaClient(options: DarajaClientOptions) {
     if (typeof body.access_token !== 'string' || body.access_token === '' || !Number.isFinite(expiresIn)) {
       throw new DarajaUnavailableError('M-Pesa sent an unreadable access token answer');
     }
-    const lifeMs = expiresIn * 1000;
-    const margin = Math.min(TOKEN_MARGIN_MS, lifeMs / 10);
-    cached = { token: body.access_token, renewAt: now().getTime() + lifeMs - margin };
-    return body.access_token;
+    return { token: body.access_token, lifeMs: expiresIn * 1000 };
   }
 
-  /** One token per process, renewed shortly before it expires; concurrent callers share a fetch. */
-  async function accessToken(): Promise<string> {
-    if (cached && now().getTime() < cached.renewAt) return cached.token;
-    inFlight ??= fetchToken().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  }
+  const tokens = accessTokenCache(fetchToken, now);
+  const accessToken = () => tokens.get();
 
   /** A call with the bearer token; a token Daraja no longer knows is fetched anew once. */
   async function authorisedPost(path: string, body: unknown) {
@@ -122,7 +110,7 @@ export function createDarajaClient(options: DarajaClientOptions) {
       const answer = await request('POST', path, { authorization: `Bearer ${token}` }, body);
       const code = (answer.json as { errorCode?: unknown } | null)?.errorCode;
       if (code === INVALID_TOKEN && attempt === 0) {
-        cached = null;
+        tokens.forget();
         continue;
       }
       return answer;
