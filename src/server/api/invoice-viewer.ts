@@ -7,8 +7,15 @@ import { isAdmin } from '../../core/roles';
 import type { SessionUser } from '../services/accounts';
 import type { DocumentViewer } from '../services/tax-invoices';
 
-export function invoiceViewer(user: SessionUser | null, query: InvoiceQuery): DocumentViewer | null {
-  if (user && isAdmin(user) && can(user.consoleRole, 'orders')) return { admin: true };
+export function invoiceViewer(
+  user: SessionUser | null,
+  query: InvoiceQuery,
+  { twoFactorSetupRequired }: { twoFactorSetupRequired: boolean },
+): DocumentViewer | null {
+  // A console member the shop asks to set up two-step sign-in first reaches no console data.
+  if (user && isAdmin(user) && !twoFactorSetupRequired && can(user.consoleRole, 'orders')) {
+    return { admin: true };
+  }
   if (query.email || query.paymentToken) {
     return {
       proof: {

@@ -13,7 +13,9 @@ export function taxInvoiceRoutes(app: FastifyInstance, services: Services) {
   // same limit per address. Signed-in resellers and the shop are not counted.
   const viewerOf = async (request: FastifyRequest) => {
     const query = invoiceQuery(request);
-    const viewer = invoiceViewer(request.sessionUser, query);
+    const viewer = invoiceViewer(request.sessionUser, query, {
+      twoFactorSetupRequired: request.twoFactorSetupRequired,
+    });
     if (!viewer) throw notFound(NO_INVOICE);
     if ('proof' in viewer) {
       await services.limits.enforce(

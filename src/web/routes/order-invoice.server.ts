@@ -30,7 +30,9 @@ export async function loadInvoicePage(
   const params = orderNumberParamsSchema.safeParse({ orderNumber: rawOrderNumber ?? '' });
   const query = invoiceQuerySchema.safeParse(Object.fromEntries(search));
   if (!params.success || !query.success) return { kind: 'not-found' };
-  const viewer = invoiceViewer(context.user, query.data);
+  const viewer = invoiceViewer(context.user, query.data, {
+    twoFactorSetupRequired: context.twoFactor.setupRequired,
+  });
   if (!viewer) return { kind: 'not-found' };
   const { orderNumber } = params.data;
   try {
