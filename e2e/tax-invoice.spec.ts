@@ -31,6 +31,36 @@ async function screenshotAt(page: Page, target: ReturnType<Page['locator']>, nam
   }
 }
 
+/**
+ * A product of its own with stock for the wholesale order, made by the owner as the console's form
+ * does: the seed's stock is what the other specs sell.
+ */
+async function stockedProduct(browser: Browser): Promise<number> {
+  const owner = await browser.newContext();
+  expect((await owner.request.post('/api/auth/login', { data: SHOP_ADMIN })).status()).toBe(200);
+  const created = await owner.request.post('/api/admin/products', {
+    headers: SAME_ORIGIN,
+    data: {
+      name: 'Invoice Test Butter',
+      slug: `invoice-test-butter-${Date.now()}`,
+      tagline: 'For the tax invoice test',
+      description: 'Whipped shea butter sold to a reseller in the tax invoice test.',
+      price: '900',
+      category: 'raw',
+      skinTypes: ['dry'],
+      ingredients: ['Shea butter'],
+      howToUse: ['Warm a little between your palms.'],
+      size: '250 g',
+      stockQuantity: 50,
+      taxType: 'B',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await owner.close();
+  return id;
+}
+
 /** The owner confirms a wholesale order, as the console's button does. */
 async function confirmWholesale(browser: Browser, orderNumber: string) {
   const owner = await browser.newContext();
@@ -104,9 +134,10 @@ test('a reseller downloads the PDF of a confirmed wholesale order and sees their
   await page.getByRole('button', { name: 'Save tax details' }).click();
   await expect(page.getByText('Tax details saved')).toBeVisible();
 
+  const productId = await stockedProduct(browser);
   const placed = await page.request.post('/api/reseller/orders', {
     headers: SAME_ORIGIN,
-    data: { items: [{ id: 1, quantity: 12 }] },
+    data: { items: [{ id: productId, quantity: 12 }] },
   });
   expect(placed.status()).toBe(201);
   const { orderNumber } = (await placed.json()) as { orderNumber: string };

@@ -41,7 +41,9 @@ let admin: Caller;
 beforeAll(async () => {
   // Without validation M-Pesa takes a Paybill payment for any account, a cancelled order's too: the
   // harder case for what is owed back.
-  app = await startTestApp({ env: { MPESA_SIM_CALLBACK_DELAY_MS: '0', MPESA_C2B_VALIDATION: 'off' } });
+  app = await startTestApp({
+    env: { MPESA_SIM_CALLBACK_DELAY_MS: '0', MPESA_C2B_VALIDATION: 'off', ETIMS_MODE: 'simulated' },
+  });
   admin = (await personas(app)).admin;
   expect(await app.services.c2b.registerUrls()).toBe(true);
   const code = await admin.post('/api/admin/discounts', { code: CODE, kind: 'fixed', value: 150 });
