@@ -200,7 +200,8 @@ export function vatSummary(lines: readonly TaxInvoiceLine[]): VatSummary[] {
 
 /**
  * `total` split over `weights` in proportion, in whole cents that add up to it exactly (largest
- * remainder first; ties to the earlier line).
+ * remainder first; ties to the earlier line). At most the weights' own sum is split: a line is
+ * never given more than it holds.
  */
 export function apportion(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
