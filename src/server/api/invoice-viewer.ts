@@ -5,6 +5,8 @@ import { can } from '../../core/console-permissions';
 import { invoiceQuerySchema, type InvoiceQuery } from '../../core/invoice-query-schema';
 import { isAdmin } from '../../core/roles';
 import type { SessionUser } from '../services/accounts';
+import type { RateLimits } from '../services/limits';
+import { TRACK_LOOKUPS_PER_MINUTE } from '../services/orders';
 import type { DocumentViewer } from '../services/tax-invoices';
 
 export function invoiceViewer(
@@ -32,4 +34,21 @@ export function invoiceViewer(
 export function invoiceQuery(request: FastifyRequest): InvoiceQuery {
   const parsed = invoiceQuerySchema.safeParse(request.query);
   return parsed.success ? parsed.data : {};
+}
+
+/**
+ * An answer to a proof tells whether an e-mail belongs to an order number, as tracking does: the
+ * same limit per address. Signed-in resellers and the console are not counted.
+ */
+export async function limitProofLookups(
+  limits: RateLimits,
+  viewer: DocumentViewer,
+  clientAddress: string,
+): Promise<void> {
+  if (!('proof' in viewer)) return;
+  await limits.enforce(
+    { name: 'invoice:address', max: TRACK_LOOKUPS_PER_MINUTE, windowMs: 60_000 },
+    clientAddress,
+    'Too many requests. Please wait a minute and try again.',
+  );
 }

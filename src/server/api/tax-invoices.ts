@@ -5,25 +5,16 @@ import { orderNumberParamsSchema } from '../../core/order-number-params';
 import type { Services } from '../services';
 import { NO_INVOICE, toInvoiceJson } from '../services/tax-invoices';
 import { notFound } from './http-errors';
-import { invoiceQuery, invoiceViewer } from './invoice-viewer';
-import { TRACK_LOOKUPS_PER_MINUTE } from '../services/orders';
+import { invoiceQuery, invoiceViewer, limitProofLookups } from './invoice-viewer';
 
 export function taxInvoiceRoutes(app: FastifyInstance, services: Services) {
-  // An answer to a proof says whether an e-mail belongs to an order number, as tracking does: the
-  // same limit per address. Signed-in resellers and the shop are not counted.
   const viewerOf = async (request: FastifyRequest) => {
     const query = invoiceQuery(request);
     const viewer = invoiceViewer(request.sessionUser, query, {
       twoFactorSetupRequired: request.twoFactorSetupRequired,
     });
     if (!viewer) throw notFound(NO_INVOICE);
-    if ('proof' in viewer) {
-      await services.limits.enforce(
-        { name: 'invoice:address', max: TRACK_LOOKUPS_PER_MINUTE, windowMs: 60_000 },
-        request.ip,
-        'Too many requests. Please wait a minute and try again.',
-      );
-    }
+    await limitProofLookups(services.limits, viewer, request.ip);
     return { viewer, query };
   };
 

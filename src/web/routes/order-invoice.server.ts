@@ -6,9 +6,8 @@ import { invoicePdfPath } from '../../core/invoice-links';
 import { invoiceQuerySchema } from '../../core/invoice-query-schema';
 import { orderNumberParamsSchema } from '../../core/order-number-params';
 import type { TaxInvoicePrintable } from '../../core/tax-invoice-printable';
-import { invoiceViewer } from '../../server/api/invoice-viewer';
+import { invoiceViewer, limitProofLookups } from '../../server/api/invoice-viewer';
 import { isRateLimited, isServiceErrorOf } from '../../server/services/errors';
-import { TRACK_LOOKUPS_PER_MINUTE } from '../../server/services/orders';
 import { qrSvgPath } from '../../server/services/tax-invoices';
 
 export interface ShownInvoice {
@@ -36,13 +35,7 @@ export async function loadInvoicePage(
   if (!viewer) return { kind: 'not-found' };
   const { orderNumber } = params.data;
   try {
-    if ('proof' in viewer) {
-      await context.services.limits.enforce(
-        { name: 'invoice:address', max: TRACK_LOOKUPS_PER_MINUTE, windowMs: 60_000 },
-        context.clientAddress,
-        'Too many requests. Please wait a minute and try again.',
-      );
-    }
+    await limitProofLookups(context.services.limits, viewer, context.clientAddress);
     const { sale, creditNotes } = await context.services.taxInvoices.printablesFor(orderNumber, viewer);
     // The PDF links carry the same proof the page was opened with.
     const proof = { email: query.data.email, paymentToken: query.data.paymentToken };

@@ -3,6 +3,7 @@
 // answers a second initialisation with 902 (device installed) and no key, so the key is kept in the
 // database the first time; two processes initialising at once both look there again after a 902.
 import { and, eq } from 'drizzle-orm';
+import type { TaxSettings } from '../../../core/shop-settings-values';
 import type { Database } from '../../db/client';
 import { etimsDevices } from '../../db/schema';
 import type { EtimsClient } from '../../integrations/etims/client';
@@ -23,7 +24,17 @@ export interface DeviceDeps {
   cmcKey: string | null;
 }
 
-export async function sellerDevice(
+/** The device of the shop's tax settings at `branchId`; null while its PIN or serial is not set. */
+export async function shopDevice(
+  deps: DeviceDeps,
+  tax: TaxSettings,
+  branchId: string,
+): Promise<SellerDevice | null> {
+  if (!tax.kraPin || !tax.deviceSerial) return null;
+  return sellerDevice(deps, { tin: tax.kraPin, branchId, deviceSerial: tax.deviceSerial }, tax.kraPin);
+}
+
+async function sellerDevice(
   deps: DeviceDeps,
   seller: { tin: string; branchId: string; deviceSerial: string },
   fallbackName: string,

@@ -9,7 +9,7 @@ import { lineTaxType } from '../../../core/tax-types';
 import type { DbExecutor } from '../../db/executor';
 import { products, productVariants } from '../../db/schema';
 import { enqueue, type JobHandler, type RetryPolicy } from '../jobs';
-import { sellerDevice } from './device';
+import { shopDevice } from './device';
 import { registerItems } from './items';
 import type { SendDeps } from './send';
 
@@ -31,8 +31,6 @@ export function productItemsJobHandler(deps: SendDeps & { retry: RetryPolicy }):
     async run(job) {
       const { productId } = job.payload as ItemsJobPayload;
       const { tax } = await deps.settings.readFresh(deps.db);
-      // Without the shop's KRA details there is no device to register with yet.
-      if (!tax.kraPin || !tax.deviceSerial) return;
       const [product] = await deps.db.select().from(products).where(eq(products.id, productId));
       if (!product) return;
       const sizes = await deps.db
@@ -56,11 +54,9 @@ export function productItemsJobHandler(deps: SendDeps & { retry: RetryPolicy }):
         };
       });
       if (lines.length === 0) return;
-      const device = await sellerDevice(
-        deps,
-        { tin: tax.kraPin, branchId: tax.branchId, deviceSerial: tax.deviceSerial },
-        tax.kraPin,
-      );
+      // Without the shop's KRA details there is no device to register with yet.
+      const device = await shopDevice(deps, tax, tax.branchId);
+      if (!device) return;
       await registerItems(deps.db, deps.client, device, lines);
     },
   };

@@ -16,7 +16,7 @@ import type { EtimsClient } from '../../integrations/etims/client';
 import { EtimsError } from '../../integrations/etims/errors';
 import { errorReason } from '../../lib/error-reason';
 import type { SettingsService } from '../settings';
-import { sellerDevice, type SellerDevice } from './device';
+import { shopDevice, type SellerDevice } from './device';
 import { registerItems } from './items';
 import { queueSend } from './queue-send';
 
@@ -72,24 +72,15 @@ export async function sendBranch(deps: SendDeps, branchId: string): Promise<bool
 
 async function sendInOrder(deps: SendDeps, branchId: string, keep: () => Promise<void>) {
   const { tax } = await deps.settings.readFresh(deps.db);
-  if (!tax.kraPin || !tax.deviceSerial) throw new NotSentError(SETTINGS_MISSING, null, false);
-  let device: SellerDevice;
+  let device: SellerDevice | null;
   try {
-    device = await sellerDevice(
-      deps,
-      { tin: tax.kraPin, branchId, deviceSerial: tax.deviceSerial },
-      tax.kraPin,
-    );
+    device = await shopDevice(deps, tax, branchId);
   } catch (error) {
     throw new NotSentError(`eTIMS device: ${reasonOf(error)}`, null, isRefusal(error));
   }
+  if (!device) throw new NotSentError(SETTINGS_MISSING, null, false);
   for (let sent = 0; sent < deps.batch; sent += 1) {
-    const [next] = await deps.db
-      .select()
-      .from(taxInvoices)
-      .where(and(eq(taxInvoices.branchId, branchId), ne(taxInvoices.state, 'issued')))
-      .orderBy(asc(taxInvoices.invoiceNumber))
-      .limit(1);
+    const next = await firstUnsent(deps.db, branchId);
     if (!next) return;
     try {
       await registerItems(deps.db, deps.client, device, next.document.lines, keep);
@@ -122,13 +113,19 @@ async function sendInOrder(deps: SendDeps, branchId: string, keep: () => Promise
     }
   }
   // A long queue (KRA was away for a day) goes on in a further job rather than one long run.
-  const [rest] = await deps.db
-    .select({ id: taxInvoices.id, invoiceNumber: taxInvoices.invoiceNumber })
+  const rest = await firstUnsent(deps.db, branchId);
+  if (rest) await queueSend(deps.db, rest.id, `after:${rest.invoiceNumber - 1}`);
+}
+
+/** The branch's lowest-numbered invoice KRA has not issued: the only one it may take next. */
+async function firstUnsent(db: Database, branchId: string) {
+  const [row] = await db
+    .select()
     .from(taxInvoices)
     .where(and(eq(taxInvoices.branchId, branchId), ne(taxInvoices.state, 'issued')))
     .orderBy(asc(taxInvoices.invoiceNumber))
     .limit(1);
-  if (rest) await queueSend(deps.db, rest.id, `after:${rest.invoiceNumber - 1}`);
+  return row;
 }
 
 /** Whether any invoice of the branch still waits (looked at after giving the lease back). */
