@@ -379,5 +379,18 @@ describe('a product the owner adds', () => {
       taxTyCd: 'E',
       itemTyCd: '2',
     });
+
+    // A change registers the item again under what it now is.
+    const renamed = await as.admin.send('PATCH', `/api/admin/products/${id}`, {
+      name: 'Baobab Curl Butter',
+      taxType: 'B',
+    });
+    expect(renamed.status).toBe(200);
+    await app.services.jobs.drain();
+    const [again] = await app.db
+      .select()
+      .from(etimsSimRecords)
+      .where(and(eq(etimsSimRecords.kind, 'item'), eq(etimsSimRecords.key, itemCode)));
+    expect(again!.request).toMatchObject({ itemNm: 'Baobab Curl Butter (150 g)', taxTyCd: 'B' });
   });
 });
