@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { apiNotFound } from './error-handler';
 import { HttpError } from './http-errors';
 import { toPaymentStatusJson } from './mpesa-json';
+import { privateAnswer } from './private-answer';
 
 /**
  * The M-Pesa widget's calls (SPEC §7) and Daraja's callback. A push Daraja refuses answers 200
@@ -31,11 +32,10 @@ export function mpesaRoutes(app: FastifyInstance, services: Services) {
   });
 
   // The checkout's Paybill panel: the details to pay with, and whether the payment came in.
-  app.post('/api/mpesa/paybill-status', async (request, reply) => {
+  app.post('/api/mpesa/paybill-status', { onRequest: privateAnswer }, async (request) => {
     const { orderNumber, ...proof } = paybillStatusSchema.parse(request.body);
-    const status = await services.c2b.status(orderNumber, proof);
+    const status = await services.c2b.status(orderNumber, proof, request.ip);
     if (!status) throw new HttpError(404, 'Order not found');
-    reply.header('cache-control', 'no-store');
     return status;
   });
 
