@@ -7,6 +7,7 @@ import { plainText } from './form-fields';
 import { kesToCents } from './money';
 import { orderItemsField } from './order-request-schema';
 import { productIdField } from './product-id';
+import { EARLIEST_FILTER_DATE, LATEST_FILTER_DATE, onShopDates } from './shop-date-field';
 import { fromShopDateTimeInput } from './shop-time';
 
 const CODE_RULE = 'A code is 3 to 32 letters, digits, dashes or underscores';
@@ -14,13 +15,20 @@ const ENTER_A_CODE = 'Please enter a discount code';
 const BAD_DATE = 'Dates must be a date and time, e.g. 2026-12-01T00:00:00Z';
 const MAX_KES = 10_000_000;
 
-// Forms send numbers as text; an empty field means "no limit".
-const blankAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+// JSON sends numbers, the console's form their digits as text. Nothing else becomes a number: not
+// "0x10", "1e3" or true, which coercion read as 16, 1000 and 1. A blank field means "none".
+const isBlank = (value: unknown) => value === '' || value === undefined || value === null;
+const digits = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value;
+const decimalDigits = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d{1,15}(?:\.\d{1,15})?\s*$/.test(value) ? Number(value) : value;
+// A decimal number's own digits: 0.001 has three decimals; 1e-7 and 1e21 are no amount of money.
+const hasCents = (value: number) => /^\d+(?:\.\d{1,2})?$/.test(String(Math.abs(value)));
 
 const wholeNumber = (name: string, min: number) =>
   z.preprocess(
-    blankAsNull,
-    z.coerce
+    (value) => (isBlank(value) ? null : digits(value)),
+    z
       .number({ error: `${name} must be a whole number` })
       .int(`${name} must be a whole number`)
       .min(min, `${name} must be at least ${min}`)
@@ -30,21 +38,39 @@ const wholeNumber = (name: string, min: number) =>
 
 const kesAmount = (name: string) =>
   z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? 0 : value),
-    z.coerce
+    (value) => (isBlank(value) ? 0 : decimalDigits(value)),
+    z
       .number({ error: `${name} must be an amount in KSH` })
       .min(0, `${name} cannot be negative`)
-      .max(MAX_KES, `${name} must be at most KSH 10,000,000`),
+      .max(MAX_KES, `${name} must be at most KSH 10,000,000`)
+      .refine(hasCents, `${name} may have at most two decimals`),
   );
 
-const moment = z.preprocess(
-  blankAsNull,
-  z.iso
-    .datetime({ offset: true, error: BAD_DATE })
-    .transform((text) => new Date(text))
-    .refine((date) => !Number.isNaN(date.getTime()), BAD_DATE)
+const VALUE_FORMAT = 'The value must be a number, e.g. 10 or 250.50';
+/** A percent or an amount in KSH, as given; null when left out (free delivery needs none). */
+const discountValue = z.preprocess(
+  (value) => (isBlank(value) ? null : decimalDigits(value)),
+  z
+    .number({ error: VALUE_FORMAT })
+    // Aborting: a value refused here is not judged again by its kind's rule below.
+    .positive({ error: 'The value must be more than 0', abort: true })
+    .max(MAX_KES, { error: 'The value must be at most 10,000,000', abort: true })
+    .refine(hasCents, { error: 'The value may have at most two decimals', abort: true })
     .nullable(),
 );
+
+// PostgreSQL has no year 0 (JavaScript has), so a start or end is a moment of the shop's dates,
+// the same span as the console's date filters.
+const moment = (label: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    z.iso
+      .datetime({ offset: true, error: BAD_DATE })
+      .transform((text) => new Date(text))
+      .refine((date) => !Number.isNaN(date.getTime()), BAD_DATE)
+      .refine(onShopDates, `${label} must be from ${EARLIEST_FILTER_DATE} to ${LATEST_FILTER_DATE}`)
+      .nullable(),
+  );
 
 const idList = z.array(productIdField, { error: 'productIds must be a list of product ids' }).max(200);
 const categoryList = z
@@ -60,13 +86,10 @@ export const discountCreateSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{3,32}$/, CODE_RULE),
     kind: z.enum(DISCOUNT_KINDS, { error: 'Choose percent, fixed or free delivery' }),
-    value: z.preprocess(
-      (value) => (value === '' || value === undefined || value === null ? 0 : value),
-      z.coerce.number({ error: 'The value must be a number' }).min(0, 'The value cannot be negative'),
-    ),
+    value: discountValue.optional().default(null),
     minSubtotalKes: kesAmount('The minimum subtotal'),
-    startsAt: moment.optional().default(null),
-    endsAt: moment.optional().default(null),
+    startsAt: moment('The start').optional().default(null),
+    endsAt: moment('The end').optional().default(null),
     maxUses: wholeNumber('The use limit', 1).optional().default(null),
     maxUsesPerCustomer: wholeNumber('The limit per customer', 1).optional().default(null),
     appliesTo: z
@@ -78,17 +101,15 @@ export const discountCreateSchema = z
   })
   .strict()
   .superRefine((input, ctx) => {
-    if (
-      input.kind === 'percent' &&
-      (!Number.isInteger(input.value) || input.value < 1 || input.value > 100)
-    ) {
+    const value = input.value ?? 0;
+    if (input.kind === 'percent' && (!Number.isInteger(value) || value < 1 || value > 100)) {
       ctx.addIssue({
         code: 'custom',
         path: ['value'],
         message: 'Percent off must be a whole number from 1 to 100',
       });
     }
-    if (input.kind === 'fixed' && (input.value <= 0 || input.value > MAX_KES)) {
+    if (input.kind === 'fixed' && input.value === null) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'The amount off must be more than KSH 0' });
     }
     if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
@@ -98,7 +119,7 @@ export const discountCreateSchema = z
   .transform(({ value, minSubtotalKes, ...input }) => ({
     ...input,
     // Percent stays a percent; an amount is kept in cents like every sum of money.
-    value: input.kind === 'percent' ? value : input.kind === 'fixed' ? kesToCents(value) : 0,
+    value: input.kind === 'percent' ? (value ?? 0) : input.kind === 'fixed' ? kesToCents(value ?? 0) : 0,
     minSubtotalCents: kesToCents(minSubtotalKes),
   }));
 

@@ -1,11 +1,20 @@
-// A date filter of the console's lists (?from=, ?to=), one rule for orders and the activity log.
+// A date filter of the console's lists (?from=, ?to=), one rule for orders and the activity log,
+// and the span of dates a discount code may start or end in.
 // JavaScript reads 0000-01-01 as a real date, but PostgreSQL has no year 0 and refuses the query
 // (a 500); the shop keeps nothing from before 2000, so its filters start there. Four-digit years
 // end at 9999, which PostgreSQL reads, a day added included.
 import { z } from 'zod';
-import { SHOP_DATE, shopDateStart } from './shop-time';
+import { addShopDays, SHOP_DATE, shopDateStart } from './shop-time';
 
 export const EARLIEST_FILTER_DATE = '2000-01-01';
+export const LATEST_FILTER_DATE = '9999-12-31';
+const FIRST_MOMENT = shopDateStart(EARLIEST_FILTER_DATE)!;
+const AFTER_LAST_DAY = addShopDays(shopDateStart(LATEST_FILTER_DATE)!, 1);
+
+/** Whether an instant falls on one of those dates, in Nairobi (a discount code's start or end). */
+export function onShopDates(at: Date): boolean {
+  return at >= FIRST_MOMENT && at < AFTER_LAST_DAY;
+}
 
 /** Why `value` is no date to filter by, in words for `label`'s field, or null when it is one. */
 export function filterDateProblem(value: string, label: string): string | null {
