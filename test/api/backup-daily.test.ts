@@ -2,7 +2,7 @@
 // only the newest BACKUP_KEEP, never touching other files; it runs once a day across processes;
 // and a backup taken from the live shop while orders are being placed holds each order whole
 // (with PGlite the dump runs inside the shop's own process, on its one database session).
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -91,6 +91,19 @@ describe('the daily backup job', () => {
     expect(second.bytes).toBeGreaterThan(1000);
   });
 
+  it('writes each backup 0600 and tightens a folder others could open to 0700', async () => {
+    const backups = path.join(dir, 'opened-up');
+    await mkdir(backups);
+    // A folder made by hand, or by the shop before backups were kept private.
+    await chmod(backups, 0o755);
+    const { file } = await runDailyBackup(
+      { database: app.database, backup: { dir: backups, keep: 2 }, log: recordingLog() },
+      new Date('2026-11-29T02:00:00Z'),
+    );
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(backups)).mode & 0o777).toBe(0o700);
+  });
+
   it('runs once a day across all app processes, and not at all when BACKUP_DAILY is off', async () => {
     const backup: BackupConfig = { dir, keep: 7, daily: true };
     const job = dailyBackupJob({ database: app.database, backup, log: recordingLog() });
@@ -153,7 +166,8 @@ describe('the daily backup job', () => {
       await rm(backups);
       await dayOver();
       await vi.advanceTimersByTimeAsync(30_000);
-      await vi.waitFor(() => expect(lines).toHaveLength(2));
+      // A whole backup is written first: seconds when the machine is busy, not vi.waitFor's default 1 s.
+      await vi.waitFor(() => expect(lines).toHaveLength(2), { timeout: 20_000 });
       expect(lines[1]).toMatchObject({ level: 'info', message: 'daily backup written' });
       expect(claimed).toEqual([true, false, true]);
       expect(await readdir(backups)).toHaveLength(1);

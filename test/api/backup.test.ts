@@ -1,6 +1,6 @@
 // A backup of a shop with orders, payments, a refund and an uploaded picture, restored into a fresh
 // database, holds every table's rows exactly; a database that already holds orders is refused.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -77,6 +77,16 @@ describe('npm run backup and restore', () => {
     expect(path.dirname(backup)).toBe(dir);
     expect((await readdir(dir)).filter((name) => name.endsWith('.gz'))).toEqual([path.basename(backup)]);
     expect(path.basename(backup)).toMatch(/^shop-backup-\d{8}-\d{6}\.sql\.gz$/);
+  });
+
+  it('is readable by the shop’s own user only, in a folder only that user may open', async () => {
+    // The folder is made by the backup itself, parents included (BACKUP_DIR in a new DATA_DIR).
+    const folder = path.join(dir, 'new-data', 'backups');
+    const file = await writeBackup(app.database, folder);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.dirname(folder))).mode & 0o777).toBe(0o700);
+    expect((await stat(backup)).mode & 0o777).toBe(0o600);
   });
 
   it('restores into a fresh database identical row for row, and refuses to restore over orders', async () => {

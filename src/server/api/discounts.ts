@@ -2,21 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { discountCheckSchema } from '../../core/discount-schema';
 import { centsToDecimalString } from '../../core/money';
 import type { Services } from '../services';
+import { DISCOUNT_TRIES, TOO_MANY_CODES } from '../services/discounts';
 import { requireApprovedReseller } from './guards';
 import { limitPerAddress } from './rate-limit';
-
-// A shopper tries a code or two; the limit keeps anyone from guessing codes by the thousand.
-export const DISCOUNT_CHECKS_PER_MINUTE = 20;
 
 export function discountRoutes(app: FastifyInstance, services: Services) {
   app.post(
     '/api/discounts/check',
     {
-      preHandler: limitPerAddress(
-        services.limits,
-        { name: 'discount-check:address', max: DISCOUNT_CHECKS_PER_MINUTE, windowMs: 60_000 },
-        'Too many discount codes tried. Please wait a minute and try again.',
-      ),
+      // Every check is a try of a code, counted with the codes tried on orders.
+      preHandler: limitPerAddress(services.limits, DISCOUNT_TRIES, TOO_MANY_CODES),
     },
     async (request, reply) => {
       const check = discountCheckSchema.parse(request.body);

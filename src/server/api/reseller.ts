@@ -15,7 +15,11 @@ export function resellerRoutes(app: FastifyInstance, services: Services) {
 
   app.post('/api/reseller/orders', async (request, reply) => {
     const user = requireApprovedReseller(request);
-    const order = await services.wholesale.placeOrder(user.id, wholesaleOrderSchema.parse(request.body));
+    const order = await services.wholesale.placeOrder(
+      user.id,
+      wholesaleOrderSchema.parse(request.body),
+      request.ip,
+    );
     // A new order waits for the shop, so it has no tax invoice yet.
     return reply.status(201).send(toResellerOrderJson({ order, invoiced: false }));
   });

@@ -4,26 +4,30 @@
 // plain SQL, gzipped: readable, and restorable by hand with `gunzip -c FILE | psql`.
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { gunzipSync, gzipSync, createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { backupFileName } from './backup-file';
+import { BACKUP_FILE_MODE, privateBackupDir } from './private-folder';
 import { pgliteDump } from './pglite-dump';
 
 export class RestoreRefused extends Error {}
 
-/** Writes one backup of `database` into `dir` and answers its path. */
+/** Writes one backup of `database` into `dir` (0600 in a 0700 folder) and answers its path. */
 export async function writeBackup(database: DatabaseHandle, dir: string, at = new Date()): Promise<string> {
-  await mkdir(dir, { recursive: true });
+  await privateBackupDir(dir);
   const file = path.join(dir, backupFileName(at));
   // Written aside and renamed: a half-written backup never carries a backup's name.
   const partial = `${file}.part`;
   try {
+    // Made new, so the mode below is the file's: one left by a crash could be readable by others.
+    await rm(partial, { force: true });
     if (database.driver.kind === 'pglite') {
-      await writeFile(partial, gzipSync(await pgliteDump(database.driver.client)));
+      const dump = gzipSync(await pgliteDump(database.driver.client));
+      await writeFile(partial, dump, { mode: BACKUP_FILE_MODE, flag: 'wx' });
     } else {
       await pgDumpTo(postgresUrl(database), partial);
     }
@@ -46,7 +50,11 @@ async function pgDumpTo(url: string, file: string): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const done = exitOf(child, 'pg_dump');
-  await pipeline(child.stdout, createGzip(), createWriteStream(file));
+  await pipeline(
+    child.stdout,
+    createGzip(),
+    createWriteStream(file, { mode: BACKUP_FILE_MODE, flags: 'wx' }),
+  );
   await done;
 }
 

@@ -119,7 +119,7 @@ export function createServices({
     waitingFor: backInStock.waitingFor,
     onProductSaved: taxInvoices,
   });
-  const wholesale = createWholesaleService(db, settings, taxInvoices);
+  const wholesale = createWholesaleService(db, settings, taxInvoices, limits);
   const mpesa = mpesaFromConfig({
     db,
     config,

@@ -12,7 +12,7 @@ import { placeOrder, priceLines } from './place';
 import { queueOrderReceivedSms } from './sms';
 import { clientAddressDigest } from './unpaid-hold';
 import { priceOrder } from '../../../core/pricing';
-import { previewDiscount } from '../discounts';
+import { judgeCodeTry, previewDiscount } from '../discounts';
 
 export interface CreateOrderResult {
   order: Order;
@@ -24,8 +24,8 @@ export interface CreateOrderOptions {
   /** A retry with the same key answers the order the first request made. */
   idempotencyKey?: string;
   /**
-   * The caller's address, for the per-address limits (orders an hour, units held unpaid); absent
-   * for the shop's own scripts.
+   * The caller's address, for the per-address limits (orders an hour, units held unpaid, codes
+   * tried); absent for the shop's own scripts.
    */
   clientAddress?: string;
 }
@@ -50,16 +50,19 @@ export async function createOrder(
     maxQuantity: ctx.orderLimits.maxLineQuantity,
     wholesaleDiscountPercent: settings.wholesale.discountPercent,
   });
-  if (request.discountCode) {
-    // Refused here, before the order counts against the shopper's allowance; placing checks again
-    // under the code's lock.
-    await previewDiscount(ctx.db, {
-      code: request.discountCode,
-      kind: 'retail',
-      lines: items,
-      price: priceOrder(items, settings.delivery, request.deliveryArea),
-      customer: { email: request.customerEmail, phone: request.customerPhone },
-    });
+  const { discountCode } = request;
+  if (discountCode) {
+    // Refused here, before the order counts against the shopper's allowance, and counted as a try
+    // of a code like the cart's check; placing checks again under the code's lock.
+    await judgeCodeTry(ctx.limits, clientAddress, () =>
+      previewDiscount(ctx.db, {
+        code: discountCode,
+        kind: 'retail',
+        lines: items,
+        price: priceOrder(items, settings.delivery, request.deliveryArea),
+        customer: { email: request.customerEmail, phone: request.customerPhone },
+      }),
+    );
   }
   await countOrderAgainstLimits(ctx, request.customerEmail, clientAddress);
   let order: Order;

@@ -2,10 +2,13 @@
 // priced at retail less the owner's wholesale discount on the server, with the reseller's contact details as the customer's.
 import { and, desc, eq } from 'drizzle-orm';
 import { PAYMENT_METHOD } from '../../../core/payment-methods';
+import { priceOrderOfKind } from '../../../core/pricing';
 import type { WholesaleOrderRequest } from '../../../core/wholesale-order-schema';
 import type { Database } from '../../db/client';
 import { orders, users } from '../../db/schema';
+import { judgeCodeTry, previewDiscount } from '../discounts';
 import { ServiceError } from '../errors';
+import type { RateLimits } from '../limits';
 import { toOrder, type Order, placeOrder, priceLines } from '../orders';
 import type { SettingsService } from '../settings';
 
@@ -18,7 +21,12 @@ export interface InvoicedOrders {
   saleStates(orderIds: readonly number[]): Promise<ReadonlyMap<number, unknown>>;
 }
 
-export function createWholesaleService(db: Database, settings: SettingsService, invoices: InvoicedOrders) {
+export function createWholesaleService(
+  db: Database,
+  settings: SettingsService,
+  invoices: InvoicedOrders,
+  limits: RateLimits,
+) {
   async function listOrders(userId: number): Promise<WholesaleOrder[]> {
     const rows = await db
       .select()
@@ -29,8 +37,15 @@ export function createWholesaleService(db: Database, settings: SettingsService, 
   }
 
   return {
-    /** Callers must have checked that the user is an approved reseller or an admin. */
-    async placeOrder(userId: number, request: WholesaleOrderRequest): Promise<WholesaleOrder> {
+    /**
+     * Callers must have checked that the user is an approved reseller or an admin. A code is a try
+     * from `clientAddress`, counted with the cart's checks.
+     */
+    async placeOrder(
+      userId: number,
+      request: WholesaleOrderRequest,
+      clientAddress?: string,
+    ): Promise<WholesaleOrder> {
       const { wholesale, delivery } = await settings.readFresh(db);
       const items = await priceLines(db, 'wholesale', request.items, {
         wholesaleDiscountPercent: wholesale.discountPercent,
@@ -45,6 +60,19 @@ export function createWholesaleService(db: Database, settings: SettingsService, 
         .from(users)
         .where(eq(users.id, userId));
       if (!reseller) throw new ServiceError('not_found', 'Reseller not found');
+      const { discountCode } = request;
+      if (discountCode) {
+        // Judged before placing, as a retail order's code is; placing checks again under its lock.
+        await judgeCodeTry(limits, clientAddress, () =>
+          previewDiscount(db, {
+            code: discountCode,
+            kind: 'wholesale',
+            lines: items,
+            price: priceOrderOfKind('wholesale', items, delivery, null),
+            customer: { email: reseller.email, phone: reseller.phone },
+          }),
+        );
+      }
       return placeOrder(
         db,
         {
