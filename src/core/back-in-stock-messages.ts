@@ -10,6 +10,13 @@ export const BACK_IN_STOCK_UNSUBSCRIBED =
 export const BACK_IN_STOCK_LINK_REFUSED =
   'This link is not valid. Please open the link from the newest message again, or contact us.';
 
+/** A phone outside the calling codes the shop texts (SMS_COUNTRIES): '+254', '+254 or +255'. */
+export function phoneNotTextable(countries: readonly string[]): string {
+  const codes = countries.map((code) => `+${code}`);
+  const named = codes.length > 1 ? `${codes.slice(0, -1).join(', ')} or ${codes.at(-1)}` : codes[0];
+  return `We can only send text messages to numbers starting ${named}. Please enter such a number, or your e-mail.`;
+}
+
 /** Why a shopper may not wait for a product; the server answers these (404 and 409). */
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const PRODUCT_IN_STOCK = 'This product is in stock: you can order it now.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, toInternationalPhone } from './sms-phone';
+import { isTextable, maskPhone, toInternationalPhone } from './sms-phone';
 
 describe('toInternationalPhone', () => {
   it('puts Kenyan numbers as people write them in international form', () => {
@@ -12,6 +12,21 @@ describe('toInternationalPhone', () => {
   it('keeps the country code of a number written with +', () => {
     expect(toInternationalPhone('+256 772 123456')).toBe('+256772123456');
     expect(toInternationalPhone('+44 (20) 7946 0018')).toBe('+442079460018');
+  });
+});
+
+describe('isTextable', () => {
+  it('takes a number however written when its country code is one of the shop’s', () => {
+    for (const phone of ['0712 345 678', '712345678', '+254 712 345 678', '254712345678']) {
+      expect(isTextable(phone, ['254'])).toBe(true);
+    }
+    expect(isTextable('+255 712 345 678', ['254', '255'])).toBe(true);
+  });
+
+  it('refuses any other country, an international network (+882) too', () => {
+    for (const phone of ['+882 1234 567890', '+255 712 345 678', '255712345678', '+44 20 7946 0018']) {
+      expect(isTextable(phone, ['254'])).toBe(false);
+    }
   });
 });
 

@@ -10,6 +10,16 @@ export function toInternationalPhone(input: string): string {
   return `+${digits}`;
 }
 
+/**
+ * Whether the shop texts this number: its international form starts with one of `countries`, the
+ * calling codes the SMS provider serves for the shop (SMS_COUNTRIES). Anywhere else a text costs
+ * more, or pays whoever runs the number.
+ */
+export function isTextable(phone: string, countries: readonly string[]): boolean {
+  const digits = toInternationalPhone(phone).slice(1);
+  return countries.some((code) => digits.startsWith(code));
+}
+
 /** For logs: the country code and the last three digits only ('+254*******678'). */
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -56,6 +56,18 @@ describe("the product page's form without JavaScript", () => {
     expect(bad.init?.status).toBe(400);
     expect(bad.data.notify.error).toBe('Invalid email address');
 
+    // A phone the shop cannot text is refused in the field, as the API refuses it.
+    const abroad = (await post(soldOut.id, { contact: '+882 1234 567890' })) as unknown as Answer<{
+      notify: { error: string };
+    }>;
+    expect(abroad.init?.status).toBe(400);
+    expect(abroad.data.notify.error).toBe(
+      'We can only send text messages to numbers starting +254. Please enter such a number, or your e-mail.',
+    );
+    expect(
+      (await app.db.select().from(backInStockRequests)).filter((row) => row.productId === soldOut.id),
+    ).toHaveLength(1);
+
     const inStock = await insertProduct(app.db, { stockQuantity: 4 });
     const refused = (await post(inStock.id, { contact: 'amina@example.com' })) as unknown as Answer<{
       notify: { formError: string };

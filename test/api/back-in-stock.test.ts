@@ -17,6 +17,7 @@ import {
 import { backInStockRequests, smsMessages } from '../../src/server/db/schema';
 import { insertProduct, type InsertedProduct } from '../../src/server/db/seed/product-factory';
 import { catalogueChanged } from '../../src/server/services/catalogue';
+import { enqueueSms } from '../../src/server/services/notifications';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, outbox, postOrder, setSizeStock, sizeStockOf } from './orders-helpers';
@@ -307,6 +308,72 @@ describe("the console's product list", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { products: { id: number; waiting: number }[] };
     expect(body.products).toEqual([expect.objectContaining({ id: product.id, waiting: 2 })]);
+  });
+});
+
+describe('phones the shop can text (SMS_COUNTRIES, Kenya by default)', () => {
+  const OUTSIDE =
+    'We can only send text messages to numbers starting +254. Please enter such a number, or your e-mail.';
+
+  it.each([
+    ['an international network number', '+882 1234 567890'],
+    ['a Tanzanian number', '+255 712 345 678'],
+    ['a Tanzanian number without its +', '255712345678'],
+  ])('refuses %s with 400 and its message, and stores nothing', async (_what, phone) => {
+    const product = await soldOutProduct();
+    const response = await wait({ productId: product.id, phone });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: OUTSIDE, errors: { phone: OUTSIDE } });
+    // Not even the e-mail sent with it: the request is refused whole.
+    const both = await wait({ productId: product.id, phone, email: 'lwazi@example.com' });
+    expect(both.status).toBe(400);
+    expect(await waitingRows(product.id)).toEqual([]);
+  });
+
+  it('sends no text to a number outside them, already waiting or written before: the message fails, said why', async () => {
+    await enqueueSms(app.db, {
+      key: 'test-outside-countries',
+      orderId: null,
+      recipient: 'customer',
+      to: '+88212345678901',
+      message: 'Shea butter is back in stock',
+    });
+    await app.services.jobs.drain();
+    const [row] = await app.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.key, 'test-outside-countries'));
+    expect(row).toMatchObject({
+      state: 'failed',
+      failureReason: 'not sent: the number is outside the countries the shop texts (SMS_COUNTRIES)',
+      providerMessageId: null,
+      sentAt: null,
+    });
+  });
+
+  it('takes the countries the owner adds', async () => {
+    const wider = await startTestApp({ seed: false, env: { SMS_COUNTRIES: '254, +255' } });
+    try {
+      const product = await insertProduct(wider.db, { stockQuantity: 0 });
+      const post = (phone: string) =>
+        fetch(`${wider.url}/api/back-in-stock`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ productId: product.id, phone }),
+        });
+      expect((await post('+255 712 345 678')).status).toBe(202);
+      expect((await post('0712 345 678')).status).toBe(202);
+      const refused = await post('+882 1234 567890');
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        'We can only send text messages to numbers starting +254 or +255. Please enter such a number, or your e-mail.',
+      );
+      const rows = await wider.db.select().from(backInStockRequests);
+      expect(rows.map((row) => row.contact).sort()).toEqual(['+254712345678', '+255712345678']);
+    } finally {
+      await wider.services.jobs.drain();
+      await wider.close();
+    }
   });
 });
 

@@ -112,6 +112,7 @@ export function createServices({
     signupsPerAddress: config.messageLimits.signupsPerAddress,
     key: linkKey,
     publicUrl: config.publicUrl,
+    smsCountries: config.sms.countries,
   });
   const productsAdmin = createProductsAdminService(db, {
     lowStockThreshold: async () => (await settings.read()).stock.lowStockThreshold,

@@ -41,7 +41,11 @@ export async function waitForProduct(request: Request, context: AppLoadContext, 
     if (limited) return data({ notify: { done: false, formError: limited.message } }, limited.init);
   } catch (error) {
     if (!isServiceError(error)) throw error;
-    const result: NotifyResult = { done: false, formError: error.message };
+    // A phone the shop cannot text is the field's fault; a product sold again is the request's.
+    const field = error.fieldErrors?.phone;
+    const result: NotifyResult = field
+      ? { done: false, error: field }
+      : { done: false, formError: error.message };
     return data({ notify: result }, { status: HTTP_STATUS_OF[error.kind] });
   }
   return { notify: { done: true } satisfies NotifyResult };

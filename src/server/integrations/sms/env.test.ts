@@ -38,6 +38,13 @@ describe('SMS configuration', () => {
     );
   });
 
+  it('texts Kenyan numbers unless SMS_COUNTRIES names more calling codes', () => {
+    expect(load({}).sms.countries).toEqual(['254']);
+    expect(load({ SMS_COUNTRIES: '254, +255,256' }).sms.countries).toEqual(['254', '255', '256']);
+    expect(problems({ SMS_COUNTRIES: 'KE' })[0]).toContain('SMS_COUNTRIES must be calling codes');
+    expect(problems({ SMS_COUNTRIES: '254,0' })[0]).toContain('SMS_COUNTRIES must be calling codes');
+  });
+
   it('runs the simulator with its own key, and a fresh report secret each start', () => {
     const { sms } = load({ AT_USERNAME: 'simulated', SHOP_SMS_PHONE: '+254700000111' });
     expect(sms).toMatchObject({ mode: 'simulated', apiKey: SIMULATED_API_KEY, shopPhone: '+254700000111' });

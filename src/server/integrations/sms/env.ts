@@ -11,6 +11,10 @@ export const SIMULATED_USERNAME = 'simulated';
 // The simulator checks the apiKey header like Africa's Talking does; in simulated mode this is it.
 export const SIMULATED_API_KEY = 'simulated-at-api-key';
 
+// Kenya's: the shop's provider account texts Kenyan numbers.
+const DEFAULT_SMS_COUNTRIES = '254';
+const CALLING_CODES = /^\s*\+?[1-9]\d{0,2}(\s*,\s*\+?[1-9]\d{0,2})*\s*$/;
+
 const AT_HOSTS = {
   sandbox: 'https://api.sandbox.africastalking.com',
   live: 'https://api.africastalking.com',
@@ -57,6 +61,11 @@ export const smsEnvShape = {
       .string()
       .regex(/^\+?\d{9,15}$/, 'must be a phone number in international form (e.g. +254712345678)')
       .optional(),
+  ),
+  // The countries whose numbers the shop texts, by calling code; other numbers get no text.
+  SMS_COUNTRIES: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(CALLING_CODES, 'must be calling codes separated by commas (e.g. 254,255)').optional(),
   ),
   SMS_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(DEFAULT_SMS_RETRY.attempts),
   SMS_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_SMS_RETRY.firstDelayMs),
@@ -109,6 +118,10 @@ export function toSmsConfig(env: SmsEnv, shopWhatsappNumber: string) {
     // A secret made up per start serves the simulator, which reads it here.
     callbackSecret: env.AT_CALLBACK_SECRET ?? randomBytes(24).toString('base64url'),
     shopPhone: shopPhone.startsWith('+') ? shopPhone : `+${shopPhone}`,
+    /** Calling codes without their '+' ('254'): customers' numbers elsewhere are not texted. */
+    countries: (env.SMS_COUNTRIES ?? DEFAULT_SMS_COUNTRIES)
+      .split(',')
+      .map((code) => code.trim().replace(/^\+/, '')),
     retry: { attempts: env.SMS_RETRY_ATTEMPTS, firstDelayMs: env.SMS_RETRY_DELAY_MS },
     simReportDelayMs: env.AT_SIM_REPORT_DELAY_MS,
   };

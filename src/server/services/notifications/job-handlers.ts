@@ -32,6 +32,12 @@ export function notificationJobHandlers(options: {
       retry: config.mail.retry,
       log,
     }),
-    [SMS_JOB]: smsJobHandler({ db, transport: smsTransport, retry: config.sms.retry, log }),
+    [SMS_JOB]: smsJobHandler({
+      db,
+      transport: smsTransport,
+      retry: config.sms.retry,
+      log,
+      countries: config.sms.countries,
+    }),
   };
 }

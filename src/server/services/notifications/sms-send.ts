@@ -5,8 +5,11 @@
 // What is left: a worker that dies after Africa's Talking accepted a message and before the row
 // says so sends it again on the next try. Africa's Talking's SMS API takes no idempotency key, so
 // that window (one HTTP answer long) cannot be closed from here.
+// A customer's number outside the countries the shop texts (SMS_COUNTRIES) is never sent to: a
+// shopper typed it, and a text there costs more or pays whoever runs the number. The owner's own
+// number (SHOP_SMS_PHONE) is the owner's choice and always sent to.
 import { and, eq, sql } from 'drizzle-orm';
-import { maskPhone, toInternationalPhone } from '../../../core/sms-phone';
+import { isTextable, maskPhone, toInternationalPhone } from '../../../core/sms-phone';
 import type { Database } from '../../db/client';
 import { smsMessages } from '../../db/schema';
 import { SmsRejectedError, type SmsTransport } from '../../integrations/sms/sms';
@@ -15,13 +18,17 @@ import type { RetryPolicy, JobHandler, JobLog } from '../jobs';
 import { mailRef } from './mail-jobs';
 import type { SmsJobPayload } from './sms-jobs';
 
+const NOT_TEXTABLE = 'not sent: the number is outside the countries the shop texts (SMS_COUNTRIES)';
+
 export function smsJobHandler(options: {
   db: Database;
   transport: SmsTransport;
   retry: RetryPolicy;
   log: JobLog;
+  /** Calling codes a customer's number must start with (config.sms.countries). */
+  countries: readonly string[];
 }): JobHandler {
-  const { db, transport, retry, log } = options;
+  const { db, transport, retry, log, countries } = options;
   const stillQueued = (id: number) => and(eq(smsMessages.id, id), eq(smsMessages.state, 'queued'));
   return {
     retry,
@@ -38,6 +45,14 @@ export function smsJobHandler(options: {
         transport: transport.kind,
         attempt: job.attempts,
       };
+      if (row.recipient === 'customer' && !isTextable(to, countries)) {
+        await db
+          .update(smsMessages)
+          .set({ state: 'failed', failureReason: NOT_TEXTABLE })
+          .where(stillQueued(row.id));
+        log.warn(details, 'sms not sent: outside SMS_COUNTRIES');
+        return;
+      }
       try {
         // Named like the mail outbox's files, so a message written again replaces its file.
         const sent = await transport.send({ to, message: row.message, ref: mailRef(job) });

@@ -7,9 +7,10 @@ import {
   PRODUCT_NOT_FOUND,
   SIZE_IN_STOCK,
   BAD_SIZE_ID,
+  phoneNotTextable,
 } from '../../../core/back-in-stock-messages';
 import { type BackInStockRequest } from '../../../core/back-in-stock-schema';
-import { toInternationalPhone } from '../../../core/sms-phone';
+import { isTextable, toInternationalPhone } from '../../../core/sms-phone';
 import type { Database } from '../../db/client';
 import { backInStockRequests, products, productVariants } from '../../db/schema';
 import { ServiceError } from '../errors';
@@ -26,13 +27,15 @@ export interface WaitingListOptions {
   signupsPerAddress: RateLimitRule;
   key: LinkKey;
   publicUrl: string;
+  /** The calling codes the shop texts (SMS_COUNTRIES): a phone elsewhere could never be told. */
+  smsCountries: readonly string[];
 }
 
 export type WaitingList = ReturnType<typeof createWaitingList>;
 
 export function createWaitingList(
   db: Database,
-  { limits, signupsPerAddress, key, publicUrl }: WaitingListOptions,
+  { limits, signupsPerAddress, key, publicUrl, smsCountries }: WaitingListOptions,
 ) {
   /** The product (shown) and its sizes on sale; refuses one the shopper can order now. */
   async function soldOut(productId: number, variantId: number | undefined) {
@@ -60,6 +63,10 @@ export function createWaitingList(
      * gets one mail saying what happens next, with its unsubscribe link.
      */
     async wait(input: BackInStockRequest, clientAddress: string): Promise<void> {
+      if (input.phone !== undefined && !isTextable(input.phone, smsCountries)) {
+        const message = phoneNotTextable(smsCountries);
+        throw new ServiceError('invalid', message, { phone: message });
+      }
       await limits.enforce(signupsPerAddress, clientAddress, TOO_MANY_SIGNUPS);
       const product = await soldOut(input.productId, input.variantId);
       const contacts: { channel: Channel; contact: string }[] = [
