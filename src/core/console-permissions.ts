@@ -48,6 +48,72 @@ export function can(role: ConsoleRole | null | undefined, permission: ConsolePer
   );
 }
 
+/**
+ * Every console action: the permission it needs, and whether an account with two-step sign-in must
+ * have given a code in the last 10 minutes (`stepUp`, core/two-factor.ts STEP_UP_MS). A fresh code
+ * guards what a stolen session cookie could do most harm with: what the shop charges or pays, what
+ * every visitor reads, who may act, and customers' personal data leaving the shop. Reading and the
+ * day's work on orders, reviews and messages ask for none. Every /api/admin handler and console page
+ * names its action here (api/guards.ts and web/lib/auth.server.ts `requireConsole`), so none chooses
+ * step-up by hand; test/api/console-permissions.test.ts walks them.
+ */
+export const CONSOLE_ACTIONS = {
+  'console.view': { permission: 'console', stepUp: false },
+  'orders.view': { permission: 'orders', stepUp: false },
+  /** Status moves, notes, asking M-Pesa about a payment: the day's work, no money leaves. */
+  'orders.handle': { permission: 'orders', stepUp: false },
+  /** Sends a fixed invoice to KRA again; its amounts and number do not change. */
+  'taxInvoices.retry': { permission: 'orders', stepUp: false },
+  'products.view': { permission: 'products', stepUp: false },
+  /**
+   * Any write of a product, pictures too: one edit may carry prices, stock corrections and sizes, and
+   * the rest (names, descriptions, pictures) is what every visitor reads.
+   */
+  'products.edit': { permission: 'products', stepUp: true },
+  'discounts.view': { permission: 'discounts', stepUp: false },
+  'discounts.change': { permission: 'discounts', stepUp: true },
+  'insights.view': { permission: 'insights', stepUp: false },
+  'reviews.view': { permission: 'reviews', stepUp: false },
+  /** Customers' own words, checked as part of the day's work. */
+  'reviews.moderate': { permission: 'reviews', stepUp: false },
+  'messages.view': { permission: 'messages', stepUp: false },
+  'messages.handle': { permission: 'messages', stepUp: false },
+  /** Refunds owed and made, and Paybill payments without an order. */
+  'money.view': { permission: 'money', stepUp: false },
+  'refunds.issue': { permission: 'money', stepUp: true },
+  'paybill.assign': { permission: 'money', stepUp: true },
+  'resellers.view': { permission: 'resellers', stepUp: false },
+  /** Approving or refusing a reseller opens or shuts wholesale prices to them. */
+  'resellers.decide': { permission: 'resellers', stepUp: true },
+  'team.view': { permission: 'team', stepUp: false },
+  /** Invitations, roles, disabling, signing out, resetting a member's two-step, the shop's policy. */
+  'team.change': { permission: 'team', stepUp: true },
+  'settings.view': { permission: 'settings', stepUp: false },
+  'settings.change': { permission: 'settings', stepUp: true },
+  /** The pages and the announcement, their versions, and a preview that saves nothing. */
+  'content.view': { permission: 'content', stepUp: false },
+  'content.change': { permission: 'content', stepUp: true },
+  /** Lists on screen (activity, subscribers, a customer's summary on the Privacy page). */
+  'personalData.view': { permission: 'personalData', stepUp: false },
+  /** The CSV exports and a customer's privacy export: personal data leaving the shop. */
+  'personalData.export': { permission: 'personalData', stepUp: true },
+  'personalData.erase': { permission: 'personalData', stepUp: true },
+  /** The M-Pesa connection check (against the real Daraja; open while it is simulated). */
+  'payments.check': { permission: 'payments', stepUp: false },
+  /** A test prompt spends real money against the real Daraja. */
+  'payments.testPrompt': { permission: 'payments', stepUp: true },
+  /**
+   * A member's own two-step sign-in: new recovery codes or turning it off. Setting it up asks for
+   * none: an account with it on is refused set-up, and step-up asks only accounts with it on.
+   */
+  'twoFactor.change': { permission: 'console', stepUp: true },
+} as const satisfies Record<string, { permission: ConsolePermission; stepUp: boolean }>;
+
+export type ConsoleAction = keyof typeof CONSOLE_ACTIONS;
+
+/** Whether `action` asks an account with two-step sign-in for a code from the last 10 minutes. */
+export const needsStepUp = (action: ConsoleAction): boolean => CONSOLE_ACTIONS[action].stepUp;
+
 export const CONSOLE_ROLE_LABELS: Record<ConsoleRole, string> = { owner: 'Owner', staff: 'Staff' };
 
 /** What a staff member hears when a part of the console is the owners' alone. */

@@ -5,7 +5,7 @@ import { pageNumber } from '../../core/paging';
 import type { Services } from '../services';
 import { toActivityListJson, type ActivityEntry } from '../services/audit';
 import { sendCsv } from './csv-reply';
-import { requireAdmin, requireAdminStepUp } from './guards';
+import { requireConsole } from './guards';
 
 const json = (value: unknown) => (value === undefined || value === null ? '' : JSON.stringify(value));
 
@@ -25,7 +25,7 @@ function csvRow({ at, actor, action, entityType, entityId, details }: ActivityEn
 
 export function adminActivityRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/activity', async (request, reply) => {
-    requireAdmin(request, 'personalData');
+    requireConsole(request, 'personalData.view');
     const { page, ...filters } = activityQuerySchema.parse(request.query ?? {});
     const view = await services.activity.view(filters, pageNumber(page));
     reply.header('cache-control', 'no-store');
@@ -33,7 +33,7 @@ export function adminActivityRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get('/api/admin/activity/export.csv', async (request, reply) => {
-    requireAdminStepUp(request, 'personalData');
+    requireConsole(request, 'personalData.export');
     const { page: _page, ...filters } = activityQuerySchema.parse(request.query ?? {});
     const rows: CsvValue[][] = [];
     for await (const batch of services.activity.export(filters)) rows.push(...batch.map(csvRow));

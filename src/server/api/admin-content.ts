@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MARKDOWN_MAX, isContentPage, type ContentPage } from '../../core/content-pages';
 import type { Services } from '../services';
 import { toVersionJson } from './admin-settings';
-import { requireAdmin } from './guards';
+import { requireConsole } from './guards';
 import { notFound } from './http-errors';
 
 const versionParam = z.coerce
@@ -28,28 +28,28 @@ function pageParam(raw: string): ContentPage {
 
 export function adminContentRoutes(app: FastifyInstance, services: Services) {
   app.post('/api/admin/content/preview', async (request, reply) => {
-    requireAdmin(request, 'content');
+    requireConsole(request, 'content.view');
     const { markdown } = previewBody.parse(request.body);
     reply.header('cache-control', 'no-store');
     return { html: await services.content.preview(markdown) };
   });
 
   app.get<{ Params: { page: string } }>('/api/admin/content/:page', async (request, reply) => {
-    requireAdmin(request, 'content');
+    requireConsole(request, 'content.view');
     const page = pageParam(request.params.page);
     reply.header('cache-control', 'no-store');
     return services.content.read(page);
   });
 
   app.put<{ Params: { page: string } }>('/api/admin/content/:page', async (request, reply) => {
-    const admin = requireAdmin(request, 'content');
+    const admin = requireConsole(request, 'content.change');
     const page = pageParam(request.params.page);
     reply.header('cache-control', 'no-store');
     return services.content.save(page, request.body, admin);
   });
 
   app.get<{ Params: { page: string } }>('/api/admin/content/:page/versions', async (request, reply) => {
-    requireAdmin(request, 'content');
+    requireConsole(request, 'content.view');
     const page = pageParam(request.params.page);
     reply.header('cache-control', 'no-store');
     return (await services.content.versions(page)).map(toVersionJson);
@@ -58,7 +58,7 @@ export function adminContentRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { page: string; version: string } }>(
     '/api/admin/content/:page/versions/:version/restore',
     async (request, reply) => {
-      const admin = requireAdmin(request, 'content');
+      const admin = requireConsole(request, 'content.change');
       const page = pageParam(request.params.page);
       const version = versionParam.parse(request.params.version);
       reply.header('cache-control', 'no-store');

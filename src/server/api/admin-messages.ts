@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { messageFilterSchema, pageParamSchema } from '../../core/console-filters';
 import type { Services } from '../services';
 import { toAdminMessageJson, toAdminMessagesJson } from '../services/messages';
-import { requireAdmin } from './guards';
+import { requireConsole } from './guards';
 import { parseIdParam } from './id-param';
 
 const listQuery = z.object({ status: messageFilterSchema.default('open'), page: pageParamSchema }).strict();
 
 export function adminMessageRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/messages', async (request, reply) => {
-    requireAdmin(request, 'messages');
+    requireConsole(request, 'messages.view');
     const { status, page } = listQuery.parse(request.query);
     reply.header('cache-control', 'no-store');
     return toAdminMessagesJson(await services.messagesAdmin.view(status, page));
@@ -21,7 +21,7 @@ export function adminMessageRoutes(app: FastifyInstance, services: Services) {
     ['reopen', false],
   ] as const) {
     app.post<{ Params: { id: string } }>(`/api/admin/messages/:id/${action}`, async (request, reply) => {
-      const admin = requireAdmin(request, 'messages');
+      const admin = requireConsole(request, 'messages.handle');
       const id = parseIdParam(request.params.id, 'Message');
       reply.header('cache-control', 'no-store');
       return toAdminMessageJson(await services.messagesAdmin.setHandled(admin.id, id, handled));

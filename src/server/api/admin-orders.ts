@@ -18,7 +18,7 @@ import type { Services } from '../services';
 import { toAdminOrderJson } from '../services/console';
 import { toAdminOrderListJson, toBulkMoveJson } from '../services/orders';
 import { sendCsv } from './csv-reply';
-import { requireAdmin, requireAdminStepUp } from './guards';
+import { requireConsole } from './guards';
 import { notFound } from './http-errors';
 
 /** The order in full, as GET and the moves that change it answer; null when there is none. */
@@ -51,7 +51,7 @@ const CSV_HEADER = [
 
 export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/orders', async (request, reply) => {
-    requireAdmin(request, 'orders');
+    requireConsole(request, 'orders.view');
     const { filters, page } = filtersOf(request.query);
     const view = await services.orders.listView(filters, page);
     reply.header('cache-control', 'no-store');
@@ -59,7 +59,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get('/api/admin/orders/export.csv', async (request, reply) => {
-    requireAdminStepUp(request, 'personalData');
+    requireConsole(request, 'personalData.export');
     const { filters } = filtersOf(request.query);
     const rows = await services.orders.export(filters);
     const csv = toCsv(
@@ -85,7 +85,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get<{ Params: { orderNumber: string } }>('/api/admin/orders/:orderNumber', async (request, reply) => {
-    requireAdmin(request, 'orders');
+    requireConsole(request, 'orders.view');
     const { orderNumber } = orderNumberParamsSchema.parse(request.params);
     const detail = await orderDetailJson(services, orderNumber);
     if (!detail) throw notFound('Order not found');
@@ -94,7 +94,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post<{ Params: { orderNumber: string } }>('/api/admin/orders/:orderNumber/status', async (request) => {
-    const admin = requireAdmin(request, 'orders');
+    const admin = requireConsole(request, 'orders.handle');
     const { orderNumber } = orderNumberParamsSchema.parse(request.params);
     const { status, note } = staffStatusChangeSchema.parse(request.body);
     await services.orders.moveStatus({ orderNumber }, status, {
@@ -105,7 +105,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post('/api/admin/orders/bulk-status', async (request) => {
-    const admin = requireAdmin(request, 'orders');
+    const admin = requireConsole(request, 'orders.handle');
     const { orderNumbers, status, note } = bulkStatusChangeSchema.parse(request.body);
     const results = await services.orders.moveInBulk(orderNumbers, status, {
       adminId: admin.id,
@@ -117,7 +117,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { orderNumber: string } }>(
     '/api/admin/orders/:orderNumber/notes',
     async (request, reply) => {
-      const admin = requireAdmin(request, 'orders');
+      const admin = requireConsole(request, 'orders.handle');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const { body } = orderNoteSchema.parse(request.body);
       await services.orders.addNote(orderNumber, body, admin.id);
@@ -128,7 +128,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { orderNumber: string } }>(
     '/api/admin/orders/:orderNumber/check-payment',
     async (request) => {
-      requireAdmin(request, 'orders');
+      requireConsole(request, 'orders.handle');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const order = await services.orders.findByNumber(orderNumber);
       if (!order) throw notFound('Order not found');

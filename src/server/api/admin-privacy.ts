@@ -2,11 +2,11 @@
 // everything held as a JSON download; POST .../erase { email } or { phone } anonymises it.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
-import { requireAdminStepUp } from './guards';
+import { requireConsole } from './guards';
 
 export function adminPrivacyRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/privacy/export', async (request, reply) => {
-    const owner = requireAdminStepUp(request, 'personalData');
+    const owner = requireConsole(request, 'personalData.export');
     const file = await services.privacy.exportCustomer(request.query, owner);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
@@ -16,7 +16,7 @@ export function adminPrivacyRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post('/api/admin/privacy/erase', async (request) => {
-    const owner = requireAdminStepUp(request, 'personalData');
+    const owner = requireConsole(request, 'personalData.erase');
     return { erased: await services.privacy.eraseCustomer(request.body, owner) };
   });
 }

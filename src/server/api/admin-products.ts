@@ -9,7 +9,7 @@ import { productListQuerySchema } from '../../core/product-list-query';
 import type { Services } from '../services';
 import { toAdminProductJson, toAdminProductListJson } from '../services/catalogue';
 import { errorHandler } from './error-handler';
-import { requireAdmin } from './guards';
+import { requireConsole } from './guards';
 import { badRequest, HttpError } from './http-errors';
 
 type IdParams = { Params: { id: string } };
@@ -38,40 +38,40 @@ export async function adminProductRoutes(app: FastifyInstance, services: Service
   const admin = services.productsAdmin;
 
   app.get('/api/admin/products', async (request, reply) => {
-    requireAdmin(request, 'products');
+    requireConsole(request, 'products.view');
     const query = productListQuerySchema.parse(request.query);
     reply.header('cache-control', 'no-store');
     return toAdminProductListJson(await admin.listView(query));
   });
 
   app.get<IdParams>('/api/admin/products/:id', async (request, reply) => {
-    requireAdmin(request, 'products');
+    requireConsole(request, 'products.view');
     reply.header('cache-control', 'no-store');
     return toAdminProductJson(await admin.get(productId(request.params.id)));
   });
 
   app.post('/api/admin/products', async (request, reply) => {
-    const user = requireAdmin(request, 'products');
+    const user = requireConsole(request, 'products.edit');
     const input = productCreateSchema.parse(request.body);
     return reply.status(201).send(toAdminProductJson(await admin.create(user.id, input)));
   });
 
   // A new stockQuantity comes with stockLoaded, the figure read before editing (product-admin-schema).
   app.patch<IdParams>('/api/admin/products/:id', async (request) => {
-    const user = requireAdmin(request, 'products');
+    const user = requireConsole(request, 'products.edit');
     const id = productId(request.params.id);
     const input = productUpdateSchema.parse(request.body);
     return toAdminProductJson(await admin.update(user.id, id, input));
   });
 
   app.delete<ImageParams>('/api/admin/products/:id/images/:index', async (request) => {
-    const user = requireAdmin(request, 'products');
+    const user = requireConsole(request, 'products.edit');
     const id = productId(request.params.id);
     return toAdminProductJson(await admin.removeImage(user.id, id, pictureIndex(request.params.index)));
   });
 
   app.post<ImageParams>('/api/admin/products/:id/images/:index/move', async (request) => {
-    const user = requireAdmin(request, 'products');
+    const user = requireConsole(request, 'products.edit');
     const id = productId(request.params.id);
     const from = pictureIndex(request.params.index);
     const { to } = moveBody.parse(request.body);
@@ -99,13 +99,13 @@ export async function adminProductRoutes(app: FastifyInstance, services: Service
         bodyLimit: MAX_IMAGE_BYTES,
         // Before the body is read: nobody else may make the shop take in 8 MB.
         onRequest: async (request) => {
-          requireAdmin(request, 'products');
+          requireConsole(request, 'products.edit');
           if (Number(request.headers['content-length']) > MAX_IMAGE_BYTES)
             throw new HttpError(413, IMAGE_TOO_LARGE);
         },
       },
       async (request, reply) => {
-        const user = requireAdmin(request, 'products');
+        const user = requireConsole(request, 'products.edit');
         const id = productId(request.params.id);
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(NO_IMAGE_CHOSEN);

@@ -5,14 +5,14 @@ import { orderNumberParamsSchema } from '../../core/order-number-params';
 import { refundRequestSchema } from '../../core/refund-schema';
 import type { Services } from '../services';
 import { toNeededRefundsJson, toOrderRefundsJson, toRefundJson } from '../services/mpesa';
-import { requireAdmin, requireAdminStepUp } from './guards';
+import { requireConsole } from './guards';
 import { notFound } from './http-errors';
 
 export function adminRefundRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Params: { orderNumber: string } }>(
     '/api/admin/orders/:orderNumber/refunds',
     async (request, reply) => {
-      requireAdmin(request, 'money');
+      requireConsole(request, 'money.view');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const view = await services.refunds.forOrder(orderNumber);
       if (!view) throw notFound('Order not found');
@@ -25,7 +25,7 @@ export function adminRefundRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { orderNumber: string } }>(
     '/api/admin/orders/:orderNumber/refunds',
     async (request, reply) => {
-      const admin = requireAdminStepUp(request, 'money');
+      const admin = requireConsole(request, 'refunds.issue');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const input = refundRequestSchema.parse(request.body);
       const refund = await services.refunds.refund({ ...input, orderNumber, actorUserId: admin.id });
@@ -34,7 +34,7 @@ export function adminRefundRoutes(app: FastifyInstance, services: Services) {
   );
 
   app.get('/api/admin/refunds/needed', async (request, reply) => {
-    requireAdmin(request, 'money');
+    requireConsole(request, 'money.view');
     reply.header('cache-control', 'no-store');
     return toNeededRefundsJson(await services.refunds.neededView());
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { toAdminResellerJson, toAdminResellersJson, toResellerJson } from '../services/resellers';
-import { requireAdmin } from './guards';
+import { requireConsole } from './guards';
 import { notFound } from './http-errors';
 import { parseIdParam } from './id-param';
 
@@ -18,7 +18,7 @@ const listQuery = z
 
 export function adminResellerRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/resellers', async (request, reply) => {
-    requireAdmin(request, 'resellers');
+    requireConsole(request, 'resellers.view');
     const { status } = listQuery.parse(request.query);
     reply.header('cache-control', 'no-store');
     return toAdminResellersJson(await services.resellersAdmin.listView(status));
@@ -26,7 +26,7 @@ export function adminResellerRoutes(app: FastifyInstance, services: Services) {
 
   // One reseller with their wholesale orders, newest first; 404 for an unknown id or an admin.
   app.get<{ Params: { id: string } }>('/api/admin/resellers/:id/orders', async (request, reply) => {
-    requireAdmin(request, 'resellers');
+    requireConsole(request, 'resellers.view');
     const id = parseIdParam(request.params.id, 'Reseller');
     const view = await services.resellersAdmin.resellerView(id);
     if (!view) throw notFound('Reseller not found');
@@ -35,14 +35,14 @@ export function adminResellerRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/resellers/:id/approve', async (request) => {
-    const admin = requireAdmin(request, 'resellers');
+    const admin = requireConsole(request, 'resellers.decide');
     return toResellerJson(
       await services.accounts.approveReseller(admin.id, parseIdParam(request.params.id, 'Reseller')),
     );
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/resellers/:id/reject', async (request) => {
-    const admin = requireAdmin(request, 'resellers');
+    const admin = requireConsole(request, 'resellers.decide');
     return toResellerJson(
       await services.accounts.rejectReseller(admin.id, parseIdParam(request.params.id, 'Reseller')),
     );

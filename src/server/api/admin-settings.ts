@@ -10,7 +10,7 @@ import {
 } from '../../core/shop-settings';
 import type { Services } from '../services';
 import type { DocumentVersion } from '../services/settings';
-import { requireAdmin, requireAdminStepUp } from './guards';
+import { requireConsole } from './guards';
 import { notFound } from './http-errors';
 
 const versionParam = z.coerce
@@ -34,20 +34,20 @@ export function toVersionJson(version: DocumentVersion) {
 
 export function adminSettingsRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/settings', async (request, reply) => {
-    requireAdmin(request, 'settings');
+    requireConsole(request, 'settings.view');
     reply.header('cache-control', 'no-store');
     return services.settings.read();
   });
 
   app.patch('/api/admin/settings', async (request, reply) => {
-    const admin = requireAdminStepUp(request, 'settings');
+    const admin = requireConsole(request, 'settings.change');
     const patch = settingsPatchSchema.parse(request.body) as SettingsPatch;
     reply.header('cache-control', 'no-store');
     return services.settings.update(patch, admin);
   });
 
   app.get<{ Params: { group: string } }>('/api/admin/settings/:group/versions', async (request, reply) => {
-    requireAdmin(request, 'settings');
+    requireConsole(request, 'settings.view');
     const group = groupParam(request.params.group);
     reply.header('cache-control', 'no-store');
     return (await services.settings.versions(group)).map(toVersionJson);
@@ -56,7 +56,7 @@ export function adminSettingsRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { group: string; version: string } }>(
     '/api/admin/settings/:group/versions/:version/restore',
     async (request, reply) => {
-      const admin = requireAdminStepUp(request, 'settings');
+      const admin = requireConsole(request, 'settings.change');
       const group = groupParam(request.params.group);
       const version = versionParam.parse(request.params.version);
       reply.header('cache-control', 'no-store');

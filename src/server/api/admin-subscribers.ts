@@ -5,7 +5,7 @@ import { toCsv } from '../../core/csv';
 import type { Services } from '../services';
 import { toAdminSubscribersJson } from '../services/messages';
 import { sendCsv } from './csv-reply';
-import { requireAdmin, requireAdminStepUp } from './guards';
+import { requireConsole } from './guards';
 
 const listQuery = z.object({ page: pageParamSchema }).strict();
 const exportQuery = z.object({}).strict();
@@ -20,14 +20,14 @@ const LISTS: [SubscriberList, string, string][] = [
 export function adminSubscriberRoutes(app: FastifyInstance, services: Services) {
   for (const [list, path, fileName] of LISTS) {
     app.get(path, async (request, reply) => {
-      requireAdmin(request, 'personalData');
+      requireConsole(request, 'personalData.view');
       const { page } = listQuery.parse(request.query);
       reply.header('cache-control', 'no-store');
       return toAdminSubscribersJson(await services.subscribersAdmin.view(list, page));
     });
 
     app.get(`${path}.csv`, async (request, reply) => {
-      requireAdminStepUp(request, 'personalData');
+      requireConsole(request, 'personalData.export');
       exportQuery.parse(request.query);
       const rows = await services.subscribersAdmin.exportRows(list);
       const csv = toCsv(

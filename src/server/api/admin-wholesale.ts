@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '../../core/order-status';
 import { wholesaleStatusChangeSchema } from '../../core/wholesale-order-schema';
 import type { Services } from '../services';
 import { toWholesaleOrderJson, type WholesaleOrderWithReseller } from '../services/resellers';
-import { requireAdmin } from './guards';
+import { requireConsole } from './guards';
 
 const listQuery = z
   .object({ status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional() })
@@ -17,7 +17,7 @@ function toAdminOrderJson(order: WholesaleOrderWithReseller) {
 
 export function adminWholesaleRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/wholesale-orders', async (request, reply) => {
-    requireAdmin(request, 'orders');
+    requireConsole(request, 'orders.view');
     const { status } = listQuery.parse(request.query);
     reply.header('cache-control', 'no-store');
     return (await services.wholesaleAdmin.listOrders(status)).map(toAdminOrderJson);
@@ -26,7 +26,7 @@ export function adminWholesaleRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { orderNumber: string } }>(
     '/api/admin/wholesale-orders/:orderNumber/status',
     async (request) => {
-      const admin = requireAdmin(request, 'orders');
+      const admin = requireConsole(request, 'orders.handle');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const { status } = wholesaleStatusChangeSchema.parse(request.body);
       const order = await services.wholesaleAdmin.moveOrder(admin.id, orderNumber, status);

@@ -9,7 +9,7 @@ import type { Services } from '../services';
 import type { TwoFactorStatus } from '../services/accounts';
 import { setSessionCookie } from './auth-cookie';
 import { toUserJson } from './auth';
-import { requireAdminStepUp, requireStepUp, requireUser } from './guards';
+import { requireConsole, requireStepUpFor, requireUser } from './guards';
 import { HttpError } from './http-errors';
 
 const policySchema = z.object({ required: z.boolean({ error: 'required must be true or false' }) }).strict();
@@ -67,20 +67,20 @@ export function twoFactorRoutes(services: Services, config: Config) {
 
     app.post('/api/auth/two-factor/recovery-codes', async (request, reply) => {
       const user = requireConsoleMember(request);
-      requireStepUp(request, user);
+      requireStepUpFor(request, user, 'twoFactor.change');
       reply.header('cache-control', 'no-store');
       return { recoveryCodes: await services.accounts.replaceRecoveryCodes(user) };
     });
 
     app.delete('/api/auth/two-factor', async (request) => {
       const user = requireConsoleMember(request);
-      requireStepUp(request, user);
+      requireStepUpFor(request, user, 'twoFactor.change');
       await services.accounts.turnOffTwoFactor(user);
       return { message: 'Two-step sign-in is off' };
     });
 
     app.put('/api/admin/two-factor-policy', async (request) => {
-      const owner = requireAdminStepUp(request, 'team');
+      const owner = requireConsole(request, 'team.change');
       const { required } = policySchema.parse(request.body);
       await services.accounts.requireTwoFactor(owner, required);
       return { required };

@@ -3,7 +3,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
-import { OWNERS_ONLY, can, type ConsolePermission } from '../../core/console-permissions';
+import {
+  CONSOLE_ACTIONS,
+  OWNERS_ONLY,
+  can,
+  needsStepUp,
+  type ConsoleAction,
+  type ConsolePermission,
+} from '../../core/console-permissions';
 import { isAdmin } from '../../core/roles';
 import {
   STEP_UP_REQUIRED,
@@ -100,10 +107,17 @@ export function requireApprovedReseller(request: FastifyRequest): SessionUser {
 }
 
 /**
- * A console member whose role may use `permission` (core/console-permissions.ts), who has set up
- * two-step sign-in if the shop asks everyone to.
+ * A console member whose role may take `action` (core/console-permissions.ts CONSOLE_ACTIONS), who has
+ * set up two-step sign-in if the shop asks everyone to, and who has given a fresh code if the action
+ * asks for one. Every /api/admin handler starts here.
  */
-export function requireAdmin(request: FastifyRequest, permission: ConsolePermission): SessionUser {
+export function requireConsole(request: FastifyRequest, action: ConsoleAction): SessionUser {
+  const user = requireAdmin(request, CONSOLE_ACTIONS[action].permission);
+  requireStepUpFor(request, user, action);
+  return user;
+}
+
+function requireAdmin(request: FastifyRequest, permission: ConsolePermission): SessionUser {
   const user = requireUser(request);
   if (!isAdmin(user)) throw new HttpError(403, 'Only shop administrators can do this');
   if (request.twoFactorSetupRequired) {
@@ -114,19 +128,13 @@ export function requireAdmin(request: FastifyRequest, permission: ConsolePermiss
 }
 
 /**
- * Money, the team, the settings and personal-data exports: an account with two-step sign-in must
- * have given a code in the last 10 minutes (POST /api/auth/two-factor), or is answered 403
- * `step_up_required`. A stolen session cookie alone does not reach them.
+ * Step-up, where the table asks for it: an account with two-step sign-in must have given a code in
+ * the last 10 minutes (POST /api/auth/two-factor), or is answered 403 `step_up_required`. A stolen
+ * session cookie alone does not reach these actions.
  */
-export function requireStepUp(request: FastifyRequest, user: SessionUser): void {
-  if (user.twoFactorEnabled && !hasFreshSecondFactor(request.secondFactorAt)) {
+export function requireStepUpFor(request: FastifyRequest, user: SessionUser, action: ConsoleAction): void {
+  if (!needsStepUp(action) || !user.twoFactorEnabled) return;
+  if (!hasFreshSecondFactor(request.secondFactorAt)) {
     throw new HttpError(403, STEP_UP_REQUIRED, undefined, STEP_UP_REQUIRED_CODE);
   }
-}
-
-/** requireAdmin, then requireStepUp: the owners' actions on money, people and the shop's rules. */
-export function requireAdminStepUp(request: FastifyRequest, permission: ConsolePermission): SessionUser {
-  const user = requireAdmin(request, permission);
-  requireStepUp(request, user);
-  return user;
 }

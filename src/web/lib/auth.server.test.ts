@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { getUser, requireAdmin, requireApprovedReseller, requireUser, safeRedirectTo } from './auth.server';
+import { getUser, requireApprovedReseller, requireConsole, requireUser, safeRedirectTo } from './auth.server';
 
 type SessionUser = NonNullable<ReturnType<typeof getUser>>;
 
@@ -22,12 +22,16 @@ function user(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-function args(signedIn: SessionUser | null, url = 'http://shop.test/reseller?tab=orders') {
+function args(
+  signedIn: SessionUser | null,
+  url = 'http://shop.test/reseller?tab=orders',
+  secondFactorAt: Date | null = null,
+) {
   return {
     request: new Request(url),
     context: {
       user: signedIn,
-      twoFactor: { awaiting: false, secondFactorAt: null, setupRequired: false },
+      twoFactor: { awaiting: false, secondFactorAt, setupRequired: false },
     } as AppLoadContext,
   };
 }
@@ -52,7 +56,9 @@ describe('page guards', () => {
       status: 302,
     });
     expect(thrown(() => requireApprovedReseller(args(null))).location).toMatch(/^\/login\?redirectTo=/);
-    expect(thrown(() => requireAdmin(args(null), 'console')).location).toMatch(/^\/login\?redirectTo=/);
+    expect(thrown(() => requireConsole(args(null), 'console.view')).location).toMatch(
+      /^\/login\?redirectTo=/,
+    );
   });
 
   it('sends an account awaiting approval, or refused, to its pending page', () => {
@@ -69,15 +75,44 @@ describe('page guards', () => {
     const admin = user({ role: 'admin', consoleRole: 'owner' });
     expect(requireApprovedReseller(args(reseller))).toBe(reseller);
     expect(requireApprovedReseller(args(admin))).toBe(admin);
-    expect(requireAdmin(args(admin), 'settings')).toBe(admin);
-    expect(thrown(() => requireAdmin(args(reseller), 'console'))).toEqual({ location: null, status: 403 });
+    expect(requireConsole(args(admin), 'settings.view')).toBe(admin);
+    expect(thrown(() => requireConsole(args(reseller), 'console.view'))).toEqual({
+      location: null,
+      status: 403,
+    });
   });
 
   it('lets staff into the day’s work and refuses them the owners’ parts', () => {
     const staff = user({ role: 'admin', consoleRole: 'staff' });
-    expect(requireAdmin(args(staff), 'orders')).toBe(staff);
-    for (const permission of ['money', 'settings', 'content', 'team', 'personalData'] as const)
-      expect(thrown(() => requireAdmin(args(staff), permission))).toEqual({ location: null, status: 403 });
+    expect(requireConsole(args(staff), 'orders.handle')).toBe(staff);
+    for (const action of [
+      'money.view',
+      'settings.view',
+      'content.view',
+      'team.view',
+      'personalData.view',
+    ] as const)
+      expect(thrown(() => requireConsole(args(staff), action))).toEqual({ location: null, status: 403 });
+  });
+});
+
+describe('step-up on console pages', () => {
+  const url = 'http://shop.test/admin/discounts';
+  const owner = user({ role: 'admin', consoleRole: 'owner', twoFactorEnabled: true });
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  it('sends an owner whose code is over 10 minutes old to give one, for a change the table marks', () => {
+    expect(thrown(() => requireConsole(args(owner, url, minutesAgo(11)), 'discounts.change'))).toEqual({
+      location: '/two-factor?next=%2Fadmin%2Fdiscounts',
+      status: 302,
+    });
+    expect(requireConsole(args(owner, url, minutesAgo(11)), 'discounts.view')).toBe(owner);
+    expect(requireConsole(args(owner, url, minutesAgo(9)), 'discounts.change')).toBe(owner);
+  });
+
+  it('asks nothing of an account without two-step sign-in', () => {
+    const plain = user({ role: 'admin', consoleRole: 'owner' });
+    expect(requireConsole(args(plain, url), 'discounts.change')).toBe(plain);
   });
 });
 

@@ -2,7 +2,14 @@
 // the server's auth hook (src/server/api/guards.ts), which both the API and the pages run behind;
 // pages read its answer from the load context and never parse the cookie themselves.
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { OWNERS_ONLY, can, type ConsolePermission } from '../../core/console-permissions';
+import {
+  CONSOLE_ACTIONS,
+  OWNERS_ONLY,
+  can,
+  needsStepUp,
+  type ConsoleAction,
+  type ConsolePermission,
+} from '../../core/console-permissions';
 import { isAdmin } from '../../core/roles';
 import { hasFreshSecondFactor } from '../../core/two-factor';
 import {
@@ -47,10 +54,18 @@ export function requireApprovedReseller(args: AuthArgs): SessionUser {
 }
 
 /**
- * A console member whose role may use `permission` (core/console-permissions.ts); one the shop
- * asks for two-step sign-in who has not set it up is sent to do so first.
+ * A console member whose role may take `action` (core/console-permissions.ts CONSOLE_ACTIONS): one the
+ * shop asks for two-step sign-in who has not set it up is sent to do so first, and an action that
+ * asks for a fresh code sends an account whose last is over 10 minutes old to give one. Every
+ * console page's loader and action starts here, as every /api/admin handler does.
  */
-export function requireAdmin(args: AuthArgs, permission: ConsolePermission): SessionUser {
+export function requireConsole(args: AuthArgs, action: ConsoleAction): SessionUser {
+  const user = requireAdmin(args, CONSOLE_ACTIONS[action].permission);
+  requireStepUpFor(args, user, action);
+  return user;
+}
+
+function requireAdmin(args: AuthArgs, permission: ConsolePermission): SessionUser {
   const user = requireUser(args);
   if (!isAdmin(user)) throw data('This page is for the shop’s administrators.', { status: 403 });
   if (args.context.twoFactor.setupRequired) throw redirect(TWO_FACTOR_SETUP_PATH);
@@ -59,19 +74,13 @@ export function requireAdmin(args: AuthArgs, permission: ConsolePermission): Ses
 }
 
 /**
- * requireAdmin for the owners' actions on money, people and the shop's rules: an account with
- * two-step sign-in whose last code is over 10 minutes old gives one first, then comes back here
- * to do it again (as POST /api/... answers 403 step_up_required).
+ * Step-up, where the table asks for it: an account with two-step sign-in whose last code is over
+ * 10 minutes old gives one, then comes back here to do it again (as the API answers 403
+ * step_up_required).
  */
-export function requireAdminStepUp(args: AuthArgs, permission: ConsolePermission): SessionUser {
-  const user = requireAdmin(args, permission);
-  requireStepUp(args, user);
-  return user;
-}
-
-/** An account with two-step sign-in whose last code is over 10 minutes old gives one, then comes back. */
-export function requireStepUp(args: AuthArgs, user: SessionUser): void {
-  if (user.twoFactorEnabled && !hasFreshSecondFactor(args.context.twoFactor.secondFactorAt)) {
+export function requireStepUpFor(args: AuthArgs, user: SessionUser, action: ConsoleAction): void {
+  if (!needsStepUp(action) || !user.twoFactorEnabled) return;
+  if (!hasFreshSecondFactor(args.context.twoFactor.secondFactorAt)) {
     throw redirect(`${TWO_FACTOR_PATH}?${new URLSearchParams({ next: hereOf(args.request) })}`);
   }
 }

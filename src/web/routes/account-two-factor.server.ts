@@ -7,7 +7,7 @@ import { parseInput } from '../../core/zod-errors';
 import { isAdmin } from '../../core/roles';
 import type { SessionUser } from '../../server/services/accounts';
 import { isRateLimited, isServiceErrorOf } from '../../server/services/errors';
-import { requireStepUp, requireUser } from '../lib/auth.server';
+import { requireStepUpFor, requireUser } from '../lib/auth.server';
 import { readFormFields } from '../lib/read-form.server';
 
 type Args = { request: Request; context: AppLoadContext };
@@ -73,10 +73,10 @@ export async function twoFactorAccountAction(args: Args) {
         return answer(200, { intent, recoveryCodes, done: 'Two-step sign-in is on.' });
       }
       case 'recovery-codes':
-        requireStepUp(args, user);
+        requireStepUpFor(args, user, 'twoFactor.change');
         return answer(200, { intent, recoveryCodes: await services.accounts.replaceRecoveryCodes(user) });
       case 'turn-off':
-        requireStepUp(args, user);
+        requireStepUpFor(args, user, 'twoFactor.change');
         await services.accounts.turnOffTwoFactor(user);
         return answer(200, {
           intent,

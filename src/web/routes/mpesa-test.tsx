@@ -3,7 +3,7 @@ import { PaymentTest } from '../components/mpesa-test/payment-test';
 import { TestStatusBox } from '../components/mpesa-test/test-status-box';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
-import { requireAdmin } from '../lib/auth.server';
+import { requireConsole } from '../lib/auth.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/mpesa-test';
 
@@ -18,7 +18,7 @@ export function meta() {
 // DESIGN §5: open while M-Pesa is simulated, administrators only against the real Daraja. The
 // page and its API calls (api/mpesa-diagnostics.ts) check the same rule.
 export function loader(args: Route.LoaderArgs) {
-  if (args.context.services.payments.mode !== 'simulated') requireAdmin(args, 'payments');
+  if (args.context.services.payments.mode !== 'simulated') requireConsole(args, 'payments.check');
   return null;
 }
 

@@ -8,7 +8,7 @@ import { FilterButtons, FilterInput, FilterSelect } from '../../components/admin
 import { Pager } from '../../components/admin/pager';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/card';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/activity';
 import { activityPageData } from './activity.server';
@@ -18,7 +18,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'personalData');
+  requireConsole(args, 'personalData.view');
   return activityPageData(args.context, args.request);
 }
 

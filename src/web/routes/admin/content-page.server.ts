@@ -2,6 +2,7 @@
 // /api/admin/content/{page} and the versions' restore: the same checks, the same field errors.
 import { data, type AppLoadContext } from 'react-router';
 import { announcementVisible, isContentPage, type ContentPage } from '../../../core/content-pages';
+import type { ConsoleAction } from '../../../core/console-permissions';
 import { contentTokens } from '../../../core/content-tokens';
 import { toPublicSettings } from '../../../core/shop-settings-values';
 import type { SessionUser } from '../../../server/services/accounts';
@@ -64,6 +65,12 @@ function previewOf(page: ContentPage, published: PublishedContent, now: Date): C
 }
 
 const answer = (notice: ContentNotice, status = 200) => data<ContentNotice>(notice, { status });
+
+/** The form's preview (or a row moved) saves nothing; anything else may change the shop. */
+export function contentFormAction(form: FormData): ConsoleAction {
+  const shownOnly = form.get('preview') !== null || form.get('move') !== null;
+  return form.get('intent') === 'save' && shownOnly ? 'content.view' : 'content.change';
+}
 
 /** A save or preview of the page's form, or a restore of a kept version. */
 export async function contentPageAction(

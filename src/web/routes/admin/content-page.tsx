@@ -13,7 +13,7 @@ import { SettingsHistory } from '../../components/admin/settings/settings-histor
 import { SettingsSection } from '../../components/admin/settings/settings-section';
 import type { FieldErrors } from '../../components/admin/settings/settings-field';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import {
   CONTENT_PAGE_INTROS,
   CONTENT_PAGE_PATHS,
@@ -23,7 +23,12 @@ import {
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/content-page';
-import { contentPageAction, contentPageData, contentPageParam } from './content-page.server';
+import {
+  contentFormAction,
+  contentPageAction,
+  contentPageData,
+  contentPageParam,
+} from './content-page.server';
 
 export function meta({ data }: Route.MetaArgs) {
   const title = data ? CONTENT_PAGE_TITLES[data.page] : 'Content';
@@ -31,14 +36,17 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'content');
+  requireConsole(args, 'content.view');
   return contentPageData(args.context, contentPageParam(args.params.page));
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'content');
+  requireConsole(args, 'content.view');
   const page = contentPageParam(args.params.page);
-  return contentPageAction(args.context, admin, page, await readFormData(args.request));
+  const form = await readFormData(args.request);
+  // A preview saves nothing; a save or a restore is what every visitor reads, and asks for a code.
+  const admin = requireConsole(args, contentFormAction(form));
+  return contentPageAction(args.context, admin, page, form);
 }
 
 export default function ContentEditor({ loaderData }: Route.ComponentProps) {

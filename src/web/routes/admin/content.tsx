@@ -4,7 +4,7 @@ import { CONTENT_PAGES, announcementVisible } from '../../../core/content-pages'
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { Card } from '../../components/ui/card';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { CONTENT_PAGE_INTROS, CONTENT_PAGE_TITLES } from '../../lib/content-form';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/content';
@@ -18,7 +18,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'content');
+  requireConsole(args, 'content.view');
   const { content } = args.context.services;
   const [pages, announcement] = await Promise.all([
     Promise.all(

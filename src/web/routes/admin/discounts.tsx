@@ -17,7 +17,7 @@ import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
@@ -29,7 +29,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'discounts');
+  requireConsole(args, 'discounts.view');
   return discountsPageData(args.context);
 }
 
@@ -39,7 +39,7 @@ const switchSchema = z.object({
 });
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'discounts');
+  const admin = requireConsole(args, 'discounts.change');
   const form = await readFormData(args.request);
   if (form.get('intent') !== 'create') {
     const parsed = switchSchema.safeParse(Object.fromEntries(form));

@@ -9,7 +9,7 @@ import { FilterProblems } from '../../components/admin/filter-problems';
 import { FigureCard } from '../../components/admin/figure-card';
 import { FigureTable } from '../../components/admin/figure-table';
 import { FilterTabs } from '../../components/admin/filter-tabs';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/insights';
 import { insightsPageData } from './insights.server';
@@ -19,7 +19,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'insights');
+  requireConsole(args, 'insights.view');
   return insightsPageData(args.context, args.request);
 }
 

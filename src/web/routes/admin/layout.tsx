@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { ConsoleNav } from '../../components/admin/console-nav';
 import { PageContainer } from '../../components/ui/page-container';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
 
@@ -12,7 +12,7 @@ export function meta() {
 // Every console route checks the role in its own loader and action too: React Router runs the
 // loaders of a layout and its page side by side, so this one alone would not stop a page's data.
 export function loader(args: Route.LoaderArgs) {
-  const admin = requireAdmin(args, 'console');
+  const admin = requireConsole(args, 'console.view');
   return { admin: { firstName: admin.firstName, role: admin.consoleRole ?? 'staff' } };
 }
 

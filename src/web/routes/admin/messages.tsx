@@ -7,7 +7,7 @@ import { FilterTabs } from '../../components/admin/filter-tabs';
 import { MessageCard } from '../../components/admin/message-card';
 import { Pager } from '../../components/admin/pager';
 import { EmptyState } from '../../components/ui/empty-state';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { runConsoleAction } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/messages';
@@ -18,12 +18,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'messages');
+  requireConsole(args, 'messages.view');
   return messagesPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'messages');
+  const admin = requireConsole(args, 'messages.handle');
   return runConsoleAction(args.request, messageFormSchema, async ({ intent, id }) => {
     const handled = intent === 'handled';
     const message = await args.context.services.messagesAdmin.setHandled(admin.id, id, handled);

@@ -19,30 +19,29 @@ import { StatusPill } from '../../components/admin/orders/status-pill';
 import { TaxInvoicePanel } from '../../components/admin/orders/tax-invoice-panel';
 import { OrderTextMessages } from '../../components/admin/orders/text-messages';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { useConsoleRole } from '../../lib/console-role';
 import { can } from '../../../core/console-permissions';
 import { pageMeta } from '../../lib/meta';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/order';
-import { orderPageAction, orderPageData } from './orders.server';
+import { orderFormAction, orderPageAction, orderPageData } from './orders.server';
 
 export function meta({ params }: Route.MetaArgs) {
   return pageMeta({ title: `Order ${params.orderNumber}`, description: 'One order.', noIndex: true });
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'orders');
+  requireConsole(args, 'orders.view');
   return orderPageData(args.context, args.params.orderNumber);
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireAdmin(args, 'orders');
+  requireConsole(args, 'orders.handle');
   const form = await readFormData(args.request);
-  // Staff handle the order; a refund is money, the owners' alone.
-  const admin =
-    form.get('intent') === 'refund' ? requireAdminStepUp(args, 'money') : requireAdmin(args, 'orders');
+  // Staff handle the order; a refund is money, the owners' alone, and asks for a fresh code.
+  const admin = requireConsole(args, orderFormAction(form));
   return orderPageAction(args.context, admin, args.params.orderNumber, form);
 }
 

@@ -5,6 +5,7 @@ import {
   orderNoteSchema,
   staffStatusChangeSchema,
 } from '../../../core/admin-order-schemas';
+import type { ConsoleAction } from '../../../core/console-permissions';
 import { lenientOrderFilters } from '../../../core/order-filters';
 import { pageNumber } from '../../../core/paging';
 import { parseInput } from '../../../core/zod-errors';
@@ -48,6 +49,14 @@ export async function bulkMove(context: AppLoadContext, admin: SessionUser, form
     });
     return bulkMoveNotice(results, status);
   });
+}
+
+/** Which console action an order page's form is (core/console-permissions.ts). */
+export function orderFormAction(form: FormData): ConsoleAction {
+  const intent = form.get('intent');
+  if (intent === 'refund') return 'refunds.issue';
+  if (intent === 'retry-invoice') return 'taxInvoices.retry';
+  return 'orders.handle';
 }
 
 /**

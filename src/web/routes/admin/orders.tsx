@@ -11,7 +11,7 @@ import { OrderList } from '../../components/admin/orders/order-list';
 import { Pager } from '../../components/admin/pager';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/card';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { useConsoleRole } from '../../lib/console-role';
 import { can } from '../../../core/console-permissions';
 import { pageMeta } from '../../lib/meta';
@@ -24,12 +24,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'orders');
+  requireConsole(args, 'orders.view');
   return ordersPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'orders');
+  const admin = requireConsole(args, 'orders.handle');
   return bulkMove(args.context, admin, await readFormData(args.request));
 }
 

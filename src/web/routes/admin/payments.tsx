@@ -6,7 +6,7 @@ import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { UnmatchedPaymentCard } from '../../components/admin/unmatched-payment-card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { consoleAction, refusedForm } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormFields } from '../../lib/read-form.server';
@@ -22,12 +22,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'money');
+  requireConsole(args, 'money.view');
   return paymentsPageData(args.context);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdminStepUp(args, 'money');
+  const admin = requireConsole(args, 'paybill.assign');
   const fields = await readFormFields(args.request);
   const parsed = parseInput(c2bAssignFormSchema, fields);
   const notice = !parsed.ok

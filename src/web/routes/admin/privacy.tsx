@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card';
 import { controlClasses } from '../../components/ui/field-classes';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
-import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/privacy';
 import { erasePageAction, privacyPageData } from './privacy.server';
@@ -24,12 +24,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const owner = requireAdmin(args, 'personalData');
+  const owner = requireConsole(args, 'personalData.view');
   return privacyPageData(args.context, args.request, owner);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const owner = requireAdminStepUp(args, 'personalData');
+  const owner = requireConsole(args, 'personalData.erase');
   return erasePageAction(args.context, args.request, owner);
 }
 

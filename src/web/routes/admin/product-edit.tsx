@@ -8,7 +8,7 @@ import { ProductForm } from '../../components/admin/products/product-form';
 import { StockFigure } from '../../components/admin/products/stock-figure';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/card';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/product-edit';
@@ -24,12 +24,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'products');
+  requireConsole(args, 'products.view');
   return productEditPageData(args.context, args.request, args.params.id);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'products');
+  const admin = requireConsole(args, 'products.edit');
   const id = productIdParam(args.params.id);
   const form = await readFormData(args.request);
   if (form.get('intent') === 'save') return saveProduct(args.context, admin.id, form, id);

@@ -3,7 +3,7 @@ import { BackLink } from '../../components/admin/back-link';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { ProductForm } from '../../components/admin/products/product-form';
 import { Card } from '../../components/ui/card';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/product-new';
@@ -14,12 +14,12 @@ export function meta() {
 }
 
 export function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'products');
+  requireConsole(args, 'products.view');
   return null;
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'products');
+  const admin = requireConsole(args, 'products.edit');
   return saveProduct(args.context, admin.id, await readFormData(args.request));
 }
 

@@ -7,7 +7,7 @@ import { ProductList } from '../../components/admin/products/product-list';
 import { Card } from '../../components/ui/card';
 import { controlClasses } from '../../components/ui/field-classes';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/products';
 import { productListPageData } from './product-pages.server';
@@ -17,7 +17,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'products');
+  requireConsole(args, 'products.view');
   return productListPageData(args.context, args.request);
 }
 

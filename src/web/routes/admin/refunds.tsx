@@ -10,7 +10,7 @@ import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { RefundFields } from '../../components/admin/refund-fields';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { EmptyState } from '../../components/ui/empty-state';
-import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/refunds';
@@ -21,12 +21,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'money');
+  requireConsole(args, 'money.view');
   return refundsPageData(args.context);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdminStepUp(args, 'money');
+  const admin = requireConsole(args, 'refunds.issue');
   const form = await readFormData(args.request);
   const number = orderNumberField().safeParse(form.get('orderNumber'));
   return refundAction(args.context, admin, number.success ? number.data : null, form);

@@ -6,7 +6,7 @@ import { ContactLines } from '../../components/admin/contact-lines';
 import { OrderList } from '../../components/admin/orders/order-list';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/reseller';
 import { resellerWithOrders } from './reseller.server';
@@ -21,7 +21,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'resellers');
+  requireConsole(args, 'resellers.view');
   return resellerWithOrders(args.context, args.params.id);
 }
 

@@ -7,7 +7,7 @@ import { FilterTabs } from '../../components/admin/filter-tabs';
 import { Pager } from '../../components/admin/pager';
 import { ResellerCard } from '../../components/admin/reseller-card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { runConsoleAction } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resellers';
@@ -18,12 +18,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'resellers');
+  requireConsole(args, 'resellers.view');
   return resellersPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'resellers');
+  const admin = requireConsole(args, 'resellers.decide');
   const { accounts } = args.context.services;
   return runConsoleAction(args.request, decisionFormSchema, async ({ intent, id }) => {
     if (intent === 'approve') {

@@ -7,7 +7,7 @@ import { FilterTabs } from '../../components/admin/filter-tabs';
 import { Pager } from '../../components/admin/pager';
 import { ReviewCard } from '../../components/admin/review-card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { runConsoleAction } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/reviews';
@@ -22,12 +22,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'reviews');
+  requireConsole(args, 'reviews.view');
   return reviewsPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'reviews');
+  const admin = requireConsole(args, 'reviews.moderate');
   return runConsoleAction(args.request, decisionFormSchema, async ({ intent, id }) => {
     const status = intent === 'approve' ? 'approved' : 'rejected';
     const review = await args.context.services.reviews.setStatus(id, status, admin.id);

@@ -7,7 +7,7 @@ import { SettingsHistory } from '../../components/admin/settings/settings-histor
 import { SettingsSection } from '../../components/admin/settings/settings-section';
 import { TaxFields, type TaxFormValues } from '../../components/admin/settings/tax-fields';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import { SETTINGS_FORM_GROUPS, SETTINGS_GROUP_TITLES, type SettingsFormGroup } from '../../lib/settings-form';
@@ -23,12 +23,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'settings');
+  requireConsole(args, 'settings.view');
   return settingsPageData(args.context);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdminStepUp(args, 'settings');
+  const admin = requireConsole(args, 'settings.change');
   return settingsAction(args.context, admin, await readFormData(args.request));
 }
 

@@ -7,7 +7,7 @@ import { Pager } from '../../components/admin/pager';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/subscribers';
 import { subscribersPageData } from './subscribers.server';
@@ -21,7 +21,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'personalData');
+  requireConsole(args, 'personalData.view');
   return subscribersPageData(args.context, args.request);
 }
 

@@ -6,7 +6,7 @@ import { FilterTabs } from '../../components/admin/filter-tabs';
 import { Pager } from '../../components/admin/pager';
 import { TaxInvoiceCard } from '../../components/admin/tax-invoice-card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/tax-invoices';
@@ -21,12 +21,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args, 'orders');
+  requireConsole(args, 'orders.view');
   return taxInvoicesPageData(args.context, args.request);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdmin(args, 'orders');
+  const admin = requireConsole(args, 'taxInvoices.retry');
   return retryInvoiceAction(args.context, admin, await readFormData(args.request));
 }
 

@@ -9,7 +9,7 @@ import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { requireAdmin, requireAdminStepUp } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
 import { pageMeta } from '../../lib/meta';
 import { readFormFields } from '../../lib/read-form.server';
@@ -21,11 +21,11 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return teamPageData(args.context, requireAdmin(args, 'team'));
+  return teamPageData(args.context, requireConsole(args, 'team.view'));
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireAdminStepUp(args, 'team');
+  const admin = requireConsole(args, 'team.change');
   const fields = await readFormFields(args.request);
   if (fields.intent === 'two-factor-policy') {
     const required = fields.required === 'true';

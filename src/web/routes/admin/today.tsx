@@ -5,12 +5,12 @@ import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { cardClasses } from '../../components/ui/card';
-import { requireAdmin } from '../../lib/auth.server';
+import { requireConsole } from '../../lib/auth.server';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import type { Route } from './+types/today';
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = requireAdmin(args, 'console');
+  const admin = requireConsole(args, 'console.view');
   return { firstName: admin.firstName, overview: await args.context.services.today() };
 }
 
