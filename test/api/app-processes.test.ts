@@ -2,7 +2,8 @@
 // test's own process (its services set the scene), the second in a Node process of its own, so the
 // two share nothing but the database. PGlite lives inside one process, so this runs on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, signIn, type Caller } from '../support/accounts';
+import { Secret, TOTP } from 'otpauth';
+import { callerFor, sessionCookieOf, signIn, type Caller } from '../support/accounts';
 import { sharedDatabase, type AppProcess, type SharedDatabase } from '../support/shared-database';
 import type { TestApp } from '../support/test-app';
 import { customer, productWithStock, stockOf } from './orders-helpers';
@@ -97,6 +98,50 @@ describe.runIf(onPostgres)('two app processes on one database', () => {
       // Locked on both, even with the right password.
       expect((await login(first, email, PASSWORD, address)).status).toBe(429);
       expect((await login(second, email, PASSWORD, address)).status).toBe(429);
+    });
+
+    it('counts wrong two-step codes per account over both: of 20 from 4 addresses, 11 are checked, the rest 429', async () => {
+      const email = await admin();
+      const owner = await signIn(first, email, PASSWORD);
+      const { secret } = (await (
+        await owner.post('/api/auth/two-factor/setup', { password: PASSWORD })
+      ).json()) as { secret: string };
+      const code = (steps: number) =>
+        new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+          timestamp: Date.now() + steps * 30_000,
+        });
+      expect((await owner.post('/api/auth/two-factor/enable', { code: code(-1) })).status).toBe(200);
+      const right = new Set([-2, -1, 0, 1, 2].map(code));
+      const wrong = Array.from({ length: 40 }, (_, i) => String(200_000 + i * 7919)).filter(
+        (guess) => !right.has(guess),
+      );
+
+      const statuses: number[] = [];
+      for (let a = 0; a < 4; a++) {
+        const address = freshAddress();
+        const signedIn = await login(both(a), email, PASSWORD, address);
+        expect(signedIn.status).toBe(202);
+        const cookie = sessionCookieOf(signedIn);
+        // Each address's five codes go to both processes at once.
+        statuses.push(
+          ...(await statusesOf(
+            Array.from({ length: 5 }, (_, g) =>
+              fetch(`${both(g).url}/api/auth/two-factor`, {
+                method: 'POST',
+                headers: {
+                  origin: first.config.publicUrl,
+                  'content-type': 'application/json',
+                  'x-forwarded-for': address,
+                  cookie,
+                },
+                body: JSON.stringify({ code: wrong[a * 5 + g] }),
+              }),
+            ),
+          )),
+        );
+      }
+      expect(count(statuses, 400)).toBe(11);
+      expect(count(statuses, 429)).toBe(9);
     });
 
     it(`places ${ORDERS_PER_ADDRESS} orders an hour per address over both, not ${ORDERS_PER_ADDRESS} on each`, async () => {

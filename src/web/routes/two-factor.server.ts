@@ -39,7 +39,13 @@ export async function giveCode(request: Request, context: AppLoadContext) {
     const to = safeRedirectTo(fields.next, accountHomePath(passed.user));
     return redirect(to, passed.signedIn ? { headers: signInHeaders(context, passed.session) } : undefined);
   } catch (error) {
-    if (isRateLimited(error)) return refuse(429, error.message);
+    // As the API answers: the wait in Retry-After too.
+    if (isRateLimited(error)) {
+      return data<CodeRefusal>(
+        { formError: error.message },
+        { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+      );
+    }
     if (isServiceErrorOf(error, 'invalid')) return refuse(400, error.message);
     // The ten minutes after the password ran out, or the session ended meanwhile.
     if (isServiceErrorOf(error, 'unauthenticated')) throw redirect('/login');

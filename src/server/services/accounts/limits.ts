@@ -10,6 +10,9 @@
 //   out, and an address the owner has signed in from before is not slowed at all.
 // An attempt refused by a limit checks no password, so it gives back what it counted; a correct
 // password is not a guess either: it gives back its counts and clears its pair's.
+// Two-step codes (and recovery codes) count on the first two, and per account across addresses
+// with the third's numbers, but on a count of their own that no address is spared: whoever types a
+// code has the password already, so an address being known says nothing about them.
 import { RateLimitedError } from '../errors';
 import type { RateLimitRule, RateLimits } from '../limits';
 
@@ -26,6 +29,17 @@ export const SIGN_IN_EMAIL_PACE_RULE: RateLimitRule = {
   name: 'sign-in:email-pace',
   max: 1,
   windowMs: 5 * MINUTE,
+};
+/** Wrong two-step and recovery codes per account, from any address: the email rule's numbers. */
+export const TWO_FACTOR_ACCOUNT_RULE: RateLimitRule = {
+  name: 'two-factor:account',
+  max: SIGN_IN_EMAIL_RULE.max,
+  windowMs: SIGN_IN_EMAIL_RULE.windowMs,
+};
+export const TWO_FACTOR_ACCOUNT_PACE_RULE: RateLimitRule = {
+  name: 'two-factor:account-pace',
+  max: SIGN_IN_EMAIL_PACE_RULE.max,
+  windowMs: SIGN_IN_EMAIL_PACE_RULE.windowMs,
 };
 /** Addresses an email has signed in from: a marker counted once, kept for 90 days. */
 export const SIGN_IN_KNOWN_RULE: RateLimitRule = {
@@ -89,50 +103,71 @@ export function createSignInLimits(limits: RateLimits) {
   const giveBack = (counted: Counted[]) =>
     Promise.all(counted.map(([rule, subject]) => limits.forgive(rule, subject)));
 
+  /** One attempt's hits, each kept to be given back when a later limit refuses the attempt. */
+  function tally() {
+    const counted: Counted[] = [];
+    const refuse = async (retryAfterSeconds: number): Promise<never> => {
+      await giveBack(counted);
+      throw tooManySignIns(retryAfterSeconds);
+    };
+    return {
+      counted,
+      async count(rule: RateLimitRule, subject: string) {
+        const check = await limits.hit(rule, subject);
+        if (!check.allowed) await refuse(check.retryAfterSeconds);
+        counted.push([rule, subject]);
+      },
+      /** Over `rule`'s limit a guess needs the pace's slot; the slot stays spent either way. */
+      async paced(rule: RateLimitRule, pace: RateLimitRule, subject: string) {
+        const check = await limits.hit(rule, subject);
+        counted.push([rule, subject]);
+        if (check.allowed) return;
+        const slot = await limits.hit(pace, subject);
+        if (!slot.allowed) await refuse(slot.retryAfterSeconds);
+      },
+    };
+  }
+
+  /** Counts the address's and the pair's guesses: the start of every attempt. */
+  async function begin(email: string, address: string) {
+    const account = emailSubject(email);
+    const pair = `${account}:${address}`;
+    const counts = tally();
+    await counts.count(SIGN_IN_ADDRESS_RULE, address);
+    await counts.count(SIGN_IN_PAIR_RULE, pair);
+    const known = (await limits.peek(SIGN_IN_KNOWN_RULE, pair)).hits > 0;
+    const attempt: SignInAttempt = {
+      async succeeded() {
+        const others = counts.counted.filter(([rule]) => rule !== SIGN_IN_PAIR_RULE);
+        await Promise.all([
+          limits.reset(SIGN_IN_PAIR_RULE, pair),
+          giveBack(others),
+          known ? undefined : limits.hit(SIGN_IN_KNOWN_RULE, pair),
+        ]);
+      },
+    };
+    return { account, known, counts, attempt };
+  }
+
   return {
     /**
-     * Counts one guess for `email` from `address`, or throws a RateLimitedError (429) when a limit
-     * is reached. Call before checking the password.
+     * Counts one password guess for `email` from `address`, or throws a RateLimitedError (429)
+     * when a limit is reached. Call before checking the password.
      */
     async admit(email: string, address: string): Promise<SignInAttempt> {
-      const account = emailSubject(email);
-      const pair = `${account}:${address}`;
-      const counted: Counted[] = [];
-      const count = async (rule: RateLimitRule, subject: string) => {
-        const check = await limits.hit(rule, subject);
-        if (!check.allowed) {
-          await giveBack(counted);
-          throw tooManySignIns(check.retryAfterSeconds);
-        }
-        counted.push([rule, subject]);
-      };
+      const { account, known, counts, attempt } = await begin(email, address);
+      if (!known) await counts.paced(SIGN_IN_EMAIL_RULE, SIGN_IN_EMAIL_PACE_RULE, account);
+      return attempt;
+    },
 
-      await count(SIGN_IN_ADDRESS_RULE, address);
-      await count(SIGN_IN_PAIR_RULE, pair);
-      const known = (await limits.peek(SIGN_IN_KNOWN_RULE, pair)).hits > 0;
-      if (!known) {
-        const check = await limits.hit(SIGN_IN_EMAIL_RULE, account);
-        counted.push([SIGN_IN_EMAIL_RULE, account]);
-        // Over the email's limit a guess needs the pace's slot; the slot stays spent either way.
-        if (!check.allowed) {
-          const pace = await limits.hit(SIGN_IN_EMAIL_PACE_RULE, account);
-          if (!pace.allowed) {
-            await giveBack(counted);
-            throw tooManySignIns(pace.retryAfterSeconds);
-          }
-        }
-      }
-
-      return {
-        async succeeded() {
-          const others = counted.filter(([rule]) => rule !== SIGN_IN_PAIR_RULE);
-          await Promise.all([
-            limits.reset(SIGN_IN_PAIR_RULE, pair),
-            giveBack(others),
-            known ? undefined : limits.hit(SIGN_IN_KNOWN_RULE, pair),
-          ]);
-        },
-      };
+    /**
+     * Counts one two-step or recovery code for `email` from `address`, per account whatever the
+     * address, or throws a RateLimitedError (429). Call before checking the code.
+     */
+    async admitCode(email: string, address: string): Promise<SignInAttempt> {
+      const { account, counts, attempt } = await begin(email, address);
+      await counts.paced(TWO_FACTOR_ACCOUNT_RULE, TWO_FACTOR_ACCOUNT_PACE_RULE, account);
+      return attempt;
     },
   };
 }

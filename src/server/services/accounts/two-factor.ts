@@ -1,7 +1,8 @@
 // Two-step sign-in for console accounts (TOTP, RFC 6238, through the otpauth library): set-up by QR
 // code, ten recovery codes, the code after the password, and the fresh code that money and team
 // changes ask for. Every check-then-use is one conditional UPDATE, so a code works once even when
-// two processes are handed it at the same moment; wrong codes are counted like wrong passwords.
+// two processes are handed it at the same moment; wrong codes are counted like wrong passwords, per
+// account across addresses (limits.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -213,7 +214,7 @@ export function createTwoFactor(db: Database, options: TwoFactorOptions, now: ()
         throw new ServiceError('unauthenticated', 'Please sign in to continue');
       const { session, user: row } = found;
       if (!row.totpEnabledAt || !row.totpSecret) throw new ServiceError('conflict', TWO_FACTOR_NOT_ON);
-      const attempt = await signInLimits.admit(row.email, clientAddress);
+      const attempt = await signInLimits.admitCode(row.email, clientAddress);
       const user = toSessionUser(row);
 
       const passed = await db.transaction(async (tx) => {
