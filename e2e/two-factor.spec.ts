@@ -47,6 +47,11 @@ test('an owner sets up two-step sign-in, then signs in with a code from the app'
     await page.getByRole('link', { name: 'Set up two-step sign-in' }).click();
     await expect(page).toHaveURL(/\/account\/two-factor$/);
     await expectNoAxeViolations(page);
+    // A borrowed session cannot start it: the password is asked first.
+    await page.getByLabel('Your password').fill('not the password');
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await expect(page.getByText('That is not your password')).toBeVisible();
+    await page.getByLabel('Your password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
     await expect(
       page.getByRole('img', { name: 'QR code to scan with your authenticator app' }),

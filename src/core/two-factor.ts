@@ -1,6 +1,7 @@
 // Two-step sign-in for the console (TOTP, RFC 6238): what its forms take and say, shared by the
 // API, the services and the pages.
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from './password-rules';
 
 /** Money, team, settings and personal-data exports ask for a code again once the last is this old. */
 export const STEP_UP_MS = 10 * 60 * 1000;
@@ -18,6 +19,8 @@ export const TWO_FACTOR_IS_REQUIRED =
 export const TWO_FACTOR_NOT_ON = 'Two-step sign-in is not turned on for this account.';
 export const TWO_FACTOR_ALREADY_ON = 'Two-step sign-in is already on for this account.';
 export const SETUP_FIRST = 'Set up two-step sign-in for your own account first.';
+export const SETUP_ASKS_PASSWORD = 'Type your password to set up two-step sign-in';
+export const NOT_YOUR_PASSWORD = 'That is not your password';
 
 /** The answer codes an API caller can act on (`code` beside `message`). */
 export const STEP_UP_REQUIRED_CODE = 'step_up_required';
@@ -52,6 +55,19 @@ export const secondFactorCodeSchema = z
         if (!read) ctx.addIssue({ code: 'custom', message: CODE_REFUSED });
         return read ?? z.NEVER;
       }),
+  })
+  .strict();
+
+/**
+ * Starting a set-up asks for the account's password: a borrowed session must not put its own
+ * authenticator on the account (and lock the owner out of it).
+ */
+export const twoFactorSetupSchema = z
+  .object({
+    password: z
+      .string({ error: SETUP_ASKS_PASSWORD })
+      .min(1, SETUP_ASKS_PASSWORD)
+      .max(MAX_PASSWORD_LENGTH, NOT_YOUR_PASSWORD),
   })
   .strict();
 

@@ -41,7 +41,9 @@ function codeOf(secret: string, steps = 0): string {
 
 /** Sets two-step sign-in up as the console's page does; answers the secret and the recovery codes. */
 async function enrol(who: Member) {
-  const setup = (await (await who.caller.post('/api/auth/two-factor/setup')).json()) as { secret: string };
+  const setup = (await (
+    await who.caller.post('/api/auth/two-factor/setup', { password: PASSWORD })
+  ).json()) as { secret: string };
   const enabled = await who.caller.post('/api/auth/two-factor/enable', { code: codeOf(setup.secret, -1) });
   expect(enabled.status).toBe(200);
   const { recoveryCodes: codes } = (await enabled.json()) as { recoveryCodes: string[] };
@@ -89,7 +91,9 @@ describe('setting two-step sign-in up', () => {
     const before = await (await owner.caller.get('/api/auth/two-factor')).json();
     expect(before).toMatchObject({ enabled: false, recoveryCodesLeft: 0, setup: null });
 
-    const setup = await (await owner.caller.post('/api/auth/two-factor/setup')).json();
+    const setup = await (
+      await owner.caller.post('/api/auth/two-factor/setup', { password: PASSWORD })
+    ).json();
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     expect(setup.otpauthUrl).toContain('issuer=Heritage%20Shea');
@@ -114,7 +118,7 @@ describe('setting two-step sign-in up', () => {
       recoveryCodesLeft: 10,
       setup: null,
     });
-    expect((await owner.caller.post('/api/auth/two-factor/setup')).status).toBe(409);
+    expect((await owner.caller.post('/api/auth/two-factor/setup', { password: PASSWORD })).status).toBe(409);
     const audit = await app.db
       .select()
       .from(auditEvents)

@@ -519,7 +519,12 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   // No persona has two-step sign-in on: a code is a 409 for them, and a set-up stays unconfirmed.
   { method: 'POST', url: '/api/auth/two-factor', valid: () => ({ body: { code: '123456' } }) },
   { method: 'GET', url: '/api/auth/two-factor', valid: () => ({}) },
-  { method: 'POST', url: '/api/auth/two-factor/setup', valid: () => ({}) },
+  // The admin persona's password (test/support/accounts.ts): a set-up begun, not turned on.
+  {
+    method: 'POST',
+    url: '/api/auth/two-factor/setup',
+    valid: () => ({ body: { password: 'admin password long' } }),
+  },
   { method: 'POST', url: '/api/auth/two-factor/enable', valid: () => ({ body: { code: '123456' } }) },
   { method: 'POST', url: '/api/auth/two-factor/recovery-codes', valid: () => ({}) },
   { method: 'DELETE', url: '/api/auth/two-factor', valid: () => ({}) },

@@ -31,6 +31,7 @@ import {
 } from '../../src/core/product-admin-schema';
 import { refundFormInput, refundRequestSchema } from '../../src/core/refund-schema';
 import { stockSettingsSchema } from '../../src/core/shop-settings';
+import { twoFactorSetupSchema } from '../../src/core/two-factor';
 import { readContentForm } from '../../src/web/lib/content-form';
 import { readSettingsForm } from '../../src/web/lib/settings-form';
 import type { FuzzFixtures } from './api-endpoints';
@@ -218,8 +219,10 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         ['intent', 'enable'],
         ['code', '123456'],
       ],
-      // Beginning a set-up keeps a new secret; asking for codes or turning off finds nothing on.
-      accepts: ({ intent }) => intent === 'begin',
+      // Beginning a set-up keeps a new secret, or counts a wrong password as a guess; asking for
+      // codes or turning off finds nothing on.
+      accepts: ({ intent, password }) =>
+        intent === 'begin' && twoFactorSetupSchema.safeParse({ password: password ?? '' }).success,
     },
   },
   'routes/reseller-pending': { valid: none },

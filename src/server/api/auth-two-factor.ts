@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isAdmin } from '../../core/roles';
-import { enrolmentCodeSchema, secondFactorCodeSchema } from '../../core/two-factor';
+import { enrolmentCodeSchema, secondFactorCodeSchema, twoFactorSetupSchema } from '../../core/two-factor';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import type { TwoFactorStatus } from '../services/accounts';
@@ -50,8 +50,9 @@ export function twoFactorRoutes(services: Services, config: Config) {
 
     app.post('/api/auth/two-factor/setup', async (request, reply) => {
       const user = requireConsoleMember(request);
+      const { password } = twoFactorSetupSchema.parse(request.body ?? {});
       reply.header('cache-control', 'no-store');
-      return services.accounts.beginTwoFactorSetup(user);
+      return services.accounts.beginTwoFactorSetup(user, password, request.ip);
     });
 
     app.post('/api/auth/two-factor/enable', async (request, reply) => {

@@ -2,11 +2,11 @@
 // set-up by QR code, the first code that turns it on, new recovery codes and turning it off.
 import { data, type AppLoadContext } from 'react-router';
 import { renderSVG } from 'uqr';
-import { enrolmentCodeSchema } from '../../core/two-factor';
+import { enrolmentCodeSchema, twoFactorSetupSchema } from '../../core/two-factor';
 import { parseInput } from '../../core/zod-errors';
 import { isAdmin } from '../../core/roles';
 import type { SessionUser } from '../../server/services/accounts';
-import { isRateLimited, isServiceErrorOf } from '../../server/services/errors';
+import { HTTP_STATUS_OF, isRateLimited, isServiceErrorOf } from '../../server/services/errors';
 import { requireStepUpFor, requireUser } from '../lib/auth.server';
 import { readFormFields } from '../lib/read-form.server';
 
@@ -57,9 +57,15 @@ export async function twoFactorAccountAction(args: Args) {
   const intent = typeof fields.intent === 'string' ? fields.intent : '';
   try {
     switch (intent) {
-      case 'begin':
-        await services.accounts.beginTwoFactorSetup(user);
+      case 'begin': {
+        const parsed = parseInput(twoFactorSetupSchema, {
+          password: typeof fields.password === 'string' ? fields.password : '',
+        });
+        if (!parsed.ok)
+          return answer(400, { intent, formError: parsed.body.errors.password ?? parsed.body.message });
+        await services.accounts.beginTwoFactorSetup(user, parsed.data.password, args.context.clientAddress);
         return answer(200, { intent });
+      }
       case 'enable': {
         const parsed = parseInput(enrolmentCodeSchema, {
           code: typeof fields.code === 'string' ? fields.code : '',
@@ -86,9 +92,15 @@ export async function twoFactorAccountAction(args: Args) {
         return answer(400, { formError: 'This form could not be read. Please try again.' });
     }
   } catch (error) {
-    if (isRateLimited(error)) return answer(429, { intent, formError: error.message });
-    if (isServiceErrorOf(error, 'invalid') || isServiceErrorOf(error, 'conflict')) {
-      return answer(isServiceErrorOf(error, 'invalid') ? 400 : 409, { intent, formError: error.message });
+    if (isRateLimited(error)) {
+      return data<TwoFactorAnswer>(
+        { intent, recoveryCodes: null, done: null, formError: error.message },
+        { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+      );
+    }
+    for (const kind of ['invalid', 'unauthenticated', 'conflict'] as const) {
+      if (isServiceErrorOf(error, kind))
+        return answer(HTTP_STATUS_OF[kind], { intent, formError: error.message });
     }
     throw error;
   }

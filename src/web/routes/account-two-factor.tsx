@@ -57,9 +57,45 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
+/** Starting (or starting again) asks for the password, so a borrowed session cannot. */
+function BeginSetupForm({
+  busy,
+  error,
+  button,
+  primary,
+}: {
+  busy: boolean;
+  error: string | undefined;
+  button: string;
+  primary: boolean;
+}) {
+  return (
+    <Form method="post" noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="begin" />
+      <FormField id="setup-password" label="Your password" error={error}>
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={controlClasses(Boolean(error))}
+        />
+      </FormField>
+      <button
+        type="submit"
+        disabled={busy}
+        className={primary ? buttonClasses('primary', 'lg') : buttonClasses('secondary')}
+      >
+        {button}
+      </button>
+    </Form>
+  );
+}
+
 export default function AccountTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const { setup } = loaderData;
+  const beginError = actionData?.intent === 'begin' ? (actionData.formError ?? undefined) : undefined;
   return (
     <PageContainer className="max-w-2xl py-12">
       <h1 className="text-4xl text-earth-900">Two-step sign-in</h1>
@@ -84,7 +120,7 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
           </FormDone>
         </div>
       )}
-      {actionData?.formError && actionData.intent !== 'enable' && (
+      {actionData?.formError && actionData.intent !== 'enable' && actionData.intent !== 'begin' && (
         <div className="mt-6">
           <FormAlert>{actionData.formError}</FormAlert>
         </div>
@@ -171,12 +207,14 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
               </Form>
             </li>
           </ol>
-          <Form method="post">
-            <input type="hidden" name="intent" value="begin" />
-            <button type="submit" disabled={busy} className="text-sm font-semibold text-earth-700 underline">
+          <details open={Boolean(beginError)} className="text-sm">
+            <summary className="cursor-pointer font-semibold text-earth-700 underline">
               Start again with a new code
-            </button>
-          </Form>
+            </summary>
+            <div className="mt-3">
+              <BeginSetupForm busy={busy} error={beginError} button="Show a new code" primary={false} />
+            </div>
+          </details>
         </Card>
       ) : (
         !actionData?.recoveryCodes && (
@@ -185,15 +223,10 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
               Off
             </h2>
             <p className="text-sm text-ink-muted">
-              You need your phone and about a minute. You will get ten recovery codes to keep in case the
-              phone is lost.
+              You need your phone, your password and about a minute. You will get ten recovery codes to keep
+              in case the phone is lost.
             </p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="begin" />
-              <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg')}>
-                Set up two-step sign-in
-              </button>
-            </Form>
+            <BeginSetupForm busy={busy} error={beginError} button="Set up two-step sign-in" primary />
           </Card>
         )
       )}

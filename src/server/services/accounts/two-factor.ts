@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, or, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import {
   CODE_REFUSED,
+  NOT_YOUR_PASSWORD,
   RECOVERY_CODE_COUNT,
   SETUP_FIRST,
   TWO_FACTOR_ALREADY_ON,
@@ -19,6 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { recoveryCodes, sessions, users } from '../../db/schema';
+import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import type { RateLimits } from '../limits';
@@ -144,8 +146,21 @@ export function createTwoFactor(db: Database, options: TwoFactorOptions, now: ()
       };
     },
 
-    /** A new secret to scan; replaces a set-up begun before. Refused once two-step sign-in is on. */
-    async beginTwoFactorSetup(user: SessionUser): Promise<TwoFactorSetup> {
+    /**
+     * A new secret to scan; replaces a set-up begun before. Refused once two-step sign-in is on. The
+     * account's password is asked first, counted like a sign-in guess (limits.ts).
+     */
+    async beginTwoFactorSetup(
+      user: SessionUser,
+      password: string,
+      clientAddress: string,
+    ): Promise<TwoFactorSetup> {
+      const attempt = await signInLimits.admit(user.email, clientAddress);
+      const row = await userRow(db, user.id);
+      if (!(await verifyPassword(password, row.passwordHash))) {
+        throw new ServiceError('unauthenticated', NOT_YOUR_PASSWORD, { password: NOT_YOUR_PASSWORD });
+      }
+      await attempt.succeeded();
       const secret = new Secret({ size: 20 }).base32;
       const begun = await db
         .update(users)
