@@ -9,7 +9,7 @@ import { emailField } from '../src/core/form-fields';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { createAccountsService } from '../src/server/services/accounts';
+import { createAccountsService, loadTwoFactorKey } from '../src/server/services/accounts';
 import { databaseTarget } from '../src/server/prepare-database';
 
 class UsageError extends Error {}
@@ -61,7 +61,9 @@ async function main() {
   const database = await openDatabase(databaseTarget(config));
   try {
     await runMigrations(database);
-    const accounts = createAccountsService(database.db);
+    const accounts = createAccountsService(database.db, {
+      twoFactorKey: loadTwoFactorKey(config.twoFactor),
+    });
     const exists = (await accounts.findUserByEmail(email.data)) !== null;
     const password = !exists || values['reset-password'] ? await askPassword() : undefined;
     const { user, created } = await accounts.createOrPromoteAdmin({

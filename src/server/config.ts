@@ -34,6 +34,7 @@ import { limitsEnvShape, toMessageLimits, toOrderLimits, toPaymentLimits } from 
 import { httpEnvShape, toHttpConfig } from './http-env';
 import { trustProxyVariable } from './trust-proxy';
 import { checkClusterEnv, clusterEnvShape, toWorkerCount } from './cluster/env';
+import { readBase64Key } from './lib/base64-key';
 
 const port = z.coerce
   .number({ error: 'must be a whole number' })
@@ -65,6 +66,16 @@ const envSchema = z.object({
     .regex(/^\d{9,15}$/, 'must be the number in international form, digits only (e.g. 254712345678)')
     .default('254700123456'),
   // The console marks a product low on stock at or under this many units (the Today list too).
+  // Seals two-step sign-in secrets in the database; unset, a key file in DATA_DIR made at first start.
+  TWO_FACTOR_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => readBase64Key(value, 32) !== null, {
+        error: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      })
+      .optional(),
+  ),
   LOW_STOCK_THRESHOLD: z.coerce
     .number({ error: 'must be a whole number from 0' })
     .int('must be a whole number from 0')
@@ -124,6 +135,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
       uploadsDir: path.join(dataDir, 'uploads'),
     },
     shopify,
+    /** Two-step sign-in's key: from TWO_FACTOR_KEY, or else the key file (made at first start). */
+    twoFactor: {
+      key: env.TWO_FACTOR_KEY ? (readBase64Key(env.TWO_FACTOR_KEY, 32) ?? undefined) : undefined,
+      keyFile: path.join(dataDir, 'two-factor.key'),
+    },
     mail: toMailConfig(env),
     /** Text messages: Africa's Talking, its simulator, or the DATA_DIR/sms-outbox/ folder. */
     sms,
@@ -152,6 +168,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
 // Their values may hold credentials, so a bad value is named but never echoed.
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
+  'TWO_FACTOR_KEY',
   ...MPESA_SECRET_VARIABLES,
   ...ETIMS_SECRET_VARIABLES,
   ...MAIL_SECRET_VARIABLES,

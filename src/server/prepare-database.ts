@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { createTwoFactorSecretBox, loadTwoFactorKey, sealClearTwoFactorSecrets } from './services/accounts';
 import { createProductImageStore } from './services/catalogue';
 
 export function databaseTarget(config: Config) {
@@ -14,13 +15,15 @@ export function databaseTarget(config: Config) {
 }
 
 /**
- * Opens the database, brings its schema up to date, fills an empty catalogue and moves pictures
- * uploaded before they lived in the database in from DATA_DIR/uploads/products.
+ * Opens the database, brings its schema up to date, fills an empty catalogue, moves pictures
+ * uploaded before they lived in the database in from DATA_DIR/uploads/products, and seals two-step
+ * secrets stored in clear before they were sealed (making the key file on the first start).
  */
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseTarget(config));
   await runMigrations(database);
   await seedIfEmpty(database.db);
   await createProductImageStore(database.db).importFolder(path.join(config.catalogue.uploadsDir, 'products'));
+  await sealClearTwoFactorSecrets(database.db, createTwoFactorSecretBox(loadTwoFactorKey(config.twoFactor)));
   return database;
 }

@@ -597,7 +597,10 @@ export const users = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Set by an owner: the account cannot sign in and its sessions are gone. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** The base32 TOTP secret (RFC 6238): being set up while totp_enabled_at is null. */
+    /**
+     * The TOTP secret (RFC 6238), sealed with the two-step key kept out of the database
+     * (services/accounts/two-factor-secret-box.ts); being set up while totp_enabled_at is null.
+     */
     totpSecret: text('totp_secret'),
     /** When two-step sign-in was turned on; sign-in asks for a code from then on. */
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ import {
   createAccountsService,
   createAdminInvitesService,
   createAdminTeamService,
+  loadTwoFactorKey,
 } from './accounts';
 import { createActivityService } from './audit';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
@@ -136,6 +137,7 @@ export function createServices({
   const accounts = createAccountsService(db, {
     limits,
     publicUrl: config.publicUrl,
+    twoFactorKey: loadTwoFactorKey(config.twoFactor),
     ...accountMailHooks({
       publicUrl: config.publicUrl,
       wholesalePercent: async (tx) => (await settings.readFresh(tx)).wholesale.discountPercent,

@@ -17,11 +17,13 @@ export type AccountsOptions = SignInOptions &
   Pick<TwoFactorOptions, 'onTwoFactorEvent'> & {
     /** Where mailed links point (password resets); the command line's admins need none. */
     publicUrl?: string;
+    /** Seals two-step sign-in secrets in the database (loadTwoFactorKey). */
+    twoFactorKey: Buffer;
   };
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
 /** `services.accounts`: sign-in, the command line's admins and the reseller review, over one database. */
-export function createAccountsService(db: Database, options: AccountsOptions = {}) {
+export function createAccountsService(db: Database, options: AccountsOptions) {
   const limits: RateLimits = options.limits ?? createRateLimits(db);
   const passwords = { limits, publicUrl: options.publicUrl ?? '' };
   const sessionStore = createSessionsService(db);
@@ -29,7 +31,7 @@ export function createAccountsService(db: Database, options: AccountsOptions = {
     ...createSignIn(db, { ...options, limits }),
     ...createPasswordReset(db, passwords),
     ...createPasswordChange(db, passwords),
-    ...createTwoFactor(db, { limits, onTwoFactorEvent: options.onTwoFactorEvent }),
+    ...createTwoFactor(db, { limits, key: options.twoFactorKey, onTwoFactorEvent: options.onTwoFactorEvent }),
     /** The account's own sessions: listed with where they were opened, and ended one by one. */
     listSessions: (userId: number, currentToken: string | null) => sessionStore.list(userId, currentToken),
     endSession: (userId: number, sessionId: number, currentToken: string | null) =>
@@ -59,6 +61,9 @@ export { SESSION_COOKIE, createSessionsService } from './sessions';
 export type { NewSession, SessionSummary } from './sessions';
 export type { ResellerStatus } from './reseller-review';
 export type { TwoFactorSetup, TwoFactorStatus } from './two-factor';
+export { loadTwoFactorKey, type TwoFactorKeySource } from './two-factor-key';
+export { createTwoFactorSecretBox, TwoFactorKeyError } from './two-factor-secret-box';
+export { sealClearTwoFactorSecrets } from './two-factor-clear-secrets';
 export { ACCOUNT_DISABLED, REGISTRATION_RECEIVED } from './sign-in';
 export { RESELLERS_ONLY } from './tax-details';
 export type { SignInDevice } from './sign-in';

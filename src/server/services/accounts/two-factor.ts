@@ -2,7 +2,7 @@
 // code, ten recovery codes, the code after the password, and the fresh code that money and team
 // changes ask for. Every check-then-use is one conditional UPDATE, so a code works once even when
 // two processes are handed it at the same moment; wrong codes are counted like wrong passwords, per
-// account across addresses (limits.ts).
+// account across addresses (limits.ts). Secrets are stored sealed (two-factor-secret-box.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -26,6 +26,7 @@ import { ServiceError } from '../errors';
 import type { RateLimits } from '../limits';
 import { createSignInLimits } from './limits';
 import { createTwoFactorPolicy } from './two-factor-policy';
+import { createTwoFactorSecretBox } from './two-factor-secret-box';
 import { SESSION_LIFETIME_MS, hashSessionToken, type NewSession } from './sessions';
 import { toSessionUser, type SessionUser } from './users';
 
@@ -36,6 +37,8 @@ const WINDOW = 1;
 
 export interface TwoFactorOptions {
   limits: RateLimits;
+  /** Seals the TOTP secrets kept in the database (two-factor-key.ts). */
+  key: Buffer;
   /** Told that an account turned two-step sign-in off, or used a recovery code (a mail to it). */
   onTwoFactorEvent?: (
     tx: DbExecutor,
@@ -94,6 +97,7 @@ function matchingStep(secret: string, label: string, code: string, now: Date): n
 export function createTwoFactor(db: Database, options: TwoFactorOptions, now: () => Date = () => new Date()) {
   const signInLimits = createSignInLimits(options.limits);
   const policy = createTwoFactorPolicy(db);
+  const box = createTwoFactorSecretBox(options.key);
 
   async function userRow(executor: DbExecutor, userId: number) {
     const [row] = await executor.select().from(users).where(eq(users.id, userId));
@@ -134,13 +138,11 @@ export function createTwoFactor(db: Database, options: TwoFactorOptions, now: ()
         .select({ count: sql<number>`count(*)::int` })
         .from(recoveryCodes)
         .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-      const pending = !row.totpEnabledAt && row.totpSecret;
+      const pending = !row.totpEnabledAt && row.totpSecret ? box.open(row.totpSecret) : null;
       return {
         enabled: row.totpEnabledAt !== null,
         enabledAt: row.totpEnabledAt,
-        setup: pending
-          ? { secret: row.totpSecret!, otpauthUrl: totpOf(row.totpSecret!, row.email).toString() }
-          : null,
+        setup: pending ? { secret: pending, otpauthUrl: totpOf(pending, row.email).toString() } : null,
         recoveryCodesLeft: row.totpEnabledAt ? (left?.count ?? 0) : 0,
         requiredByShop: await policy.required(),
       };
@@ -164,7 +166,7 @@ export function createTwoFactor(db: Database, options: TwoFactorOptions, now: ()
       const secret = new Secret({ size: 20 }).base32;
       const begun = await db
         .update(users)
-        .set({ totpSecret: secret, updatedAt: now() })
+        .set({ totpSecret: box.seal(secret), updatedAt: now() })
         .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
         .returning({ id: users.id });
       if (begun.length === 0) throw new ServiceError('conflict', TWO_FACTOR_ALREADY_ON);
@@ -185,7 +187,7 @@ export function createTwoFactor(db: Database, options: TwoFactorOptions, now: ()
       if (row.totpEnabledAt) throw new ServiceError('conflict', TWO_FACTOR_ALREADY_ON);
       if (!row.totpSecret)
         throw new ServiceError('conflict', 'Start the set-up first: it shows a QR code to scan.');
-      const step = matchingStep(row.totpSecret, row.email, code, now());
+      const step = matchingStep(box.open(row.totpSecret), row.email, code, now());
       if (step === null) throw new ServiceError('invalid', CODE_REFUSED, { code: CODE_REFUSED });
       const codes = await db.transaction(async (tx) => {
         const turnedOn = await tx
@@ -229,12 +231,15 @@ export function createTwoFactor(db: Database, options: TwoFactorOptions, now: ()
         throw new ServiceError('unauthenticated', 'Please sign in to continue');
       const { session, user: row } = found;
       if (!row.totpEnabledAt || !row.totpSecret) throw new ServiceError('conflict', TWO_FACTOR_NOT_ON);
+      // Opened before the guess is counted: a shop with the wrong key says so, and counts nothing.
+      // Recovery codes are digests, not sealed: they still sign in while the key is wrong.
+      const secret = typed.kind === 'totp' ? box.open(row.totpSecret) : null;
       const attempt = await signInLimits.admitCode(row.email, clientAddress);
       const user = toSessionUser(row);
 
       const passed = await db.transaction(async (tx) => {
         if (typed.kind === 'totp') {
-          const step = matchingStep(row.totpSecret!, row.email, typed.code, current);
+          const step = matchingStep(secret!, row.email, typed.code, current);
           return step !== null && (await spendStep(tx, row.id, step));
         }
         const used = await tx
