@@ -183,8 +183,10 @@ async function serveBuiltAssets(server: FastifyInstance) {
     setHeaders: (res, filePath) => {
       // Vite puts a content hash in every name under assets/, so those never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      // The service worker is checked on every visit: a new build reaches phones at once.
-      const serviceWorker = path.basename(filePath) === path.basename(SERVICE_WORKER_URL);
+      // The service worker is checked on every visit: a new build reaches phones at once. A
+      // compressed copy is passed here by its own name (sw.js.br), and is the same file.
+      const served = path.basename(filePath).replace(/\.(br|gz)$/, '');
+      const serviceWorker = served === path.basename(SERVICE_WORKER_URL);
       res.setHeader(
         'cache-control',
         immutable

@@ -13,6 +13,7 @@ const INPUTS = [
   'src',
   'public',
   'scripts/assets',
+  'scripts/build-service-worker.ts',
   'react-router.config.ts',
   'vite.config.ts',
   'package-lock.json',
@@ -56,7 +57,18 @@ export default async function buildPagesIfStale() {
   if (result.status !== 0) {
     throw new Error(`react-router build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
-  // As `npm run build` does, so that the server sends the compressed copies as in production.
+  // The service worker, and then the compressed copies, as `npm run build` makes them: the server
+  // sends them as in production.
+  const worker = spawnSync('npx', ['tsx', 'scripts/build-service-worker.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+  if (worker.status !== 0) {
+    throw new Error(
+      `the service worker build failed (exit ${worker.status}):\n${worker.stdout}\n${worker.stderr}`,
+    );
+  }
   await compressAssets(path.join(root, 'build/client'));
   writeFileSync(STAMP_FILE, stampOf(sources));
   console.log(`Pages built in ${Math.round((Date.now() - started) / 1000)} s.`);

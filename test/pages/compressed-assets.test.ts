@@ -63,6 +63,23 @@ describe('compressed built files', () => {
     }
   });
 
+  it('sends the service worker as no-cache in every encoding, so a new build reaches phones at once', async () => {
+    // The build writes its compressed copies too; each must carry the worker's own header.
+    expect((await built('/sw.js.br')).length).toBeGreaterThan(0);
+    expect((await built('/sw.js.gz')).length).toBeGreaterThan(0);
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const worker = await get('/sw.js', accept);
+      expect(worker.status, accept).toBe(200);
+      expect(worker.encoding, accept).toBe(encoding);
+      expect(worker.cacheControl, accept).toBe('no-cache');
+    }
+  });
+
   it('does not serve the copies under their own names', async () => {
     for (const suffix of ['.br', '.gz']) {
       expect((await get(`${script}${suffix}`, 'identity')).status).toBe(404);
