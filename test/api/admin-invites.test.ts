@@ -189,4 +189,43 @@ describe('an invitation’s role', () => {
       'an owner of the Heritage Shea shop',
     );
   });
+  it('is the newest invitation’s: inviting again with another role replaces the first, whose link stops working', async () => {
+    const member = { email: 'baraka.staff@example.com', firstName: 'Baraka', lastName: 'Mwangi' };
+    expect((await as.admin.post('/api/admin/admins/invite', member)).status).toBe(201);
+    const first = (await linkMailedTo(member.email))!;
+    const again = await as.admin.post('/api/admin/admins/invite', { ...member, role: 'owner' });
+    expect(again.status).toBe(201);
+    const second = (await linkMailedTo(member.email))!;
+    expect(second).not.toBe(first);
+
+    const [row] = await app.db.select().from(users).where(eq(users.email, member.email));
+    expect(row).toMatchObject({ role: 'admin', consoleRole: 'owner' });
+    expect((await outbox(app)).filter((m) => m.to === member.email).at(-1)?.text).toContain(
+      'an owner of the Heritage Shea shop',
+    );
+    const list = (await (await as.admin.get('/api/admin/admins')).json()) as {
+      email: string;
+      role: string;
+      invitePending: boolean;
+    }[];
+    expect(list.find((a) => a.email === member.email)).toMatchObject({ role: 'owner', invitePending: true });
+
+    // The first link is gone: it greets nobody and sets no password.
+    expect(await openLink(first)).toMatchObject({ invitee: null });
+    const old = await choosePassword({
+      token: first,
+      password: 'a long new password',
+      confirmPassword: 'a long new password',
+    });
+    expect(old).toMatchObject({ init: { status: 404 } });
+    expect(await openLink(second)).toMatchObject({ invitee: { email: member.email } });
+    const accepted = (await choosePassword({
+      token: second,
+      password: 'a long new password',
+      confirmPassword: 'a long new password',
+    })) as Response;
+    expect(accepted.status).toBe(302);
+    const [owner] = await app.db.select().from(users).where(eq(users.email, member.email));
+    expect(owner!.consoleRole).toBe('owner');
+  });
 });

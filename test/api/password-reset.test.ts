@@ -79,6 +79,32 @@ describe('asking for a reset link', () => {
     expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
   });
 
+  it('mails nothing to a disabled account, answering as for any address', async () => {
+    const { email, id } = await reseller();
+    // Asked while it worked: that link stops working once the account is disabled.
+    expect((await askForReset(email)).status).toBe(202);
+    const earlier = await lastResetToken(email);
+    await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, id));
+
+    const disabled = await askForReset(email);
+    const unknown = await askForReset('nobody-at-all@example.com');
+    expect(disabled.status).toBe(202);
+    expect(await disabled.json()).toEqual(await unknown.json());
+    await app.services.jobs.drain();
+    expect(await resetMailsTo(email)).toHaveLength(1);
+    expect(
+      await app.db.select().from(passwordResetLinks).where(eq(passwordResetLinks.userId, id)),
+    ).toHaveLength(1);
+
+    const passwordOf = async () =>
+      (await app.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
+    const before = await passwordOf();
+    const refused = await confirm(earlier, NEW_PASSWORD);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toHaveProperty('token');
+    expect(await passwordOf()).toBe(before);
+  });
+
   it('refuses a bad address with a field message and stores nothing', async () => {
     const before = await app.db.select().from(passwordResetLinks);
     const response = await askForReset('not-an-email');

@@ -73,8 +73,9 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
   const sessions = createSessionsService(db);
   return {
     /**
-     * A new admin account with a fresh link, or a fresh link for an invitee who has not used theirs
-     * yet. An email that already belongs to a reseller, or to a working admin, is refused.
+     * A new admin account with a fresh link, or, for an invitee who has not used theirs yet, a new
+     * invitation replacing the old (its role, its names, its only working link). An email that
+     * already belongs to a reseller, or to a working admin, is refused.
      */
     async invite(inviter: SessionUser, input: AdminInviteInput): Promise<{ email: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
@@ -98,6 +99,22 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
               email: 'Already an admin',
             });
           }
+          // The new invitation replaces the old: its role and names hold, and the links mailed
+          // before stop working (expired, not used, so the invitation still shows as open).
+          [row] = await tx
+            .update(users)
+            .set({
+              consoleRole: input.role,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, existing.id))
+            .returning();
+          await tx
+            .update(signInLinks)
+            .set({ expiresAt: new Date() })
+            .where(and(eq(signInLinks.userId, existing.id), isNull(signInLinks.usedAt)));
         } else {
           // No one can sign in with this password: it is random and never shown. The link sets the real one.
           const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));

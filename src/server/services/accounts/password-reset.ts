@@ -1,6 +1,6 @@
 // "Forgot password?": a one-time link by mail, then a new password chosen from it. The form answers
 // the same whether or not the address has an account, after the same queries, so it tells a
-// stranger nothing; the link's token is stored only as its SHA-256, works for an hour and once,
+// stranger nothing (a disabled account is answered as no account, and its links stop working); the link's token is stored only as its SHA-256, works for an hour and once,
 // and asking again retires the links sent before.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -45,11 +45,17 @@ export function createPasswordReset(db: Database, { limits, publicUrl }: Passwor
         const address = emailSubject(email);
         const mayMail = (await limits.hit(PASSWORD_RESET_MAIL_RULE, address, tx)).allowed;
         const [user] = await tx
-          .select({ id: users.id, email: users.email, firstName: users.firstName })
+          .select({
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            disabledAt: users.disabledAt,
+          })
           .from(users)
           .where(eq(users.email, address))
           .for('update');
-        if (!user || !mayMail) return;
+        // A disabled account is answered as an unknown address: no mail, and nobody learns which it is.
+        if (!user || user.disabledAt || !mayMail) return;
         await tx
           .update(passwordResetLinks)
           .set({ usedAt: new Date(now) })
@@ -81,6 +87,7 @@ export function createPasswordReset(db: Database, { limits, publicUrl }: Passwor
             eq(passwordResetLinks.tokenHash, hashToken(token)),
             isNull(passwordResetLinks.usedAt),
             gt(passwordResetLinks.expiresAt, new Date()),
+            isNull(users.disabledAt),
           ),
         );
       return row ?? null;
@@ -109,16 +116,18 @@ export function createPasswordReset(db: Database, { limits, publicUrl }: Passwor
         const [user] = await tx
           .select({ id: users.id, email: users.email, firstName: users.firstName })
           .from(users)
-          .where(eq(users.id, link.userId));
-        if (isPasswordTheEmail(password, user!.email)) {
+          .where(and(eq(users.id, link.userId), isNull(users.disabledAt)));
+        // A link mailed before the account was disabled: gone, like a used one (the update rolls back).
+        if (!user) throw new ServiceError('invalid', RESET_LINK_GONE, { token: RESET_LINK_GONE });
+        if (isPasswordTheEmail(password, user.email)) {
           throw new ServiceError('invalid', PASSWORD_IS_EMAIL, { password: PASSWORD_IS_EMAIL });
         }
         const { auditId } = await setPassword(tx, {
-          userId: user!.id,
+          userId: user.id,
           passwordHash,
           action: 'user.password_reset',
         });
-        await enqueueMail(tx, `audit-event:${auditId}`, passwordChangedMail(user!, publicUrl));
+        await enqueueMail(tx, `audit-event:${auditId}`, passwordChangedMail(user, publicUrl));
       });
     },
   };
