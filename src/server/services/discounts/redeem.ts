@@ -33,6 +33,8 @@ export interface AppliedDiscount {
   /** As the owner spelt it, whatever case the shopper typed. */
   code: string;
   discountCents: number;
+  /** The code has a use limit, so an unpaid order's use of it counts in the client's unpaid hold. */
+  limited: boolean;
 }
 
 const refuse = (message: string) => new ServiceError('invalid', message, { discountCode: message });
@@ -103,7 +105,12 @@ async function judge(
   ) {
     throw refuse(DISCOUNT_MESSAGES.usedByCustomer);
   }
-  return { discountId: discount.id, code: discount.code, discountCents: discountCents(discount, order) };
+  return {
+    discountId: discount.id,
+    code: discount.code,
+    discountCents: discountCents(discount, order),
+    limited: discount.maxUses !== null,
+  };
 }
 
 /** What the code would take off, without using it: the cart's preview and the order's early check. */

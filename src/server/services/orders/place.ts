@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { ServiceError } from '../errors';
 import { generateOrderNumber } from './number';
 import { recordOrderEvent, toOrder, type Order } from './model';
-import { checkUnpaidHold, type UnpaidHoldRule } from './unpaid-hold';
+import { checkUnpaidCodeHold, checkUnpaidHold, type UnpaidHoldRule } from './unpaid-hold';
 import { takeStock, variantsOf } from '../catalogue';
 import { chosenVariant, variantPicture } from '../../../core/product-variants';
 import { recordRedemption, redeemDiscount } from '../discounts';
@@ -157,11 +157,9 @@ export async function placeOrder(
     try {
       return await db.transaction(async (tx) => {
         await takeStock(tx, placement.items);
+        const holder = { ...placement, clientAddressDigest: placement.clientAddressDigest ?? null };
         // After takeStock: its product row locks make competing orders count one another.
-        if (unpaidHold) {
-          const holder = { ...placement, clientAddressDigest: placement.clientAddressDigest ?? null };
-          await checkUnpaidHold(tx, holder, placement.items, unpaidHold);
-        }
+        if (unpaidHold) await checkUnpaidHold(tx, holder, placement.items, unpaidHold);
         // Last of the locks (after the products', as a cancellation takes them): the code's row.
         const discount = discountCode
           ? await redeemDiscount(tx, {
@@ -172,6 +170,8 @@ export async function placeOrder(
               customer: { email: placement.customerEmail, phone: placement.customerPhone },
             })
           : null;
+        // After the code's row lock, which makes competing orders with the code count one another.
+        if (unpaidHold && discount?.limited) await checkUnpaidCodeHold(tx, holder, discount.code);
         const [row] = await tx
           .insert(orders)
           .values({

@@ -5,6 +5,8 @@
 // after takeStock has locked the order's product rows (in product id order): a competing order for
 // the same product, from any app process, waits on that lock until this one commits or rolls back,
 // and then counts it. Wholesale orders are invoiced to approved resellers, and are not counted.
+// A use of a code with a use limit is held the same way, one unpaid use per client, counted under
+// the code's row lock: otherwise five unpaid orders could take a five-use code off every shopper.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { UNPAID_STATUSES } from '../../../core/order-status';
@@ -35,13 +37,8 @@ export function clientAddressDigest(address: string): string {
 // A phone typed as 0712 345 678, +254 712 345678 or 254712345678 is one phone: its last nine digits.
 const phoneKey = (phone: SQL | string) => sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 9)`;
 
-/** Throws a 409 naming each line (`items.{index}`) that would take its client past the limit. */
-export async function checkUnpaidHold(
-  tx: DbExecutor,
-  holder: UnpaidHolder,
-  lines: readonly OrderLineSnapshot[],
-  { limit, contactNumber }: UnpaidHoldRule,
-): Promise<void> {
+/** The client's unpaid retail orders: by its address, its phone or its email. */
+function unpaidOfClient(holder: UnpaidHolder) {
   const sameClient = or(
     holder.clientAddressDigest === null
       ? undefined
@@ -49,10 +46,17 @@ export async function checkUnpaidHold(
     sql`${phoneKey(sql`${orders.customerPhone}`)} = ${phoneKey(holder.customerPhone)}`,
     sql`lower(${orders.customerEmail}) = lower(${holder.customerEmail})`,
   );
-  const held = await tx
-    .select({ items: orders.items })
-    .from(orders)
-    .where(and(eq(orders.kind, 'retail'), inArray(orders.status, [...UNPAID_STATUSES]), sameClient));
+  return and(eq(orders.kind, 'retail'), inArray(orders.status, [...UNPAID_STATUSES]), sameClient);
+}
+
+/** Throws a 409 naming each line (`items.{index}`) that would take its client past the limit. */
+export async function checkUnpaidHold(
+  tx: DbExecutor,
+  holder: UnpaidHolder,
+  lines: readonly OrderLineSnapshot[],
+  { limit, contactNumber }: UnpaidHoldRule,
+): Promise<void> {
+  const held = await tx.select({ items: orders.items }).from(orders).where(unpaidOfClient(holder));
   const units = new Map<number, number>();
   for (const line of held.flatMap((order) => order.items)) {
     units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
@@ -74,4 +78,21 @@ export async function checkUnpaidHold(
 // Never how many the client holds already: the email or phone typed may be someone else's.
 function unpaidHoldMessage(what: string, limit: number, contactNumber: string): string {
   return `Orders not yet paid may hold at most ${limit} of ${what} for one customer. Please pay for your open order first, or call or WhatsApp us on ${displayPhoneNumber(contactNumber)} and we will help you order more.`;
+}
+
+/**
+ * Throws a 409 naming `discountCode` when an unpaid order of the client already uses `code` (one
+ * with a use limit). Called with the code's row locked, so a competing order with it waits, then
+ * counts this one.
+ */
+export async function checkUnpaidCodeHold(tx: DbExecutor, holder: UnpaidHolder, code: string): Promise<void> {
+  const [held] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(unpaidOfClient(holder), sql`lower(${orders.discountCode}) = lower(${code})`))
+    .limit(1);
+  if (!held) return;
+  // Like the units' refusal, it says the rule, never which order holds the code.
+  const message = `The code ${code} can be used on one unpaid order at a time. Please pay for your open order first, then order again with the code.`;
+  throw new ServiceError('conflict', message, { discountCode: message });
 }
