@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { toOrderJson, toPlacedOrderJson, toTrackedOrderJson } from '../services/orders';
 import { notFound } from './http-errors';
 import { idempotencyKeyOf } from './idempotency-key';
+import { privateAnswer } from './private-answer';
 import { limitPerAddress } from './rate-limit';
 
 // A shopper switches a few times at most while paying.
@@ -15,7 +16,8 @@ const ORDER_NOT_FOUND = 'Order not found';
 
 export function orderRoutes(services: Services) {
   return async function plugin(app: FastifyInstance) {
-    app.post('/api/orders', async (request, reply) => {
+    // The answers below carry the customer's name, phone and address: no cache keeps them.
+    app.post('/api/orders', { onRequest: privateAnswer }, async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const order = orderRequestSchema.parse(request.body);
       const result = await services.orders.create(order, { idempotencyKey: key, clientAddress: request.ip });
@@ -26,6 +28,7 @@ export function orderRoutes(services: Services) {
     app.post<{ Params: { orderNumber: string } }>(
       '/api/orders/:orderNumber/payment-method',
       {
+        onRequest: privateAnswer,
         preHandler: limitPerAddress(
           services.limits,
           { name: 'payment-method:address', max: PAYMENT_METHOD_CHANGES_PER_MINUTE, windowMs: 60_000 },
@@ -42,7 +45,7 @@ export function orderRoutes(services: Services) {
 
     // DESIGN.md §5: number and email must both match, and every miss looks the same, whether the
     // number, the email or the query itself was wrong. Lookups share the tracking page's limit.
-    app.get('/api/orders/track', async (request) => {
+    app.get('/api/orders/track', { onRequest: privateAnswer }, async (request) => {
       const query = trackSchema.safeParse(request.query);
       if (!query.success) throw notFound(ORDER_NOT_FOUND);
       const { orderNumber, email } = query.data;

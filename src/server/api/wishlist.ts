@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Services } from '../services';
 import type { WishlistEntry } from '../services/wishlist';
 import { ensureShopperId } from '../shopper-id';
+import { privateAnswer } from './private-answer';
 
 /** The fields a wishlist entry answers with (SPEC §3). */
 function toEntryJson(entry: WishlistEntry) {
@@ -24,13 +25,14 @@ function sessionOf(request: FastifyRequest, reply: FastifyReply, config: Config,
 }
 
 export function wishlistRoutes(app: FastifyInstance, services: Services, config: Config) {
-  app.get('/api/wishlist', async (request, reply) => {
+  // One shopper's list, found by their cookie: no cache keeps it.
+  app.get('/api/wishlist', { onRequest: privateAnswer }, async (request, reply) => {
     const { sessionId } = wishlistQuerySchema.parse(request.query);
     const entries = await services.wishlist.list(sessionOf(request, reply, config, sessionId));
     return entries.map(toEntryJson);
   });
 
-  app.post('/api/wishlist', async (request, reply) => {
+  app.post('/api/wishlist', { onRequest: privateAnswer }, async (request, reply) => {
     const body = wishlistAddSchema.parse(request.body);
     const sessionId = sessionOf(request, reply, config, body.sessionId);
     const before = await services.wishlist.list(sessionId);
@@ -39,10 +41,14 @@ export function wishlistRoutes(app: FastifyInstance, services: Services, config:
     return reply.status(created ? 201 : 200).send(toEntryJson(entry));
   });
 
-  app.delete<{ Params: { productId: string } }>('/api/wishlist/:productId', async (request, reply) => {
-    const productId = productIdField.parse(request.params.productId);
-    const { sessionId } = wishlistQuerySchema.parse(request.query);
-    const removed = await services.wishlist.remove(sessionOf(request, reply, config, sessionId), productId);
-    return { removed, message: 'Removed from wishlist' };
-  });
+  app.delete<{ Params: { productId: string } }>(
+    '/api/wishlist/:productId',
+    { onRequest: privateAnswer },
+    async (request, reply) => {
+      const productId = productIdField.parse(request.params.productId);
+      const { sessionId } = wishlistQuerySchema.parse(request.query);
+      const removed = await services.wishlist.remove(sessionOf(request, reply, config, sessionId), productId);
+      return { removed, message: 'Removed from wishlist' };
+    },
+  );
 }

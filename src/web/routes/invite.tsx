@@ -5,6 +5,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
 import { pageMeta } from '../lib/meta';
+import { privatePageHeaders } from '../lib/private-page';
 import type { Route } from './+types/invite';
 import { acceptInvite } from './invite.server';
 
@@ -18,6 +19,7 @@ export function meta() {
 
 const EXPIRED = 'This invitation link has expired or was already used. Ask an admin for a new one.';
 
+export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const invitee = INVITE_TOKEN.test(token) ? await context.services.adminInvites.check(token) : null;

@@ -5,6 +5,7 @@ import { PageIntro } from '../components/ui/page-intro';
 import { PrintButton } from '../components/tax-invoice/print-button';
 import { TaxInvoiceDocument } from '../components/tax-invoice/tax-invoice-document';
 import { pageMeta, publicUrlOf } from '../lib/meta';
+import { privatePageHeaders } from '../lib/private-page';
 import type { Route } from './+types/order-invoice';
 import { loadInvoicePage, type ShownInvoice } from './order-invoice.server';
 
@@ -18,6 +19,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
+export const headers = privatePageHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadInvoicePage(context, params.orderNumber, new URL(request.url).searchParams);
   const headers = { 'Cache-Control': 'private, no-store' };

@@ -6,6 +6,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { NewPasswordFields } from '../components/ui/new-password-fields';
 import { PageContainer } from '../components/ui/page-container';
 import { pageMeta } from '../lib/meta';
+import { privatePageHeaders } from '../lib/private-page';
 import type { Route } from './+types/reset-password';
 import { confirmReset } from './reset-password.server';
 
@@ -13,6 +14,7 @@ export function meta() {
   return pageMeta({ title: 'Choose a new password', description: 'Choose a new password.', noIndex: true });
 }
 
+export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const link = ONE_TIME_LINK_TOKEN.test(token)

@@ -8,6 +8,7 @@ import type { TrackOutcome } from '../components/track/tracked-order';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { pageMeta, publicUrlOf } from '../lib/meta';
+import { privatePageHeaders } from '../lib/private-page';
 import type { Route } from './+types/track-order';
 import { findTrackedOrder } from './track-order.server';
 
@@ -20,6 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+export const headers = privatePageHeaders;
 // `?order=` (from checkout) only fills the form; a lookup needs the email too (DESIGN §5).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

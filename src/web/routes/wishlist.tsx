@@ -8,6 +8,7 @@ import { PageIntro } from '../components/ui/page-intro';
 import { useWishlist } from '../lib/wishlist-context';
 import { WishlistCard } from '../components/wishlist/wishlist-card';
 import { pageMeta } from '../lib/meta';
+import { privatePageHeaders } from '../lib/private-page';
 import { loadWishlist } from '../lib/wishlist.server';
 import type { Route } from './+types/wishlist';
 
@@ -19,6 +20,7 @@ export function meta() {
   });
 }
 
+export const headers = privatePageHeaders;
 // Read on the server so the list shows without JavaScript; the shopper cookie says whose it is.
 export async function loader({ context }: Route.LoaderArgs) {
   return { items: await loadWishlist(context) };
