@@ -11,6 +11,8 @@ import { newsletterSchema } from './newsletter-schema';
 import { orderRequestSchema } from './order-request-schema';
 import { paymentMethodChangeSchema } from './payment-method-change-schema';
 import { reviewSchema } from './review-schema';
+import { storeSettingsSchema } from './shop-settings';
+import { defaultSettings } from './shop-settings-values';
 import { trackSchema } from './track-schema';
 import { wholesaleOrderSchema } from './wholesale-order-schema';
 import { wishlistAddSchema, wishlistQuerySchema } from './wishlist-schema';
@@ -120,6 +122,13 @@ const cases: Record<string, Case> = {
     valid: { items: [{ id: 1, quantity: 1 }], notes: 'Deliver on Monday' },
     single: [],
     multi: ['notes'],
+  },
+  // A saved setting that failed its schema would read back as the default: line breaks stay.
+  'store settings': {
+    schema: storeSettingsSchema,
+    valid: { ...defaultSettings().store },
+    single: [],
+    multi: ['businessHours', 'supportHours', 'instagramUrl', 'facebookUrl'],
   },
   'wishlist add': {
     schema: wishlistAddSchema,

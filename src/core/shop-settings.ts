@@ -4,13 +4,15 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies';
 import { DELIVERY_REGIONS } from './delivery';
+import { plainText } from './form-fields';
 import type { ShopSettings } from './shop-settings-values';
 import { KRA_PIN_MESSAGE, KRA_PIN_PATTERN } from './tax-types';
 
+// Free text as every form of the shop takes it: no control characters (PostgreSQL's JSON holds
+// neither NUL nor half a UTF-16 pair). Line breaks stay allowed: a saved value that no longer
+// passed would read back as SPEC's default for its whole group.
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+  plainText(`${label} must be text`, 'multi-line')
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 

@@ -10,8 +10,11 @@ import {
   orders,
   resellerWaitlist,
   reviews,
+  shopDocuments,
+  shopDocumentVersions,
   users,
 } from '../../src/server/db/schema';
+import type { ShopSettings } from '../../src/core/shop-settings-values';
 import { callerFor, personas, resellerForm, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer } from './orders-helpers';
@@ -19,6 +22,9 @@ import { customer } from './orders-helpers';
 const CONTROL = 'Remove the control characters from this field';
 const ONE_LINE = 'This field must be one line, without tabs or line breaks';
 const NUL = '\u0000';
+// Half of a UTF-16 pair on its own: JSON carries it escaped, PostgreSQL's JSON refuses it.
+const LONE_HIGH = '\ud800';
+const LONE_LOW = '\udfff';
 
 let app: TestApp;
 let as: Record<Persona, Caller>;
@@ -235,5 +241,65 @@ describe('wishlist and products', () => {
 
   it('lists products for a search with NUL in it', async () => {
     expect((await as.anonymous.get('/api/products?search=%00&category=%00')).status).toBe(200);
+  });
+});
+
+describe('console settings', () => {
+  const patch = (body: unknown) => as.admin.send('PATCH', '/api/admin/settings', body);
+
+  async function settingsNow() {
+    const response = await as.admin.get('/api/admin/settings');
+    expect(response.status).toBe(200);
+    return (await response.json()) as ShopSettings;
+  }
+
+  /** Every free-text field of the settings, as the patch that sets it to `text`. */
+  const textFields = (settings: ShopSettings): [string, (text: string) => unknown][] => [
+    ['store.businessHours', (text) => ({ store: { businessHours: text } })],
+    ['store.supportHours', (text) => ({ store: { supportHours: text } })],
+    ['store.instagramUrl', (text) => ({ store: { instagramUrl: `https://instagram.com/${text}` } })],
+    ['store.facebookUrl', (text) => ({ store: { facebookUrl: `https://facebook.com/${text}` } })],
+    [
+      'delivery.areas.0.name',
+      (text) => ({
+        delivery: {
+          areas: settings.delivery.areas.map((area, i) => (i === 0 ? { ...area, name: text } : area)),
+        },
+      }),
+    ],
+    [
+      'delivery.deliveryTimes.0.area',
+      (text) => ({ delivery: { deliveryTimes: [{ area: text, days: '1-2 days' }] } }),
+    ],
+    [
+      'delivery.deliveryTimes.0.days',
+      (text) => ({ delivery: { deliveryTimes: [{ area: 'Nairobi', days: text }] } }),
+    ],
+  ];
+
+  it.each([
+    ['NUL', `Mon${NUL}day`],
+    ['a lone high surrogate', `Mon${LONE_HIGH}day`],
+    ['a lone low surrogate', `Mon${LONE_LOW}day`],
+  ])('PATCH /api/admin/settings refuses %s in each text field, storing nothing', async (_name, text) => {
+    const before = await settingsNow();
+    const [documents, versions] = [await rowsIn(shopDocuments), await rowsIn(shopDocumentVersions)];
+    for (const [field, body] of textFields(before)) {
+      const response = await patch(body(text));
+      expect(response.status, field).toBe(400);
+      const answer = (await response.json()) as { message: string; errors: Record<string, string> };
+      expect(answer.errors[field], field).toBe(CONTROL);
+      expect(answer.message, field).toBe(CONTROL);
+    }
+    expect(await rowsIn(shopDocuments)).toBe(documents);
+    expect(await rowsIn(shopDocumentVersions)).toBe(versions);
+    expect(await settingsNow()).toEqual(before);
+  });
+
+  it('keeps the line breaks of the business hours, which are lines', async () => {
+    const hours = 'Mon-Fri: 8:00 AM - 6:00 PM\nSat: 9:00 AM - 4:00 PM';
+    const response = await patch({ store: { businessHours: hours } });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await settingsNow()).store.businessHours).toBe(hours);
   });
 });
