@@ -267,8 +267,11 @@ function oneSizeComplete(input: Record<string, unknown>, ctx: z.RefinementCtx) {
 }
 
 // These look only at which fields were sent, so they run even when other fields are wrong: a
-// form then names every field it misses at once.
-const always = { when: () => true };
+// form then names every field it misses at once. A body that is no object has no fields to look at.
+const always = {
+  when: ({ value }: { value: unknown }) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value),
+};
 
 export const productCreateSchema = productCreateObject.superRefine((input, ctx) => {
   oneSizeOrVariants(input, ctx);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseInput, zodErrorBody } from './zod-errors';
+import { NOT_AN_OBJECT, parseInput, zodErrorBody } from './zod-errors';
 
 const schema = z
   .object({
@@ -35,9 +35,15 @@ describe('zodErrorBody', () => {
     expect(body.message).toBe('Unknown field "__proto__"');
   });
 
+  it('says that a body which is no object must be one', () => {
+    for (const body of ['not an object', null, [], 0, true]) {
+      expect(bodyFor(body)).toEqual({ message: NOT_AN_OBJECT, errors: {} });
+    }
+  });
+
   it("says 'Invalid request' when no field is to blame", () => {
-    expect(bodyFor('not an object')).toEqual({ message: 'Invalid request', errors: {} });
-    expect(bodyFor(null)).toEqual({ message: 'Invalid request', errors: {} });
+    const list = z.array(z.string()).min(1);
+    expect(zodErrorBody(list.safeParse([]).error!)).toEqual({ message: 'Invalid request', errors: {} });
   });
 
   it('says what a rule about the whole body asks for', () => {

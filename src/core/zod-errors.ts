@@ -7,12 +7,19 @@ export interface ErrorBody {
   errors: Record<string, string>;
 }
 
+export const NOT_AN_OBJECT = 'The request body must be a JSON object';
+
 export function zodErrorBody(error: ZodError): ErrorBody {
   // A Map, not an object literal: a body may carry keys like "__proto__".
   const errors = new Map<string, string>();
   // A rule about the whole body (a refinement of the object, e.g. "send at least one field") has
-  // its own words; a body that is not an object at all gets the generic message.
-  const whole = error.issues.find((issue) => issue.path.length === 0 && issue.code === 'custom')?.message;
+  // its own words, and so has a body that is no object at all (null, a list, text, a number).
+  const root = error.issues.filter((issue) => issue.path.length === 0);
+  const whole =
+    root.find((issue) => issue.code === 'custom')?.message ??
+    (root.some((issue) => issue.code === 'invalid_type' && issue.expected === 'object')
+      ? NOT_AN_OBJECT
+      : undefined);
   for (const issue of error.issues) {
     const prefix = issue.path.map(String);
     // .strict() reports unknown keys on the object itself; name each key so the caller can see it.
