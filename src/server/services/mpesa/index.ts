@@ -1,8 +1,12 @@
 // M-Pesa, the shop's money: prompts to pay (stk/), Paybill payments (paybill/) and refunds by
 // reversal (refunds/), over one Daraja client. They settle the same orders, so they are one domain.
+export { moneyHeldFor } from './customer-money';
+export type { MoneyHeld } from './customer-money';
 export { darajaFromConfig } from './daraja';
 export type { C2bMatch } from './paybill/match';
 export { paybillProvider } from './paybill/provider';
+export { unmatchedFrom } from './paybill/payer-phones';
+export type { PayerPhones } from './paybill/payer-phones';
 export { awaitingAssignment } from './paybill/refunded';
 export type { C2bPaymentRow, C2bPaymentsService } from './paybill/service';
 export {
@@ -15,7 +19,7 @@ export type { C2bAssigned, UnmatchedPaymentsView } from './paybill/unmatched-pay
 export { REFUND_STATES_HOLDING_MONEY } from './refunds/context';
 export { STK_STATUSES_WITH_MONEY } from './refunds/payment';
 export { readNeededRefunds } from './refunds/read';
-export type { NeededRefund } from './refunds/read';
+export type { NeededRefund, NeededRefundsOf } from './refunds/read';
 export { toNeededRefundsJson, toNeededRefundsPage } from './refunds/needed-refunds-view';
 export type { NeededRefundsView } from './refunds/needed-refunds-view';
 export { toOrderRefundsJson, toRefundJson } from './refunds/refund-json';

@@ -2,9 +2,10 @@
 // Phones are stored as people typed them, so they are compared as digits in every stored form.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CustomerKey } from '../../../core/privacy-schema';
+import { phoneDigitForms, type CustomerKey } from '../../../core/privacy-schema';
 import type { DbExecutor } from '../../db/executor';
 import { contactMessages, orders, smsMessages, users } from '../../db/schema';
+import type { PayerPhones } from '../mpesa';
 
 const digitsOf = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
@@ -48,4 +49,15 @@ export function textsOf(key: CustomerKey, orderIds: number[]): SQL {
     orderIds.length > 0 ? inArray(smsMessages.orderId, orderIds) : undefined,
     and(eq(smsMessages.recipient, 'customer'), orNone(belongsTo(key, { phone: smsMessages.to }))),
   )!;
+}
+
+/**
+ * The phones the customer pays from, as digits in every stored form: the one looked up, or, for an
+ * e-mail, those their orders were placed with (their Paybill payments that found no order are
+ * theirs only by the phone they paid from).
+ */
+export function payerPhonesOf(key: CustomerKey, orderPhones: readonly string[]): PayerPhones {
+  if (key.kind === 'phone') return key.digits;
+  const typed = orderPhones.filter((phone) => /\d/.test(phone));
+  return [...new Set(typed.flatMap(phoneDigitForms))];
 }

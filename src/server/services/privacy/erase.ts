@@ -6,7 +6,7 @@
 // then everything is checked and changed, or nothing is. Idempotent: erased rows no longer match
 // the e-mail or phone, so erasing again finds nothing and changes nothing.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { UNPAID_STATUSES } from '../../../core/order-status';
+import { ERASED } from '../../../core/erased-customer';
 import type { CustomerKey } from '../../../core/privacy-schema';
 import type { DbExecutor } from '../../db/executor';
 import {
@@ -19,28 +19,23 @@ import {
   newsletterSubscribers,
   orders,
   passwordResetLinks,
-  refunds,
   resellerWaitlist,
   sessions,
   signInLinks,
   smsMessages,
   users,
 } from '../../db/schema';
-import { ServiceError } from '../errors';
-import { belongsTo, messagesOf, orNone, ordersOf, resellerIds, textsOf } from './customer-rows';
-
-/** What an erased personal field reads as: plainly not a person, and never a deliverable address. */
-export const ERASED = {
-  name: 'Erased customer',
-  email: 'erased@erased.invalid',
-  text: '[erased]',
-} as const;
-
-export const MONEY_UNSETTLED =
-  'This customer has an order whose money is not settled yet (awaiting payment, Pay Later, a payment being confirmed, a refund owed or on its way). Settle or cancel it first, then erase.';
-
-// A payment still moving, or money the shop owes back: refunding it needs the payer's number.
-const OPEN_PAYMENTS = ['pending', 'confirming', 'needs_refund', 'amount_mismatch'] as const;
+import { unmatchedFrom } from '../mpesa';
+import {
+  belongsTo,
+  messagesOf,
+  orNone,
+  ordersOf,
+  payerPhonesOf,
+  resellerIds,
+  textsOf,
+} from './customer-rows';
+import { refuseUnsettled } from './money-unsettled';
 
 export interface ErasedCounts {
   orders: number;
@@ -55,13 +50,29 @@ export interface ErasedCounts {
 export async function eraseCustomer(tx: DbExecutor, key: CustomerKey): Promise<ErasedCounts> {
   const resellers = await resellerIds(tx, key);
   const found = await tx
-    .select({ id: orders.id, email: orders.customerEmail, status: orders.status })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      email: orders.customerEmail,
+      phone: orders.customerPhone,
+      status: orders.status,
+    })
     .from(orders)
     .where(ordersOf(key, resellers))
     .orderBy(orders.id)
     .for('update');
   const ids = found.map((order) => order.id);
-  await refuseUnsettled(tx, ids, found);
+  const payerPhones = payerPhonesOf(
+    key,
+    found.map((order) => order.phone),
+  );
+  // By id from here: a payment arriving meanwhile is not checked, so it is not erased either.
+  const unmatched = await tx
+    .select({ id: mpesaC2bPayments.id })
+    .from(mpesaC2bPayments)
+    .where(unmatchedFrom(payerPhones));
+  const unmatchedIds = unmatched.map((payment) => payment.id);
+  await refuseUnsettled(tx, { orders: found, unmatchedPaybillIds: unmatchedIds, payerPhones });
 
   const messages = await tx
     .select({ id: contactMessages.id, email: contactMessages.email })
@@ -109,6 +120,15 @@ export async function eraseCustomer(tx: DbExecutor, key: CustomerKey): Promise<E
       .returning({ id: mpesaC2bPayments.id });
     payments = stk.length + paybill.length;
   }
+  if (unmatchedIds.length > 0) {
+    // What the payer typed as the account number may be their name or phone.
+    const lost = await tx
+      .update(mpesaC2bPayments)
+      .set({ msisdn: '', payerName: '', billRefNumber: ERASED.text, raw: sql`'{}'::jsonb` })
+      .where(inArray(mpesaC2bPayments.id, unmatchedIds))
+      .returning({ id: mpesaC2bPayments.id });
+    payments += lost.length;
+  }
   if (messages.length > 0) {
     await tx
       .update(contactMessages)
@@ -142,23 +162,6 @@ export async function eraseCustomer(tx: DbExecutor, key: CustomerKey): Promise<E
     resellerAccounts: resellers.length,
     mails,
   };
-}
-
-async function refuseUnsettled(tx: DbExecutor, ids: number[], found: { status: string }[]): Promise<void> {
-  if ((UNPAID_STATUSES as readonly string[]).some((status) => found.some((o) => o.status === status)))
-    throw new ServiceError('conflict', MONEY_UNSETTLED);
-  if (ids.length === 0) return;
-  const [open] = await tx
-    .select({ id: mpesaPayments.id })
-    .from(mpesaPayments)
-    .where(and(inArray(mpesaPayments.orderId, ids), inArray(mpesaPayments.status, [...OPEN_PAYMENTS])))
-    .limit(1);
-  const [refunding] = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(inArray(refunds.orderId, ids), eq(refunds.state, 'pending')))
-    .limit(1);
-  if (open || refunding) throw new ServiceError('conflict', MONEY_UNSETTLED);
 }
 
 async function deleteSubscriptions(tx: DbExecutor, key: CustomerKey): Promise<number> {

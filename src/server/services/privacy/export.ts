@@ -17,7 +17,16 @@ import {
   smsMessages,
   users,
 } from '../../db/schema';
-import { belongsTo, messagesOf, orNone, ordersOf, resellerIds, textsOf } from './customer-rows';
+import { unmatchedFrom, type PayerPhones } from '../mpesa';
+import {
+  belongsTo,
+  messagesOf,
+  orNone,
+  ordersOf,
+  payerPhonesOf,
+  resellerIds,
+  textsOf,
+} from './customer-rows';
 
 const byOrder = <T extends { orderId: number | null }>(rows: T[]) => {
   const map = new Map<number, Omit<T, 'orderId'>[]>();
@@ -96,6 +105,13 @@ export async function customerExport(tx: DbExecutor, key: CustomerKey) {
     byOrder(events),
     byOrder(notes),
   ];
+  const lostPayments = await unmatchedPaybill(
+    tx,
+    payerPhonesOf(
+      key,
+      orderRows.map((order) => order.customerPhone),
+    ),
+  );
   const messages = await tx
     .select()
     .from(contactMessages)
@@ -168,6 +184,7 @@ export async function customerExport(tx: DbExecutor, key: CustomerKey) {
       statusHistory: eventsOf(order.id),
       shopNotes: notesOf(order.id),
     })),
+    paybillPayments: lostPayments,
     messages: messages.map((message) => ({
       firstName: message.firstName,
       lastName: message.lastName,
@@ -201,6 +218,41 @@ export async function customerExport(tx: DbExecutor, key: CustomerKey) {
   };
 }
 
+/** Their Paybill payments that found no order, with the refunds of each, oldest first. */
+async function unmatchedPaybill(tx: DbExecutor, phones: PayerPhones) {
+  const payments = await tx
+    .select({
+      id: mpesaC2bPayments.id,
+      receiptNumber: mpesaC2bPayments.transId,
+      msisdn: mpesaC2bPayments.msisdn,
+      payerName: mpesaC2bPayments.payerName,
+      accountNumber: mpesaC2bPayments.billRefNumber,
+      amountCents: mpesaC2bPayments.amountCents,
+      paidAt: mpesaC2bPayments.createdAt,
+    })
+    .from(mpesaC2bPayments)
+    .where(unmatchedFrom(phones))
+    .orderBy(asc(mpesaC2bPayments.id));
+  const ids = payments.map((payment) => payment.id);
+  const back =
+    ids.length > 0
+      ? await tx
+          .select({
+            paymentId: refunds.c2bPaymentId,
+            amountCents: refunds.amountCents,
+            state: refunds.state,
+            createdAt: refunds.createdAt,
+          })
+          .from(refunds)
+          .where(inArray(refunds.c2bPaymentId, ids))
+          .orderBy(asc(refunds.id))
+      : [];
+  return payments.map(({ id, ...payment }) => ({
+    ...payment,
+    refunds: back.filter((refund) => refund.paymentId === id).map(({ paymentId: _id, ...refund }) => refund),
+  }));
+}
+
 export type CustomerExport = Awaited<ReturnType<typeof customerExport>>;
 
 /** How many of each the export holds: what the console shows and the audit keeps. */
@@ -212,6 +264,7 @@ export function exportCounts(data: CustomerExport) {
       data.subscriptions.newsletter.length +
       data.subscriptions.resellerWaitlist.length +
       data.subscriptions.backInStock.length,
+    paybillPayments: data.paybillPayments.length,
     texts: data.texts.length,
     resellerAccounts: data.resellerAccount ? 1 : 0,
   };

@@ -3,5 +3,5 @@
 // Unsubscribing from marketing mail is the newsletter's own (services/messages).
 export { createPrivacyService } from './service';
 export type { CustomerDataFile, CustomerDataSummary, PrivacyActor, PrivacyService } from './service';
-export { ERASED, MONEY_UNSETTLED } from './erase';
+export { MONEY_UNSETTLED } from './money-unsettled';
 export type { ErasedCounts } from './erase';

@@ -37,6 +37,7 @@ const COUNT_LABELS = {
   orders: 'Orders',
   messages: 'Messages',
   subscriptions: 'Subscriptions',
+  paybillPayments: 'Paybill payments for no order',
   texts: 'Text messages',
   resellerAccounts: 'Reseller accounts',
 } as const;

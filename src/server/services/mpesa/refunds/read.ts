@@ -8,6 +8,7 @@ import type { RefundPaymentKind } from '../../../../core/refund-schema';
 import type { DbExecutor } from '../../../db/executor';
 import { mpesaC2bPayments, mpesaPayments, orders, refunds, type OrderLineSnapshot } from '../../../db/schema';
 import { c2bRefundHoldsMoney } from '../paybill/refunded';
+import { unmatchedFrom, type PayerPhones } from '../paybill/payer-phones';
 import { REFUND_STATES_HOLDING_MONEY } from './context';
 import { STK_STATUSES_WITH_MONEY } from './payment';
 import { restockableUnits } from './restock';
@@ -131,25 +132,42 @@ export interface NeededRefund {
   paidAt: Date;
 }
 
+/**
+ * Whose money to look at: the payments of these orders, and the Paybill payments of no order from
+ * these phones (PayerPhones). Without it, everybody's.
+ */
+export interface NeededRefundsOf {
+  orderIds: readonly number[];
+  payerPhones: PayerPhones;
+}
+
 /** Money that arrived but paid for nothing, or for an order since cancelled: still owed, oldest first. */
-export async function readNeededRefunds(db: DbExecutor): Promise<NeededRefund[]> {
+export async function readNeededRefunds(db: DbExecutor, of?: NeededRefundsOf): Promise<NeededRefund[]> {
   const cancelled = eq(orders.status, 'cancelled');
+  const ofOrders = (column: typeof mpesaPayments.orderId | typeof mpesaC2bPayments.orderId) =>
+    of ? (of.orderIds.length > 0 ? inArray(column, [...of.orderIds]) : sql`false`) : undefined;
   // The SQL picks the candidates; moneyOwed decides, so these need only be wide enough.
   const [stk, c2b] = await Promise.all([
     stkPayments(
       db,
-      or(
-        inArray(mpesaPayments.status, ['needs_refund', 'amount_mismatch']),
-        and(eq(mpesaPayments.status, 'success'), cancelled),
+      and(
+        or(
+          inArray(mpesaPayments.status, ['needs_refund', 'amount_mismatch']),
+          and(eq(mpesaPayments.status, 'success'), cancelled),
+        ),
+        ofOrders(mpesaPayments.orderId),
       )!,
       'unrefunded',
     ),
     c2bPayments(
       db,
-      or(
-        gt(mpesaC2bPayments.excessCents, 0),
-        and(eq(mpesaC2bPayments.status, 'matched'), cancelled),
-        and(eq(mpesaC2bPayments.status, 'unmatched'), c2bRefundHoldsMoney(db)),
+      and(
+        or(
+          gt(mpesaC2bPayments.excessCents, 0),
+          and(eq(mpesaC2bPayments.status, 'matched'), cancelled),
+          and(eq(mpesaC2bPayments.status, 'unmatched'), c2bRefundHoldsMoney(db)),
+        ),
+        of ? or(ofOrders(mpesaC2bPayments.orderId), unmatchedFrom(of.payerPhones)) : undefined,
       )!,
       'unrefunded',
     ),
