@@ -1,6 +1,7 @@
 // Who may act on an unpaid order without an account: whoever placed it. The checkout keeps the
 // order's payment token; a shopper on another device shows the email the order was placed with.
 import { randomBytes } from 'node:crypto';
+import { isErasedEmail } from '../../../core/erased-customer';
 import { sameSecret } from '../../lib/same-secret';
 import type { Order } from './model';
 
@@ -22,6 +23,15 @@ export function provesOrder(
   if (proof.paymentToken && order.paymentToken && sameSecret(proof.paymentToken, order.paymentToken)) {
     return true;
   }
-  const email = proof.customerEmail?.trim().toLowerCase();
-  return !!email && sameSecret(email, order.customerEmail.trim().toLowerCase());
+  return emailProvesOrder(order, proof.customerEmail);
+}
+
+/**
+ * True when `email` is the order's customer's (any case). An erased customer's order holds the
+ * placeholder every erased order holds, which anybody can type: it proves nothing.
+ */
+export function emailProvesOrder(order: Pick<Order, 'customerEmail'>, email: string | undefined): boolean {
+  const typed = email?.trim().toLowerCase();
+  if (!typed || isErasedEmail(order.customerEmail)) return false;
+  return sameSecret(typed, order.customerEmail.trim().toLowerCase());
 }

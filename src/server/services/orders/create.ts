@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderRequest } from '../../../core/order-request-schema';
 import { orders } from '../../db/schema';
 import { ServiceError } from '../errors';
-import { newPaymentToken } from './access';
+import { emailProvesOrder, newPaymentToken } from './access';
 import type { OrdersContext } from './context';
 import { toOrder, type Order } from './model';
 import type { PaymentProviders } from './payment-providers';
@@ -114,7 +114,7 @@ async function findReplay(ctx: OrdersContext, key: string, email: string): Promi
   const [row] = await ctx.db.select().from(orders).where(eq(orders.idempotencyKey, key));
   if (!row) return null;
   // A key is not a secret to rely on, but it must not hand one customer's order to another.
-  if (row.customerEmail.toLowerCase() !== email.toLowerCase()) {
+  if (!emailProvesOrder(row, email)) {
     throw new ServiceError('conflict', 'This Idempotency-Key was already used for a different order');
   }
   return { order: toOrder(row), created: false };

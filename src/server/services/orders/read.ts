@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { emailProvesOrder } from './access';
 import { orders } from '../../db/schema';
 import type { OrdersContext } from './context';
 import { readOrderHistory, toOrder, type Order, type OrderHistoryEntry } from './model';
@@ -15,8 +16,9 @@ export async function findByNumber(ctx: OrdersContext, orderNumber: string): Pro
 }
 
 /**
- * The order and its status history, only when number and email both match (DESIGN.md §5).
- * Null either way, so a caller cannot tell which of the two was wrong.
+ * The order and its status history, only when number and email both match (DESIGN.md §5), by
+ * the one rule every proof follows (an erased order's placeholder proves nothing). Null either
+ * way, so a caller cannot tell which of the two was wrong.
  */
 export async function trackOrder(
   ctx: OrdersContext,
@@ -26,12 +28,7 @@ export async function trackOrder(
   const [row] = await ctx.db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.orderNumber, normaliseOrderNumber(orderNumber)),
-        eq(sql`lower(${orders.customerEmail})`, email.trim().toLowerCase()),
-      ),
-    );
-  if (!row) return null;
+    .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
+  if (!row || !emailProvesOrder(row, email)) return null;
   return { ...toOrder(row), history: await readOrderHistory(ctx.db, row.id) };
 }
