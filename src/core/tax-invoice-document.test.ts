@@ -90,4 +90,17 @@ describe('creditNoteDocument', () => {
     // 70,499 of the line's 292,498 paid for two jars.
     expect(note.lines[0]!.quantity).toBe(0.482);
   });
+
+  it('credits a last shilling with every line at least a thousandth of a unit, as KRA takes it', () => {
+    const note = creditNoteDocument(document, { cents: 100, reason: 'Order cancelled', at: sale.at });
+    expect(note.totalCents).toBe(100);
+    for (const line of note.lines) {
+      expect(line.quantity).toBeGreaterThanOrEqual(0.001);
+      expect(line.taxableCents).toBe(line.grossCents - line.discountCents);
+      expect(line.discountCents).toBeGreaterThanOrEqual(0);
+      expect(Math.abs(line.quantity * line.unitPriceCents - line.grossCents)).toBeLessThanOrEqual(
+        line.unitPriceCents * 0.0005 + 1,
+      );
+    }
+  });
 });

@@ -148,7 +148,12 @@ export function creditNoteDocument(
     .map((line, index) => {
       if (whole) return line;
       const share = shares[index]!;
-      const quantity = Math.round((line.quantity * share * 1000) / Math.max(1, line.taxableCents)) / 1000;
+      // KRA refuses a quantity under a thousandth: a line's sliver of a small credit (the last
+      // shillings a cancellation credits) is a thousandth, the rest of its gross a discount.
+      const quantity = Math.max(
+        0.001,
+        Math.round((line.quantity * share * 1000) / Math.max(1, line.taxableCents)) / 1000,
+      );
       // Quantity × unit price stays the line's gross, as KRA checks it; what the line's discount
       // took off that share is its discount, so the taxable amount is exactly the share credited.
       const grossCents = Math.max(share, Math.round(quantity * line.unitPriceCents));

@@ -974,9 +974,10 @@ export const productSalesDays = pgTable(
 );
 
 /**
- * An order's tax invoice, or a refund's credit note, for KRA's eTIMS (services/tax-invoices/). The
- * row is written, with its number, in the transaction that confirms the order or settles the
- * refund; the document it sends is fixed then, so a resend after a crash is the same request.
+ * An order's tax invoice, or a credit note of it (a refund's, or the cancellation's), for KRA's
+ * eTIMS (services/tax-invoices/). The row is written, with its number, in the transaction that
+ * confirms the order, settles the refund or cancels the order; the document it sends is fixed then,
+ * so a resend after a crash is the same request.
  */
 export const taxInvoices = pgTable(
   'tax_invoices',
@@ -985,7 +986,7 @@ export const taxInvoices = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    /** The refund a credit note answers; null for a sale. */
+    /** The refund a credit note answers; null for a sale and for the credit note of a cancellation. */
     refundId: integer('refund_id').references(() => refunds.id),
     kind: text('kind').$type<TaxInvoiceKind>().notNull(),
     /** KRA's branch id (bhfId): invoice numbers count per branch. */
@@ -1022,6 +1023,10 @@ export const taxInvoices = pgTable(
       .where(sql`${t.kind} = 'sale'`),
     // One credit note per refund.
     uniqueIndex('tax_invoices_refund_key').on(t.refundId),
+    // One credit note for the order's cancellation (an order is cancelled once).
+    uniqueIndex('tax_invoices_order_cancellation_key')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'credit_note' and ${t.refundId} is null`),
     // An order's documents (its page, its invoice endpoint).
     index('tax_invoices_order_idx').on(t.orderId, t.id),
     // The console's list, newest first, and the sender's next unsent number per branch.
@@ -1030,8 +1035,8 @@ export const taxInvoices = pgTable(
     check('tax_invoices_state_known', sql`${t.state} in (${sqlList(TAX_INVOICE_STATES)})`),
     check('tax_invoices_number_positive', sql`${t.invoiceNumber} > 0`),
     check(
-      'tax_invoices_credit_note_refund',
-      sql`(${t.kind} = 'credit_note') = (${t.refundId} is not null and ${t.originalInvoiceNumber} is not null)`,
+      'tax_invoices_credit_note_of_sale',
+      sql`(${t.kind} = 'credit_note') = (${t.originalInvoiceNumber} is not null) and (${t.kind} = 'credit_note' or ${t.refundId} is null)`,
     ),
   ],
 );

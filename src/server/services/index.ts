@@ -101,7 +101,7 @@ export function createServices({
       limits,
       settings,
       orderLimits: config.orderLimits,
-      onConfirmed: taxInvoices,
+      sales: taxInvoices,
     },
     // Pay Later is the orders' own; M-Pesa's are given here, as mpesa/ already depends on orders.
     [mpesaPromptProvider, paybillProvider],

@@ -52,7 +52,8 @@ export async function moveOrderStatus(
       actor: 'admin',
       ...(note ? { note } : {}),
     });
-    if (moved.status === 'confirmed') await ctx.onConfirmed?.orderConfirmed(tx, moved);
+    if (moved.status === 'confirmed') await ctx.sales?.orderConfirmed(tx, moved);
+    if (moved.status === 'cancelled') await ctx.sales?.orderCancelled(tx, moved);
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'order.status_changed',

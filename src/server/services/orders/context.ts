@@ -9,11 +9,17 @@ import type { OrderSmsSettings } from './sms-texts';
 import type { SettingsService } from '../settings';
 
 /**
- * What else happens when an order is confirmed, in the same transaction (the tax invoice). Given by
- * the wiring, so orders need not know the domains that follow them.
+ * What else happens when an order is confirmed or cancelled, in the same transaction (the tax
+ * invoice, and the credit note of a cancelled one). Given by the wiring, so orders need not know the
+ * domains that follow them.
  */
-export interface ConfirmationHook {
+export interface SaleHooks {
   orderConfirmed(tx: DbExecutor, order: Order): Promise<void>;
+  /**
+   * Only the shop cancels a confirmed (invoiced) order: the abandoned-order job cancels unpaid ones,
+   * which were never invoiced.
+   */
+  orderCancelled(tx: DbExecutor, order: Order): Promise<void>;
 }
 
 /** What the order functions share: the database, what mails and texts say, limits and the log. */
@@ -29,5 +35,5 @@ export interface OrdersContext {
   /** The owner's settings: delivery fees and the wholesale discount an order is priced by, and
    * what its mails and texts quote. */
   settings: SettingsService;
-  onConfirmed?: ConfirmationHook;
+  sales?: SaleHooks;
 }

@@ -94,7 +94,7 @@ export async function markPaid(
       actor,
       set: { transactionId },
     });
-    await ctx.onConfirmed?.orderConfirmed(tx, order);
+    await ctx.sales?.orderConfirmed(tx, order);
     const { mail } = await orderMessageSettings(ctx, tx);
     await enqueueMail(tx, orderEventMail(eventId, 'customer'), orderConfirmationMail(order, mail));
     await queueConfirmedSms(ctx, tx, order, eventId);

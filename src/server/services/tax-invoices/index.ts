@@ -1,5 +1,5 @@
-// Tax invoices and credit notes through KRA's eTIMS: written with the confirmation or refund that
-// causes them, numbered per branch without gaps, sent in order by the job queue.
+// Tax invoices and credit notes through KRA's eTIMS: written with the confirmation, refund or
+// cancellation that causes them, numbered per branch without gaps, sent in order by the job queue.
 export { createTaxInvoicesService, NO_INVOICE } from './service';
 export type { DocumentViewer, TaxInvoicesService } from './service';
 export type { TaxInvoiceRow } from './read';

@@ -1,6 +1,7 @@
-// Writing an invoice: in the transaction that confirms the order (or settles the refund), under
-// the order's row lock, so an order is invoiced once and a refund credited once however often the
-// payment or the result is retried. The document is fixed here and a job is queued to send it.
+// Writing an invoice: in the transaction that confirms the order (or settles the refund, or
+// cancels the order), under the order's row lock, so an order is invoiced once and a refund or a
+// cancellation credited once however often the payment or the result is retried. The document is
+// fixed here and a job is queued to send it.
 import { and, eq, inArray } from 'drizzle-orm';
 import { lineTitle } from '../../../core/line-title';
 import { creditNoteDocument, saleDocument } from '../../../core/tax-invoice-document';
@@ -71,37 +72,76 @@ export interface SettledRefund {
  * The credit note of a refund that reached the customer, against the order's sale invoice; nothing
  * when the order was never invoiced (paid after it was cancelled, or before invoicing began). It
  * credits what brings the invoiced amount down to the money the shop still holds: a refund of an
- * overpayment leaves the sale as it was and gets none.
+ * overpayment leaves the sale as it was and gets none, and a refund of a cancelled order none
+ * either (its cancellation credited the sale in full).
  */
 export async function recordCreditNote(tx: DbExecutor, refund: SettledRefund, at: Date): Promise<void> {
+  const invoiced = await invoicedSale(tx, refund.orderId);
+  if (!invoiced || invoiced.refundIds.includes(refund.id)) return;
+  const { stillCents } = invoiced;
+  const cents = Math.min(
+    refund.amountCents,
+    stillCents - Math.max(0, Math.min(refund.keptCents, stillCents)),
+  );
+  await writeCreditNote(tx, invoiced.sale, { refundId: refund.id, cents, reason: refund.reason, at });
+}
+
+export const CANCELLED_REASON = 'Order cancelled';
+
+/**
+ * The credit note of a confirmed sale cancelled before it left the shop: the sale did not happen,
+ * so whatever of its invoice no refund has credited yet is credited now. Nothing for an order never
+ * invoiced; the order's row lock, held by the cancellation, keeps refunds' notes from racing it.
+ */
+export async function recordCancellationCreditNote(tx: DbExecutor, orderId: number, at: Date): Promise<void> {
+  const invoiced = await invoicedSale(tx, orderId);
+  if (!invoiced || invoiced.cancelled) return;
+  await writeCreditNote(tx, invoiced.sale, {
+    refundId: null,
+    cents: invoiced.stillCents,
+    reason: CANCELLED_REASON,
+    at,
+  });
+}
+
+/** The order's sale invoice, what its credit notes left of it, and what they answer. */
+async function invoicedSale(tx: DbExecutor, orderId: number) {
   const [sale] = await tx
     .select()
     .from(taxInvoices)
-    .where(and(eq(taxInvoices.orderId, refund.orderId), eq(taxInvoices.kind, 'sale')));
-  if (!sale) return;
+    .where(and(eq(taxInvoices.orderId, orderId), eq(taxInvoices.kind, 'sale')));
+  if (!sale) return null;
   const notes = await tx
     .select({ refundId: taxInvoices.refundId, document: taxInvoices.document })
     .from(taxInvoices)
-    .where(and(eq(taxInvoices.orderId, refund.orderId), eq(taxInvoices.kind, 'credit_note')));
-  if (notes.some((note) => note.refundId === refund.id)) return;
+    .where(and(eq(taxInvoices.orderId, orderId), eq(taxInvoices.kind, 'credit_note')));
   const credited = notes.reduce((sum, note) => sum + note.document.totalCents, 0);
-  const stillInvoiced = sale.document.totalCents - credited;
-  const cents = Math.min(
-    refund.amountCents,
-    stillInvoiced - Math.max(0, Math.min(refund.keptCents, stillInvoiced)),
-  );
-  if (cents <= 0) return;
+  return {
+    sale,
+    stillCents: sale.document.totalCents - credited,
+    refundIds: notes.map((note) => note.refundId),
+    cancelled: notes.some((note) => note.refundId === null),
+  };
+}
+
+/** Numbers and queues a credit note of `cents` against the sale; nothing when there is none to credit. */
+async function writeCreditNote(
+  tx: DbExecutor,
+  sale: typeof taxInvoices.$inferSelect,
+  note: { refundId: number | null; cents: number; reason: string; at: Date },
+): Promise<void> {
+  if (note.cents <= 0) return;
   const document = creditNoteDocument(sale.document, {
-    cents,
-    reason: refund.reason,
-    at: at.toISOString(),
+    cents: note.cents,
+    reason: note.reason,
+    at: note.at.toISOString(),
   });
   const invoiceNumber = await nextInvoiceNumber(tx, sale.branchId);
   const [row] = await tx
     .insert(taxInvoices)
     .values({
-      orderId: refund.orderId,
-      refundId: refund.id,
+      orderId: sale.orderId,
+      refundId: note.refundId,
       kind: 'credit_note',
       branchId: sale.branchId,
       invoiceNumber,

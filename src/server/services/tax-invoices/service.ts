@@ -1,7 +1,7 @@
-// Tax invoices through KRA's eTIMS: every confirmed order gets a sale invoice and every refund
-// that reached the customer a credit note, written with the change that causes them (the hooks
-// the orders and refunds call) and sent by the job queue; the documents for the shopper, the
-// reseller and the owner; the console's list and retry.
+// Tax invoices through KRA's eTIMS: every confirmed order gets a sale invoice, and every refund
+// that reached the customer and the cancellation of an invoiced order a credit note, written with
+// the change that causes them (the hooks the orders and refunds call) and sent by the job queue;
+// the documents for the shopper, the reseller and the owner; the console's list and retry.
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
@@ -23,7 +23,12 @@ import { TAX_INVOICE_JOB } from './queue-send';
 import { toPrintable } from './printable';
 import { listInvoices, readOrderDocuments, readSaleStates, type TaxInvoiceRow } from './read';
 import { queueSend } from './queue-send';
-import { recordCreditNote, recordSaleInvoice, type SettledRefund } from './record';
+import {
+  recordCancellationCreditNote,
+  recordCreditNote,
+  recordSaleInvoice,
+  type SettledRefund,
+} from './record';
 import { verificationLink, type VerificationMode } from './verification-link';
 
 export interface TaxInvoicesDeps {
@@ -78,6 +83,11 @@ export function createTaxInvoicesService(deps: TaxInvoicesDeps) {
     /** Called by the orders in the transaction that confirms one. */
     async orderConfirmed(tx: DbExecutor, order: Order): Promise<void> {
       if (client) await recordSaleInvoice(deps, tx, order, new Date());
+    },
+
+    /** Called by the orders in the transaction that cancels one (the order's row locked). */
+    async orderCancelled(tx: DbExecutor, order: Order): Promise<void> {
+      if (client) await recordCancellationCreditNote(tx, order.id, new Date());
     },
 
     /** Called by the refunds in the transaction that settles one as paid back. */

@@ -1,0 +1,3 @@
+ALTER TABLE "tax_invoices" DROP CONSTRAINT "tax_invoices_credit_note_refund";--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_invoices_order_cancellation_key" ON "tax_invoices" USING btree ("order_id") WHERE "tax_invoices"."kind" = 'credit_note' and "tax_invoices"."refund_id" is null;--> statement-breakpoint
+ALTER TABLE "tax_invoices" ADD CONSTRAINT "tax_invoices_credit_note_of_sale" CHECK (("tax_invoices"."kind" = 'credit_note') = ("tax_invoices"."original_invoice_number" is not null) and ("tax_invoices"."kind" = 'credit_note' or "tax_invoices"."refund_id" is null));
