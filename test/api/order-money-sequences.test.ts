@@ -6,7 +6,15 @@
 // - on a cancelled order, the money listed as owed back equals what was paid less what was refunded;
 // - no payment is counted twice: each is listed as owed at most once, owes at most what it has left,
 //   and the shop never keeps more than the order's total (net of its discount code, when it has one);
-// - an order placed with a code holds one use of it until it is cancelled, and none after.
+// - an order placed with a code holds one use of it until it is cancelled, and none after;
+// - its customer cannot be erased exactly while money is owed to them (what the Refunds page lists
+//   for the order) or the order is unpaid, and can be once that is settled;
+// - the sale invoice less its credit notes is what the customer keeps of the sale: nothing once the
+//   order is cancelled, and what the shop keeps of their money once every sum owed went back.
+// Each sequence has a customer of its own. The erasure is tried after every step in a transaction
+// that is then rolled back (the real erasure runs in full, its answer and rows are checked, and the
+// sequence goes on as if it had not happened); at the end the owner settles what is owed through
+// the API (cancels an unpaid order, refunds each sum listed) and erases the customer for good.
 // The seed is fixed (FUZZ_SEED), so a failure replays; SEQUENCE_RUNS sets how many orders are tried.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as fc from 'fast-check';
@@ -16,12 +24,17 @@ import {
   mpesaC2bPayments,
   mpesaPayments,
   orderEvents,
+  orders,
   refunds,
   stockReturns,
   taxInvoices,
 } from '../../src/server/db/schema';
+import { formatPrice } from '../../src/core/currency-format';
+import { UNPAID_STATUSES } from '../../src/core/order-status';
 import { insertProduct } from '../../src/server/db/seed/product-factory';
+import { isServiceErrorOf } from '../../src/server/services/errors';
 import { REFUND_STATES_HOLDING_MONEY, STK_STATUSES_WITH_MONEY } from '../../src/server/services/mpesa';
+import { createPrivacyService } from '../../src/server/services/privacy';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { fuzzParameters } from '../fuzz/settings';
@@ -37,6 +50,7 @@ const CODE = 'SEQUENCE150';
 
 let app: TestApp;
 let admin: Caller;
+let adminId: number;
 
 beforeAll(async () => {
   // Without validation M-Pesa takes a Paybill payment for any account, a cancelled order's too: the
@@ -44,7 +58,9 @@ beforeAll(async () => {
   app = await startTestApp({
     env: { MPESA_SIM_CALLBACK_DELAY_MS: '0', MPESA_C2B_VALIDATION: 'off', ETIMS_MODE: 'simulated' },
   });
-  admin = (await personas(app)).admin;
+  const people = await personas(app);
+  admin = people.admin;
+  adminId = people.ids.admin!;
   expect(await app.services.c2b.registerUrls()).toBe(true);
   const code = await admin.post('/api/admin/discounts', { code: CODE, kind: 'fixed', value: 150 });
   expect(code.status).toBe(201);
@@ -85,6 +101,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 interface Placed {
+  email: string;
   orderNumber: string;
   orderId: number;
   productId: number;
@@ -106,8 +123,12 @@ async function place(quantity: number, discounted: boolean): Promise<Placed> {
     priceCents: 120000,
     stockQuantity: STOCK_BEFORE,
   });
+  // A customer of its own: what one sequence leaves owed must not stop another's erasure.
+  const email = `sequence-${made}-${Date.now()}@example.com`;
   const response = await postOrder(app, {
     ...customer,
+    customerEmail: email,
+    customerPhone: `0711${String(made).padStart(6, '0')}`,
     items: [{ id: product!.id, quantity }],
     paymentMethod: 'mpesa',
     ...(discounted ? { discountCode: CODE } : {}),
@@ -117,6 +138,7 @@ async function place(quantity: number, discounted: boolean): Promise<Placed> {
   const order = await orderOf(app, orderNumber);
   expect(order.discountCents).toBe(discounted ? 150_00 : 0);
   return {
+    email,
     orderNumber,
     orderId: order.id,
     productId: product!.id,
@@ -271,9 +293,8 @@ async function checkInvariants(order: Placed, history: Step[]) {
   const needed = await neededRefunds(admin);
   const keys = needed.map((n) => `${n.paymentKind}:${n.paymentId}`);
   expect(new Set(keys).size, why).toBe(keys.length);
-  const owedCents = needed
-    .filter((n) => n.orderNumber === order.orderNumber)
-    .reduce((sum, n) => sum + Math.round(Number(n.owed) * 100), 0);
+  const owedHere = needed.filter((n) => n.orderNumber === order.orderNumber);
+  const owedCents = owedHere.reduce((sum, n) => sum + Math.round(Number(n.owed) * 100), 0);
   const { paidCents, refundedCents } = await moneyOf(order);
   const keptCents = paidCents - refundedCents - owedCents;
   expect(keptCents, why).toBeGreaterThanOrEqual(0);
@@ -288,8 +309,26 @@ async function checkInvariants(order: Placed, history: Step[]) {
     .where(eq(discountRedemptions.orderId, order.orderId));
   expect(uses.length, why).toBe(order.discounted && status !== 'cancelled' ? 1 : 0);
 
-  // Tax: one sale invoice of the order's total once it was confirmed, none before; credit notes only
-  // for refunds that went back, one each, never crediting more than was invoiced.
+  await checkInvoices(order, status, why);
+
+  // Erasure: refused exactly while money is owed to the customer or the order is unpaid.
+  const tried = await tryErasure(order);
+  const unsettled = owedHere.length > 0 || isUnpaid(status);
+  expect(tried.refused !== null, `${why} ${tried.refused}`).toBe(unsettled);
+  if (owedCents > 0) expect(tried.refused, why).toContain(`${order.orderNumber} ${formatPrice(owedCents)}`);
+  seen.add(
+    tried.refused === null ? 'erasure allowed' : owedCents > 0 ? 'erasure refused: owed' : 'erasure refused',
+  );
+}
+
+const isUnpaid = (status: string) => (UNPAID_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Tax: one sale invoice of the order's total once it was confirmed, none before; credit notes only
+ * for refunds that went back, one each, and one for the cancellation, never crediting more than
+ * was invoiced; a cancelled order's credited in full. What the invoices still say was sold.
+ */
+async function checkInvoices(order: Placed, status: string, why: string): Promise<number> {
   const documents = await app.db.select().from(taxInvoices).where(eq(taxInvoices.orderId, order.orderId));
   const confirmed = await app.db
     .select({ id: orderEvents.id })
@@ -305,12 +344,85 @@ async function checkInvariants(order: Placed, history: Step[]) {
     .where(and(eq(refunds.orderId, order.orderId), eq(refunds.state, 'succeeded')));
   const backIds = new Set(wentBack.map((r) => r.id));
   for (const note of notes) {
-    expect(backIds.has(note.refundId!), why).toBe(true);
+    if (note.refundId !== null) expect(backIds.has(note.refundId), why).toBe(true);
     expect(note.originalInvoiceNumber, why).toBe(sales[0]?.invoiceNumber);
   }
+  const ofCancellation = notes.filter((note) => note.refundId === null);
+  expect(ofCancellation.length, why).toBe(status === 'cancelled' && ofCancellation.length > 0 ? 1 : 0);
   const credited = notes.reduce((sum, note) => sum + note.document.totalCents, 0);
   expect(credited, why).toBeLessThanOrEqual(sales[0]?.document.totalCents ?? 0);
   if (notes.length > 0) seen.add('credit note');
+  // A cancelled order sold nothing: its invoice is credited in full, whatever refunds credited first.
+  const netInvoiced = (sales[0]?.document.totalCents ?? 0) - credited;
+  if (status === 'cancelled') expect(netInvoiced, why).toBe(0);
+  if (status === 'cancelled' && sales[0]) seen.add('invoiced sale cancelled');
+  return netInvoiced;
+}
+
+class RolledBack extends Error {}
+
+/**
+ * Erases the order's customer with the shop's own erasure, in a transaction rolled back once its
+ * answer and the order's row are checked: null when it went through, else why it was refused.
+ */
+async function tryErasure(order: Placed): Promise<{ refused: string | null }> {
+  let refused: string | null = null;
+  try {
+    await app.db.transaction(async (tx) => {
+      try {
+        const erased = await createPrivacyService(tx).eraseCustomer({ email: order.email }, { id: adminId });
+        expect(erased.orders).toBe(1);
+        const [row] = await tx
+          .select({ email: orders.customerEmail })
+          .from(orders)
+          .where(eq(orders.id, order.orderId));
+        expect(row!.email).toBe('erased@erased.invalid');
+      } catch (error) {
+        if (!isServiceErrorOf(error, 'conflict')) throw error;
+        refused = error.message;
+      }
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  return { refused };
+}
+
+/**
+ * The owner settles the order through the API (an unpaid order is cancelled, each sum owed is
+ * refunded, the erasure refused before), then erases its customer for good: what the invoices say
+ * was sold is then what the shop kept of the customer's money.
+ */
+async function settleAndErase(order: Placed, history: Step[]) {
+  const why = JSON.stringify(history);
+  const erase = () => admin.post('/api/admin/privacy/erase', { email: order.email });
+  const owedNow = async () => (await neededRefunds(admin)).filter((n) => n.orderNumber === order.orderNumber);
+  const unpaid = isUnpaid((await orderOf(app, order.orderNumber)).status);
+  let owed = await owedNow();
+  if (unpaid || owed.length > 0) expect((await erase()).status, why).toBe(409);
+  if (unpaid) {
+    await move(order, 'cancelled');
+    owed = await owedNow();
+  }
+  for (const n of owed) {
+    const response = await admin.post(refundPath(order.orderNumber), {
+      paymentKind: n.paymentKind,
+      paymentId: n.paymentId,
+      amountKes: Number(n.owed),
+      reason: 'Settled before erasure',
+    });
+    expect(response.status, `${why} ${await response.clone().text()}`).toBe(201);
+    const asked = (await response.json()) as { id: number };
+    expect((await settled(admin, order.orderNumber, asked.id)).state, why).toBe('succeeded');
+  }
+  expect(await owedNow(), why).toEqual([]);
+  const { status } = await orderOf(app, order.orderNumber);
+  const { paidCents, refundedCents } = await moneyOf(order);
+  expect(await checkInvoices(order, status, why), why).toBe(paidCents - refundedCents);
+  const erased = await erase();
+  expect(erased.status, why).toBe(200);
+  expect((await orderOf(app, order.orderNumber)).customerEmail, why).toBe('erased@erased.invalid');
 }
 
 describe('random sequences of money and stock actions on one order', () => {
@@ -330,13 +442,16 @@ describe('random sequences of money and stock actions on one order', () => {
               await run(order, s);
               await checkInvariants(order, history);
             }
+            await settleAndErase(order, history);
           },
         ),
         fuzzParameters(RUNS),
       );
       // Every invoice and credit note written on the way reached KRA, in number order.
       await app.services.jobs.drain();
-      const unsent = await app.db.select({ id: taxInvoices.id, state: taxInvoices.state }).from(taxInvoices);
+      const unsent = await app.db
+        .select({ id: taxInvoices.id, state: taxInvoices.state, lastError: taxInvoices.lastError })
+        .from(taxInvoices);
       expect(unsent.filter((row) => row.state !== 'issued')).toEqual([]);
       expect([...seen].sort()).toEqual(
         expect.arrayContaining([
@@ -346,6 +461,10 @@ describe('random sequences of money and stock actions on one order', () => {
           'refund with units back',
           'shipped',
           'credit note',
+          'invoiced sale cancelled',
+          'erasure allowed',
+          'erasure refused',
+          'erasure refused: owed',
         ]),
       );
     },
