@@ -1,6 +1,7 @@
 // A valid request for every route the app registers. The fuzz suite starts from these and breaks
 // one thing at a time, which gets past the first schema check deeper into each handler than a
 // random body would. A route without an entry here fails the coverage test of the suite.
+import { defaultSettings } from '../../src/core/shop-settings-values';
 import { PRODUCT_BY_ID_QUERY, productGid } from '../../src/core/shopify-storefront';
 import { darajaTimestamp, stkPassword } from '../../src/server/integrations/mpesa/timestamp';
 import type { RawResponse } from './raw-http';
@@ -547,11 +548,22 @@ export const API_ENDPOINTS: EndpointSpec[] = [
 
   // Administration.
   { method: 'GET', url: '/api/admin/settings', valid: () => ({}) },
-  // The threshold is written back as it is: the other routes keep SPEC's fees and rules.
+  // Every free-text field but the delivery areas', each written back as it is, and the threshold:
+  // the other routes keep SPEC's fees and rules.
   {
     method: 'PATCH',
     url: '/api/admin/settings',
-    valid: () => ({ body: { stock: { lowStockThreshold: 5 } } }),
+    valid: () => {
+      const { store, delivery } = defaultSettings();
+      const { businessHours, supportHours, instagramUrl, facebookUrl } = store;
+      return {
+        body: {
+          store: { businessHours, supportHours, instagramUrl, facebookUrl },
+          delivery: { deliveryTimes: delivery.deliveryTimes.slice(0, 1) },
+          stock: { lowStockThreshold: 5 },
+        },
+      };
+    },
   },
   {
     method: 'GET',
@@ -677,7 +689,8 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   },
   { method: 'GET', url: '/api/admin/insights', valid: () => ({ query: { days: '30' } }) },
   { method: 'GET', url: '/api/admin/discounts', valid: () => ({}) },
-  // A code of its own each time, so the fixture's code stays as it is.
+  // A code of its own each time, so the fixture's code stays as it is; its start and end are the
+  // dates the sweep moves to year 0 and past JavaScript's range.
   {
     method: 'POST',
     url: '/api/admin/discounts',
@@ -688,6 +701,8 @@ export const API_ENDPOINTS: EndpointSpec[] = [
         value: 10,
         maxUses: 5,
         appliesTo: 'both',
+        startsAt: '2026-01-01T00:00:00Z',
+        endsAt: '2026-12-31T21:00:00Z',
       },
     }),
   },

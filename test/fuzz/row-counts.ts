@@ -11,7 +11,11 @@ const COUNTS_REQUESTS = new Set(['rate_limit_counters', 'funnel_counts']);
 
 export type RowCounts = Record<string, number>;
 
-/** Counts the rows of every table of the shop in one query; the table list is read once. */
+/**
+ * Counts the rows of every table of the shop in one query; the table list is read once. The count
+ * runs twice around every request of the fuzz: planning a union over some forty tables was two thirds
+ * of its time on PGlite (33 ms of 35), so it is a PL/pgSQL function, planned once per connection.
+ */
 export async function rowCounter(db: Database): Promise<() => Promise<RowCounts>> {
   const { rows } = (await db.execute(
     sql`select table_name from information_schema.tables
@@ -20,10 +24,16 @@ export async function rowCounter(db: Database): Promise<() => Promise<RowCounts>
   const tables = rows.map((row) => row.table_name).filter((name) => !COUNTS_REQUESTS.has(name));
   if (tables.length === 0) throw new Error('no tables found to count');
   const query = tables
-    .map((name) => `select '${name}' as name, count(*)::int as n from "${name}"`)
+    .map((name) => `select '${name}'::text, count(*)::int from "${name}"`)
     .join(' union all ');
+  await db.execute(
+    sql.raw(`create or replace function test_row_counts() returns table (name text, n int)
+             language plpgsql as $$ begin return query ${query}; end $$`),
+  );
   return async () => {
-    const result = (await db.execute(sql.raw(query))) as unknown as { rows: { name: string; n: number }[] };
+    const result = (await db.execute(sql.raw('select name, n from test_row_counts()'))) as unknown as {
+      rows: { name: string; n: number }[];
+    };
     return Object.fromEntries(result.rows.map((row) => [row.name, Number(row.n)]));
   };
 }

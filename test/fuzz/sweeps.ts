@@ -1,6 +1,7 @@
 // Fixed examples run before the generated requests of a route: its valid request with each field,
-// query value and path parameter broken in turn. Random search finds a NUL in the one text field
-// that reaches the database only now and then; a sweep finds it every run.
+// query value and path parameter broken in turn, and bodies that are no object. Random search
+// finds a NUL in the one text field that reaches the database only now and then; a sweep finds it
+// every run.
 import type { EndpointSpec, FuzzFixtures } from './api-endpoints';
 import { EXTREME_DATES } from './bad-values';
 import type { BodySpec } from './bodies';
@@ -31,12 +32,25 @@ const middle = (insert: string) => (old: unknown) => {
   return text.slice(0, at) + insert + text.slice(at);
 };
 
+/** The day of a date ('2026-12-01') or of a moment ('2026-12-01T00:00:00Z'). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}(?=$|T)/;
+
 /** Broken values for one field, by the field's own kind; an amount (number or text) also too large. */
 function brokenFieldValues(old: unknown): ((old: unknown) => unknown)[] {
   const wrongType = () => (typeof old === 'string' ? 12345 : 'x');
   if (typeof old === 'string') {
     const amount = /^\d+(\.\d+)?$/.test(old) ? [() => '999999999.99', () => '2147483648'] : [];
-    return [middle('\u0000'), middle('\ud800'), middle('\u202e\u0007'), wrongType, () => null, ...amount];
+    // A date or a moment keeps its time of day and offset: only the day is out of range.
+    const date = ISO_DAY.test(old) ? EXTREME_DATES.map((day) => () => old.replace(ISO_DAY, day)) : [];
+    return [
+      middle('\u0000'),
+      middle('\ud800'),
+      middle('\u202e\u0007'),
+      wrongType,
+      () => null,
+      ...amount,
+      ...date,
+    ];
   }
   return [wrongType, () => null, () => -1, () => 1e308, () => 999999999.99, () => 2 ** 31];
 }
@@ -60,6 +74,9 @@ function objectPaths(value: unknown, at: Path = []): Path[] {
   const inner = Object.entries(value).flatMap(([key, item]) => objectPaths(item, [...at, key]));
   return Array.isArray(value) ? inner : [at, ...inner];
 }
+
+// A JSON body that is no object at all: a check that reads which fields were sent must not throw.
+const NOT_OBJECTS: unknown[] = [null, [], 'text', 0];
 
 /** Broken values for a query value or path segment, escaped as they are sent. */
 const BROKEN_SEGMENTS = ['%00', '%ED%A0%80', '%C0%AF', '%', 'a'.repeat(300)];
@@ -104,6 +121,7 @@ export function sweepExamples(endpoint: EndpointSpec, fixtures: FuzzFixtures): R
         }
       }
     }
+    for (const value of NOT_OBJECTS) examples.push({ ...base, body: json(value) });
     examples.push({ ...base, body: { kind: 'json', value: valid.body, contentType: 'text/plain' } });
     examples.push({ ...base, body: { kind: 'none', contentType: 'application/json' } });
   }
