@@ -111,6 +111,8 @@ test('the wishlist still shows what was saved, offline', async ({ page, context 
 
   await context.setOffline(true);
   await page.goto('/wishlist');
+  // The page the phone kept, not the offline page listing what it has.
+  await expect(page).toHaveURL(/\/wishlist$/);
   await waitForHydration(page);
   await expect(page.getByRole('main').getByText(saved.name).first()).toBeVisible();
   // A product page seen before shows it saved; changing the list waits for the connection.

@@ -3,6 +3,7 @@
 // the order's proof, the wishlist by its cookie, and the e-mail a reset or invitation link is for.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mayKeepAnswer } from '../../src/core/offline-pages';
 import { taxInvoices } from '../../src/server/db/schema';
 import { TRACK_LOOKUPS_PER_MINUTE } from '../../src/server/services/orders';
 import { insertOrder } from '../api/mpesa-helpers';
@@ -74,6 +75,11 @@ describe('pages with one shopper’s data, signed out', () => {
     expect(shown.status).toBe(200);
     expect(shown.html).toContain(`/product/${product.id}`);
     expect(shown.cacheControl).toBe(PRIVATE);
+    // Without the cookie it names nobody: the service worker may keep it for offline use.
+    const anyone = await page('/wishlist');
+    expect(anyone.status).toBe(200);
+    expect(anyone.html).not.toContain(`/product/${product.id}`);
+    expect(mayKeepAnswer(anyone.status, anyone.cacheControl)).toBe(true);
   });
 
   it('/reset-password and /invite, which greet the link’s e-mail', async () => {

@@ -1,6 +1,6 @@
 import { ArrowLeft, Heart } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, data } from 'react-router';
 import { buttonClasses } from '../components/ui/button-styles';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer } from '../components/ui/page-container';
@@ -8,7 +8,7 @@ import { PageIntro } from '../components/ui/page-intro';
 import { useWishlist } from '../lib/wishlist-context';
 import { WishlistCard } from '../components/wishlist/wishlist-card';
 import { pageMeta } from '../lib/meta';
-import { privatePageHeaders } from '../lib/private-page';
+import { PRIVATE_PAGE, loaderPageHeaders } from '../lib/private-page';
 import { loadWishlist } from '../lib/wishlist.server';
 import type { Route } from './+types/wishlist';
 
@@ -20,10 +20,14 @@ export function meta() {
   });
 }
 
-export const headers = privatePageHeaders;
+export const headers = loaderPageHeaders;
 // Read on the server so the list shows without JavaScript; the shopper cookie says whose it is.
+// Without the cookie it is the same empty page for everyone, which the service worker keeps so the
+// list (then drawn from the phone's own storage) opens offline.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { items: await loadWishlist(context) };
+  const items = await loadWishlist(context);
+  if (!context.shopperId) return { items };
+  return data({ items }, { headers: { 'Cache-Control': PRIVATE_PAGE } });
 }
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
