@@ -19,7 +19,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test took a fifth of the suite's time; a failure is run again
+    // (CI retries once) and that run records one.
+    trace: 'on-first-retry',
     // The shop's service worker would answer a page seen before from its cache while the network
     // fetches it (stale-while-revalidate): a test that changes a page in the console and reloads it
     // would see the old one first. Only the offline specs let it run (test.use there).
