@@ -47,7 +47,7 @@ export async function sharedDatabase({
   env = {},
   seed = true,
 }: { env?: Record<string, string>; seed?: boolean } = {}): Promise<SharedDatabase> {
-  const scratch = await createScratchDatabase();
+  const scratch = await createScratchDatabase({ contents: seed ? 'seeded' : 'migrated' });
   const migrator = await openDatabase(scratch.target);
   await runMigrations(migrator);
   if (seed) await seedIfEmpty(migrator.db);

@@ -54,7 +54,7 @@ export async function startTestApp({
   pages,
   logStream,
 }: TestAppOptions = {}): Promise<TestApp & { server: FastifyInstance; database: DatabaseHandle }> {
-  const scratch = await createScratchDatabase();
+  const scratch = await createScratchDatabase({ contents: seed ? 'seeded' : 'migrated' });
   const target: DatabaseTarget =
     scratch.target.kind === 'postgres' ? { ...scratch.target, timeouts: databaseTimeouts } : scratch.target;
   const database = await openDatabase(target);

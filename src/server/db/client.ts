@@ -35,14 +35,17 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statement
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: Partial<PostgresTimeouts> }
-  /** A folder for the embedded database, or 'memory://' for a throwaway one. */
-  | { kind: 'pglite'; dataDir: string };
+  /**
+   * A folder for the embedded database, or 'memory://' for a throwaway one; `from`, a dump of
+   * another embedded database (PGlite's dumpDataDir) to start from instead of an empty one.
+   */
+  | { kind: 'pglite'; dataDir: string; from?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     return openPostgres(target.url, target.poolSize ?? 10, { ...POSTGRES_TIMEOUTS, ...target.timeouts });
   }
-  return openPglite(target.dataDir);
+  return openPglite(target.dataDir, target.from);
 }
 
 async function openPostgres(
@@ -82,11 +85,12 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, from?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
     wasmModule: await pgliteModule(),
+    ...(from ? { loadDataDir: from } : {}),
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
