@@ -5,6 +5,7 @@ import {
   defaultDeliveryFeeCents,
   deliveryFeeCents,
   findDeliveryArea,
+  freeDeliveryPromise,
   qualifiesForFreeDelivery,
   type DeliverySettings,
 } from './delivery';
@@ -93,5 +94,18 @@ describe('delivery as the owner set it', () => {
     expect(findDeliveryArea(changed, 'Nairobi CBD')).toBeUndefined();
     expect(activeDeliveryAreas(changed)[0]?.name).toBe('Westlands');
     expect(defaultDeliveryFeeCents(changed)).toBe(25_000);
+  });
+});
+
+describe('the free-delivery promise in search and sharing texts', () => {
+  it("states the owner's threshold and regions, or nothing when no region has free delivery", () => {
+    expect(freeDeliveryPromise(D)).toBe('free delivery in Kenya on orders over KSH 3,000');
+    expect(freeDeliveryPromise({ ...D, freeDeliveryOverKes: 12500 })).toBe(
+      'free delivery in Kenya on orders over KSH 12,500',
+    );
+    expect(freeDeliveryPromise({ ...D, freeDeliveryRegions: ['international', 'kenya', 'africa'] })).toBe(
+      'free delivery in Kenya, Africa and the rest of the world on orders over KSH 3,000',
+    );
+    expect(freeDeliveryPromise({ ...D, freeDeliveryRegions: [] })).toBeNull();
   });
 });

@@ -140,13 +140,25 @@ export function freeDeliveryNote(delivery: DeliverySettings): string | null {
   return `Free delivery on orders over ${freeDeliveryThresholdText(delivery)}`;
 }
 
-/** The checkout's hint under the area select: which regions deliver free, from what amount. */
-export function freeDeliveryHint(delivery: DeliverySettings): string | undefined {
+/** 'Kenya', 'Kenya and Africa': where delivery is free, in the regions' order; null when nowhere. */
+function freeDeliveryPlaces(delivery: DeliverySettings): string | null {
   const regions = DELIVERY_REGIONS.filter((r) => delivery.freeDeliveryRegions.includes(r)).map((r) =>
     r === 'international' ? 'the rest of the world' : REGION_LABELS[r],
   );
-  if (regions.length === 0) return undefined;
-  const where =
-    regions.length === 1 ? regions[0] : `${regions.slice(0, -1).join(', ')} and ${regions.at(-1)}`;
+  if (regions.length <= 1) return regions[0] ?? null;
+  return `${regions.slice(0, -1).join(', ')} and ${regions.at(-1)}`;
+}
+
+/** The checkout's hint under the area select: which regions deliver free, from what amount. */
+export function freeDeliveryHint(delivery: DeliverySettings): string | undefined {
+  const where = freeDeliveryPlaces(delivery);
+  if (!where) return undefined;
   return `Delivery in ${where} is free on orders over ${freeDeliveryThresholdText(delivery)}.`;
+}
+
+/** 'free delivery in Kenya on orders over KSH 3,000' for search and sharing texts (DESIGN §5: they
+ * state the rule checkout applies); null when no region has free delivery. */
+export function freeDeliveryPromise(delivery: DeliverySettings): string | null {
+  const where = freeDeliveryPlaces(delivery);
+  return where ? `free delivery in ${where} on orders over ${freeDeliveryThresholdText(delivery)}` : null;
 }

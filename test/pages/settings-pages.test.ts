@@ -37,7 +37,50 @@ async function patch(body: unknown): Promise<ShopSettings> {
   return (await response.json()) as ShopSettings;
 }
 
+/** The content of a meta tag, e.g. `name="description"` or `property="og:description"`. */
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta ${key} content="([^"]*)"`).exec(html)?.[1];
+}
+
 describe('pages after a settings change', () => {
+  it("states the owner's free-delivery threshold in the home page's search and sharing text", async () => {
+    const before = (await kept('/')).html;
+    for (const key of ['name="description"', 'property="og:description"']) {
+      expect(metaContent(before, key)).toBe(
+        'Natural shea-butter skin and hair care, handmade in small batches in Kenya. Shop in KSH, pay with M-Pesa, and enjoy free delivery in Kenya on orders over KSH 3,000.',
+      );
+    }
+    expect(before).not.toContain('$50');
+
+    await patch({ delivery: { freeDeliveryOverKes: 4500 } });
+    const after = await page('/');
+    expect(after.cache).not.toBe('hit');
+    for (const key of ['name="description"', 'property="og:description"']) {
+      expect(metaContent(after.html, key)).toContain('free delivery in Kenya on orders over KSH 4,500.');
+    }
+
+    // No region with free delivery: the text promises none.
+    await patch({ delivery: { freeDeliveryRegions: [] } });
+    const none = metaContent((await page('/')).html, 'name="description"');
+    expect(none).toBe(
+      'Natural shea-butter skin and hair care, handmade in small batches in Kenya. Shop in KSH and pay with M-Pesa.',
+    );
+    await patch({ delivery: { freeDeliveryOverKes: 3000, freeDeliveryRegions: ['kenya'] } });
+  });
+
+  it("states the owner's free-delivery threshold in the shipping page's search text", async () => {
+    expect(metaContent((await kept('/shipping-info')).html, 'name="description"')).toContain(
+      'We offer free delivery in Kenya on orders over KSH 3,000.',
+    );
+    await patch({ delivery: { freeDeliveryOverKes: 4500, freeDeliveryRegions: ['kenya', 'africa'] } });
+    const after = await page('/shipping-info');
+    expect(after.cache).not.toBe('hit');
+    expect(metaContent(after.html, 'name="description"')).toContain(
+      'We offer free delivery in Kenya and Africa on orders over KSH 4,500.',
+    );
+    await patch({ delivery: { freeDeliveryOverKes: 3000, freeDeliveryRegions: ['kenya'] } });
+  });
+
   it('shows the new phone and business hours on the contact page', async () => {
     const before = await kept('/contact');
     expect(before.html).toContain('Mon-Fri: 8:00 AM - 6:00 PM');

@@ -5,6 +5,7 @@ import { Hero } from '../components/home/hero';
 import { TestimonialsSection } from '../components/ui/testimonials-section';
 import { toCardData } from '../lib/catalogue.server';
 import { pageMeta, publicUrlOf } from '../lib/meta';
+import { freeDeliveryPromise } from '../../core/delivery';
 import type { Route } from './+types/home';
 import { sharedPageHeaders } from '../../core/shared-page';
 
@@ -17,22 +18,35 @@ const FEATURED_COUNT = 3;
 // The same for every signed-out shopper: the server may keep the rendered page.
 export const headers = sharedPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
+// DESIGN §5: the search snippet states the owner's free-delivery rule, not SPEC's '$50 worldwide'.
+function description(freeDelivery: string | null | undefined): string {
+  const intro = 'Natural shea-butter skin and hair care, handmade in small batches in Kenya.';
+  return freeDelivery
+    ? `${intro} Shop in KSH, pay with M-Pesa, and enjoy ${freeDelivery}.`
+    : `${intro} Shop in KSH and pay with M-Pesa.`;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: 'Heritage Shea | Timeless Beauty, Rooted in Nature',
     fullTitle: true,
-    description:
-      'Natural shea-butter skin and hair care, handmade in small batches in Kenya. Shop in KSH, pay with M-Pesa, and enjoy free worldwide shipping on orders over $50.',
+    description: description(loaderData?.freeDelivery),
     publicUrl: publicUrlOf(matches),
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [featured, content] = await Promise.all([
+  const [featured, content, settings] = await Promise.all([
     context.services.catalogue.listFeatured(FEATURED_COUNT),
     context.services.content.published(),
+    context.services.settings.read(),
   ]);
-  return { featured: featured.map(toCardData), hero: content.hero, testimonials: content.testimonials };
+  return {
+    featured: featured.map(toCardData),
+    hero: content.hero,
+    testimonials: content.testimonials,
+    freeDelivery: freeDeliveryPromise(settings.delivery),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   activeDeliveryAreas,
   feeCentsOf,
+  freeDeliveryPromise,
   freeDeliveryThresholdText,
   type DeliveryRegion,
 } from '../../core/delivery';
@@ -20,14 +21,20 @@ import { sharedPageHeaders } from '../../core/shared-page';
 export const headers = sharedPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { shippingNotes: (await context.services.content.published()).html.shipping };
+  const [content, settings] = await Promise.all([
+    context.services.content.published(),
+    context.services.settings.read(),
+  ]);
+  return { shippingNotes: content.html.shipping, freeDelivery: freeDeliveryPromise(settings.delivery) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const intro = 'Delivery areas, times and charges for Heritage Shea orders in Kenya, across Africa and worldwide.';
+  const free = loaderData?.freeDelivery;
   return pageMeta({
     title: 'Shipping Information',
-    description:
-      'Delivery areas, times and charges for Heritage Shea orders in Kenya, across Africa and worldwide. Free delivery in Kenya on orders over KSH 3,000.',
+    // The owner's free-delivery rule (DESIGN §5), as checkout applies it.
+    description: free ? `${intro} We offer ${free}.` : intro,
     publicUrl: publicUrlOf(matches),
   });
 }
