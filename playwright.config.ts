@@ -3,22 +3,37 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SHOP_ADMIN } from './e2e/shop-admin';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-// Every run starts from a fresh embedded database with the seed catalogue.
-// Workers load this file again: they inherit the runner's folder through the environment, so the
-// tests can read the mails the shop wrote (e2e/outbox-util.ts).
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 4173);
+// Every run starts from fresh embedded databases with the seed catalogue, one folder per shop under
+// this one. Workers load this file again: they inherit the runner's folder through the environment.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `shop-e2e-${process.pid}-${Date.now()}`);
-const dataDir = process.env.E2E_DATA_DIR;
+const runDir = process.env.E2E_DATA_DIR;
+
+const MAIL_GALLERY = /mail-gallery\.spec\.ts$/;
+
+// `npm run test:e2e` (scripts/test-e2e.ts) names the spec files of each shard. A shard is a project
+// with a shop of its own and one worker, so its specs run one after another on their own data, as
+// the whole suite did on one shop; `npx playwright test` alone is one shard of every spec.
+const shardSpecs = process.env.E2E_SHARD_SPECS
+  ? (JSON.parse(process.env.E2E_SHARD_SPECS) as string[][])
+  : null;
+const shops = (shardSpecs ?? [null]).map((specs, i) => ({
+  project: shardSpecs ? `shard-${i + 1}` : 'chromium',
+  port: FIRST_PORT + i,
+  url: `http://127.0.0.1:${FIRST_PORT + i}`,
+  specs,
+}));
+const dataDir = (project: string) => path.join(runDir, project);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: shops.length,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace of every test took a fifth of the suite's time; a failure is run again
     // (CI retries once) and that run records one.
     trace: 'on-first-retry',
@@ -40,21 +55,34 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /mail-gallery\.spec\.ts/ },
-    // Looks at the mails the other specs made the shop send, so it runs after all of them.
+    ...shops.map((shop) => ({
+      name: shop.project,
+      use: { ...devices['Desktop Chrome'], baseURL: shop.url },
+      // The outboxes the specs read the shop's mails from (e2e/outbox-util.ts).
+      metadata: { dataDirs: [dataDir(shop.project)] },
+      workers: 1,
+      ...(shop.specs
+        ? { testMatch: shop.specs.map((spec) => new RegExp(`/e2e/${escaped(spec)}$`)) }
+        : { testIgnore: MAIL_GALLERY }),
+    })),
+    // Looks at the mails the other specs made every shop send, so it runs after all of them, while
+    // the shops still serve the pictures the mails show.
     {
       name: 'mails',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /mail-gallery\.spec\.ts/,
-      dependencies: ['chromium'],
+      metadata: { dataDirs: shops.map((shop) => dataDir(shop.project)) },
+      testMatch: MAIL_GALLERY,
+      dependencies: shops.map((shop) => shop.project),
     },
   ],
-  webServer: {
+  webServer: shops.map((shop) => ({
+    name: shop.project,
     // The embedded database allows one process per folder: the admin is made before the shop opens it.
     command: `npm run --silent admin:create -- --email ${SHOP_ADMIN.email} && node build/app/index.js`,
-    url: `http://127.0.0.1:${PORT}/readyz`,
+    url: `${shop.url}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Two shops start at once on a two-core machine that may be busy with other work.
+    timeout: 120_000,
     env: {
       NODE_ENV: 'production',
       // Production starts a simulator only when it is named (README "Configuration").
@@ -62,11 +90,11 @@ export default defineConfig({
       SHOPIFY_MODE: 'simulated',
       ETIMS_MODE: 'simulated',
       SHOPIFY_STORE_DOMAIN: '',
-      PORT: String(PORT),
+      PORT: String(shop.port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(shop.project),
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      PUBLIC_URL: shop.url,
       // The M-Pesa simulator answers in 1.5 s, not the real few seconds, so checkout tests stay quick
       // while the 'Check your phone' state still lasts long enough to be seen (at 0.5 s a loaded CI
       // machine could miss it between two looks).
@@ -85,5 +113,5 @@ export default defineConfig({
       PAYMENT_REMINDER_CHECK_MINUTES: '0.05',
       ADMIN_PASSWORD: SHOP_ADMIN.password,
     },
-  },
+  })),
 });

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectNoSidewaysScroll } from './layout-util';
 
 export interface Mail {
@@ -11,9 +11,9 @@ export interface Mail {
   html?: string;
 }
 
-/** Every mail the shop has written so far, oldest first. */
-export async function mails(): Promise<Mail[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+/** Every mail one shop has written so far to `dataDir`, oldest first. */
+async function outbox(dataDir: string): Promise<Mail[]> {
+  const dir = path.join(dataDir, 'outbox');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   return Promise.all(
     names.map(async (n) => {
@@ -24,6 +24,15 @@ export async function mails(): Promise<Mail[]> {
       return { ...mail, html };
     }),
   );
+}
+
+/**
+ * Every mail the running test's shop has written so far, oldest first; for the mail gallery, every
+ * shop's, one shop after another (the projects' data folders, playwright.config.ts).
+ */
+export async function mails(): Promise<Mail[]> {
+  const dataDirs = test.info().project.metadata.dataDirs as string[];
+  return (await Promise.all(dataDirs.map(outbox))).flat();
 }
 
 /** The newest mail to `to` with `subject`, waiting for the shop's mail job to write it. */
