@@ -23,7 +23,7 @@ test('the catalogue is filtered from the URL, also on the server', async ({ page
 test('filters, sort and search follow clicks and are written to the URL', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/products');
-  await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL} products`)).toBeVisible();
+  await expect(page.getByText(`Showing 1–${PAGE_SIZE} of ${TOTAL} products`)).toBeVisible();
   await waitForHydration(page);
 
   await page.getByRole('radio', { name: 'Raw Shea Butter' }).check();
@@ -57,7 +57,7 @@ test('the pager shows the next cards, keeps the filters, and a new filter starts
   const cards = page.getByRole('heading', { level: 2 }).getByRole('link');
   const pager = page.getByRole('navigation', { name: 'Pages of products' });
   await expect(cards).toHaveCount(PAGE_SIZE);
-  await expect(page.getByText(`Showing ${TOTAL} of ${TOTAL} products`)).toBeVisible();
+  await expect(page.getByText(`Showing 1–${PAGE_SIZE} of ${TOTAL} products`)).toBeVisible();
   await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 1');
 
   await pager.getByRole('link', { name: 'Next' }).click();
@@ -65,6 +65,7 @@ test('the pager shows the next cards, keeps the filters, and a new filter starts
   await expect(cards).toHaveCount(TOTAL - PAGE_SIZE);
   await expect(page.getByRole('link', { name: 'Shea & Castor Hair Oil', exact: true })).toBeVisible();
   await expect(page.getByText('Page 2 of 2').first()).toBeVisible();
+  await expect(page.getByText(`Showing ${PAGE_SIZE + 1}–${TOTAL} of ${TOTAL} products`)).toBeVisible();
   // The keyboard goes on from the new page's top, not from the pager below it.
   await expect(page.locator('#results')).toBeFocused();
   await page.keyboard.press('Tab');
@@ -102,7 +103,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     // A plain form sends every field, defaults too.
     await expect(page).toHaveURL(/\?category=all&price=all&skinType=dry&q=&sort=name$/);
-    await expect(page.getByText(`Showing 15 of ${TOTAL} products`)).toBeVisible();
+    await expect(page.getByText(`Showing 1–${PAGE_SIZE} of 15 products`)).toBeVisible();
     await expect(cards.first()).toHaveText('Natural Hair Care Gift Set');
 
     const pager = page.getByRole('navigation', { name: 'Pages of products' });
@@ -110,6 +111,7 @@ test.describe('without JavaScript', () => {
     // The pager's links carry the view without its defaults.
     await expect(page).toHaveURL(/\/products\?skinType=dry&sort=name&page=2#results$/);
     await expect(cards).toHaveCount(15 - PAGE_SIZE);
+    await expect(page.getByText(`Showing ${PAGE_SIZE + 1}–15 of 15 products`)).toBeVisible();
     await expect(cards.last()).toHaveText('Whipped Shea Body Butter');
     await page.locator('summary', { hasText: 'Filters' }).click();
     await expect(page.getByRole('radio', { name: 'Dry' })).toBeChecked();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { catalogueCountText } from '../../../core/catalogue-page';
 import { RESULTS_ID } from '../../lib/catalogue-url';
 import type { ProductCardData } from '../../lib/product-card-data';
 import { CataloguePager } from './catalogue-pager';
@@ -44,7 +45,7 @@ export function CatalogueResults({
     <div ref={ref} id={RESULTS_ID} tabIndex={-1} className="focus:outline-none">
       <div className="mt-5 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-ink-muted">
         <p aria-live="polite">
-          Showing {matching} of {total} products
+          {catalogueCountText({ page, pageCount, shown: products.length, matching, total })}
         </p>
         {pageCount > 1 && (
           <p>
