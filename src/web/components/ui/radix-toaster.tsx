@@ -45,7 +45,9 @@ export function RadixToaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport className="fixed top-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-4 sm:right-4 sm:p-0" />
+      {/* Bottom left, clear of the chat button in the right corner and of the header's cart count
+          the toast is about; the empty region lets clicks through to the page. */}
+      <RadixToast.Viewport className="pointer-events-none fixed right-[4.5rem] bottom-3 left-3 z-[100] flex max-w-[420px] flex-col gap-2 outline-none sm:right-auto sm:bottom-6 sm:left-6 sm:w-full" />
     </RadixToast.Provider>
   );
 }
