@@ -33,7 +33,11 @@ describe('cataloguePath', () => {
 
 describe('catalogueCountText', () => {
   const count = (matching: number, total: number, page: number) => {
-    const view = catalogueWindow(Array.from({ length: matching }, (_, i) => i), page, 12);
+    const view = catalogueWindow(
+      Array.from({ length: matching }, (_, i) => i),
+      page,
+      12,
+    );
     return catalogueCountText({ ...view, shown: view.items.length, total }, 12);
   };
 

@@ -76,14 +76,7 @@ describe('the catalogue page', () => {
     expect(canonicalOf(second.html)).toBe(`${app.config.publicUrl}/products?page=2`);
     const third = await page('?page=3');
     expect(third.html).toContain('Showing 25–30 of 30 products');
-    expect(third.cards).toEqual([
-      name(25),
-      name(26),
-      name(27),
-      name(28),
-      name(29),
-      name(30),
-    ]);
+    expect(third.cards).toEqual([name(25), name(26), name(27), name(28), name(29), name(30)]);
   });
 
   it('narrows and orders the result by the filters in the URL, and pages within it', async () => {

@@ -29,7 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const intro = 'Delivery areas, times and charges for Heritage Shea orders in Kenya, across Africa and worldwide.';
+  const intro =
+    'Delivery areas, times and charges for Heritage Shea orders in Kenya, across Africa and worldwide.';
   const free = loaderData?.freeDelivery;
   return pageMeta({
     title: 'Shipping Information',
