@@ -53,6 +53,10 @@ test('a Pay Later order shows above the form, its badge and timeline agreeing', 
   const progress = result.getByRole('list', { name: `Progress of order ${orderNumber}` });
   await expect(progress.getByText('(done)')).toHaveCount(0);
   await expect(progress.getByRole('listitem').first()).toContainText(/^Order Confirmed.*Awaiting Payment$/);
+  // Placed just now, in Nairobi time with am or pm, as the sample card beside it writes times.
+  await expect(
+    result.locator('div', { has: page.getByText('Placed', { exact: true }) }).locator('dd'),
+  ).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
 
   // A search from the form, further down on a phone, brings its answer into view above it.
   await page.locator('main').getByLabel('Email address').fill('someone.else@example.com');

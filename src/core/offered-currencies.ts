@@ -1,5 +1,6 @@
 // What the currency picker offers and says, from the owner's currency settings.
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency, type CurrencyCode } from './currencies';
+import { formatShopDate, shopDateStart } from './shop-time';
 
 /** The shopper's currency if the shop still offers it; KES for one the owner switched off. */
 export function offeredCurrency(code: CurrencyCode, enabled: readonly CurrencyCode[]): CurrencyCode {
@@ -11,12 +12,9 @@ export function offeredCurrencies(enabled: readonly CurrencyCode[]): Currency[] 
   return CURRENCIES.filter((currency) => enabled.includes(currency.code));
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** The picker's line on the rates: the day the owner set them, e.g. 'Rates set 20 Nov 2026'. A
  * calendar date, read as written: no time zone can move it to the day before. */
 export function ratesSetLine(ratesSetAt: string): string {
-  const [year, month, day] = ratesSetAt.split('-').map(Number);
-  if (!year || !month || !day || month > 12) return 'Rates set by the shop';
-  return `Rates set ${day} ${MONTHS[month - 1]} ${year}`;
+  const start = shopDateStart(ratesSetAt);
+  return start ? `Rates set ${formatShopDate(start)}` : 'Rates set by the shop';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatShopDate,
   formatShopDateTime,
   fromShopDateTimeInput,
   shopDate,
@@ -30,8 +31,24 @@ describe('shop time (Nairobi, UTC+3)', () => {
     expect(shopDateStart('24/11/2026')).toBeNull();
   });
 
-  it('formats instants in Nairobi time', () => {
-    expect(formatShopDateTime(new Date('2026-11-24T11:05:00Z'))).toBe('24 Nov 2026, 14:05');
+  it('formats instants in Nairobi time with am or pm', () => {
+    // Morning: 03:48 UTC is 6:48 in Nairobi.
+    expect(formatShopDateTime(new Date('2026-12-07T03:48:00Z'))).toBe('7 Dec 2026, 6:48 am');
+    expect(formatShopDateTime('2026-12-07T07:30:00.000Z')).toBe('7 Dec 2026, 10:30 am');
+    // Afternoon and evening.
+    expect(formatShopDateTime(new Date('2026-11-24T11:05:00Z'))).toBe('24 Nov 2026, 2:05 pm');
+    expect(formatShopDateTime(new Date('2026-11-24T20:59:00Z'))).toBe('24 Nov 2026, 11:59 pm');
+    // Noon and midnight: 12 pm and 12 am, never 0:00.
+    expect(formatShopDateTime(new Date('2026-11-24T09:00:00Z'))).toBe('24 Nov 2026, 12:00 pm');
+    expect(formatShopDateTime(new Date('2026-11-23T21:00:00Z'))).toBe('24 Nov 2026, 12:00 am');
+    // 22:30 UTC on New Year's Eve is already the next day, and year, in Nairobi.
+    expect(formatShopDateTime(new Date('2026-12-31T22:30:00Z'))).toBe('1 Jan 2027, 1:30 am');
+  });
+
+  it("formats an instant's date as it is in Nairobi", () => {
+    expect(formatShopDate(new Date('2026-12-07T03:48:00Z'))).toBe('7 Dec 2026');
+    expect(formatShopDate('2026-12-31T22:30:00.000Z')).toBe('1 Jan 2027');
+    expect(formatShopDate(new Date('2026-12-31T20:59:00Z'))).toBe('31 Dec 2026');
   });
 
   it('shows an instant in a date-and-time field in Nairobi time, and reads the field back', () => {

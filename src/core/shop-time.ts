@@ -38,14 +38,39 @@ export function shopDate(at: Date): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** '24 Nov 2026, 14:05' in Nairobi time, the same on the server and in the browser. */
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** The instant moved to Nairobi's wall clock, read through the UTC getters. */
+const nairobiClock = (at: Date | string) => new Date(new Date(at).getTime() + OFFSET_MS);
+
+// Written out rather than through Intl: 'en-KE' reads hours on a 24-hour clock without am or pm,
+// and the browser's ICU data may differ from the server's, which would break hydration.
+
+/** '7 Dec 2026': the day an instant falls on in Nairobi, as every page and mail writes it. */
+export function formatShopDate(at: Date | string): string {
+  const local = nairobiClock(at);
+  return `${local.getUTCDate()} ${MONTH_ABBREVIATIONS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+}
+
+/** '7 Dec 2026, 6:48 am' in Nairobi time: the one way the shop writes a time, to shoppers and the owner. */
 export function formatShopDateTime(at: Date | string): string {
-  const local = new Date(new Date(at).getTime() + OFFSET_MS);
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
-    local.getUTCMonth()
-  ];
-  const time = local.toISOString().slice(11, 16);
-  return `${local.getUTCDate()} ${month} ${local.getUTCFullYear()}, ${time}`;
+  const local = nairobiClock(at);
+  const hours = local.getUTCHours();
+  const minutes = String(local.getUTCMinutes()).padStart(2, '0');
+  return `${formatShopDate(at)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** An instant as a date-and-time field shows it in Nairobi: '2026-12-01T08:00'. */

@@ -170,7 +170,7 @@ describe('the invoice PDF', () => {
         'Invoice number',
         '12',
         'HM-7K2M9Q4R',
-        '20 Nov 2026, 11:00',
+        '20 Nov 2026, 11:00 am',
         'Raw Shea Butter (500 g)',
         'Delivery',
         'Amount incl. VAT',
@@ -206,7 +206,7 @@ describe('the invoice PDF', () => {
         'Internal data',
         'TE68-SLA2-34J5-EAV3-N569-88LJ-Q7',
         'CU date and time',
-        '20 Nov 2026, 11:00',
+        '20 Nov 2026, 11:00 am',
       ]),
     );
     // The link may wrap; its lines read back to the whole link.

@@ -1,3 +1,4 @@
+import { formatShopDate } from '../../../core/shop-time';
 import { Card } from '../ui/card';
 import { StarRating } from '../ui/star-rating';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../ui/tabs';
@@ -30,8 +31,6 @@ const TAB = [
   'sm:shrink-0 sm:rounded-none sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent sm:px-4',
   'sm:data-[state=active]:border-earth-700 sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-earth-900',
 ].join(' ');
-
-const reviewDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
 export function ProductTabs({ productId, description, ingredients, howToUse, reviews }: ProductTabsProps) {
   return (
@@ -85,7 +84,7 @@ export function ProductTabs({ productId, description, ingredients, howToUse, rev
                   <div className="flex items-center justify-between gap-3">
                     <StarRating rating={review.rating} />
                     <time dateTime={review.createdAt} className="text-xs text-ink-muted">
-                      {reviewDate.format(new Date(review.createdAt))}
+                      {formatShopDate(review.createdAt)}
                     </time>
                   </div>
                   <h3 className="mt-2 font-sans text-base font-semibold text-earth-900">{review.title}</h3>

@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
+import { formatShopDate } from '../../../core/shop-time';
 import { buttonClasses } from '../ui/button-styles';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
@@ -8,8 +9,6 @@ import { dashboardTabHref } from './dashboard-tabs';
 import { OrderInvoiceLinks } from './order-invoice-links';
 import { OrderStatusBadge } from './order-status-badge';
 import type { ResellerOrder } from './reseller-order';
-
-const DATE = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
 /** The reseller's wholesale orders, newest first (the server's order). */
 export function MyOrders({ orders }: { orders: ResellerOrder[] }) {
@@ -37,7 +36,7 @@ export function MyOrders({ orders }: { orders: ResellerOrder[] }) {
                   Order {order.orderNumber}
                 </h3>
                 <p className="text-sm text-ink-muted">
-                  <time dateTime={order.createdAt}>{DATE.format(new Date(order.createdAt))}</time>
+                  <time dateTime={order.createdAt}>{formatShopDate(order.createdAt)}</time>
                 </p>
               </div>
               <OrderStatusBadge status={order.status} />

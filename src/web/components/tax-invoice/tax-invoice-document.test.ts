@@ -77,7 +77,7 @@ describe('the tax invoice page', () => {
       "Buyer's KRA PIN P051987654Z",
       'Invoice number 12',
       'Order number HM-7K2M9Q4R',
-      'Date 20 Nov 2026, 11:00',
+      'Date 20 Nov 2026, 11:00 am',
     ]) {
       expect(text).toContain(expected);
     }
@@ -125,7 +125,7 @@ describe('the tax invoice page', () => {
       'CU invoice number 0100000123/452',
       'Receipt signature V249-J39C-FJ48-HE2W',
       'Internal data TE68-SLA2-34J5-EAV3-N569-88LJ-Q7',
-      'CU date and time 20 Nov 2026, 11:00',
+      'CU date and time 20 Nov 2026, 11:00 am',
     ]) {
       expect(text).toContain(expected);
     }

@@ -1,6 +1,8 @@
 import { lineTitle } from '../../../core/line-title';
 import { formatPrice } from '../../../core/currency-format';
 import { isWaitingStatus, trackingLabel } from '../../../core/order-status';
+import { formatShopDateTime } from '../../../core/shop-time';
+import { KEEP_CLEAR_OF_CHAT } from '../../lib/chat-clearance';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { findPaymentMethod } from '../../../core/payment-methods';
 import { Card } from '../ui/card';
@@ -8,7 +10,7 @@ import { PayNow } from './pay-now';
 import { StatusTimeline } from './status-timeline';
 import { TaxInvoiceLink } from './tax-invoice-link';
 import { trackingSteps } from './tracking-steps';
-import { formatTrackDate, type TrackedOrder } from './tracked-order';
+import type { TrackedOrder } from './tracked-order';
 
 /** The checkout's methods by their names; any other (a reseller's invoice) as the order carries it. */
 function paymentLabel(method: string): string {
@@ -17,14 +19,16 @@ function paymentLabel(method: string): string {
 
 /**
  * The found order: its current status, a few facts the shopper recognises, and the timeline; an
- * M-Pesa order not yet paid offers to pay it. `email` is the one the shopper found it with.
+ * M-Pesa order not yet paid offers to pay it. `email` is the one the shopper found it with. Its
+ * status, facts, lines and notes reach the chat button's corner on a phone (a line's quantity sits
+ * right under it): the button steps aside while they pass beneath it (DESIGN §7).
  */
 export function TrackResult({ order, email }: { order: TrackedOrder; email: string }) {
   const { payLater } = useShopSettings();
   const cancelled = order.status === 'cancelled';
   return (
     <Card as="section" padding="spacious" aria-labelledby="track-result-heading">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div {...KEEP_CLEAR_OF_CHAT} className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-ink-muted">Order</p>
           <h2 id="track-result-heading" className="font-mono text-2xl text-earth-900">
@@ -44,8 +48,8 @@ export function TrackResult({ order, email }: { order: TrackedOrder; email: stri
         </p>
       </div>
 
-      <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Fact term="Placed" value={formatTrackDate(order.createdAt)} />
+      <dl {...KEEP_CLEAR_OF_CHAT} className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Fact term="Placed" value={formatShopDateTime(order.createdAt)} />
         <Fact term="Name" value={order.customerName} />
         <Fact term="Delivery area" value={order.deliveryArea} />
         <Fact term="Total" value={formatPrice(order.totalCents)} />
@@ -61,7 +65,7 @@ export function TrackResult({ order, email }: { order: TrackedOrder; email: stri
       {order.taxInvoice && <TaxInvoiceLink url={order.taxInvoice.url} issued={order.taxInvoice.issued} />}
 
       <h3 className="mt-6 text-lg text-earth-900">Items</h3>
-      <ul className="mt-2 divide-y divide-line text-sm">
+      <ul {...KEEP_CLEAR_OF_CHAT} className="mt-2 divide-y divide-line text-sm">
         {order.items.map((item, index) => (
           <li key={index} className="flex justify-between gap-3 py-2">
             <span className="min-w-0 text-earth-900">{lineTitle(item)}</span>
@@ -71,7 +75,7 @@ export function TrackResult({ order, email }: { order: TrackedOrder; email: stri
       </ul>
 
       {cancelled ? (
-        <p className="mt-6 rounded-control bg-shea-200 p-4 text-sm text-ink">
+        <p {...KEEP_CLEAR_OF_CHAT} className="mt-6 rounded-control bg-shea-200 p-4 text-sm text-ink">
           This order was cancelled. If that is a surprise, please contact us with your order number.
         </p>
       ) : (
@@ -81,12 +85,12 @@ export function TrackResult({ order, email }: { order: TrackedOrder; email: stri
             <StatusTimeline steps={trackingSteps(order)} label={`Progress of order ${order.orderNumber}`} />
           </div>
           {order.status === 'pending_payment' && (
-            <p className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
+            <p {...KEEP_CLEAR_OF_CHAT} className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
               {`You chose Pay Later: we will contact you within ${payLater.callWithinMinutes} minutes to arrange payment.`}
             </p>
           )}
           {order.paybill && order.paybill.dueCents > 0 && (
-            <p className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
+            <p {...KEEP_CLEAR_OF_CHAT} className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
               Part payment: {formatPrice(order.paybill.paidCents)} received,{' '}
               {formatPrice(order.paybill.dueCents)} still to pay.
             </p>

@@ -25,14 +25,3 @@ export type TrackOutcome =
   | { kind: 'not-found' }
   | { kind: 'limited'; message: string }
   | { kind: 'found'; order: TrackedOrder };
-
-/** Dates as Kenyan shoppers read them, fixed to Nairobi time so server and browser agree. */
-export function formatTrackDate(iso: string, withTime = true): string {
-  return new Intl.DateTimeFormat('en-KE', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-    timeZone: 'Africa/Nairobi',
-  }).format(new Date(iso));
-}

@@ -1,6 +1,7 @@
 import { isWaitingStatus, TRACKING_STEPS, trackingLabel } from '../../../core/order-status';
+import { formatShopDateTime } from '../../../core/shop-time';
 import type { TimelineStep } from './status-timeline';
-import { formatTrackDate, type TrackedOrder } from './tracked-order';
+import type { TrackedOrder } from './tracked-order';
 
 /**
  * The four steps of SPEC §4 from the order's real history (DESIGN §5). A step counts as reached
@@ -20,7 +21,7 @@ export function trackingSteps(order: Pick<TrackedOrder, 'history' | 'status'>): 
     const at = reachedAt.get(status);
     return {
       label: trackingLabel(status),
-      date: at ? formatTrackDate(at) : undefined,
+      date: at ? formatShopDateTime(at) : undefined,
       done: index <= furthest,
       waiting: index === furthest + 1 ? waitingFor : undefined,
     };

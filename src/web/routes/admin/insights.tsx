@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../core/currency-format';
 import { INSIGHT_PERIODS } from '../../../core/insights';
 import { parseDecimalToCents } from '../../../core/money';
-import { shopDate } from '../../../core/shop-time';
+import { MONTH_ABBREVIATIONS, shopDate } from '../../../core/shop-time';
 import { BarChart } from '../../components/admin/bar-chart';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
@@ -25,9 +25,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 const cents = (decimal: string) => parseDecimalToCents(decimal) ?? 0;
 const money = (decimal: string) => formatPrice(cents(decimal), 'KES');
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-11-24' as '24 Nov'. */
-const dayLabel = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+const dayLabel = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1]}`;
 const count = (n: number) => n.toLocaleString('en-KE');
 /** Whole shillings for an axis: 'KSH 12,500'. */
 const axisMoney = (value: number) => formatPrice(Math.round(value / 100) * 100, 'KES').replace(/\.00$/, '');
