@@ -170,3 +170,65 @@ export async function expectWhollyInside(part: Locator, when: string) {
   });
   expect(outside, `${when}: past the edge`).toEqual([]);
 }
+
+/**
+ * The text inside `within` that the floating chat button hides where a visitor stops: as the page
+ * opens and every `stopEvery` px down to its end, whenever the button shows there. Each is named by
+ * where the page stopped and the words hidden. Empty when the page has no chat button.
+ */
+export async function textCoveredByChat(page: Page, within: string, stopEvery = 40): Promise<string[]> {
+  if ((await page.locator(CHAT_BUTTON).count()) === 0) return [];
+  const bubble = await chatButtonRestingBox(page);
+  return page.evaluate(
+    async ({ bubble, within, chat, stopEvery }) => {
+      const aside = document.querySelector<HTMLElement>(chat)!;
+      const link = aside.querySelector('a')!;
+      const texts = Array.from(document.querySelectorAll(within)).flatMap((root) => {
+        const found: Text[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement!;
+          const box = parent.getBoundingClientRect();
+          // Screen-reader-only text is a clipped 1 px box: nothing there to hide.
+          const drawn =
+            box.width > 1 && box.height > 1 && parent.checkVisibility({ visibilityProperty: true });
+          if (drawn && node.textContent!.trim()) found.push(node as Text);
+        }
+        return found;
+      });
+      const hidden = (text: Text) => {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return Array.from(range.getClientRects()).some(
+          (line) =>
+            line.width > 0 &&
+            line.left < bubble.right &&
+            line.right > bubble.left &&
+            line.top < bubble.bottom &&
+            line.bottom > bubble.top,
+        );
+      };
+      const covered = new Set<string>();
+      const stopAt = async (top: number) => {
+        window.scrollTo({ top, behavior: 'instant' });
+        // The button decides after the page has drawn; its slide is finished at once.
+        for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        aside.getAnimations({ subtree: true }).forEach((slide) => slide.finish());
+        const steppedAside =
+          getComputedStyle(aside).opacity === '0' || link.getBoundingClientRect().top >= window.innerHeight;
+        if (steppedAside) return;
+        for (const text of texts.filter(hidden)) {
+          covered.add(
+            `stopped at ${Math.round(window.scrollY)} px: "${text.textContent!.trim().slice(0, 40)}"`,
+          );
+        }
+      };
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      for (let top = 0; top < end; top += stopEvery) await stopAt(top);
+      await stopAt(end);
+      return [...covered];
+    },
+    { bubble, within, chat: CHAT_BUTTON, stopEvery },
+  );
+}

@@ -1,7 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-util';
-import { chatButtonRestingBox } from './layout-util';
-import { waitForHydration } from './reseller-util';
+import { SHOPPER } from './checkout-util';
+import { chatButtonRestingBox, textCoveredByChat } from './layout-util';
+import { uniqueEmail, waitForHydration } from './reseller-util';
 
 // What the screenshots of the shop showed at a phone's and a desktop's width: a toast over the
 // header, the chat button over a table, two navigation pills lit at once, focus in the wrong place.
@@ -67,3 +68,46 @@ for (const viewport of WIDTHS) {
     });
   });
 }
+
+// DESIGN §7: nothing important hides under the chat button. A table's right-hand column and an
+// order's lines sit in its corner on a phone; the button steps aside while they pass beneath it.
+test.describe('the chat button and the figures a page gives', () => {
+  for (const viewport of WIDTHS) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('the shipping tables are never under the chat button', async ({ page }) => {
+        await page.goto('/shipping-info');
+        await waitForHydration(page);
+        await expect(page.locator('main table').first()).toBeVisible();
+        expect(await textCoveredByChat(page, 'main table')).toEqual([]);
+        await expectNoAxeViolations(page);
+      });
+
+      test('a tracking result is never under the chat button', async ({ page }) => {
+        const email = uniqueEmail('tracked');
+        const placed = await page.request.post('/api/orders', {
+          data: {
+            customerName: SHOPPER.name,
+            customerEmail: email,
+            customerPhone: SHOPPER.phone,
+            deliveryAddress: SHOPPER.address,
+            deliveryArea: SHOPPER.area,
+            items: [{ id: 2, quantity: 1 }],
+            paymentMethod: 'pay_later',
+          },
+        });
+        expect(placed.status()).toBe(201);
+        const { orderNumber } = (await placed.json()) as {
+          orderNumber: string;
+        };
+        await page.goto(`/track-order?order=${orderNumber}&email=${encodeURIComponent(email)}`);
+        await waitForHydration(page);
+        const result = 'section[aria-labelledby="track-result-heading"]';
+        await expect(page.locator(result).getByText('Qty 1')).toBeVisible();
+        expect(await textCoveredByChat(page, result)).toEqual([]);
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+});

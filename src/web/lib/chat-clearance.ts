@@ -19,5 +19,8 @@ export const CONTROL_SELECTOR = [
   '[role="radio"]',
 ].join(', ');
 
-/** The marked blocks, and every control. */
-export const KEEP_CLEAR_SELECTOR = `[data-chat-clear], ${CONTROL_SELECTOR}`;
+/**
+ * The marked blocks, every control, and every table cell: on a phone a table's right-hand column
+ * (a fee, a delivery time) runs through the button's corner.
+ */
+export const KEEP_CLEAR_SELECTOR = `[data-chat-clear], td, th, ${CONTROL_SELECTOR}`;

@@ -6,12 +6,12 @@ const MARGIN_PX = 8;
 const RETURN_DELAY_MS = 400;
 
 /**
- * True while a control, or a block marked KEEP_CLEAR_OF_CHAT, lies under the floating button. One
- * intersection observer watches them against the corner the button occupies (its root margin cuts
- * the viewport down to that corner); a mutation observer picks up those that render later, such as
- * the cart's summary once the cart is read from storage. Nothing runs on scroll. The button comes
- * back only once the corner has stayed clear for a moment, so scrolling through a list of buttons
- * does not make it blink.
+ * True while a control, a table cell or a block marked KEEP_CLEAR_OF_CHAT lies under the floating
+ * button. One intersection observer watches them against the corner the button occupies (its root
+ * margin cuts the viewport down to that corner); a mutation observer picks up those that render
+ * later, such as the cart's summary once the cart is read from storage. Nothing runs on scroll.
+ * The button comes back only once the corner has stayed clear for a moment, so scrolling through a
+ * list of buttons does not make it blink.
  */
 export function useChatClearance(
   corner: RefObject<HTMLElement | null>,
