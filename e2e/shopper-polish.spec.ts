@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-util';
 import { SHOPPER } from './checkout-util';
 import { chatButtonRestingBox, textCoveredByChat } from './layout-util';
@@ -98,15 +98,81 @@ test.describe('the chat button and the figures a page gives', () => {
           },
         });
         expect(placed.status()).toBe(201);
-        const { orderNumber } = (await placed.json()) as {
-          orderNumber: string;
-        };
+        const { orderNumber } = (await placed.json()) as { orderNumber: string };
         await page.goto(`/track-order?order=${orderNumber}&email=${encodeURIComponent(email)}`);
         await waitForHydration(page);
         const result = 'section[aria-labelledby="track-result-heading"]';
         await expect(page.locator(result).getByText('Qty 1')).toBeVisible();
         expect(await textCoveredByChat(page, result)).toEqual([]);
         await expectNoAxeViolations(page);
+      });
+    });
+  }
+});
+
+/** The header's navigation pills with a background of their own, by their text. */
+async function litPills(nav: Locator): Promise<string[]> {
+  const links = nav.getByRole('link');
+  // Read once hover and colour transitions have ended.
+  await links.evaluateAll((all) =>
+    Promise.all(all.flatMap((link) => link.getAnimations().map((change) => change.finished))),
+  );
+  return links.evaluateAll((all) =>
+    all
+      .filter((link) => getComputedStyle(link).backgroundColor !== 'rgba(0, 0, 0, 0)')
+      .map((link) => link.textContent!.trim()),
+  );
+}
+
+/** Holds the data of the next page until `release` is called, as on a slow connection. */
+async function slowDown(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const arrived = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(new RegExp(`${path}\\.data`), async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { arrived, release };
+}
+
+test.describe('while the next page loads', () => {
+  for (const viewport of WIDTHS) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("one navigation pill is lit, the current page's, and it alone carries aria-current", async ({
+        page,
+      }) => {
+        const phone = viewport.width < 1024;
+        await page.goto('/about');
+        await waitForHydration(page);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const openMenu = async () => {
+          if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+          await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
+        };
+        await openMenu();
+        expect(await litPills(nav)).toEqual(['About']);
+
+        const products = await slowDown(page, '/products');
+        await nav.getByRole('link', { name: 'Products' }).click();
+        await products.arrived;
+        // On a phone the menu closed with the tap; it is opened again to look.
+        if (phone) await openMenu();
+        expect(await litPills(nav)).toEqual(['About']);
+        await expect(nav.locator('[aria-current="page"]')).toHaveText('About');
+        await expectNoAxeViolations(page);
+        if (phone) await page.keyboard.press('Escape');
+
+        products.release();
+        await expect(page).toHaveURL(/\/products$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Products|Shop/);
+        if (phone) await openMenu();
+        expect(await litPills(nav)).toEqual(['Products']);
+        await expect(nav.locator('[aria-current="page"]')).toHaveText('Products');
       });
     });
   }
