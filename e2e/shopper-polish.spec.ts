@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-util';
-import { SHOPPER } from './checkout-util';
+import { addFirstProductToCart, SHOPPER } from './checkout-util';
 import { chatButtonRestingBox, textCoveredByChat } from './layout-util';
 import { uniqueEmail, waitForHydration } from './reseller-util';
 
@@ -173,6 +173,79 @@ test.describe('while the next page loads', () => {
         if (phone) await openMenu();
         expect(await litPills(nav)).toEqual(['Products']);
         await expect(nav.locator('[aria-current="page"]')).toHaveText('Products');
+      });
+    });
+  }
+});
+
+test.describe('focus goes where the shopper types', () => {
+  for (const viewport of WIDTHS) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('the search dialog opens on its field and hands focus back when it closes', async ({ page }) => {
+        await page.goto('/');
+        await waitForHydration(page);
+        const opener = page.getByRole('button', { name: 'Search products' });
+        const dialog = page.getByRole('dialog', { name: 'Search products' });
+        // The first time loads the dialog; the second opens the one already there.
+        for (const time of ['first', 'second']) {
+          await opener.click();
+          await expect(
+            dialog.getByRole('searchbox', { name: 'Search products' }),
+            `${time} time`,
+          ).toBeFocused();
+          if (time === 'first') await expectNoAxeViolations(page);
+          // Focus stays inside while it is open.
+          for (let step = 0; step < 3; step += 1) {
+            await page.keyboard.press('Tab');
+            expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `${time} time`).toBe(
+              true,
+            );
+          }
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+          await expect(opener, `${time} time`).toBeFocused();
+        }
+      });
+
+      test('a checkout sent with mistakes focuses the first of them on the page', async ({ page }) => {
+        await addFirstProductToCart(page);
+        await page.goto('/checkout');
+        await waitForHydration(page);
+        const form = page.locator('main');
+        const send = page.getByRole('button', { name: 'Continue to Payment' });
+
+        await send.click();
+        await expect(form.getByLabel('Full name')).toBeFocused();
+        await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+        await expectNoAxeViolations(page);
+
+        // Every field right but one further down.
+        await form.getByLabel('Full name').fill(SHOPPER.name);
+        await form.getByLabel('Phone number').fill(SHOPPER.phone);
+        await form.getByLabel('Email').fill(SHOPPER.email);
+        await form.getByLabel('Delivery area').selectOption(SHOPPER.area);
+        await form.getByLabel('Delivery address').fill('Short');
+        await send.click();
+        await expect(form.getByLabel('Delivery address')).toBeFocused();
+        await expect(form.getByLabel('Full name')).not.toHaveAttribute('aria-invalid', 'true');
+
+        // The shop refuses an area the form offered (the owner switched it off since the page
+        // loaded): the order goes back to the details, the area marked and focused.
+        await form.getByLabel('Delivery address').fill(SHOPPER.address);
+        await form.getByLabel('Delivery area').evaluate((select: HTMLSelectElement) => {
+          select.add(new Option('Atlantis (KSH 300.00)', 'Atlantis'));
+        });
+        await form.getByLabel('Delivery area').selectOption('Atlantis');
+        await send.click();
+        await page.getByRole('tab', { name: 'Pay Later' }).click();
+        await page.getByRole('button', { name: 'Confirm Order (Pay Later)' }).click();
+        await expect(form.getByLabel('Delivery area')).toBeFocused();
+        await expect(form.getByLabel('Delivery area')).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.getByText('Please select a delivery area')).toBeVisible();
+        await expect(form.getByLabel('Full name')).toHaveValue(SHOPPER.name);
+        await expectNoAxeViolations(page);
       });
     });
   }

@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CheckoutDetails } from '../../../core/checkout-schema';
+import { checkoutFields, type CheckoutDetails } from '../../../core/checkout-schema';
 import { paymentMethodInfo, PAYMENT_METHOD, type CheckoutPaymentMethod } from '../../../core/payment-methods';
 import { priceOrder } from '../../../core/pricing';
 import { ApiError, serverMessage } from '../../lib/api-client';
@@ -16,7 +16,7 @@ import { EmptyState } from '../ui/empty-state';
 import { toast } from '../ui/toast';
 import { attemptFingerprint, attemptFor, endAttempt, saveAttempt } from './checkout-attempt';
 import { CheckoutSteps } from './checkout-steps';
-import { DetailsForm } from './details-form';
+import { DetailsForm, type DetailsErrors } from './details-form';
 import { createOrder, switchPaymentMethod } from './order-api';
 import { OrderConfirmed, trackingLink } from './order-confirmed';
 import { OrderSummary } from './order-summary';
@@ -29,6 +29,13 @@ const ORDER_FAILED = {
   description: 'There was an error processing your order. Please try again.',
 } as const;
 
+/** What the shop refused among the delivery details, or null when the answer names none of them. */
+function detailsErrorsOf(error: unknown): DetailsErrors | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null;
+  const named = Object.entries(error.fieldErrors).filter(([field]) => field in checkoutFields);
+  return named.length > 0 ? (Object.fromEntries(named) as DetailsErrors) : null;
+}
+
 /**
  * DESIGN §4's checkout: details (nothing sent), then a payment choice creates the order once,
  * and M-Pesa or Pay Later finishes it. The cart is cleared only when the order is done.
@@ -39,6 +46,7 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<'details' | 'payment'>('details');
   const [details, setDetails] = useState<CheckoutDetails | null>(null);
+  const [refusedDetails, setRefusedDetails] = useState<DetailsErrors | null>(null);
   const [area, setArea] = useState('');
   const [tab, setTab] = useState<PaymentTab>(PAYMENT_METHOD.mpesa);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
@@ -71,6 +79,12 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
       // The shop's own reason (too few left, over the per-order cap, too many orders) when it gave one.
       const reason = error instanceof ApiError && error.status < 500 ? serverMessage(error) : undefined;
       toast({ ...ORDER_FAILED, ...(reason ? { description: reason } : {}), variant: 'destructive' });
+      // A refused detail is mended where it was typed: back to the details, the field marked.
+      const refused = detailsErrorsOf(error);
+      if (refused) {
+        setRefusedDetails(refused);
+        setStep('details');
+      }
       return null;
     }
     setOrder(placed);
@@ -131,11 +145,13 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
           {step === 'details' || !details ? (
             <DetailsForm
               defaults={details}
+              serverErrors={refusedDetails}
               subtotalCents={cart.subtotalCents}
               onAreaChange={setArea}
               onSubmit={(submitted) => {
                 // Details sent once start a checkout; coming back to change them does not.
                 if (!details) countFunnelStep('checkout');
+                setRefusedDetails(null);
                 setDetails(submitted);
                 setArea(submitted.deliveryArea);
                 // Changed details or cart mean a different order; the old one is left unpaid.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { checkoutSchema, type CheckoutDetails, type CheckoutInput } from '../../../core/checkout-schema';
@@ -12,29 +12,44 @@ import {
   qualifiesForFreeDelivery,
 } from '../../../core/delivery';
 import { readCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
+import { focusFirstField } from '../../lib/focus-first-field';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 import { buttonClasses } from '../ui/button-styles';
 import { controlClasses } from '../ui/field-classes';
 import { FormField } from '../ui/form-field';
 
+/** The shop's own refusals of the details, by field (an area switched off since the page loaded). */
+export type DetailsErrors = Partial<Record<keyof CheckoutInput, string>>;
+
 interface DetailsFormProps {
   defaults: CheckoutDetails | null;
+  serverErrors?: DetailsErrors | null;
   subtotalCents: number;
   onAreaChange: (area: string) => void;
   onSubmit: (details: CheckoutDetails) => void;
 }
 
 /** Step 1 (SPEC §4): checked in the browser with the API's own schema; nothing is sent yet. */
-export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }: DetailsFormProps) {
+export function DetailsForm({
+  defaults,
+  serverErrors = null,
+  subtotalCents,
+  onAreaChange,
+  onSubmit,
+}: DetailsFormProps) {
+  const form = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     subscribe,
     formState: { errors },
   } = useForm<CheckoutInput, unknown, CheckoutDetails>({
     resolver: zodFormResolver(checkoutSchema),
+    // The first mistake on the page is focused below, in the page's order.
+    shouldFocusError: false,
     defaultValues: defaults ?? {
       customerName: '',
       customerEmail: '',
@@ -55,6 +70,13 @@ export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }:
     // Once, on mount: the draft is read before the shopper types anything.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    if (!serverErrors) return;
+    for (const [field, message] of Object.entries(serverErrors)) {
+      setError(field as keyof CheckoutInput, { message });
+    }
+    focusFirstField(form.current, Object.keys(serverErrors));
+  }, [serverErrors, setError]);
   const area = register('deliveryArea');
   const { delivery } = useShopSettings();
   const areas = activeDeliveryAreas(delivery);
@@ -64,7 +86,10 @@ export function DetailsForm({ defaults, subtotalCents, onAreaChange, onSubmit }:
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      ref={form}
+      onSubmit={(event) =>
+        void handleSubmit(onSubmit, (invalid) => focusFirstField(form.current, Object.keys(invalid)))(event)
+      }
       noValidate
       aria-labelledby="details-heading"
       className="space-y-5"

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { buttonClasses } from '../ui/button-styles';
 import { HEADER_ICON_BUTTON } from './header-icon-button';
@@ -8,6 +8,7 @@ import { HEADER_ICON_BUTTON } from './header-icon-button';
 /** DESIGN §5: the header's search icon opens a product search that lands on /products?q=. */
 export function SearchDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
+  const field = useRef<HTMLInputElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={HEADER_ICON_BUTTON} aria-label="Search products">
@@ -15,7 +16,15 @@ export function SearchDialog({ defaultOpen = false }: { defaultOpen?: boolean })
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="sheet-overlay fixed inset-0 z-50 bg-earth-950/50" />
-        <Dialog.Content className="fixed top-4 left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 rounded-card border border-line bg-surface p-5 shadow-2xl outline-none sm:top-24">
+        <Dialog.Content
+          // Radix would focus the first control, Close; the shopper came to type. Radix still
+          // keeps focus inside and hands it back to the search button on close.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            field.current?.focus();
+          }}
+          className="fixed top-4 left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 rounded-card border border-line bg-surface p-5 shadow-2xl outline-none sm:top-24"
+        >
           <div className="flex items-center justify-between gap-3">
             <Dialog.Title className="font-display text-xl text-earth-900">Search products</Dialog.Title>
             <Dialog.Close
@@ -33,6 +42,7 @@ export function SearchDialog({ defaultOpen = false }: { defaultOpen?: boolean })
               Search products
             </label>
             <input
+              ref={field}
               id="site-search"
               type="search"
               name="q"
