@@ -4,6 +4,11 @@
 // here: the browser's shell reads these types and defaults on every page.
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from './delivery';
 import { DEFAULT_CURRENCY_SETTINGS, type CurrencySettings } from './exchange-rates';
+import {
+  DEFAULT_RETAIL_LINE_QUANTITY,
+  DEFAULT_UNPAID_UNITS_PER_PRODUCT,
+  type RetailQuantityRules,
+} from './order-line-limits';
 
 export interface StoreSettings {
   email: string;
@@ -29,6 +34,11 @@ export interface ShopSettings {
     abandonedAfterHours: number;
     /** An M-Pesa order whose prompt failed and is still unpaid this long gets one reminder; 0 is at once. */
     paymentReminderAfterMinutes: number;
+    /**
+     * An unpaid M-Pesa order may hold more of a product than the unpaid limit (UNPAID_UNITS_PER_PRODUCT)
+     * for this long; unless paid by then, the units beyond go back on sale.
+     */
+    surplusHoldMinutes: number;
   };
   /** KRA eTIMS: the seller's PIN, branch and device; invoices wait while the PIN or device is empty. */
   tax: TaxSettings;
@@ -61,7 +71,7 @@ export function defaultSettings(store: Partial<StoreSettings> = {}): ShopSetting
     wholesale: { discountPercent: 30 },
     payLater: { callWithinMinutes: 10, holdHours: 48 },
     stock: { lowStockThreshold: 5 },
-    orders: { abandonedAfterHours: 48, paymentReminderAfterMinutes: 30 },
+    orders: { abandonedAfterHours: 48, paymentReminderAfterMinutes: 30, surplusHoldMinutes: 15 },
     tax: { kraPin: '', branchId: '00', deviceSerial: '', vatRegistered: true },
   };
 }
@@ -74,14 +84,24 @@ export interface PublicSettings {
   currencies: CurrencySettings;
   wholesale: ShopSettings['wholesale'];
   payLater: { callWithinMinutes: number };
+  /** The checkout's quantity rules, said on the product page and in the cart. */
+  quantities: RetailQuantityRules;
 }
 
-export function toPublicSettings(settings: ShopSettings): PublicSettings {
+/** `limits` are the environment's (services.orderLimits); the error page's fallback uses the defaults. */
+export function toPublicSettings(
+  settings: ShopSettings,
+  limits: Pick<RetailQuantityRules, 'perOrder' | 'unpaid'> = {
+    perOrder: DEFAULT_RETAIL_LINE_QUANTITY,
+    unpaid: DEFAULT_UNPAID_UNITS_PER_PRODUCT,
+  },
+): PublicSettings {
   return {
     store: settings.store,
     delivery: settings.delivery,
     currencies: settings.currencies,
     wholesale: settings.wholesale,
     payLater: { callWithinMinutes: settings.payLater.callWithinMinutes },
+    quantities: { ...limits, holdMinutes: settings.orders.surplusHoldMinutes },
   };
 }

@@ -140,6 +140,7 @@ export const orderSettingsSchema = z
   .object({
     abandonedAfterHours: wholeNumber('Abandoned-order hours', 1, 24 * 30),
     paymentReminderAfterMinutes: wholeNumber('Payment reminder minutes', 0, 24 * 60),
+    surplusHoldMinutes: wholeNumber('Surplus hold minutes', 1, 24 * 60),
   })
   .strict();
 

@@ -3,26 +3,29 @@
 // Limits per client address are generous because many Kenyan shoppers share one address behind
 // their mobile carrier's NAT; a shop whose customers crowd behind fewer addresses raises them.
 import { z } from 'zod';
+import { DEFAULT_RETAIL_LINE_QUANTITY, DEFAULT_UNPAID_UNITS_PER_PRODUCT } from '../core/order-line-limits';
 
 const count = (max: number) => z.coerce.number().int('must be a whole number').min(1).max(max);
 const FROM_ONE = 'must be a whole number from 1';
 
 export const limitsEnvShape = {
   // The most of one product a retail order may hold; resellers buy more through their portal.
-  ORDER_LINE_MAX_QUANTITY: count(1000).default(20),
+  ORDER_LINE_MAX_QUANTITY: count(1000).default(DEFAULT_RETAIL_LINE_QUANTITY),
   // Orders one client address may place in an hour.
   ORDERS_PER_ADDRESS_PER_HOUR: count(100_000).default(30),
   // Orders one email may place in an hour; a shopper who changes the cart makes a new order.
   ORDERS_PER_EMAIL_PER_HOUR: count(100_000).default(10),
   // Units of one product that the unpaid retail orders (M-Pesa awaiting payment, Pay Later) of one
   // client address, phone or email may hold together: nobody can take a product off sale for days
-  // by placing orders they never pay. Beyond it a retail order is refused and invited to call.
+  // by placing orders they never pay. Beyond it a retail order is refused and invited to call,
+  // except an M-Pesa order of a client holding none, whose units beyond are held only briefly
+  // (settings.orders.surplusHoldMinutes; services/orders/surplus-hold.ts).
   UNPAID_UNITS_PER_PRODUCT: z.coerce
     .number({ error: FROM_ONE })
     .int(FROM_ONE)
     .min(1, FROM_ONE)
     .max(1_000_000, 'must be at most 1000000')
-    .default(10),
+    .default(DEFAULT_UNPAID_UNITS_PER_PRODUCT),
   // M-Pesa prompts one client address may start in 10 minutes.
   MPESA_PUSHES_PER_ADDRESS: count(100_000).default(30),
   // M-Pesa status checks in a minute, per client address and per payment; the widget asks every

@@ -61,7 +61,11 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = toPublicSettings(await context.services.settings.read());
+  const { maxLineQuantity, unpaidUnitsPerProduct } = context.services.orderLimits;
+  const settings = toPublicSettings(await context.services.settings.read(), {
+    perOrder: maxLineQuantity,
+    unpaid: unpaidUnitsPerProduct,
+  });
   const content = await context.services.content.published();
   return {
     shop: { email: settings.store.email, whatsappNumber: settings.store.whatsappNumber },

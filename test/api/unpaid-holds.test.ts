@@ -1,6 +1,7 @@
 // Nobody can take a product off sale by placing orders they never pay: the unpaid retail orders of
 // one client address, phone or email hold at most UNPAID_UNITS_PER_PRODUCT units of a product
-// (10 by default), counted in PostgreSQL under the product's row lock, so parallel orders too.
+// (10 by default), counted in PostgreSQL under the product's row lock, so parallel orders too. (One
+// M-Pesa order may go past it for a short while: surplus-hold.test.ts.)
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema';
@@ -81,13 +82,13 @@ describe('unpaid orders from one address', () => {
     expect((await order(freshAddress(), product.id, 10)).status).toBe(201);
   });
 
-  it('count M-Pesa orders awaiting payment too, and a single order above the limit', async () => {
+  it('count M-Pesa orders awaiting payment too, one past the limit included (surplus-hold.test.ts)', async () => {
     const product = await productWithStock(app, 70, 1);
     const address = freshAddress();
-    expect((await order(address, product.id, 11, shopper(), 'mpesa')).status).toBe(409);
-    expect((await order(address, product.id, 8, shopper(), 'mpesa')).status).toBe(201);
-    expect((await order(address, product.id, 3, shopper(), 'pay_later')).status).toBe(409);
-    expect(await stockOf(app, product.id)).toBe(62);
+    expect((await order(address, product.id, 11, shopper(), 'mpesa')).status).toBe(201);
+    expect((await order(address, product.id, 1, shopper(), 'mpesa')).status).toBe(409);
+    expect((await order(address, product.id, 1, shopper(), 'pay_later')).status).toBe(409);
+    expect(await stockOf(app, product.id)).toBe(59);
   });
 
   it('keep a digest of the address on the order, never the address', async () => {

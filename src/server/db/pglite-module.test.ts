@@ -26,7 +26,8 @@ describe('the embedded database module', () => {
     expect(shrinkSharedBuffers(await readFile(pgliteWasmPath()))).toBe(true);
   });
 
-  it('starts PostgreSQL with the smaller cache', async () => {
+  // Booting the embedded database takes seconds on a busy machine.
+  it('starts PostgreSQL with the smaller cache', { timeout: 30_000 }, async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     try {
       if (database.driver.kind !== 'pglite') throw new Error('expected the embedded database');

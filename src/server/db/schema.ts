@@ -176,6 +176,13 @@ export const orders = pgTable(
      * counted by it. Cleared when the order is paid or cancelled; null for the shop's own scripts.
      */
     clientAddressDigest: text('client_address_digest'),
+    /**
+     * An unpaid M-Pesa order may hold more of a product than UNPAID_UNITS_PER_PRODUCT, but the units
+     * beyond it only until this time: unless paid by then, they go back on sale (a `stock_returns`
+     * row `held_back`) and are taken again when the order is paid. Null once they went back, or the
+     * order was paid or cancelled, and on orders within the limit.
+     */
+    surplusHeldUntil: timestamp('surplus_held_until', { withTimezone: true }),
     /** The discount code the order was placed with, as the owner spelt it; null without one. */
     discountCode: text('discount_code'),
     /** What the code took off; the total is net of it. */
@@ -199,6 +206,10 @@ export const orders = pgTable(
     // of the period's range, never the orders' wide rows (bench/insights.ts measures it).
     index('orders_insights_idx').on(t.createdAt, t.status, t.paymentMethod, t.kind, t.totalCents),
     // The Insight page's discount codes over a period: only the orders placed with a code.
+    // The hold job finds the orders whose units beyond the unpaid limit are due back on sale.
+    index('orders_surplus_held_until_idx')
+      .on(t.surplusHeldUntil)
+      .where(sql`${t.surplusHeldUntil} is not null`),
     index('orders_insights_discount_idx')
       .on(t.createdAt, t.discountCode, t.status, t.totalCents, t.discountCents)
       .where(sql`${t.discountCode} is not null`),
@@ -513,6 +524,11 @@ export const stockReturns = pgTable(
     quantity: integer('quantity').notNull(),
     /** The refund whose success brought them back; null for the order's cancellation. */
     refundId: integer('refund_id').references(() => refunds.id),
+    /**
+     * Units an unpaid order held beyond the unpaid limit, back on sale when their short hold lapsed
+     * (orders.surplus_held_until); the row goes when the order is paid and takes them again.
+     */
+    heldBack: boolean('held_back').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -523,7 +539,12 @@ export const stockReturns = pgTable(
     // An order is cancelled once.
     uniqueIndex('stock_returns_cancellation_key')
       .on(t.orderId, t.variantId)
-      .where(sql`${t.refundId} is null`),
+      .where(sql`${t.refundId} is null and not ${t.heldBack}`),
+    // An order's units beyond the limit go back once while it stays unpaid.
+    uniqueIndex('stock_returns_held_back_key')
+      .on(t.orderId, t.variantId)
+      .where(sql`${t.heldBack}`),
+    check('stock_returns_held_back_not_refund', sql`not (${t.heldBack} and ${t.refundId} is not null)`),
     check('stock_returns_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

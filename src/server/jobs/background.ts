@@ -12,6 +12,7 @@ import type { RunningJob } from './every';
 import { paymentRemindersJob } from './payment-reminders';
 import { paymentsReconcileJob } from './payments-reconcile';
 import { startPeriodicJobs } from './periodic';
+import { surplusHoldsJob } from './surplus-holds';
 import { startJobWorker } from './worker';
 
 const MINUTE = 60 * 1000;
@@ -47,6 +48,7 @@ export async function startBackgroundWork({
         everyMs: config.jobs.paymentReminderCheckEveryMs,
         log,
       }),
+      surplusHoldsJob({ orders: services.orders, everyMs: config.jobs.surplusHoldCheckEveryMs, log }),
       paymentsReconcileJob({ payments: services.payments, log }),
       // Ended rate-limit windows are only dead rows.
       { name: 'rate-limit-sweep', everyMs: 10 * MINUTE, run: () => services.limits.sweepExpired() },

@@ -29,6 +29,13 @@ export const jobsEnvShape = {
     .min(0)
     .max(24 * 60)
     .default(1),
+  // How often the shop puts back on sale what unpaid M-Pesa orders held beyond the unpaid limit
+  // past their short hold (the hold itself is a console setting). 0 turns the job off in this process.
+  SURPLUS_HOLD_CHECK_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(1),
 };
 
 type JobsEnv = z.output<z.ZodObject<typeof jobsEnvShape>>;
@@ -39,6 +46,7 @@ export function toJobsConfig(env: JobsEnv) {
     payLaterHoldMs: Math.round(env.PAY_LATER_HOLD_HOURS * 60 * 60 * 1000),
     abandonedOrderCheckEveryMs: Math.round(env.ABANDONED_ORDER_CHECK_MINUTES * 60 * 1000),
     paymentReminderCheckEveryMs: Math.round(env.PAYMENT_REMINDER_CHECK_MINUTES * 60 * 1000),
+    surplusHoldCheckEveryMs: Math.round(env.SURPLUS_HOLD_CHECK_MINUTES * 60 * 1000),
   };
 }
 

@@ -152,6 +152,8 @@ export function createServices({
     content: createContentService(db, settings),
     /** Rate limits and throttles counted in the database, shared by every app process. */
     limits,
+    /** The retail checkout's quantity limits, which pages say before checkout. */
+    orderLimits: config.orderLimits,
     catalogue: createCatalogueService(db),
     /** The console's products: stock, edits and pictures (the storefront reads `catalogue`). */
     productsAdmin,

@@ -36,7 +36,7 @@ const NUMBER_FIELDS = {
   wholesale: ['discountPercent'],
   payLater: ['callWithinMinutes', 'holdHours'],
   stock: ['lowStockThreshold'],
-  orders: ['abandonedAfterHours', 'paymentReminderAfterMinutes'],
+  orders: ['abandonedAfterHours', 'paymentReminderAfterMinutes', 'surplusHoldMinutes'],
 } as const;
 
 export function isSettingsFormGroup(value: unknown): value is SettingsFormGroup {

@@ -45,6 +45,7 @@ export type { Product } from './products';
 export { allUnitsBack, returnUnits, returnsByRefund, unitsOfOrder } from './stock-returns';
 export type { OrderUnits } from './stock-returns';
 export { takeStock } from './stock';
+export { heldBackUnits, holdBack, takeBackHeld, unitsPastLimit } from './held-back';
 export { variantsOf } from './variants';
 export type { StockLine } from './stock';
 export { STOCK_RETURNED_JOB, STOCK_TAKEN_JOB } from './stock-events';

@@ -95,6 +95,7 @@ export async function createOrder(
         unpaidHold: {
           limit: ctx.orderLimits.unpaidUnitsPerProduct,
           contactNumber: settings.store.whatsappNumber,
+          surplusHoldMinutes: settings.orders.surplusHoldMinutes,
         },
       },
     );

@@ -4,6 +4,7 @@
 // back together.
 import { and, eq, inArray } from 'drizzle-orm';
 import { SELECT_AREA } from '../../../core/checkout-schema';
+import { lineCapMessage } from '../../../core/order-line-limits';
 import { findDeliveryArea, type DeliverySettings } from '../../../core/delivery';
 import type { OrderKind } from '../../../core/order-kinds';
 import { initialStatus } from '../../../core/order-status';
@@ -97,10 +98,6 @@ export async function priceLines(
   }));
 }
 
-export function lineCapMessage(name: string, cap: number): string {
-  return `You can order at most ${cap} of ${name} at once. For more, please contact us or apply as a reseller.`;
-}
-
 type OrderInsert = typeof orders.$inferInsert;
 
 /** Everything about a new order except what placing it decides: number, status and totals. */
@@ -108,6 +105,7 @@ export type OrderPlacement = Omit<
   OrderInsert,
   | 'id'
   | 'orderNumber'
+  | 'surplusHeldUntil'
   | 'status'
   | 'subtotalCents'
   | 'deliveryFeeCents'
@@ -159,7 +157,12 @@ export async function placeOrder(
         await takeStock(tx, placement.items);
         const holder = { ...placement, clientAddressDigest: placement.clientAddressDigest ?? null };
         // After takeStock: its product row locks make competing orders count one another.
-        if (unpaidHold) await checkUnpaidHold(tx, holder, placement.items, unpaidHold);
+        // An M-Pesa order may go past the limit for a short while (surplus-hold.ts).
+        const pastLimit = unpaidHold
+          ? await checkUnpaidHold(tx, holder, placement.items, unpaidHold, {
+              shortHoldAllowed: status === 'awaiting_payment',
+            })
+          : false;
         // Last of the locks (after the products', as a cancellation takes them): the code's row.
         const discount = discountCode
           ? await redeemDiscount(tx, {
@@ -186,6 +189,9 @@ export async function placeOrder(
               : {}),
             status,
             orderNumber: generateOrderNumber(),
+            surplusHeldUntil: pastLimit
+              ? new Date(Date.now() + unpaidHold!.surplusHoldMinutes * 60_000)
+              : null,
           })
           .returning();
         const order = toOrder(row!);

@@ -16,6 +16,8 @@ import { exportOrders, searchOrders } from './search';
 import { createOrder, type CreateOrderOptions } from './create';
 import { findByNumber, trackOrder } from './read';
 import { choosePaymentMethod, markPaid } from './state';
+import { holdSurplusForPrompt, releaseLapsedSurplus } from './surplus-hold';
+import type { Order } from './model';
 import { trackForClient } from './track';
 import { payLaterProvider } from './pay-later/provider';
 import { paymentProviders, type PaymentProvider } from './payment-providers';
@@ -53,6 +55,10 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
     markPaid: (orderId: number, payment: { transactionId: string; actor: string }, within?: DbExecutor) =>
       markPaid(ctx, orderId, payment, within),
     cancelAbandoned: (options: CancelAbandonedOptions) => cancelAbandonedOrders(ctx, options),
+    /** Units beyond the unpaid limit whose short hold is over go back on sale (surplus-hold.ts). */
+    releaseLapsedSurplus: (now?: Date) => releaseLapsedSurplus(ctx, now),
+    /** Before a payment prompt, under the order's lock: its units back on sale are held again. */
+    holdSurplusForPrompt: (tx: DbExecutor, order: Order) => holdSurplusForPrompt(ctx, tx, order),
     /** One text and mail to each M-Pesa order whose prompt failed and that is still unpaid. */
     sendPaymentReminders: (options: PaymentReminderOptions) => sendPaymentReminders(ctx, options),
     /** Staff moves, audited: confirm, processing, shipped, delivered, or cancel (stock goes back). */

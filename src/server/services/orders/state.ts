@@ -15,6 +15,7 @@ import type { Order } from './model';
 import type { PaymentProviders } from './payment-providers';
 import { queueConfirmedSms } from './sms';
 import { lockOrder, writeTransition } from './transition';
+import { payLaterMessage, unitsPerProduct } from './unpaid-hold';
 import { normaliseOrderNumber } from '../../../core/order-number';
 
 const NOT_FOUND = 'Order not found';
@@ -45,6 +46,8 @@ export async function choosePaymentMethod(
       throw new ServiceError('not_found', NOT_FOUND);
     }
     if (current.status === target) return current;
+    // Pay Later keeps the unpaid limit that an M-Pesa order may pass for a short while.
+    if (target === 'pending_payment') await refusePastLimit(ctx, tx, current);
     if (!canTransition(current, target)) {
       throw new ServiceError(
         'conflict',
@@ -60,6 +63,15 @@ export async function choosePaymentMethod(
     await payments.switchedTo(tx, order, eventId);
     return order;
   });
+}
+
+async function refusePastLimit(ctx: OrdersContext, tx: DbExecutor, order: Order) {
+  const limit = ctx.orderLimits.unpaidUnitsPerProduct;
+  const units = unitsPerProduct(order.items);
+  const past = order.items.find((line) => units.get(line.productId)! > limit);
+  if (!past) return;
+  const { store } = await ctx.settings.readFresh(tx);
+  throw new ServiceError('conflict', payLaterMessage(past.name, limit, store.whatsappNumber));
 }
 
 export interface MarkPaidResult {

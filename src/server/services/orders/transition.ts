@@ -15,6 +15,7 @@ import { ServiceError } from '../errors';
 import { recordOrderEvent, toOrder, type Order } from './model';
 import { allUnitsBack, returnUnits, unitsOfOrder } from '../catalogue';
 import { releaseDiscount } from '../discounts';
+import { takeBackOnPayment } from './surplus-hold';
 
 type OrderChanges = Partial<Pick<typeof orders.$inferInsert, 'paymentMethod' | 'notes' | 'transactionId'>>;
 
@@ -52,9 +53,20 @@ export async function writeTransition(
   }
   // The client's address only counts the units its unpaid orders hold (unpaid-hold.ts).
   const leavesUnpaid = !isPayable({ kind: current.kind, status: to });
+  // Paid (or confirmed by the shop): what went back on sale while it was unpaid is taken again.
+  const shortfall =
+    isPayable(current) && leavesUnpaid && to !== 'cancelled'
+      ? await takeBackOnPayment(tx, current)
+      : undefined;
+  const fullNote = [note, shortfall].filter(Boolean).join('. ');
   const [row] = await tx
     .update(orders)
-    .set({ ...set, status: to, updatedAt: at, ...(leavesUnpaid ? { clientAddressDigest: null } : {}) })
+    .set({
+      ...set,
+      status: to,
+      updatedAt: at,
+      ...(leavesUnpaid ? { clientAddressDigest: null, surplusHeldUntil: null } : {}),
+    })
     .where(eq(orders.id, current.id))
     .returning();
   if (to === 'cancelled') {
@@ -66,7 +78,7 @@ export async function writeTransition(
     from: current.status,
     to,
     actor,
-    ...(note ? { note } : {}),
+    ...(fullNote ? { note: fullNote } : {}),
   });
   return { order: toOrder(row!), eventId };
 }

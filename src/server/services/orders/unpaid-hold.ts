@@ -1,10 +1,13 @@
 // An unpaid order holds stock nobody else can buy until it is paid or lapses (up to 48 hours for
 // Pay Later). One client, known by its address, its phone or its email, may hold at most
-// UNPAID_UNITS_PER_PRODUCT units of a product in its unpaid retail orders; an order that would go
-// beyond is refused, and the shopper is asked to call. The count runs in the placing transaction
-// after takeStock has locked the order's product rows (in product id order): a competing order for
-// the same product, from any app process, waits on that lock until this one commits or rolls back,
-// and then counts it. Wholesale orders are invoiced to approved resellers, and are not counted.
+// UNPAID_UNITS_PER_PRODUCT units of a product in its unpaid retail orders. An M-Pesa order of a
+// client holding none of the product unpaid may go past it, up to ORDER_LINE_MAX_QUANTITY: the units
+// beyond are held only briefly (surplus-hold.ts), since a prompt is paid in minutes or not at all.
+// Any other order that would go beyond is refused with its reason. The count runs in the placing
+// transaction after takeStock has locked the order's product rows (in product id order): a
+// competing order for the same product, from any app process, waits on that lock until this one
+// commits or rolls back, and then counts it. Wholesale orders are invoiced to approved resellers,
+// and are not counted.
 // A use of a code with a use limit is held the same way, one unpaid use per client, counted under
 // the code's row lock: otherwise five unpaid orders could take a five-use code off every shopper.
 import { createHash } from 'node:crypto';
@@ -20,6 +23,8 @@ export interface UnpaidHoldRule {
   limit: number;
   /** The shop's phone and WhatsApp number, international digits, for the refusal to offer. */
   contactNumber: string;
+  /** settings.orders.surplusHoldMinutes: how long an M-Pesa order holds the units beyond the limit. */
+  surplusHoldMinutes: number;
 }
 
 /** Who is placing the order, as it will be stored. */
@@ -49,35 +54,62 @@ function unpaidOfClient(holder: UnpaidHolder) {
   return and(eq(orders.kind, 'retail'), inArray(orders.status, [...UNPAID_STATUSES]), sameClient);
 }
 
-/** Throws a 409 naming each line (`items.{index}`) that would take its client past the limit. */
+/**
+ * Throws a 409 naming each line (`items.{index}`) that would take its client past the limit, with
+ * its reason. Returns true when the order may go past it for a short while (`shortHoldAllowed`, an
+ * M-Pesa order, and the client holds none of the product unpaid): its placing sets the short hold.
+ */
 export async function checkUnpaidHold(
   tx: DbExecutor,
   holder: UnpaidHolder,
   lines: readonly OrderLineSnapshot[],
   { limit, contactNumber }: UnpaidHoldRule,
-): Promise<void> {
+  { shortHoldAllowed }: { shortHoldAllowed: boolean },
+): Promise<boolean> {
   const held = await tx.select({ items: orders.items }).from(orders).where(unpaidOfClient(holder));
-  const units = new Map<number, number>();
-  for (const line of held.flatMap((order) => order.items)) {
-    units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  }
+  const heldUnits = unitsPerProduct(held.flatMap((order) => order.items));
+  const ordered = unitsPerProduct(lines);
   const errors: Record<string, string> = {};
+  const reasons = new Set<typeof openOrderMessage>();
+  let pastLimit = false;
   lines.forEach((line, index) => {
-    if ((units.get(line.productId) ?? 0) + line.quantity > limit) {
-      errors[`items.${index}`] = unpaidHoldMessage(line.name, limit, contactNumber);
+    const already = heldUnits.get(line.productId) ?? 0;
+    if (already + ordered.get(line.productId)! <= limit) return;
+    if (already === 0 && shortHoldAllowed) {
+      pastLimit = true;
+      return;
     }
+    const reason = already > 0 ? openOrderMessage : payLaterMessage;
+    reasons.add(reason);
+    errors[`items.${index}`] = reason(line.name, limit, contactNumber);
   });
   const messages = Object.values(errors);
   if (messages.length > 0) {
+    const [reason] = reasons;
     const message =
-      messages.length === 1 ? messages[0]! : unpaidHoldMessage('each product', limit, contactNumber);
+      messages.length === 1 || reasons.size > 1
+        ? messages[0]!
+        : reason!('each product', limit, contactNumber);
     throw new ServiceError('conflict', message, errors);
   }
+  return pastLimit;
+}
+
+/** Units per product of `lines`, sizes together: the limit is per product. */
+export function unitsPerProduct(lines: readonly Pick<OrderLineSnapshot, 'productId' | 'quantity'>[]) {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
 }
 
 // Never how many the client holds already: the email or phone typed may be someone else's.
-function unpaidHoldMessage(what: string, limit: number, contactNumber: string): string {
+function openOrderMessage(what: string, limit: number, contactNumber: string): string {
   return `Orders not yet paid may hold at most ${limit} of ${what} for one customer. Please pay for your open order first, or call or WhatsApp us on ${displayPhoneNumber(contactNumber)} and we will help you order more.`;
+}
+
+/** A Pay Later order past the limit (and a switch to Pay Later of an order past it). */
+export function payLaterMessage(what: string, limit: number, contactNumber: string): string {
+  return `Pay Later orders may hold at most ${limit} of ${what}. To buy more, please pay by M-Pesa, or call or WhatsApp us on ${displayPhoneNumber(contactNumber)} and we will help you order more.`;
 }
 
 /**

@@ -6,11 +6,16 @@ import { lineTitle } from '../../../core/line-title';
 import { multiplyCents } from '../../../core/money';
 import { useCart, type CartLine } from '../../lib/cart-context';
 import { QuantityStepper } from '../ui/quantity-stepper';
+import { QuantityRuleNote } from '../ui/quantity-rule-note';
 import { ResponsiveImage } from '../ui/responsive-image';
 
 /** One cart line: picture, name, unit price in KSH (charges are in KES), quantity, line total. */
 export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
-  const { setQuantity, remove } = useCart();
+  const { lines, setQuantity, remove } = useCart();
+  // The checkout's limits are per product, its sizes together.
+  const ofProduct = lines
+    .filter((other) => other.id === line.id)
+    .reduce((sum, other) => sum + other.quantity, 0);
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
       <ResponsiveImage
@@ -55,6 +60,7 @@ export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?:
             {formatPrice(multiplyCents(line.priceCents, line.quantity), 'KES')}
           </p>
         </div>
+        <QuantityRuleNote name={line.name} quantity={ofProduct} />
       </div>
     </li>
   );

@@ -8,6 +8,7 @@ import { useShopSettings } from '../../lib/shop-settings-context';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { buttonClasses } from '../ui/button-styles';
 import { QuantityStepper } from '../ui/quantity-stepper';
+import { QuantityRuleNote } from '../ui/quantity-rule-note';
 import { WishlistHeart } from './wishlist-heart';
 
 interface ProductPurchaseProps {
@@ -37,6 +38,7 @@ export function ProductPurchase({ product, whatsappNumber, buyNow }: ProductPurc
           <QuantityStepper quantity={quantity} onChange={setQuantity} itemName={product.name} min={1} />
         </div>
       </div>
+      <QuantityRuleNote name={product.name} quantity={quantity} />
       <div className="flex gap-3">
         <button
           type="button"

@@ -94,6 +94,11 @@ const NUMBER_GROUPS: {
         hint: '0 sends it as soon as the prompt fails',
       },
       { field: 'abandonedAfterHours', label: 'Abandoned after (hours)' },
+      {
+        field: 'surplusHoldMinutes',
+        label: 'Units beyond the unpaid limit held for (minutes)',
+        hint: 'An M-Pesa order may hold more of a product than an unpaid order may; the rest goes back on sale after this unless paid',
+      },
     ],
   },
 ];

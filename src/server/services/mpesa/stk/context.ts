@@ -17,7 +17,7 @@ export interface PaymentsLog {
 export interface PaymentsContext {
   db: Database;
   mpesa: MpesaConfig;
-  orders: Pick<OrdersService, 'findByNumber' | 'choosePaymentMethod' | 'markPaid'>;
+  orders: Pick<OrdersService, 'findByNumber' | 'choosePaymentMethod' | 'markPaid' | 'holdSurplusForPrompt'>;
   daraja: DarajaClient;
   events: PaymentEvents;
   /**

@@ -21,7 +21,7 @@ import { mpesaPayments, orders } from '../../../db/schema';
 import { DarajaError, DarajaUnavailableError } from '../../../integrations/mpesa/errors';
 import { recordAudit } from '../../audit';
 import { RateLimitedError, ServiceError } from '../../errors';
-import { provesOrder, type OrderProof, type Order } from '../../orders';
+import { provesOrder, toOrder, type OrderProof, type Order } from '../../orders';
 import { formatPrice } from '../../../../core/currency-format';
 import { paidByPaybill } from '../paybill/match';
 import { chargeKes } from '../../../../core/money';
@@ -205,12 +205,9 @@ async function reservePrompt(
   amountKes: number,
 ): Promise<{ id: number } | { earlier: PaymentRow }> {
   return ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ kind: orders.kind, status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, order.id))
-      .for('update');
-    if (!locked) throw new ServiceError('not_found', NOT_FOUND);
+    const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!row) throw new ServiceError('not_found', NOT_FOUND);
+    const locked = toOrder(row);
     assertPayable(locked);
     const waiting = await waitingPrompts(tx, order.id);
     if (waiting.some((prompt) => prompt.onPhone)) throw new ServiceError('conflict', PROMPT_OPEN);
@@ -224,6 +221,8 @@ async function reservePrompt(
         `Part of this order is already paid by Paybill. Please pay the rest, ${rest}, by Paybill with the order number as account number.`,
       );
     }
+    // Units that went back on sale while the order was unpaid are held again before anyone pays.
+    await ctx.orders.holdSurplusForPrompt(tx, locked);
     const [reserved] = await tx
       .insert(mpesaPayments)
       .values({
