@@ -48,6 +48,22 @@ test('filters, sort and search follow clicks and are written to the URL', async 
   await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
 });
 
+test("a card shows each of SPEC's badges that applies, in SPEC's order", async ({ page }) => {
+  await page.goto('/products');
+  const highlights = (name: string) =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name, exact: true }) })
+      .getByRole('list', { name: 'Product highlights' })
+      .getByRole('listitem');
+  await expect(highlights('Shea Essentials Gift Set')).toHaveText(['Best Seller', 'Gift Set']);
+  await expect(highlights('Raw Unrefined Shea Butter (Grade A)')).toHaveText(['Best Seller', 'Raw & Pure']);
+  await expect(highlights('Shea & Baobab Facial Serum')).toHaveText(['Best Seller']);
+  // Not featured, so on the second page of the whole catalogue.
+  await page.goto('/products?category=raw');
+  await expect(highlights('Raw Shea Butter Bar')).toHaveText(['Raw & Pure']);
+});
+
 test('the pager shows the next cards, keeps the filters, and a new filter starts at page 1', async ({
   page,
 }) => {

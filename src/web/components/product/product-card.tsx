@@ -7,7 +7,7 @@ import type { ProductCardData } from '../../lib/product-card-data';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { Card } from '../ui/card';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { productBadge } from './product-badge';
+import { productBadges } from './product-badge';
 import { WishlistHeart } from './wishlist-heart';
 
 // The card's width in the grids it sits in: one column on phones, two from 640 px, two beside the
@@ -32,7 +32,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
   const addToCart = useAddToCart();
   // The stored main picture, so a new upload or a new main picture shows at once.
   const image = galleryPicture(product.image);
-  const badge = productBadge(product);
+  const badges = productBadges(product);
   return (
     <Card
       as="article"
@@ -49,10 +49,21 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
         )}
-        {badge && (
-          <span className="absolute top-3 left-3 rounded-full bg-earth-700 px-3 py-1 text-xs font-semibold text-shea-50">
-            {badge}
-          </span>
+        {badges.length > 0 && (
+          // Clear of the wishlist heart on the right, whatever the card's width.
+          <ul
+            aria-label="Product highlights"
+            className="absolute top-3 right-14 left-3 flex flex-wrap gap-1.5"
+          >
+            {badges.map((badge) => (
+              <li
+                key={badge}
+                className="rounded-full bg-earth-700 px-3 py-1 text-xs font-semibold text-shea-50"
+              >
+                {badge}
+              </li>
+            ))}
+          </ul>
         )}
         {!product.inStock && (
           <span className="absolute bottom-3 left-3 rounded-full bg-surface px-3 py-1 text-xs font-semibold text-earth-900">
