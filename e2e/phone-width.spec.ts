@@ -414,11 +414,8 @@ test.describe('details at 360 px', () => {
     await page.goto('/product/1');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    // On a phone the "Added to cart!" toast lies over the header until closed.
-    await page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByRole('button', { name: 'Close' })
-      .click();
+    // The "Added to cart!" toast shows at the bottom, clear of the header's cart link.
+    await expect(page.getByText('Added to cart!', { exact: true }).first()).toBeVisible();
     await page.getByRole('link', { name: /^Shopping cart \(\d+\)$/ }).click();
     const panel = page.getByRole('dialog', { name: /^Shopping Cart/ });
     // The body butter opens on its 100 ml size.
