@@ -1,11 +1,13 @@
 // Two app processes on one PostgreSQL database, as behind a load balancer: the first runs in the
 // test's own process (its services set the scene), the second in a Node process of its own, so the
 // two share nothing but the database. PGlite lives inside one process, so this runs on PostgreSQL.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { callerFor, sessionCookieOf, signIn, type Caller } from '../support/accounts';
 import { sharedDatabase, type AppProcess, type SharedDatabase } from '../support/shared-database';
 import type { TestApp } from '../support/test-app';
+import { orders, stockReturns } from '../../src/server/db/schema';
 import { customer, productWithStock, stockOf } from './orders-helpers';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -26,6 +28,9 @@ describe.runIf(onPostgres)('two app processes on one database', () => {
         TRUST_PROXY: '1',
         ORDERS_PER_ADDRESS_PER_HOUR: String(ORDERS_PER_ADDRESS),
         ORDERS_PER_EMAIL_PER_HOUR: '10000',
+        UNPAID_UNITS_PER_PRODUCT: '10',
+        // A process with background work looks for lapsed short holds every 1.2 s.
+        SURPLUS_HOLD_CHECK_MINUTES: '0.02',
       },
     });
     [first, second] = await Promise.all([shop.startApp(), shop.startProcess()]);
@@ -162,6 +167,53 @@ describe.runIf(onPostgres)('two app processes on one database', () => {
       expect(count(statuses, 201)).toBe(ORDERS_PER_ADDRESS);
       expect(count(statuses, 429)).toBe(10 - ORDERS_PER_ADDRESS);
       expect(await stockOf(first, product.id)).toBe(50 - ORDERS_PER_ADDRESS);
+    });
+  });
+
+  describe('units an M-Pesa order holds beyond the unpaid limit', () => {
+    it('go back on sale once when the hold is over, whichever process gives them back', async () => {
+      // A product and a phone no other order here holds unpaid.
+      const product = await productWithStock(first, 40, 1);
+      const placed = await fetch(`${first.url}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+        body: JSON.stringify({
+          ...customer,
+          customerEmail: 'bulk-buyer@example.com',
+          customerPhone: '0799000111',
+          items: [{ id: product.id, quantity: 12 }],
+          paymentMethod: 'mpesa',
+        }),
+      });
+      expect(placed.status).toBe(201);
+      const { orderNumber } = (await placed.json()) as { orderNumber: string };
+      const ofOrder = eq(orders.orderNumber, orderNumber);
+      await first.db
+        .update(orders)
+        .set({ surplusHeldUntil: new Date(Date.now() - 1000) })
+        .where(ofOrder);
+      // A third process with background work releases on its own schedule while this one releases twice.
+      await shop.startProcess({ backgroundWork: true });
+      await Promise.all([
+        first.services.orders.releaseLapsedSurplus(),
+        first.services.orders.releaseLapsedSurplus(),
+      ]);
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [row] = await first.db.select().from(orders).where(ofOrder);
+        if (row!.surplusHeldUntil === null) break;
+        if (Date.now() > deadline) throw new Error('the hold was never released');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Past another period of the third process's job, nothing more comes back.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await stockOf(first, product.id)).toBe(30);
+      const [row] = await first.db.select().from(orders).where(ofOrder);
+      const back = await first.db
+        .select({ quantity: stockReturns.quantity, heldBack: stockReturns.heldBack })
+        .from(stockReturns)
+        .where(eq(stockReturns.orderId, row!.id));
+      expect(back).toEqual([{ quantity: 2, heldBack: true }]);
     });
   });
 
