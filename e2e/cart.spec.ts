@@ -120,3 +120,30 @@ test('the footer newsletter thanks the subscriber and clears the field', async (
   ).toBeVisible();
   await expect(email).toHaveValue('');
 });
+
+// The browser tests' shop lets unpaid orders hold any number (playwright.config.ts), so the note met
+// here is the line cap's; core/order-line-limits.test.ts has the M-Pesa hold's words.
+for (const width of [360, 1440]) {
+  test(`the product page and the cart say the quantity limit before checkout at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/product/1');
+    await waitForHydration(page);
+    const note =
+      'You can order at most 20 of Whipped Shea Body Butter at once. For more, please contact us or apply as a reseller.';
+    const more = page.getByRole('button', { name: 'Increase quantity of Whipped Shea Body Butter' });
+    for (let quantity = 1; quantity < 20; quantity++) await more.click();
+    await expect(page.getByText('Quantity 20')).toBeVisible();
+    await expect(page.getByText(note)).toHaveCount(0);
+    await more.click();
+    await expect(page.getByText(note)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.goto('/cart');
+    await waitForHydration(page);
+    await expect(page.getByText(note)).toBeVisible();
+    await page.getByRole('button', { name: /^Decrease quantity of Whipped Shea Body Butter/ }).click();
+    await expect(page.getByText(note)).toHaveCount(0);
+  });
+}
