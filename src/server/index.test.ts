@@ -41,6 +41,17 @@ describe('src/server/index.ts', () => {
     expect(outcome.stderr).toContain('MPESA_MODE must be set when NODE_ENV is production');
   }, 30_000);
 
+  it('prints each bad variable once', async () => {
+    const outcome = await runEntry({ NODE_ENV: 'test', PUBLIC_URL: 'shop', SMTP_URL: 'mail' });
+    expect(outcome.code).toBe(1);
+    const lines = outcome.stderr.trim().split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration:',
+      '  - PUBLIC_URL must be a URL starting with http:// or https:// (got "shop")',
+      '  - SMTP_URL must be a URL starting with smtp:// or smtps://',
+    ]);
+  }, 30_000);
+
   it('exits 1 naming WEB_CONCURRENCY when several processes would share the embedded database', async () => {
     const outcome = await runEntry({ NODE_ENV: 'test', WEB_CONCURRENCY: '2' });
     expect(outcome.code).toBe(1);

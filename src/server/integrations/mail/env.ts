@@ -12,8 +12,11 @@ export const mailEnvShape = {
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
-      .url({ error: 'must be a URL starting with smtp:// or smtps://' })
-      .refine((value) => /^smtps?:\/\//.test(value), 'must be a URL starting with smtp:// or smtps://')
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^smtps?:\/\//.test(value),
+        'must be a URL starting with smtp:// or smtps://',
+      )
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Heritage Shea <hello@heritageshea.co.ke>'),
