@@ -204,6 +204,7 @@ describe('a shop without the initiator settings', () => {
         MPESA_CONSUMER_SECRET: 'secret',
         MPESA_PASSKEY: 'passkey',
         MPESA_CALLBACK_SECRET: 'a-long-callback-secret',
+        PUBLIC_URL: 'https://shop.example',
       },
     });
   });

@@ -113,6 +113,15 @@ describe('M-Pesa simulator in production', () => {
     );
   });
 
+  it("says the checkout shows the sandbox's Paybill until the shop's own is set", () => {
+    const sandboxPaybill = /sandbox Paybill 174379, which is not this shop's: set MPESA_SHORTCODE/;
+    expect(production({ MPESA_MODE: 'simulated' }).warnings).toEqual(
+      expect.arrayContaining([expect.stringMatching(sandboxPaybill)]),
+    );
+    const own = production({ MPESA_MODE: 'simulated', MPESA_SHORTCODE: '600100' });
+    expect(own.warnings.filter((w) => sandboxPaybill.test(w))).toEqual([]);
+  });
+
   it('warns about nothing when M-Pesa is real', () => {
     const config = production({
       MPESA_MODE: 'sandbox',
@@ -120,6 +129,7 @@ describe('M-Pesa simulator in production', () => {
       MPESA_CONSUMER_SECRET: 's',
       MPESA_PASSKEY: 'p',
       MPESA_CALLBACK_SECRET: 'a-long-enough-secret',
+      PUBLIC_URL: 'https://shop.example',
     });
     expect(config.warnings.filter((w) => w.includes('MPESA'))).toEqual([]);
   });
@@ -131,5 +141,86 @@ describe('M-Pesa simulator in production', () => {
       expect(config.warnings).toEqual([]);
     }
     expect(loadConfig({}).mpesa.mode).toBe('simulated');
+  });
+});
+
+describe('real M-Pesa refuses what would take money wrongly', () => {
+  const REAL = {
+    MPESA_CONSUMER_KEY: 'k',
+    MPESA_CONSUMER_SECRET: 's',
+    MPESA_PASSKEY: 'p',
+    MPESA_CALLBACK_SECRET: 'a-long-enough-secret',
+  };
+  const LIVE = {
+    ...REAL,
+    MPESA_MODE: 'production',
+    PUBLIC_URL: 'https://shop.example',
+    MPESA_SHORTCODE: '600100',
+  };
+
+  function problemsOf(env: Record<string, string>): string[] {
+    try {
+      load(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  }
+
+  it("starts with the shop's own shortcode and an https:// PUBLIC_URL, and shows that Paybill", () => {
+    const { mpesa, publicUrl } = load(LIVE);
+    expect(publicUrl).toBe('https://shop.example');
+    expect(mpesa).toMatchObject({
+      shortcode: '600100',
+      partyB: '600100',
+      paybillShortcode: '600100',
+      callbackUrl: 'https://shop.example/api/mpesa/callback/a-long-enough-secret',
+      hooksUrl: 'https://shop.example/api/daraja',
+    });
+  });
+
+  it.each(['sandbox', 'production'])('needs PUBLIC_URL when MPESA_MODE is %s, naming it', (mode) => {
+    const { PUBLIC_URL: _unset, ...env } = { ...LIVE, MPESA_MODE: mode };
+    expect(problemsOf(env)).toEqual([
+      `PUBLIC_URL is required when MPESA_MODE is ${mode}: Safaricom posts payment results to it (https://, the shop's public address)`,
+    ]);
+  });
+
+  it.each(['sandbox', 'production'])('refuses an http:// PUBLIC_URL when MPESA_MODE is %s', (mode) => {
+    expect(problemsOf({ ...LIVE, MPESA_MODE: mode, PUBLIC_URL: 'http://shop.example' })).toEqual([
+      `PUBLIC_URL must start with https:// when MPESA_MODE is ${mode}: Safaricom posts payment results only to https:// addresses (got "http://shop.example")`,
+    ]);
+  });
+
+  it('keeps taking an http:// PUBLIC_URL with the simulator', () => {
+    expect(load({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('needs MPESA_SHORTCODE in production, naming it; the sandbox keeps its own 174379', () => {
+    const { MPESA_SHORTCODE: _unset, ...env } = LIVE;
+    expect(problemsOf(env)).toEqual([
+      "MPESA_SHORTCODE is required when MPESA_MODE is production: the shop's own Paybill or store number (the sandbox's 174379 is not the shop's)",
+    ]);
+    expect(load({ ...env, MPESA_MODE: 'sandbox' }).mpesa.paybillShortcode).toBe('174379');
+  });
+
+  it.each(['MPESA_SHORTCODE', 'MPESA_PAYBILL_SHORTCODE'])(
+    "refuses the sandbox's 174379 as %s in production",
+    (name) => {
+      expect(problemsOf({ ...LIVE, [name]: '174379' })).toEqual([
+        `${name} must not be Safaricom's sandbox shortcode 174379 when MPESA_MODE is production (got "174379")`,
+      ]);
+    },
+  );
+
+  it("needs MPESA_PAYBILL_SHORTCODE for Buy Goods in production: a till's store number is no Paybill", () => {
+    const buyGoods = { ...LIVE, MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline', MPESA_PARTY_B: '5123456' };
+    expect(problemsOf(buyGoods)).toEqual([
+      'MPESA_PAYBILL_SHORTCODE is required when MPESA_MODE is production and MPESA_TRANSACTION_TYPE is ' +
+        "CustomerBuyGoodsOnline: the checkout, texts and mails show a Paybill number to pay, and a till's store number is not one",
+    ]);
+    const { mpesa } = load({ ...buyGoods, MPESA_PAYBILL_SHORTCODE: '888880' });
+    expect(mpesa).toMatchObject({ shortcode: '600100', partyB: '5123456', paybillShortcode: '888880' });
   });
 });

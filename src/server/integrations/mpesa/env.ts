@@ -23,12 +23,13 @@ export const mpesaEnvShape = {
     .optional(),
   MPESA_CONSUMER_KEY: optionalText,
   MPESA_CONSUMER_SECRET: optionalText,
+  // Unset: Safaricom's sandbox shortcode, for the simulator and the sandbox only (checkMpesaEnv).
   MPESA_SHORTCODE: z.preprocess(
     emptyAsUndefined,
     z
       .string()
       .regex(/^\d{5,7}$/, 'must be the 5 to 7 digit paybill or till number')
-      .default(SANDBOX_SHORTCODE),
+      .optional(),
   ),
   // Buy Goods pays a till whose number differs from the store number; Paybill pays the shortcode.
   MPESA_PARTY_B: z.preprocess(
@@ -122,7 +123,10 @@ const REQUIRED_FOR_REAL = [
  * the simulator runs only when asked for by name (DESIGN.md §6): it marks orders paid without money,
  * and its credentials are in this file.
  */
-export function checkMpesaEnv(env: MpesaEnv & { NODE_ENV: string }, ctx: z.RefinementCtx) {
+export function checkMpesaEnv(
+  env: MpesaEnv & { NODE_ENV: string; PUBLIC_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (env.MPESA_MODE === undefined && env.NODE_ENV === 'production') {
     ctx.addIssue({
       code: 'custom',
@@ -144,6 +148,8 @@ export function checkMpesaEnv(env: MpesaEnv & { NODE_ENV: string }, ctx: z.Refin
       });
     }
   }
+  checkPublicUrl(env, mode, ctx);
+  if (mode === 'production') checkLiveShortcodes(env, ctx);
   if (env.MPESA_HOOKS_URL && !env.MPESA_HOOKS_URL.startsWith('https://')) {
     ctx.addIssue({
       code: 'custom',
@@ -160,6 +166,59 @@ export function checkMpesaEnv(env: MpesaEnv & { NODE_ENV: string }, ctx: z.Refin
   }
 }
 
+/**
+ * Safaricom posts every payment's result to URLs made from PUBLIC_URL (unless each is given), and
+ * calls nothing but https://; unset, they would point at http://localhost and no payment would
+ * ever be confirmed. The links in mails and texts are made from it too.
+ */
+function checkPublicUrl(
+  env: { PUBLIC_URL?: string | undefined },
+  mode: 'sandbox' | 'production',
+  ctx: z.RefinementCtx,
+) {
+  const problem = !env.PUBLIC_URL
+    ? `is required when MPESA_MODE is ${mode}: Safaricom posts payment results to it (https://, the shop's public address)`
+    : !env.PUBLIC_URL.startsWith('https://')
+      ? `must start with https:// when MPESA_MODE is ${mode}: Safaricom posts payment results only to https:// addresses`
+      : null;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: problem });
+}
+
+/**
+ * Real money goes to the shortcodes the shop names: the prompt's, and the Paybill number the
+ * checkout, texts and mails tell customers to pay. Safaricom's sandbox shortcode is somebody
+ * else's business on the real network, so it is never a default here, nor taken when given.
+ */
+function checkLiveShortcodes(env: MpesaEnv, ctx: z.RefinementCtx) {
+  if (!env.MPESA_SHORTCODE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MPESA_SHORTCODE'],
+      message:
+        "is required when MPESA_MODE is production: the shop's own Paybill or store number (the sandbox's 174379 is not the shop's)",
+    });
+  }
+  for (const name of ['MPESA_SHORTCODE', 'MPESA_PAYBILL_SHORTCODE'] as const) {
+    if (env[name] === SANDBOX_SHORTCODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must not be Safaricom's sandbox shortcode ${SANDBOX_SHORTCODE} when MPESA_MODE is production`,
+      });
+    }
+  }
+  // With Buy Goods the shortcode is a till's store number, which customers cannot pay by Paybill.
+  if (env.MPESA_TRANSACTION_TYPE === 'CustomerBuyGoodsOnline' && !env.MPESA_PAYBILL_SHORTCODE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MPESA_PAYBILL_SHORTCODE'],
+      message:
+        'is required when MPESA_MODE is production and MPESA_TRANSACTION_TYPE is CustomerBuyGoodsOnline: ' +
+        "the checkout, texts and mails show a Paybill number to pay, and a till's store number is not one",
+    });
+  }
+}
+
 const DARAJA_HOSTS = {
   sandbox: 'https://sandbox.safaricom.co.ke',
   production: 'https://api.safaricom.co.ke',
@@ -170,14 +229,16 @@ export function toMpesaConfig(env: MpesaEnv, publicUrl: string) {
   const simulated = mode === 'simulated';
   // Simulated mode makes up a secret per start: the simulator is the only caller and reads it here.
   const callbackSecret = env.MPESA_CALLBACK_SECRET ?? randomBytes(24).toString('base64url');
+  // Production refuses an unset shortcode (checkMpesaEnv): the sandbox's is the simulator's and the sandbox's.
+  const shortcode = env.MPESA_SHORTCODE ?? SANDBOX_SHORTCODE;
   return {
     mode,
     /** Null means this app's own simulator at /__sim/mpesa (its address is known once it listens). */
     baseUrl: simulated ? null : DARAJA_HOSTS[mode],
     consumerKey: env.MPESA_CONSUMER_KEY ?? (simulated ? SIMULATED_KEY : ''),
     consumerSecret: env.MPESA_CONSUMER_SECRET ?? (simulated ? SIMULATED_SECRET : ''),
-    shortcode: env.MPESA_SHORTCODE,
-    partyB: env.MPESA_PARTY_B ?? env.MPESA_SHORTCODE,
+    shortcode,
+    partyB: env.MPESA_PARTY_B ?? shortcode,
     passkey: env.MPESA_PASSKEY ?? (simulated ? SANDBOX_PASSKEY : ''),
     transactionType: env.MPESA_TRANSACTION_TYPE,
     callbackSecret,
@@ -188,7 +249,7 @@ export function toMpesaConfig(env: MpesaEnv, publicUrl: string) {
     callbackUrl:
       env.MPESA_CALLBACK_URL ?? (simulated ? null : `${publicUrl}/api/mpesa/callback/${callbackSecret}`),
     simCallbackDelayMs: env.MPESA_SIM_CALLBACK_DELAY_MS,
-    paybillShortcode: env.MPESA_PAYBILL_SHORTCODE ?? env.MPESA_SHORTCODE,
+    paybillShortcode: env.MPESA_PAYBILL_SHORTCODE ?? shortcode,
     c2bValidation: env.MPESA_C2B_VALIDATION,
     /** Empty when not configured: reversals and status queries are then not offered. */
     initiatorName: env.MPESA_INITIATOR_NAME ?? (simulated ? SIMULATED_INITIATOR : ''),
@@ -226,5 +287,11 @@ export function mpesaWarnings(mpesa: MpesaConfig, production: boolean): string[]
   return [
     'MPESA_MODE=simulated in production: payments go to the built-in M-Pesa simulator, which marks ' +
       'orders paid with no money collected. Set MPESA_MODE=production to take real payments.',
+    ...(mpesa.paybillShortcode === SANDBOX_SHORTCODE
+      ? [
+          `The checkout, texts and mails show Safaricom's sandbox Paybill ${SANDBOX_SHORTCODE}, which is not ` +
+            "this shop's: set MPESA_SHORTCODE (or MPESA_PAYBILL_SHORTCODE) to the shop's own.",
+        ]
+      : []),
   ];
 }

@@ -18,6 +18,7 @@ import { shopDate } from '../../../core/shop-time';
 import { cachedValue } from '../catalogue';
 import { ServiceError } from '../errors';
 import { listVersions, readDocuments, saveDocument, versionValue, type DocumentVersion } from './documents';
+import { refuseSandboxPaybill, withoutSandboxPaybill } from './sandbox-paybill';
 
 const keyOf = (group: SettingsGroup) => `settings.${group}`;
 const KEYS = SETTINGS_GROUPS.map(keyOf);
@@ -40,7 +41,7 @@ export function createSettingsService(db: Database, defaults: ShopSettings) {
       const parsed = SETTINGS_SCHEMAS[group].safeParse({ ...defaults[group], ...(document.value as object) });
       if (parsed.success) settings[group] = parsed.data;
     }
-    return settings as ShopSettings;
+    return withoutSandboxPaybill(settings as ShopSettings, defaults);
   }
 
   const cached = cachedValue(() => readFrom(db), CACHE_MS);
@@ -121,6 +122,7 @@ export function createSettingsService(db: Database, defaults: ShopSettings) {
         if (messages.length > 0) throw new ServiceError('invalid', messages[0]!, errors);
 
         for (const [group, next] of changed) {
+          if (group === 'store') refuseSandboxPaybill(next as ShopSettings['store'], defaults);
           if (group === 'delivery')
             await checkRemovedAreas(tx, current.delivery, next as ShopSettings['delivery']);
           if (group === 'currencies' && !patch.confirmRateJumps) {
