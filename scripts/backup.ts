@@ -1,21 +1,17 @@
 // `npm run backup`: one file holding the whole database (uploaded pictures included) in
-// BACKUP_DIR, default DATA_DIR/backups; prints its path. With the embedded database, stop the shop
-// first: PGlite allows one process per data folder. PostgreSQL's pg_dump reads a running shop
-// consistently.
+// BACKUP_DIR, default DATA_DIR/backups; prints its path. With the embedded database and the shop
+// running, the shop writes it (src/server/tools/backup-tool.ts); PostgreSQL's pg_dump reads a
+// running shop consistently.
 import { ConfigError, loadConfig } from '../src/server/config';
-import { writeBackup } from '../src/server/backup/dump';
-import { openDatabase } from '../src/server/db/client';
-import { databaseTarget } from '../src/server/prepare-database';
+import { takeBackup } from '../src/server/tools/backup-tool';
+import { ToolRefused } from '../src/server/tools/tool-database';
 
 try {
-  const config = loadConfig();
-  const database = await openDatabase(databaseTarget(config));
-  try {
-    console.log(await writeBackup(database, config.backup.dir));
-  } finally {
-    await database.close();
-  }
+  const { file, byShop } = await takeBackup(loadConfig());
+  // The path alone on stdout, for scripts (`npm run --silent backup | xargs ...`).
+  if (byShop) console.error('The shop is running: it wrote the backup.');
+  console.log(file);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof ToolRefused ? error.message : error);
   process.exit(1);
 }

@@ -1,16 +1,15 @@
 // npm run admin:create -- --email owner@example.com [--first-name Wanjiru] [--last-name Kamau] [--reset-password] [--reset-two-factor]
 // Creates an admin, or promotes an existing account. The password comes from ADMIN_PASSWORD or a
 // hidden prompt, never from an argument (arguments end up in shell history and `ps`).
-// With the embedded database (no DATABASE_URL) stop the shop first: PGlite allows one process per folder.
+// With the embedded database it refuses while the shop runs (src/server/tools/tool-database.ts).
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../src/core/password-rules';
 import { emailField } from '../src/core/form-fields';
 import { ConfigError, loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { createAccountsService, loadTwoFactorKey } from '../src/server/services/accounts';
-import { databaseTarget } from '../src/server/prepare-database';
+import { openToolDatabase, ToolRefused } from '../src/server/tools/tool-database';
 
 class UsageError extends Error {}
 
@@ -58,7 +57,7 @@ async function main() {
   if (!email.success) throw new UsageError('Usage: npm run admin:create -- --email you@example.com');
 
   const config = loadConfig();
-  const database = await openDatabase(databaseTarget(config));
+  const database = await openToolDatabase(config, 'admin:create');
   try {
     await runMigrations(database);
     const accounts = createAccountsService(database.db, {
@@ -85,6 +84,10 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof UsageError || error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof UsageError || error instanceof ConfigError || error instanceof ToolRefused
+      ? error.message
+      : error,
+  );
   process.exit(1);
 }

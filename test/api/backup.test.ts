@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RestoreRefused, restoreBackup, writeBackup } from '../../src/server/backup/dump';
+import { writeBackup } from '../../src/server/backup/dump';
+import { RestoreRefused, restoreBackup } from '../../src/server/backup/restore';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../src/server/db/client';
 import { prepareProductImage } from '../../src/server/services/catalogue';
 import { personas } from '../support/accounts';
@@ -113,9 +114,11 @@ describe('npm run backup and restore', () => {
       expect(next).toBeGreaterThan(max);
       await restored.close();
 
-      // Now it holds orders: a second restore is refused and changes nothing.
-      await expect(restoreBackup(await openDatabase(target), backup)).rejects.toThrow(
-        new RestoreRefused('This database already holds 1 order. Restore into an empty database.'),
+      // Now it holds the shop's data: a second restore is refused and changes nothing.
+      const refusal = restoreBackup(await openDatabase(target), backup);
+      await expect(refusal).rejects.toThrow(RestoreRefused);
+      await expect(refusal).rejects.toThrow(
+        /^This database already holds shop data: orders \(1\), products \(\d+\), users \(\d+\), .* Restore into an empty database, or add --replace to replace everything in it\.$/,
       );
       restored = await openDatabase(target);
       expect(await everyTable(restored)).toEqual(after);

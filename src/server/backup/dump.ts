@@ -1,20 +1,16 @@
-// Taking a backup and filling an empty database from one. The embedded database is dumped by
-// PGlite's own pg_dump (WebAssembly, inside this process) and restored by running the SQL in it;
-// PostgreSQL by the server's pg_dump and psql, which must be on the PATH. Either way the file is
-// plain SQL, gzipped: readable, and restorable by hand with `gunzip -c FILE | psql`.
+// Taking a backup. The embedded database is dumped by PGlite's own pg_dump (WebAssembly, inside
+// this process), PostgreSQL by the server's pg_dump, which must be on the PATH. Either way the file
+// is plain SQL, gzipped: readable, and restored by restore.ts (or by hand with psql).
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { gunzipSync, gzipSync, createGunzip, createGzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { gzipSync, createGzip } from 'node:zlib';
 import type { DatabaseHandle } from '../db/client';
 import { backupFileName } from './backup-file';
 import { BACKUP_FILE_MODE, privateBackupDir } from './private-folder';
 import { pgliteDump } from './pglite-dump';
-
-export class RestoreRefused extends Error {}
 
 /** Writes one backup of `database` into `dir` (0600 in a 0700 folder) and answers its path. */
 export async function writeBackup(database: DatabaseHandle, dir: string, at = new Date()): Promise<string> {
@@ -38,7 +34,7 @@ export async function writeBackup(database: DatabaseHandle, dir: string, at = ne
   return file;
 }
 
-function postgresUrl(database: DatabaseHandle): string {
+export function postgresUrl(database: DatabaseHandle): string {
   if (database.driver.kind !== 'postgres') throw new Error('not a PostgreSQL database');
   const { connectionString } = database.driver.pool.options as { connectionString?: string };
   if (!connectionString) throw new Error('the PostgreSQL pool has no connection string');
@@ -50,6 +46,8 @@ async function pgDumpTo(url: string, file: string): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const done = exitOf(child, 'pg_dump');
+  // Its own failure is the one to report (below), not the broken pipe it leaves.
+  done.catch(() => {});
   await pipeline(
     child.stdout,
     createGzip(),
@@ -69,69 +67,4 @@ function exitOf(child: ReturnType<typeof spawn>, name: string): Promise<void> {
         : reject(new Error(`${name} failed (exit ${code}): ${stderr.trim().slice(0, 2000)}`)),
     );
   });
-}
-
-/** How many orders the database holds; 0 when it has no shop tables yet. */
-export async function ordersHeld(database: DatabaseHandle): Promise<number> {
-  const { rows } = (await database.db.execute(
-    sql`select to_regclass('public.orders') is not null as present`,
-  )) as unknown as { rows: { present: boolean }[] };
-  if (!rows[0]?.present) return 0;
-  const counted = (await database.db.execute(sql`select count(*)::int as n from orders`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return counted.rows[0]?.n ?? 0;
-}
-
-/**
- * Fills `database` from a backup. Refuses (RestoreRefused) a database that holds orders; one that
- * holds only a fresh shop's seeded catalogue is emptied first, so a new machine that started the
- * shop once can still be restored to. Closes `database`.
- */
-export async function restoreBackup(database: DatabaseHandle, file: string): Promise<void> {
-  let open = true;
-  const close = async () => {
-    if (open) await database.close();
-    open = false;
-  };
-  try {
-    const orders = await ordersHeld(database);
-    if (orders > 0) {
-      throw new RestoreRefused(
-        `This database already holds ${orders} order${orders === 1 ? '' : 's'}. Restore into an empty database.`,
-      );
-    }
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await database.db.execute(sql`drop schema public cascade`);
-    await database.db.execute(sql`create schema public`);
-    if (database.driver.kind === 'pglite') {
-      // psql's own commands (a dump's \restrict guard) mean nothing to the server.
-      const statements = gunzipSync(await readFile(file))
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => !line.startsWith('\\'))
-        .join('\n');
-      await database.driver.client.exec(statements);
-    } else {
-      // psql opens its own connection; this one is no longer needed.
-      const url = postgresUrl(database);
-      await close();
-      await psqlFrom(url, file);
-    }
-  } finally {
-    await close();
-  }
-}
-
-async function psqlFrom(url: string, file: string): Promise<void> {
-  const child = spawn(
-    'psql',
-    ['--quiet', '--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '--dbname', url],
-    {
-      stdio: ['pipe', 'ignore', 'pipe'],
-    },
-  );
-  const done = exitOf(child, 'psql');
-  await pipeline(createReadStream(file), createGunzip(), child.stdin!);
-  await done;
 }

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import { pgliteModule } from './pglite-module';
 import * as schema from './schema';
 
@@ -19,7 +20,14 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The driver underneath, for migrations. */
-  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  driver:
+    | {
+        kind: 'pglite';
+        client: PGlite;
+        /** The database's folder, locked for this process (folder-lock.ts); null in memory. */
+        folder: string | null;
+      }
+    | { kind: 'postgres'; pool: pg.Pool };
 }
 
 export interface PostgresTimeouts {
@@ -38,14 +46,15 @@ export type DatabaseTarget =
   /**
    * A folder for the embedded database, or 'memory://' for a throwaway one; `from`, a dump of
    * another embedded database (PGlite's dumpDataDir) to start from instead of an empty one.
+   * `holder` names the opener in the folder's lock, for whoever is refused it (default "the shop").
    */
-  | { kind: 'pglite'; dataDir: string; from?: Blob };
+  | { kind: 'pglite'; dataDir: string; from?: Blob; holder?: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     return openPostgres(target.url, target.poolSize ?? 10, { ...POSTGRES_TIMEOUTS, ...target.timeouts });
   }
-  return openPglite(target.dataDir, target.from);
+  return openPglite(target.dataDir, target.from, target.holder ?? 'the shop');
 }
 
 async function openPostgres(
@@ -85,21 +94,38 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dataDir: string, from?: Blob): Promise<DatabaseHandle> {
-  const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
-    wasmModule: await pgliteModule(),
-    ...(from ? { loadDataDir: from } : {}),
-  });
+/**
+ * Throws FolderLocked (folder-lock.ts) while another live process holds the folder: two processes
+ * on one PGlite folder corrupt it.
+ */
+async function openPglite(dataDir: string, from: Blob | undefined, holder: string): Promise<DatabaseHandle> {
+  const folder = dataDir.startsWith('memory://') ? null : path.resolve(dataDir);
+  if (folder) mkdirSync(path.dirname(folder), { recursive: true });
+  const lock = folder ? lockFolder(folder, holder) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(folder ?? dataDir, {
+      wasmModule: await pgliteModule(),
+      ...(from ? { loadDataDir: from } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    driver: { kind: 'pglite', client },
+    driver: { kind: 'pglite', client, folder },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

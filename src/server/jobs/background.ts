@@ -1,11 +1,12 @@
 // What an app process does besides answering requests: it works the job queue, and takes its turn
 // at the periodic jobs, each of which runs once a period across all processes (the daily backup
-// among them).
+// among them); on the embedded database it also writes the backups `npm run backup` asks for.
 import type { BackupConfig } from '../backup/backup-env';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from '../services';
 import type { JobLog } from '../services/jobs';
 import { abandonedOrdersJob } from './abandoned-orders';
+import { serveBackupRequests } from './backup-requests';
 import { dailyBackupJob } from './daily-backup';
 import type { JobsConfig } from './env';
 import type { RunningJob } from './every';
@@ -62,9 +63,10 @@ export async function startBackgroundWork({
     services.jobs.claimPeriodicRun,
     log,
   );
+  const backupRequests = serveBackupRequests({ database, log });
   return {
     async stop() {
-      await Promise.all([periodic.stop(), worker.stop()]);
+      await Promise.all([periodic.stop(), worker.stop(), backupRequests.stop()]);
     },
   };
 }
