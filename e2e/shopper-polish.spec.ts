@@ -66,6 +66,24 @@ for (const viewport of WIDTHS) {
       await expect(controls.cart).toHaveAccessibleName(/^Shopping cart \([1-9]\d*\)$/);
       await expectNoAxeViolations(page);
     });
+
+    test("every catalogue card's button lies whole inside its card", async ({ page }) => {
+      await page.goto('/products');
+      await waitForHydration(page);
+      const cards = page.locator('#results > ul > li');
+      await expect(cards).toHaveCount(12);
+      const cut: string[] = [];
+      for (const card of await cards.all()) {
+        const cardBox = await boxOf(card);
+        // 'Add', 'Sold out' or 'Choose size'.
+        const button = card.locator('button[aria-label$=" to cart"], a[aria-label^="Choose a size of "]');
+        const box = await boxOf(button);
+        if (box.x + box.width > cardBox.x + cardBox.width + 0.5 || box.x < cardBox.x - 0.5) {
+          cut.push((await button.getAttribute('aria-label'))!);
+        }
+      }
+      expect(cut, 'buttons running past their card').toEqual([]);
+    });
   });
 }
 

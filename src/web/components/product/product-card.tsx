@@ -99,7 +99,8 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', priority = 
           </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-ink-muted">{product.tagline}</p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+        {/* In a narrow card (three columns at 1440 px) the button drops below a "From" price. */}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-2">
           <p className="text-lg font-semibold whitespace-nowrap text-earth-700">
             {product.priceVaries && <span className="text-sm font-normal text-ink-muted">From </span>}
             {formatPrice(product.priceCents)}
