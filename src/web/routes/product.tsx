@@ -284,12 +284,15 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               }}
               whatsappNumber={root?.shop.whatsappNumber ?? ''}
               buyNow={
-                <BuyNowButton
-                  shopifyProductId={product.shopifyProductId}
-                  shopifyVariantId={size.shopifyVariantId}
-                  storefront={loaderData.storefront}
-                  className="w-full"
-                />
+                // Null with SHOPIFY_MODE=off: the shop has no global store.
+                loaderData.storefront && (
+                  <BuyNowButton
+                    shopifyProductId={product.shopifyProductId}
+                    shopifyVariantId={size.shopifyVariantId}
+                    storefront={loaderData.storefront}
+                    className="w-full"
+                  />
+                )
               }
             />
           </div>

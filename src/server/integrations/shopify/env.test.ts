@@ -3,7 +3,14 @@ import { ConfigError, loadConfig } from '../../config';
 
 // M-Pesa and eTIMS are chosen explicitly here so that only the Shopify rule is at work.
 const production = (env: Record<string, string>) =>
-  loadConfig({ NODE_ENV: 'production', MPESA_MODE: 'sandbox', ETIMS_MODE: 'off', ...REAL_MPESA, ...env });
+  loadConfig({
+    NODE_ENV: 'production',
+    MPESA_MODE: 'sandbox',
+    PUBLIC_URL: 'https://shop.example',
+    ETIMS_MODE: 'off',
+    ...REAL_MPESA,
+    ...env,
+  });
 const REAL_MPESA = {
   MPESA_CONSUMER_KEY: 'k',
   MPESA_CONSUMER_SECRET: 's',
@@ -31,16 +38,29 @@ describe('Shopify configuration', () => {
       loadConfig({ NODE_ENV: 'test', SHOPIFY_MODE: 'simulated', SHOPIFY_STORE_DOMAIN: 'a.myshopify.com' }),
     ).toThrow(/SHOPIFY_STORE_DOMAIN must be unset when SHOPIFY_MODE is simulated/);
     expect(() => loadConfig({ NODE_ENV: 'test', SHOPIFY_MODE: 'fake' })).toThrow(
-      /SHOPIFY_MODE must be simulated or store \(got "fake"\)/,
+      /SHOPIFY_MODE must be simulated, store or off \(got "fake"\)/,
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', SHOPIFY_MODE: 'off', SHOPIFY_STORE_DOMAIN: 'a.myshopify.com' }),
+    ).toThrow(/SHOPIFY_STORE_DOMAIN must be unset when SHOPIFY_MODE is off/);
+  });
+
+  it('turns Buy Now off with SHOPIFY_MODE=off, in development and production alike', () => {
+    expect(loadConfig({ NODE_ENV: 'development', SHOPIFY_MODE: 'off' }).shopify).toMatchObject({
+      mode: 'off',
+      storeDomain: null,
+    });
+    const config = production({ SHOPIFY_MODE: 'off' });
+    expect(config.shopify.mode).toBe('off');
+    expect(config.warnings).toEqual([]);
   });
 });
 
 describe('Storefront simulator in production', () => {
-  it('refuses to start without a store domain or SHOPIFY_MODE=simulated, naming both', () => {
+  it('refuses to start without a store domain or SHOPIFY_MODE=off or simulated, naming them', () => {
     expect(() => production({})).toThrow(ConfigError);
     expect(() => production({})).toThrow(
-      /SHOPIFY_STORE_DOMAIN is required when NODE_ENV is production \(or SHOPIFY_MODE=simulated/,
+      /SHOPIFY_STORE_DOMAIN is required when NODE_ENV is production \(or SHOPIFY_MODE=off for a shop without a global store, or SHOPIFY_MODE=simulated/,
     );
   });
 

@@ -6,7 +6,10 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const shopifyEnvShape = {
   // Unset: the store when SHOPIFY_STORE_DOMAIN is set, else the simulator (refused in production).
-  SHOPIFY_MODE: z.enum(['simulated', 'store'], { error: 'must be simulated or store' }).optional(),
+  // off: no global store, so no Buy Now anywhere (SPEC's button stays the default).
+  SHOPIFY_MODE: z
+    .enum(['simulated', 'store', 'off'], { error: 'must be simulated, store or off' })
+    .optional(),
   SHOPIFY_STORE_DOMAIN: z.preprocess(
     emptyAsUndefined,
     z
@@ -36,19 +39,22 @@ export function checkShopifyEnv(env: ShopifyEnv & { NODE_ENV: string }, ctx: z.R
   const problem =
     env.SHOPIFY_MODE === 'store' && !domain
       ? 'is required when SHOPIFY_MODE is store'
-      : env.SHOPIFY_MODE === 'simulated' && domain
-        ? 'must be unset when SHOPIFY_MODE is simulated'
+      : (env.SHOPIFY_MODE === 'simulated' || env.SHOPIFY_MODE === 'off') && domain
+        ? `must be unset when SHOPIFY_MODE is ${env.SHOPIFY_MODE}`
         : env.SHOPIFY_MODE === undefined && !domain && env.NODE_ENV === 'production'
-          ? 'is required when NODE_ENV is production (or SHOPIFY_MODE=simulated for the built-in Storefront simulator)'
+          ? 'is required when NODE_ENV is production (or SHOPIFY_MODE=off for a shop without a global store, ' +
+            'or SHOPIFY_MODE=simulated for the built-in Storefront simulator)'
           : null;
   if (problem) ctx.addIssue({ code: 'custom', path: ['SHOPIFY_STORE_DOMAIN'], message: problem });
 }
 
 export function toShopifyConfig(env: ShopifyEnv) {
   const domain = env.SHOPIFY_STORE_DOMAIN?.toLowerCase();
+  const mode = env.SHOPIFY_MODE === 'off' ? 'off' : domain ? 'store' : 'simulated';
   return {
-    mode: domain ? ('store' as const) : ('simulated' as const),
-    /** Null means simulated: the simulator at /__sim/shopify on this app. */
+    /** off: no Buy Now; simulated: the simulator at /__sim/shopify on this app. */
+    mode: mode as 'store' | 'simulated' | 'off',
+    /** Null unless mode is store. */
     storeDomain: domain ?? null,
     storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
     apiVersion: env.SHOPIFY_API_VERSION,
