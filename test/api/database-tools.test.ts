@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { lockFileOf, readLock } from '../../src/server/db/folder-lock';
 import { projectRoot } from '../../src/server/lib/project-root';
-import { embeddedShopEnv, startEmbeddedShop, type EmbeddedShop } from '../support/embedded-shop';
+import { shopEnv, startShopProcess, type ShopProcess } from '../support/shop-api-process';
 import { createScratchDatabase } from '../support/scratch-database';
 import { startTestApp } from '../support/test-app';
 import { runTool } from '../support/tools';
@@ -39,7 +39,7 @@ async function rows<T>(database: DatabaseHandle, query: ReturnType<typeof sql>) 
 describe.runIf(!onPostgres)('the tools beside a shop on the embedded database', () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
-  let shop: EmbeddedShop | null = null;
+  let shop: ShopProcess | null = null;
   let orderNumber: string;
   let backup: string;
 
@@ -47,7 +47,7 @@ describe.runIf(!onPostgres)('the tools beside a shop on the embedded database', 
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'shop-tools-'));
-    env = embeddedShopEnv(dataDir);
+    env = shopEnv(dataDir);
     // The folder starts as a copy of the run's seeded database: a new one takes PGlite's initdb.
     const seeded = await createScratchDatabase({ contents: 'seeded' });
     if (seeded.target.kind !== 'pglite') throw new Error('expected PGlite');
@@ -63,7 +63,7 @@ describe.runIf(!onPostgres)('the tools beside a shop on the embedded database', 
     );
     expect(existsSync(lockFile())).toBe(false);
 
-    shop = await startEmbeddedShop(dataDir);
+    shop = await startShopProcess(dataDir);
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
     const placed = await fetch(`${shop.url}/api/orders`, {
       method: 'POST',
@@ -141,7 +141,7 @@ describe.runIf(!onPostgres)('the tools beside a shop on the embedded database', 
     expect(created.stdout).toMatch(/^Created admin second@example\.com/);
     expect(created.code).toBe(0);
 
-    shop = await startEmbeddedShop(dataDir);
+    shop = await startShopProcess(dataDir);
     expect(await signIn(shop.url, 'owner@example.com')).toBe(200);
     expect(await signIn(shop.url, 'second@example.com')).toBe(200);
     const tracked = await fetch(

@@ -1,12 +1,12 @@
-// A shop on the embedded database in a DATA_DIR, in a process of its own (embedded-shop-entry.ts),
-// for tests of what happens beside it and after it stops or crashes.
+// A shop in a process of its own (shop-api-entry.ts) on a DATA_DIR and, with a DATABASE_URL, on
+// PostgreSQL, for tests of what happens beside it and after it stops or crashes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { simulatedShopEnv } from '../../bench/shop';
 import { freePort } from '../../bench/free-port';
 import { projectRoot } from '../../src/server/lib/project-root';
 
-export interface EmbeddedShop {
+export interface ShopProcess {
   url: string;
   pid: number;
   /** What the shop's config needs for a caller (accounts.ts): the origin it accepts. */
@@ -15,18 +15,18 @@ export interface EmbeddedShop {
   stop(signal: 'SIGTERM' | 'SIGKILL'): Promise<number | null>;
 }
 
-/** The environment the shop and the tools share: the same DATA_DIR, no DATABASE_URL. */
-export function embeddedShopEnv(dataDir: string, port = 0): NodeJS.ProcessEnv {
-  return simulatedShopEnv({ port, dataDir, databaseUrl: '', logLevel: 'warn' });
+/** The environment the shop and the tools share: the same DATA_DIR and DATABASE_URL (none: embedded). */
+export function shopEnv(dataDir: string, databaseUrl = '', port = 0): NodeJS.ProcessEnv {
+  return simulatedShopEnv({ port, dataDir, databaseUrl, logLevel: 'warn' });
 }
 
-export async function startEmbeddedShop(dataDir: string): Promise<EmbeddedShop> {
+export async function startShopProcess(dataDir: string, databaseUrl = ''): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(projectRoot(), 'test/support/embedded-shop-entry.ts')],
-    { cwd: projectRoot(), env: embeddedShopEnv(dataDir, port), stdio: ['ignore', 'ignore', 'pipe'] },
+    ['--import', 'tsx', path.join(projectRoot(), 'test/support/shop-api-entry.ts')],
+    { cwd: projectRoot(), env: shopEnv(dataDir, databaseUrl, port), stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let log = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (log = (log + chunk).slice(-4000)));
