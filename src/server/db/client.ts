@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { lockFolder } from './folder-lock';
+import { lockFolder, SHOP_HOLDER } from './folder-lock';
 import { pgliteModule } from './pglite-module';
 import * as schema from './schema';
 
@@ -54,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') {
     return openPostgres(target.url, target.poolSize ?? 10, { ...POSTGRES_TIMEOUTS, ...target.timeouts });
   }
-  return openPglite(target.dataDir, target.from, target.holder ?? 'the shop');
+  return openPglite(target.dataDir, target.from, target.holder ?? SHOP_HOLDER);
 }
 
 async function openPostgres(

@@ -12,6 +12,9 @@ import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:
 import { hostname } from 'node:os';
 import { processStartTicks } from './process-start';
 
+/** The holder named by the shop's own processes. */
+export const SHOP_HOLDER = 'the shop';
+
 export interface LockHolder {
   /** Who holds it, in words: "the shop", "npm run backup". */
   holder: string;

@@ -4,9 +4,9 @@
 import { writeBackup } from '../backup/dump';
 import { askShopForBackup, ShopDidNotAnswer } from '../backup/backup-request';
 import type { Config } from '../config';
-import { isAlive, lockFileOf, readLock } from '../db/folder-lock';
+import { isAlive, lockFileOf, readLock, SHOP_HOLDER } from '../db/folder-lock';
 import { databaseTarget } from '../prepare-database';
-import { holderOf, openToolDatabase, SHOP_HOLDER, ToolRefused } from './tool-database';
+import { holderOf, openToolDatabase, ToolRefused } from './tool-database';
 
 export interface BackupTaken {
   file: string;

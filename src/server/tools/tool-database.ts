@@ -3,7 +3,7 @@
 // refused says who holds it and what to do instead. On PostgreSQL the tools run beside the shop.
 import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { FolderLocked, type LockHolder } from '../db/folder-lock';
+import { FolderLocked, SHOP_HOLDER, type LockHolder } from '../db/folder-lock';
 import { databaseTarget } from '../prepare-database';
 
 export type ToolName = 'admin:create' | 'backup' | 'restore' | 'db:migrate' | 'db:seed';
@@ -18,8 +18,6 @@ export class ToolRefused extends Error {
     super(message);
   }
 }
-
-export const SHOP_HOLDER = 'the shop';
 
 /** What to do instead of stopping the shop, per tool. */
 const INSTEAD: Record<ToolName, string> = {
