@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueCountText, catalogueWindow, cataloguePath } from './catalogue-page';
+import { catalogueCountText } from './catalogue-count';
+import { catalogueWindow, cataloguePath } from './catalogue-page';
 
 const items = Array.from({ length: 30 }, (_, i) => i + 1);
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { catalogueCountText } from '../../../core/catalogue-page';
+import { catalogueCountText } from '../../../core/catalogue-count';
 import { RESULTS_ID } from '../../lib/catalogue-url';
 import type { ProductCardData } from '../../lib/product-card-data';
 import { CataloguePager } from './catalogue-pager';
