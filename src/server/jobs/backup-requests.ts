@@ -1,12 +1,15 @@
 // The shop's side of `npm run backup` on the embedded database (backup/backup-request.ts says why
 // and how): every second it looks for requests beside its database folder and writes each backup
 // asked for with the daily backup's code, while it keeps serving (backup/pglite-dump.ts).
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { backupRequestsFolder, type BackupAnswer, type BackupRequest } from '../backup/backup-request';
 import { writeBackup } from '../backup/dump';
 import type { DatabaseHandle } from '../db/client';
 import { runEvery, type RunningJob } from './every';
+
+/** An answer no tool has read by then belongs to a tool that gave up waiting. */
+const UNREAD_ANSWER_MS = 60 * 60 * 1000;
 
 interface Options {
   database: DatabaseHandle;
@@ -27,6 +30,11 @@ async function answerRequests(requests: string, database: DatabaseHandle, log: O
     if (error.code === 'ENOENT') return [];
     throw error;
   });
+  for (const name of names.filter((n) => n.endsWith('.done'))) {
+    const file = path.join(requests, name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > UNREAD_ANSWER_MS) await rm(file, { force: true });
+  }
   for (const name of names.filter((n) => n.endsWith('.request')).sort()) {
     const id = name.slice(0, -'.request'.length);
     const working = path.join(requests, `${id}.working`);
