@@ -8,17 +8,11 @@ import { createGunzip } from 'node:zlib';
 
 export class BackupUnreadable extends Error {}
 
-export interface CheckedBackup {
-  /** Rows as COPY blocks (the server's pg_dump) rather than INSERT statements (the embedded database's). */
-  usesCopy: boolean;
-}
-
 const FIRST_LINE = '--';
 const HEAD = '-- PostgreSQL database dump';
 const TAIL = '-- PostgreSQL database dump complete';
-const COPY_LINE = /^COPY [^\n]+ FROM stdin;$/;
 
-export async function checkBackupFile(file: string): Promise<CheckedBackup> {
+export async function checkBackupFile(file: string): Promise<void> {
   const gunzip = createGunzip();
   const source = createReadStream(file);
   source.on('error', (error) => gunzip.destroy(error));
@@ -26,11 +20,9 @@ export async function checkBackupFile(file: string): Promise<CheckedBackup> {
   const head: string[] = [];
   /** The last few lines that are not blank. */
   const tail: string[] = [];
-  let usesCopy = false;
   try {
     for await (const line of lines) {
       if (head.length < 2) head.push(line);
-      if (!usesCopy && COPY_LINE.test(line)) usesCopy = true;
       if (line.trim() === '') continue;
       tail.push(line);
       if (tail.length > 3) tail.shift();
@@ -50,7 +42,6 @@ export async function checkBackupFile(file: string): Promise<CheckedBackup> {
       `${file} is incomplete: it does not end as a whole database dump does ("${TAIL}"); it may have been cut short while it was written or copied.`,
     );
   }
-  return { usesCopy };
 }
 
 function gzipReason(error: unknown): string {

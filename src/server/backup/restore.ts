@@ -2,8 +2,8 @@
 // (backup-check.ts), the database is checked to hold none of the shop's data (or the caller said
 // to replace it), and only then is anything changed: the old schema dropped and the dump loaded in
 // one transaction, which the database undoes entirely if any statement fails. The embedded
-// database runs the SQL itself; PostgreSQL gets it through psql (on the PATH), so a dump made by
-// the server's own pg_dump, with its COPY blocks, loads as it would by hand.
+// database runs the SQL itself (pglite-load.ts); PostgreSQL gets it through psql (on the PATH), so
+// a dump made by the server's own pg_dump, with its COPY blocks, loads as it would by hand.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import type { DatabaseHandle } from '../db/client';
 import { BackupUnreadable, checkBackupFile } from './backup-check';
 import { postgresUrl } from './dump';
 import { fitDump, fitDumpStream, type LineRules } from './dump-lines';
+import { LoadFailed, loadDump } from './pglite-load';
 import { describeHeld, shopDataHeld, shopSchemaPresent } from './shop-data';
 
 /** Refused before anything was changed. */
@@ -46,14 +47,9 @@ export async function restoreBackup(
     open = false;
   };
   try {
-    const checked = await checkBackupFile(file).catch((error: unknown) => {
+    await checkBackupFile(file).catch((error: unknown) => {
       throw error instanceof BackupUnreadable ? new RestoreRefused(error.message) : error;
     });
-    if (database.driver.kind === 'pglite' && checked.usesCopy) {
-      throw new RestoreRefused(
-        `${file} was made by PostgreSQL's pg_dump (its rows are COPY blocks, which only psql can load): restore it into PostgreSQL (set DATABASE_URL).`,
-      );
-    }
     const held = await shopDataHeld(database);
     if (held.length > 0 && !replace) {
       throw new RestoreRefused(
@@ -87,20 +83,15 @@ async function settingNames(database: DatabaseHandle): Promise<Set<string>> {
 }
 
 async function loadIntoPglite(client: PGlite, file: string, rules: LineRules, clearFirst: boolean) {
-  const text = fitDump(gunzipSync(await readFile(file)).toString('utf8'), rules);
+  // Dropped lines were kept blank, so a line number is the file's.
+  const dump = fitDump(gunzipSync(await readFile(file)).toString('utf8'), rules);
   try {
-    await client.transaction(async (tx) => {
-      if (clearFirst) await tx.exec(CLEAR);
-      await tx.exec(text);
-    });
+    await loadDump(client, dump, clearFirst ? CLEAR : null);
   } catch (error) {
-    const { message, position } = error as { message?: string; position?: string };
-    // PostgreSQL's position counts characters from 1; dropped lines were kept blank, so the line
-    // is the file's.
-    const at = Number(position);
-    const line = at > 0 ? `, line ${text.slice(0, at - 1).split('\n').length} of the backup` : '';
+    if (!(error instanceof LoadFailed)) throw error;
+    const line = error.line ? `, line ${error.line} of the backup` : '';
     throw new RestoreFailed(
-      `The embedded database refused the backup (nothing was changed)${line}: ${message ?? String(error)}`,
+      `The embedded database refused the backup (nothing was changed)${line}: ${error.message}`,
     );
   }
 }
