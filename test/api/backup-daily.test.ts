@@ -230,5 +230,6 @@ describe('the daily backup job', () => {
         await restored.close();
       }
     }
-  });
+    // Two restores, each into a new database on disk (PGlite's initdb takes seconds on a busy machine).
+  }, 90_000);
 });
