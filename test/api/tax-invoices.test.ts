@@ -2,6 +2,7 @@
 // consecutive numbers, refunds credited, failures retried without a gap or a double, and the
 // invoice and its PDF only for whoever shows the order is theirs.
 import { and, asc, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   etimsItems,
@@ -138,7 +139,8 @@ describe('a paid order', () => {
 });
 
 describe('numbers', () => {
-  it('are consecutive with one invoice each for 50 payments at once', async () => {
+  // Fifty payments at once take seconds on an idle machine and many times that on a busy one.
+  it('are consecutive with one invoice each for 50 payments at once', { timeout: 120_000 }, async () => {
     await app.services.jobs.drain();
     const placed = await Promise.all(Array.from({ length: 50 }, () => insertOrder(app)));
     await Promise.all(
@@ -313,6 +315,38 @@ describe('a refund', () => {
         vat: [{ taxType: 'B', rate: 16, taxableKes: 500, taxKes: 68.96 }],
       }),
     ]);
+  });
+});
+
+describe("the owner's brand on an invoice", () => {
+  it('names the legal name before KRA answers, and the shop beside whoever KRA issued it for', async () => {
+    await app.services.settings.update(
+      { brand: { shopName: 'Amani Naturals', legalName: 'Amani Holdings Ltd' } },
+      { id: as.ids.admin! },
+    );
+    try {
+      const { order } = await paidOrder(app);
+      const pdf = async () => {
+        const path = `/api/orders/${order.orderNumber}/invoice.pdf?email=${encodeURIComponent(order.customerEmail)}`;
+        const response = await fetch(`${app.url}${path}`);
+        expect(response.status).toBe(200);
+        return PDFDocument.load(await response.arrayBuffer(), { updateMetadata: false });
+      };
+      const waiting = await pdf();
+      expect(waiting.getAuthor()).toBe('Amani Holdings Ltd');
+      expect(waiting.getCreator()).toBe('Amani Naturals');
+
+      await app.services.jobs.drain();
+      const issued = await pdf();
+      // KRA's own record of the taxpayer wins once it has issued the invoice (here its simulator's).
+      expect(issued.getAuthor()).toBe('Heritage Shea Ltd (simulated)');
+      expect(issued.getCreator()).toBe('Amani Naturals');
+    } finally {
+      await app.services.settings.update(
+        { brand: { shopName: 'Heritage Shea', legalName: '' } },
+        { id: as.ids.admin! },
+      );
+    }
   });
 });
 
