@@ -35,6 +35,7 @@ import {
   type TaxInvoiceState,
 } from '../../core/tax-invoice-states';
 import type { TaxInvoiceDocument } from '../../core/tax-invoice-document';
+import { ALERT_CHANNELS, type AlertChannel } from '../../core/failure-alerts';
 import {
   DISCOUNT_AUDIENCES,
   DISCOUNT_KINDS,
@@ -911,6 +912,48 @@ export const backgroundJobs = pgTable(
     index('background_jobs_finished_at_idx').on(t.finishedAt),
     check('background_jobs_state_check', sql`${t.state} in (${sqlList(JOB_STATES)})`),
   ],
+);
+
+/**
+ * A channel that keeps failing (services/alerts): mails, texts, eTIMS or M-Pesa prompts. It stays
+ * open until the channel works again; the owner is told once, by the check that opened it.
+ */
+export const alertIncidents = pgTable(
+  'alert_incidents',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<AlertChannel>().notNull(),
+    /** Failures in the window when it opened, then as each check while it is open counted them. */
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open incident a channel: of the processes that check at once, one opens it and tells.
+    uniqueIndex('alert_incidents_open_key')
+      .on(t.channel)
+      .where(sql`${t.resolvedAt} is null`),
+    // A channel's last resolved incident: the failures before it are not counted again.
+    index('alert_incidents_channel_resolved_idx').on(t.channel, t.resolvedAt),
+    check('alert_incidents_channel_known', sql`${t.channel} in (${sqlList(ALERT_CHANNELS)})`),
+  ],
+);
+
+/**
+ * M-Pesa prompts Daraja refused or could not be reached for, counted by the alerts; the reservation
+ * of such a prompt is deleted (stk/push.ts), so nothing else remembers them. No order or phone.
+ */
+export const mpesaPromptFailures = pgTable(
+  'mpesa_prompt_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** Daraja's errorCode (`404.001.03`), or `unavailable` when Daraja could not be reached. */
+    errorCode: text('error_code').notNull(),
+    createdAt: createdAt(),
+  },
+  // The alerts count the last hour's; the sweep deletes old ones.
+  (t) => [index('mpesa_prompt_failures_created_at_idx').on(t.createdAt)],
 );
 
 /** Periodic jobs: a run is claimed by moving `next_run_at` on, so each period runs once in all processes. */

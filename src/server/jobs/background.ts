@@ -10,6 +10,7 @@ import { serveBackupRequests } from './backup-requests';
 import { dailyBackupJob } from './daily-backup';
 import type { JobsConfig } from './env';
 import type { RunningJob } from './every';
+import { failureAlertsJob } from './failure-alerts';
 import { paymentRemindersJob } from './payment-reminders';
 import { paymentsReconcileJob } from './payments-reconcile';
 import { startPeriodicJobs } from './periodic';
@@ -50,6 +51,7 @@ export async function startBackgroundWork({
         log,
       }),
       surplusHoldsJob({ orders: services.orders, everyMs: config.jobs.surplusHoldCheckEveryMs, log }),
+      failureAlertsJob({ alerts: services.alerts, everyMs: config.jobs.failureAlertCheckEveryMs, log }),
       paymentsReconcileJob({ payments: services.payments, log }),
       // Ended rate-limit windows are only dead rows.
       { name: 'rate-limit-sweep', everyMs: 10 * MINUTE, run: () => services.limits.sweepExpired() },

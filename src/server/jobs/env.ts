@@ -36,6 +36,13 @@ export const jobsEnvShape = {
     .min(0)
     .max(24 * 60)
     .default(1),
+  // How often the shop counts recent failures of mail, texts, eTIMS and M-Pesa prompts for the
+  // owner's alerts (services/alerts). 0 turns the job off in this process.
+  FAILURE_ALERT_CHECK_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(5),
 };
 
 type JobsEnv = z.output<z.ZodObject<typeof jobsEnvShape>>;
@@ -47,6 +54,7 @@ export function toJobsConfig(env: JobsEnv) {
     abandonedOrderCheckEveryMs: Math.round(env.ABANDONED_ORDER_CHECK_MINUTES * 60 * 1000),
     paymentReminderCheckEveryMs: Math.round(env.PAYMENT_REMINDER_CHECK_MINUTES * 60 * 1000),
     surplusHoldCheckEveryMs: Math.round(env.SURPLUS_HOLD_CHECK_MINUTES * 60 * 1000),
+    failureAlertCheckEveryMs: Math.round(env.FAILURE_ALERT_CHECK_MINUTES * 60 * 1000),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   createAdminTeamService,
   loadTwoFactorKey,
 } from './accounts';
+import { createAlertsService } from './alerts';
 import { createActivityService } from './audit';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
 import { createAdminOrderView, createTodayService } from './console';
@@ -134,6 +135,11 @@ export function createServices({
     onRefunded: taxInvoices,
   });
   const sms = createSmsService(db, config.sms.callbackSecret);
+  const alerts = createAlertsService(db, {
+    settings,
+    publicUrl: config.publicUrl,
+    shopPhone: config.sms.shopPhone,
+  });
   const accounts = createAccountsService(db, {
     limits,
     publicUrl: config.publicUrl,
@@ -187,7 +193,9 @@ export function createServices({
     /** The console's Resellers list and one reseller, for their loaders and their JSON alike. */
     resellersAdmin: createResellersAdminService(accounts, resellerOrdersAdmin),
     /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
-    today: createTodayService(db, productsAdmin, backInStock),
+    today: createTodayService(db, productsAdmin, backInStock, alerts),
+    /** Mail, texts, eTIMS or M-Pesa prompts that keep failing: Today shows them, the owner is told once. */
+    alerts,
     /** Admins inviting admins: one-time sign-in links by mail. */
     adminInvites: createAdminInvitesService(db, { publicUrl: config.publicUrl }),
     /** An owner signing a member out everywhere, disabling them, changing their role. */

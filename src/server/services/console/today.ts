@@ -1,8 +1,10 @@
-// The console's first page: what the owner must do today, in one round of queries. Pay Later
-// orders come oldest first with their age, against the 10-minute promise; money that arrived but
-// confirmed nothing is listed until it is dealt with, and Paybill payments still to assign (none
-// of them refunded) and money still owed back are counted.
+// The console's first page: what the owner must do today, in one round of queries: first what keeps
+// failing (services/alerts), then the day. Pay Later orders come oldest first with their age,
+// against the 10-minute promise; money that arrived but confirmed nothing is listed until it is
+// dealt with, and Paybill payments still to assign (none of them refunded) and money still owed
+// back are counted.
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { FailingChannel } from '../../../core/failure-alerts';
 import type { OrderKind } from '../../../core/order-kinds';
 import { PAYMENT_STATUSES_NEEDING_ATTENTION, type PaymentStatus } from '../../../core/payment-statuses';
 import { PAID_STATUSES } from '../../../core/order-status';
@@ -10,6 +12,7 @@ import { startOfShopDay, startOfShopWeek } from '../../../core/shop-time';
 import type { DbExecutor } from '../../db/executor';
 import { contactMessages, mpesaC2bPayments, mpesaPayments, orders, reviews, users } from '../../db/schema';
 import { awaitingAssignment, readNeededRefunds } from '../mpesa';
+import type { IncidentRow } from '../alerts';
 import type { LowStockProduct } from '../catalogue';
 
 const LIST_LIMIT = 20;
@@ -27,6 +30,8 @@ export interface SalesFigures {
 }
 
 export interface TodayOverview {
+  /** Mail, texts, eTIMS or M-Pesa prompts that keep failing (services/alerts), oldest first. */
+  failing: FailingChannel[];
   today: SalesFigures;
   week: SalesFigures;
   awaitingPayment: number;
@@ -83,7 +88,13 @@ export async function todayOverview(
     now = new Date(),
     lowStock,
     mostAwaited,
-  }: { now?: Date; lowStock: Promise<LowStockProduct[]>; mostAwaited: Promise<AwaitedProduct[]> },
+    failing,
+  }: {
+    now?: Date;
+    lowStock: Promise<LowStockProduct[]>;
+    mostAwaited: Promise<AwaitedProduct[]>;
+    failing: Promise<IncidentRow[]>;
+  },
 ): Promise<TodayOverview> {
   const statusCount = (kind: OrderKind, status: 'awaiting_payment' | 'pending') =>
     countOf(
@@ -151,6 +162,12 @@ export async function todayOverview(
     readNeededRefunds(db),
   ]);
   return {
+    failing: (await failing).map((incident) => ({
+      channel: incident.channel,
+      failures: incident.failures,
+      since: incident.openedAt,
+      lastFailureAt: incident.lastFailureAt,
+    })),
     today,
     week,
     awaitingPayment,
@@ -172,17 +189,19 @@ export async function todayOverview(
 
 /**
  * `services.today`: the Today page as of `now`, with the products lowest on stock from the console's
- * view and the ones shoppers wait for most from the back-in-stock lists.
+ * view, the ones shoppers wait for most from the back-in-stock lists, and the failing channels.
  */
 export function createTodayService(
   db: DbExecutor,
   products: { lowStock(limit: number): Promise<LowStockProduct[]> },
   waitingLists: { mostAwaited(limit: number): Promise<AwaitedProduct[]> },
+  alerts: { open(): Promise<IncidentRow[]> },
 ) {
   return (now?: Date) =>
     todayOverview(db, {
       now,
       lowStock: products.lowStock(LIST_LIMIT),
       mostAwaited: waitingLists.mostAwaited(LIST_LIMIT),
+      failing: alerts.open(),
     });
 }

@@ -27,6 +27,7 @@ export type { RefundsService } from './refunds/service';
 export { createPaymentEvents } from './stk/events';
 export type { PaymentEvents } from './stk/events';
 export { mpesaPromptProvider } from './stk/provider';
+export { promptFailureSignal, sweepPromptFailures } from './stk/prompt-failures';
 export { PUSHES_PER_ORDER } from './stk/push';
 export type { ReconcileSummary } from './stk/reconcile';
 export type { PaymentState, PaymentsService } from './stk/service';

@@ -3,6 +3,7 @@
 export { brandedMail } from './branded-mail/branded-message';
 export type { MailEnvelope } from './branded-mail/branded-message';
 export { enqueueMail, mailJobHandler } from './mail-jobs';
+export { mailFailureSignal, smsFailureSignal } from './failure-signals';
 export { enqueueCustomerSms, enqueueSms } from './sms-jobs';
 export { mailBrand, notificationJobHandlers } from './job-handlers';
 export { createSmsService } from './sms-reports';

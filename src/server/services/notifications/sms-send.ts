@@ -18,7 +18,7 @@ import type { RetryPolicy, JobHandler, JobLog } from '../jobs';
 import { mailRef } from './mail-jobs';
 import type { SmsJobPayload } from './sms-jobs';
 
-const NOT_TEXTABLE = 'not sent: the number is outside the countries the shop texts (SMS_COUNTRIES)';
+export const NOT_TEXTABLE = 'not sent: the number is outside the countries the shop texts (SMS_COUNTRIES)';
 
 export function smsJobHandler(options: {
   db: Database;
@@ -48,7 +48,7 @@ export function smsJobHandler(options: {
       if (row.recipient === 'customer' && !isTextable(to, countries)) {
         await db
           .update(smsMessages)
-          .set({ state: 'failed', failureReason: NOT_TEXTABLE })
+          .set({ state: 'failed', failureReason: NOT_TEXTABLE, updatedAt: sql`now()` })
           .where(stillQueued(row.id));
         log.warn(details, 'sms not sent: outside SMS_COUNTRIES');
         return;
@@ -64,6 +64,7 @@ export function smsJobHandler(options: {
             deliveryStatus: sent.status,
             cost: sent.cost,
             sentAt: sql`now()`,
+            updatedAt: sql`now()`,
           })
           .where(stillQueued(row.id));
         log.info({ ...details, status: sent.status }, 'sms sent');
@@ -73,7 +74,12 @@ export function smsJobHandler(options: {
         if (refused || job.attempts >= retry.attempts) {
           await db
             .update(smsMessages)
-            .set({ state: 'failed', failureReason: refused ? error.reason : errorReason(error) })
+            .set({
+              state: 'failed',
+              failureReason: refused ? error.reason : errorReason(error),
+              // When it failed: the owner's alerts count the last hour's failures.
+              updatedAt: sql`now()`,
+            })
             .where(stillQueued(row.id));
           log.warn({ ...details, reason: errorReason(error) }, 'sms not sent: given up');
           if (refused) return;

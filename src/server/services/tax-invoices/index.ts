@@ -15,3 +15,4 @@ export { TAX_INVOICE_RETRY, taxInvoiceJobHandler } from './job';
 export { TAX_INVOICE_JOB } from './queue-send';
 export { qrSvgPath } from './invoice-qr';
 export { SETTINGS_MISSING } from './send';
+export { etimsFailureSignal } from './failure-signal';

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../core/currency-format';
 import { isPayLaterCallLate } from '../../../core/pay-later';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsoleCard } from '../../components/admin/console-card';
+import { FailingChannels } from '../../components/admin/failing-channels';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { cardClasses } from '../../components/ui/card';
 import { requireConsole } from '../../lib/auth.server';
@@ -55,6 +56,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ConsolePageHeader title="Today" intro={`Good to see you, ${firstName}. Here is what needs you.`} />
+      <FailingChannels failing={overview.failing} />
       <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure
           label="Today"

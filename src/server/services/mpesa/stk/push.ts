@@ -27,6 +27,7 @@ import { paidByPaybill } from '../paybill/match';
 import { chargeKes } from '../../../../core/money';
 import type { PaymentRow, PaymentsContext } from './context';
 import { resolveEarlierPrompt } from './earlier';
+import { PROMPT_UNAVAILABLE, recordPromptFailure } from './prompt-failures';
 import { mpesaPromptProvider } from './provider';
 import { RESERVATION_PREFIX, waitingPrompts } from './waiting';
 
@@ -270,12 +271,21 @@ export async function push(
         { errorCode: error.errorCode, httpStatus: error.httpStatus },
         'M-Pesa refused an STK push',
       );
+      await notePromptFailure(ctx, error.errorCode);
       return { success: false, message: error.errorMessage };
     }
     if (error instanceof DarajaUnavailableError) {
       ctx.log.error({ err: error }, 'M-Pesa unavailable');
+      await notePromptFailure(ctx, PROMPT_UNAVAILABLE);
       return { success: false, message: error.message };
     }
     throw error;
   }
+}
+
+/** Counted by the owner's alerts; a note that cannot be written is logged, and the payer still gets the answer. */
+async function notePromptFailure(ctx: PaymentsContext, errorCode: string) {
+  await recordPromptFailure(ctx.db, errorCode).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'M-Pesa prompt failure not noted for the alerts'),
+  );
 }
