@@ -27,9 +27,9 @@ describe('contact links for the console', () => {
   });
 
   it('has no WhatsApp link for a number it cannot place', () => {
-    expect(customerWhatsappLink('12345678901', 'Amina')).toBeNull();
-    expect(customerWhatsappLink('0712345678', 'Amina')).toMatch(
-      /^https:\/\/wa\.me\/254712345678\?text=Hello%20Amina/,
+    expect(customerWhatsappLink('12345678901', 'Amina', 'Amani Naturals')).toBeNull();
+    expect(customerWhatsappLink('0712345678', 'Amina', 'Amani Naturals')).toMatch(
+      /^https:\/\/wa\.me\/254712345678\?text=Hello%20Amina%2C%20this%20is%20Amani%20Naturals\./,
     );
   });
 });

@@ -29,7 +29,7 @@ export function internationalDigits(phone: string): string | null {
   return null;
 }
 
-export function customerWhatsappLink(phone: string, firstName: string): string | null {
+export function customerWhatsappLink(phone: string, firstName: string, shopName: string): string | null {
   const number = internationalDigits(phone);
-  return number ? whatsappLink(number, `Hello ${firstName}, this is Heritage Shea.`) : null;
+  return number ? whatsappLink(number, `Hello ${firstName}, this is ${shopName}.`) : null;
 }

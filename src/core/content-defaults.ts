@@ -124,7 +124,7 @@ export const DEFAULT_TESTIMONIALS = [
 ];
 
 /** The about page's story. */
-export const ABOUT_STORY_MARKDOWN = `Heritage Shea began in a family kitchen, with a grandmother's shea butter and the belief that the best care for skin and hair comes straight from nature.
+export const ABOUT_STORY_MARKDOWN = `{shopName} began in a family kitchen, with a grandmother's shea butter and the belief that the best care for skin and hair comes straight from nature.
 
 Today we work with women-led cooperatives who gather and press the shea nuts by hand. We blend the butter with plant oils and botanicals in small batches in Kenya, and deliver across the country and around the world.
 
@@ -209,18 +209,18 @@ Our products keep for 12–18 months unopened; use them within 6–12 months of 
 export const DEFAULT_HERO_ALTS = [
   'A woman with glowing skin in the golden evening light',
   'A woman in a teal head wrap before acacia trees at sunset',
-  'A bowl of whipped shea butter and a jar of Heritage Shea on a wooden table',
+  'A bowl of whipped shea butter and a jar beside it on a wooden table',
   'A hand taking whipped shea butter from an open jar',
   'A woman carrying shea nuts past a shea tree in the savanna',
   'A woman with long locs among green leaves',
-  'A woman with Heritage Shea butter, oil and cream at dusk',
+  'A woman with shea butter, oil and cream at dusk',
 ];
 
 /**
  * The privacy page (/privacy): what the shop keeps, why, for how long, who sees it, and the rights
  * Kenya's Data Protection Act, 2019 gives customers. The owner edits it in the console.
  */
-export const PRIVACY_MARKDOWN = `Heritage Shea keeps only what it needs to sell to you, deliver to you and keep its books. This page says what that is, why, for how long, who else sees it, and how to use your rights under Kenya's **Data Protection Act, 2019**.
+export const PRIVACY_MARKDOWN = `{shopName} keeps only what it needs to sell to you, deliver to you and keep its books. This page says what that is, why, for how long, who else sees it, and how to use your rights under Kenya's **Data Protection Act, 2019**.
 
 ## What we keep
 

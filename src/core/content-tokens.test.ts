@@ -12,6 +12,9 @@ describe('content tokens', () => {
     );
     expect(fillContentTokens('{wholesaleDiscount} off', spec)).toBe('30% off');
     expect(fillContentTokens('a {currencyMarkup} markup', spec)).toBe('a 50% markup');
+    expect(fillContentTokens('{shopName} began', spec)).toBe('Heritage Shea began');
+    const renamed = { ...spec, brand: { ...spec.brand, shopName: 'Amani Naturals' } };
+    expect(fillContentTokens('{shopName} began', renamed)).toBe('Amani Naturals began');
   });
 
   it('follows a change, and leaves unknown names and other braces as written', () => {
@@ -28,6 +31,7 @@ describe('content tokens', () => {
 
   it('lists the names with their values now', () => {
     expect(contentTokens(spec)).toEqual([
+      { token: '{shopName}', value: 'Heritage Shea' },
       { token: '{payLaterMinutes}', value: '10' },
       { token: '{freeDeliveryThreshold}', value: 'KSH 3,000' },
       { token: '{wholesaleDiscount}', value: '30%' },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_SIGNATURE, mailText, type MailContent } from './mail-content';
+import { mailText, type MailContent } from './mail-content';
+
+const SIGNATURE = ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'];
 
 const content: MailContent = {
   preview: 'Order HM-7KQ2XW9D confirmed',
@@ -27,7 +29,7 @@ const content: MailContent = {
 
 describe('a branded mail as plain text', () => {
   it('writes each block as the text part has always read', () => {
-    expect(mailText(content, MAIL_SIGNATURE).split('\n')).toEqual([
+    expect(mailText(content, SIGNATURE).split('\n')).toEqual([
       'Hello Wanjiru,',
       '',
       'Thank you for your order.',
@@ -52,7 +54,7 @@ describe('a branded mail as plain text', () => {
   });
 
   it('leaves no empty small print when there is none', () => {
-    const text = mailText({ ...content, body: ['Hi.'], footer: [] }, MAIL_SIGNATURE);
+    const text = mailText({ ...content, body: ['Hi.'], footer: [] }, SIGNATURE);
     expect(text).toBe('Hello Wanjiru,\n\nHi.\n\nHeritage Shea\nTimeless Beauty, Rooted in Nature');
   });
 });

@@ -3,9 +3,6 @@
 // A body is lines of text ('' between paragraphs) and blocks where HTML shows more than a line:
 // a button, a list of details, an order's lines with their pictures.
 
-/** The last lines of every mail to a customer. */
-export const MAIL_SIGNATURE = ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'] as const;
-
 export interface MailButton {
   kind: 'button';
   /** The text part writes `label: url`. */
@@ -69,7 +66,7 @@ export function mailBodyText(body: readonly MailLine[]): string[] {
   return body.flatMap((line) => (typeof line === 'string' ? [line] : blockText(line)));
 }
 
-/** The whole plain-text part: greeting, body, footer, the shop's signature. */
+/** The whole plain-text part: greeting, body, footer, the shop's signature (its name and slogan). */
 export function mailText(content: MailContent, signature: readonly string[]): string {
   const footer = content.footer.length > 0 ? [...content.footer, ''] : [];
   return [content.greeting, '', ...mailBodyText(content.body), '', ...footer, ...signature].join('\n');

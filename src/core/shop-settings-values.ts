@@ -23,7 +23,24 @@ export interface StoreSettings {
   paybillNumber: string;
 }
 
+/** Who the shop is: its name and slogan on every page, mail, text and invoice. */
+export interface BrandSettings {
+  shopName: string;
+  /** Beside the logo, under the footer's logo, after the home page's title; '' shows none. */
+  slogan: string;
+  /** The registered business name tax invoices carry; '' is the shop's name. */
+  legalName: string;
+}
+
+/** The shop as SPEC names it; an owner's own brand replaces each value in the console. */
+export const DEFAULT_BRAND: BrandSettings = {
+  shopName: 'Heritage Shea',
+  slogan: 'Timeless Beauty, Rooted in Nature',
+  legalName: '',
+};
+
 export interface ShopSettings {
+  brand: BrandSettings;
   store: StoreSettings;
   delivery: DeliverySettings;
   currencies: CurrencySettings;
@@ -55,6 +72,7 @@ export interface TaxSettings {
 /** SPEC's values. `store` takes the environment's contact values where the shop set them. */
 export function defaultSettings(store: Partial<StoreSettings> = {}): ShopSettings {
   return {
+    brand: DEFAULT_BRAND,
     store: {
       email: 'hello@heritageshea.co.ke',
       phone: '254700123456',
@@ -76,9 +94,10 @@ export function defaultSettings(store: Partial<StoreSettings> = {}): ShopSetting
   };
 }
 
-/** What every page may show and the browser needs (contact, delivery, currencies, the promises);
+/** What every page may show and the browser needs (brand, contact, delivery, currencies, the promises);
  * not the console's own rules (stock threshold, hold and abandonment hours). */
 export interface PublicSettings {
+  brand: BrandSettings;
   store: StoreSettings;
   delivery: DeliverySettings;
   currencies: CurrencySettings;
@@ -97,6 +116,7 @@ export function toPublicSettings(
   },
 ): PublicSettings {
   return {
+    brand: settings.brand,
     store: settings.store,
     delivery: settings.delivery,
     currencies: settings.currencies,

@@ -42,6 +42,19 @@ const internationalNumber = (label: string) =>
       `${label} must be the number in international form, digits only (e.g. 254712345678)`,
     );
 
+// One line each: a name or slogan is shown in titles, headers and one-segment texts.
+const oneLine = (label: string, max: number) =>
+  plainText(`${label} must be text`).max(max, `${label} must be at most ${max} characters`);
+
+export const brandSettingsSchema = z
+  .object({
+    // Texts name the shop in one SMS segment (160 characters): a long name would cost a second.
+    shopName: oneLine('Shop name', 40).min(1, 'Shop name is required'),
+    slogan: oneLine('Slogan', 80),
+    legalName: oneLine('Legal name', 120),
+  })
+  .strict();
+
 export const storeSettingsSchema = z
   .object({
     email: z.email({ error: 'Contact e-mail must be an e-mail address' }).max(254),
@@ -166,6 +179,7 @@ export const taxSettingsSchema = z
   .strict();
 
 export const SETTINGS_SCHEMAS = {
+  brand: brandSettingsSchema,
   store: storeSettingsSchema,
   delivery: deliverySettingsSchema,
   currencies: currencySettingsSchema,

@@ -11,7 +11,9 @@ export interface TaxInvoicePrintable {
   /** A credit note's sale invoice. */
   originalInvoiceNumber: number | null;
   orderNumber: string;
-  seller: { name: string; pin: string; branchId: string };
+  /** `name` is the legal name the invoice is issued under; `tradingName` the shop's name, shown
+   * beside it when the two differ. */
+  seller: { name: string; tradingName: string; pin: string; branchId: string };
   buyer: { name: string; pin: string };
   /** When the sale was confirmed or the refund settled (ISO). */
   date: string;

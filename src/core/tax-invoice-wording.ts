@@ -2,7 +2,13 @@
 // a buyer downloads must read the same.
 import type { TaxInvoicePrintable } from './tax-invoice-printable';
 
-export const SELLER_TRADING_NAME = 'Heritage Shea';
+/** 'Trading as …' under the legal name, or null when the shop trades under its legal name. */
+export function tradingAsLine(
+  seller: Pick<TaxInvoicePrintable['seller'], 'name' | 'tradingName'>,
+): string | null {
+  const same = seller.tradingName.trim().toLowerCase() === seller.name.trim().toLowerCase();
+  return same || seller.tradingName.trim() === '' ? null : `Trading as ${seller.tradingName}`;
+}
 
 export function invoiceTitle(invoice: Pick<TaxInvoicePrintable, 'kind'>): string {
   return invoice.kind === 'credit_note' ? 'Credit note' : 'Tax invoice';

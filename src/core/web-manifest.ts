@@ -1,6 +1,7 @@
 // The web app manifest: what a phone needs to put the shop on its home screen and open it like an
-// app (its own window, the brand's colours, the icons the image script draws).
+// app (its own window and name, the brand's colours, the icons the image script draws).
 import { BRAND_IMAGES } from './images';
+import type { BrandSettings } from './shop-settings-values';
 
 /** The browser's bar over the pages, as the pages' theme-color meta says. */
 export const THEME_COLOR = '#fbf7f0';
@@ -14,12 +15,21 @@ export interface WebManifestIcon {
   purpose: 'any' | 'maskable';
 }
 
-export function webManifest() {
+// A home screen shows about twelve letters under an icon.
+const SHORT_NAME_LENGTH = 12;
+
+/** The name under the icon: the whole name when it fits, else its first word, else its start. */
+export function shortName(shopName: string): string {
+  if (shopName.length <= SHORT_NAME_LENGTH) return shopName;
+  const [first = ''] = shopName.split(/\s+/);
+  return first.length <= SHORT_NAME_LENGTH ? first : shopName.slice(0, SHORT_NAME_LENGTH).trimEnd();
+}
+
+export function webManifest(brand: BrandSettings) {
   return {
     id: '/',
-    name: 'Heritage Shea',
-    // A home screen shows about twelve letters under an icon.
-    short_name: 'Heritage',
+    name: brand.shopName,
+    short_name: shortName(brand.shopName),
     description: 'Natural shea butter skin and hair care from Kenya, delivered worldwide.',
     lang: 'en',
     start_url: '/',

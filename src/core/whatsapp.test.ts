@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY_SETTINGS } from './exchange-rates';
 import { describe, expect, it } from 'vitest';
 import {
   displayPhoneNumber,
-  GENERAL_ENQUIRY_TEXT,
+  generalEnquiryText,
   internationalDigits,
   generalEnquiryLink,
   productOrderLink,
@@ -35,38 +35,53 @@ describe('displayPhoneNumber', () => {
 });
 
 describe('generalEnquiryLink', () => {
-  it('mentions shea butter products', () => {
-    const link = generalEnquiryLink('254712345678');
+  it("greets the shop by the owner's name and mentions shea butter products", () => {
+    const link = generalEnquiryLink('254712345678', 'Amani Naturals');
     expect(link.startsWith('https://wa.me/254712345678?text=')).toBe(true);
-    expect(textOf(link)).toBe(GENERAL_ENQUIRY_TEXT);
-    expect(GENERAL_ENQUIRY_TEXT).toContain('shea butter products');
+    expect(textOf(link)).toBe(generalEnquiryText('Amani Naturals'));
+    expect(textOf(link).startsWith('Hello Amani Naturals!')).toBe(true);
+    expect(textOf(link)).toContain('shea butter products');
   });
 });
 
 describe('productOrderLink', () => {
   it('holds the name, the price in the chosen currency, the id and a request for help', () => {
-    const text = productOrderText(product, 'USD', DEFAULT_CURRENCY_SETTINGS);
+    const text = productOrderText(product, 'USD', DEFAULT_CURRENCY_SETTINGS, 'Heritage Shea');
     expect(text).toContain('Product: Raw Shea Butter & Honey');
     expect(text).toContain('Price: $16.65');
     expect(text).toContain('Product ID: 7');
     expect(text).toContain('Please help me with my order.');
+    expect(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS, 'Amani Naturals')).toMatch(
+      /^Hello Amani Naturals! I'd like to order this product:/,
+    );
   });
 
   it('names the size chosen, and no size line for a message without one', () => {
-    const text = productOrderText({ ...product, size: '500 g' }, 'KES', DEFAULT_CURRENCY_SETTINGS);
+    const text = productOrderText(
+      { ...product, size: '500 g' },
+      'KES',
+      DEFAULT_CURRENCY_SETTINGS,
+      'Heritage Shea',
+    );
     expect(text).toContain('Product: Raw Shea Butter & Honey\nSize: 500 g\nPrice: KSH 1,500.00');
-    expect(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS)).not.toContain('Size:');
+    expect(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS, 'Heritage Shea')).not.toContain(
+      'Size:',
+    );
   });
 
   it('prices in KSH by default and for unknown currencies', () => {
-    expect(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS)).toContain('Price: KSH 1,500.00');
-    expect(productOrderText(product, 'XYZ', DEFAULT_CURRENCY_SETTINGS)).toContain('Price: KSH 1,500.00');
+    expect(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS, 'Heritage Shea')).toContain(
+      'Price: KSH 1,500.00',
+    );
+    expect(productOrderText(product, 'XYZ', DEFAULT_CURRENCY_SETTINGS, 'Heritage Shea')).toContain(
+      'Price: KSH 1,500.00',
+    );
   });
 
   it('encodes the whole message into the link', () => {
-    const link = productOrderLink('254712345678', product, 'KES', DEFAULT_CURRENCY_SETTINGS);
+    const link = productOrderLink('254712345678', product, 'KES', DEFAULT_CURRENCY_SETTINGS, 'Heritage Shea');
     expect(link).not.toMatch(/\s/);
-    expect(textOf(link)).toBe(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS));
+    expect(textOf(link)).toBe(productOrderText(product, 'KES', DEFAULT_CURRENCY_SETTINGS, 'Heritage Shea'));
   });
 });
 

@@ -3,8 +3,10 @@
 import { formatPrice } from './currency-format';
 import type { CurrencySettings } from './exchange-rates';
 
-export const GENERAL_ENQUIRY_TEXT =
-  "Hello Heritage Shea! I'm interested in your shea butter products. Could you help me?";
+/** `shopName` here and below is the owner's (settings.brand.shopName). */
+export function generalEnquiryText(shopName: string): string {
+  return `Hello ${shopName}! I'm interested in your shea butter products. Could you help me?`;
+}
 
 /** wa.me wants the international number as digits only: no '+', spaces or dashes. */
 export function whatsappLink(number: string, text: string): string {
@@ -18,8 +20,8 @@ export function displayPhoneNumber(number: string): string {
   return `+${number.slice(0, 3)} ${number.slice(3, 6)} ${number.slice(6, 9)} ${number.slice(9)}`.trim();
 }
 
-export function generalEnquiryLink(number: string): string {
-  return whatsappLink(number, GENERAL_ENQUIRY_TEXT);
+export function generalEnquiryLink(number: string, shopName: string): string {
+  return whatsappLink(number, generalEnquiryText(shopName));
 }
 
 export interface ProductForChat {
@@ -35,9 +37,10 @@ export function productOrderText(
   product: ProductForChat,
   currencyCode: string,
   currencies: CurrencySettings,
+  shopName: string,
 ): string {
   return [
-    "Hello Heritage Shea! I'd like to order this product:",
+    `Hello ${shopName}! I'd like to order this product:`,
     '',
     `Product: ${product.name}`,
     ...(product.size ? [`Size: ${product.size}`] : []),
@@ -53,8 +56,9 @@ export function productOrderLink(
   product: ProductForChat,
   currencyCode: string,
   currencies: CurrencySettings,
+  shopName: string,
 ): string {
-  return whatsappLink(number, productOrderText(product, currencyCode, currencies));
+  return whatsappLink(number, productOrderText(product, currencyCode, currencies, shopName));
 }
 
 /**

@@ -1,6 +1,6 @@
 // How the page side of the shop refuses a request it cannot serve (a form it cannot read, a
 // cross-site post, an address that is not valid): a small HTML page, never the API's JSON, since a
-// browser shows it to a person.
+// browser shows it to a person. It names no shop: it is written before any database is asked.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const BAD_URL = 'This address is not a valid URL.';
@@ -31,7 +31,7 @@ function refusalPage({ title, message }: Refusal): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${title} | Heritage Shea</title>
+<title>${title}</title>
 </head>
 <body>
 <main>

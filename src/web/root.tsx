@@ -42,6 +42,7 @@ import { DATA_SAVER_COOKIE, HYDRATED_ATTRIBUTE, wantsDataSaver } from '../core/d
 import { DataSaverContext, type DataSaver } from './lib/data-saver-context';
 import { rememberInCookie } from './lib/preference-cookie';
 import { headerAccount } from './lib/header-account';
+import { brandOf } from './lib/meta';
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, ahead of the dozens of
@@ -53,11 +54,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? 'Page Not Found' : status === 403 ? 'Not Available' : 'Something went wrong';
-  return [{ title: `${title} | Heritage Shea` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${title} | ${brandOf(matches).shopName}` }, { name: 'robots', content: 'noindex' }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -90,11 +91,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The root data seeds client state (currency) that the browser keeps up to date itself;
-// only signing in or out changes it, and that is a form posted to /login or /logout.
+// signing in or out changes it (a form posted to /login or /logout), and so does the owner's save
+// of the settings every page quotes (the shop's name, colour, contact details).
 export function shouldRevalidate({ formMethod, formAction }: ShouldRevalidateFunctionArgs) {
   if (!formMethod || formMethod.toUpperCase() === 'GET' || !formAction) return false;
   const path = new URL(formAction, 'http://shop.invalid').pathname;
-  return path === '/login' || path === '/logout';
+  return path === '/login' || path === '/logout' || path === '/admin/settings';
 }
 
 // Used when the root loader itself failed, so the shell can still render.

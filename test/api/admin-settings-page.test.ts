@@ -102,7 +102,7 @@ describe('the console settings page', () => {
     expect(page.settings.delivery.areas.find((a) => a.name === 'Westlands')?.feeKes).toBe(250);
     expect(page.settings.currencies.rates.USD).toBe(0.0074);
     expect(Object.keys(page.history).sort()).toEqual(
-      ['currencies', 'delivery', 'orders', 'payLater', 'stock', 'store', 'tax', 'wholesale'].sort(),
+      ['brand', 'currencies', 'delivery', 'orders', 'payLater', 'stock', 'store', 'tax', 'wholesale'].sort(),
     );
   });
 
@@ -134,6 +134,46 @@ describe('the console settings page', () => {
     expect(settings.wholesale.discountPercent).toBe(30);
     expect(settings.payLater.callWithinMinutes).toBe(10);
     expect(await app.services.settings.versions('wholesale')).toEqual([]);
+  });
+
+  it("saves the shop's name, slogan and legal name, and refuses an empty name beside its field", async () => {
+    const form = (shopName: string): [string, string][] => [
+      ['intent', 'save'],
+      ['group', 'brand'],
+      ['brand.shopName', shopName],
+      ['brand.slogan', 'Made by hand in Nakuru'],
+      ['brand.legalName', 'Amani Naturals Ltd'],
+    ];
+    const refused = await act(form('  '));
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      group: 'brand',
+      errors: { 'brand.shopName': 'Shop name is required' },
+      values: { shopName: '  ', legalName: 'Amani Naturals Ltd' },
+    });
+    const twoLines = await act(form('Amani\nNaturals'));
+    expect(twoLines.init?.status).toBe(400);
+    expect(Object.keys(twoLines.data.errors ?? {})).toEqual(['brand.shopName']);
+    expect(await app.services.settings.versions('brand')).toEqual([]);
+
+    const saved = await act(form('Amani Naturals'));
+    expect(saved.data).toMatchObject({ ok: true, group: 'brand', message: 'Brand settings saved.' });
+    expect((await app.services.settings.read()).brand).toEqual({
+      shopName: 'Amani Naturals',
+      slogan: 'Made by hand in Nakuru',
+      legalName: 'Amani Naturals Ltd',
+    });
+    const restored = await act([
+      ['intent', 'restore'],
+      ['group', 'brand'],
+      ['version', '1'],
+    ]);
+    expect(restored.data.ok).toBe(true);
+    await app.services.settings.update(
+      { brand: { shopName: 'Heritage Shea', slogan: 'Timeless Beauty, Rooted in Nature', legalName: '' } },
+      admin,
+    );
   });
 
   it('saves the tax details, an unticked box as not VAT-registered, and refuses a bad PIN beside its field', async () => {

@@ -80,7 +80,7 @@ describe('a job that keeps failing', () => {
         mail: mailJobHandler({
           transport: refusing,
           from: 'shop@example.com',
-          brand: mailBrand(app.config.publicUrl),
+          brand: async () => mailBrand(app.config.publicUrl),
           retry,
           log,
         }),

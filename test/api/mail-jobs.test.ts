@@ -122,7 +122,7 @@ describe('a job run twice', () => {
     const handler = mailJobHandler({
       transport: createOutboxTransport(path.join(app.dataDir, 'outbox')),
       from: app.config.mail.from,
-      brand: mailBrand(app.config.publicUrl),
+      brand: async () => mailBrand(app.config.publicUrl),
       retry: app.config.mail.retry,
       log: silent,
     });
@@ -154,6 +154,63 @@ describe('the worker', () => {
       expect((await jobsOf(orderNumber)).map((job) => job.state)).toEqual(['done', 'done']);
     } finally {
       await worker.stop();
+    }
+  });
+});
+
+describe("mail under the owner's brand", () => {
+  /** The outbox's mail about `needle` in its subject: the JSON written and the HTML part. */
+  async function sent(needle: string) {
+    const dir = path.join(app.dataDir, 'outbox');
+    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) {
+      const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
+        from: string;
+        subject: string;
+        text: string;
+      };
+      if (!mail.subject.includes(needle)) continue;
+      const html = await readFile(path.join(dir, name.replace(/\.json$/, '.html')), 'utf8');
+      return { ...mail, html };
+    }
+    throw new Error(`no mail about ${needle}`);
+  }
+
+  it('names, signs and sends as the shop the owner renamed, also a mail queued before the rename', async () => {
+    const { user: owner } = await app.services.accounts.createOrPromoteAdmin({
+      email: 'brand-owner@example.com',
+      password: 'admin password long',
+    });
+    await app.services.jobs.drain();
+    const { response } = await place('pay_later');
+    const { orderNumber } = (await response.json()) as { orderNumber: string };
+    await app.services.settings.update(
+      { brand: { shopName: 'Amani Naturals', slogan: 'Made by hand in Nakuru' } },
+      owner,
+    );
+    try {
+      await app.services.messages.subscribeToNewsletter('brand-reader@example.com', '203.0.113.9');
+      await app.services.jobs.drain();
+
+      const welcome = await sent('newsletter');
+      expect(welcome.subject).toBe('Welcome to the Amani Naturals newsletter');
+      expect(welcome.text).toContain('Thank you for subscribing to the Amani Naturals newsletter');
+      expect(welcome.from).toBe('"Amani Naturals" <hello@heritageshea.co.ke>');
+
+      // Written while the shop was Heritage Shea, sent after: signed and drawn as the shop is now.
+      const order = await sent(`Order ${orderNumber} received`);
+      expect(order.text.endsWith('Amani Naturals\nMade by hand in Nakuru')).toBe(true);
+      for (const mail of [welcome, order]) {
+        expect(mail.html).toContain('<strong>Amani Naturals</strong>');
+        expect(mail.html).toContain('Made by hand in Nakuru');
+        // The shipped logo spells SPEC's name: the renamed shop's mail shows its name in letters.
+        expect(mail.html).not.toContain('logo-mail.png');
+        expect(`${mail.text}${mail.html}`).not.toContain('Heritage Shea');
+      }
+    } finally {
+      await app.services.settings.update(
+        { brand: { shopName: 'Heritage Shea', slogan: 'Timeless Beauty, Rooted in Nature' } },
+        owner,
+      );
     }
   });
 });

@@ -88,6 +88,23 @@ describe('a Pay Later order', () => {
     expect(received.map((m) => m.to).sort()).toEqual([SHOP_PHONE, `+254${mine!.to.slice(1)}`]);
   });
 
+  it("starts each text with the shop's name as the owner set it when the order moved", async () => {
+    await app.services.settings.update({ brand: { shopName: 'Amani’s Naturals' } }, { id: adminId });
+    try {
+      const orderNumber = await place('pay_later');
+      await app.services.orders.moveStatus({ orderNumber }, 'confirmed', { adminId });
+      await app.services.jobs.drain();
+      const texts = (await smsRowsOf(app, orderNumber)).filter((r) => r.recipient === 'customer');
+      expect(texts.map((r) => r.message.slice(0, r.message.indexOf(':')))).toEqual([
+        "Amani's Naturals",
+        "Amani's Naturals",
+      ]);
+      expect(texts.map((r) => r.message).join('\n')).not.toContain('Heritage Shea');
+    } finally {
+      await app.services.settings.update({ brand: { shopName: 'Heritage Shea' } }, { id: adminId });
+    }
+  });
+
   it("keeps the delivery report on the message, shown with the order's messages", async () => {
     const orderNumber = await place('pay_later');
     await app.services.jobs.drain();

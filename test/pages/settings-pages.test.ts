@@ -121,3 +121,44 @@ describe('pages after a settings change', () => {
     expect(off.html).toContain('Currency: KES');
   });
 });
+
+describe("pages after the owner's brand changes", () => {
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it('name the shop in titles, sharing tags, the header, the footer and the manifest at once', async () => {
+    const before = await kept('/');
+    expect(title(before.html)).toBe('Heritage Shea | Timeless Beauty, Rooted in Nature');
+    expect((await kept('/product/1')).html).toContain(' | Heritage Shea</title>');
+
+    await patch({
+      brand: { shopName: 'Amani Naturals', slogan: 'Made by hand in Nakuru', legalName: 'Amani Holdings Ltd' },
+    });
+    try {
+      const home = await page('/');
+      expect(home.cache).not.toBe('hit');
+      expect(title(home.html)).toBe('Amani Naturals | Made by hand in Nakuru');
+      expect(metaContent(home.html, 'property="og:site_name"')).toBe('Amani Naturals');
+      expect(metaContent(home.html, 'property="og:title"')).toBe('Amani Naturals | Made by hand in Nakuru');
+      // The shipped logo spells SPEC's name: the header and footer set the new one in letters.
+      expect(home.html).not.toContain('aria-label="Heritage Shea"');
+      expect(home.html).toMatch(/<a[^>]*href="\/"[^>]*><span[^>]*>Amani Naturals<\/span><\/a>/);
+      expect(home.html).toContain('Why <!-- -->Amani Naturals');
+      expect(home.html).toContain('Amani Holdings Ltd<!-- -->. All rights reserved.');
+      expect(home.html).not.toContain('Heritage Shea');
+
+      const product = await page('/product/1');
+      expect(product.cache).not.toBe('hit');
+      expect(title(product.html)).toMatch(/ \| Amani Naturals$/);
+      expect(product.html).toContain('"brand":{"@type":"Brand","name":"Amani Naturals"}');
+
+      const manifest = await fetch(`${app.url}/manifest.webmanifest`);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect(await manifest.json()).toMatchObject({ name: 'Amani Naturals', short_name: 'Amani' });
+    } finally {
+      await patch({
+        brand: { shopName: 'Heritage Shea', slogan: 'Timeless Beauty, Rooted in Nature', legalName: '' },
+      });
+    }
+    expect(title((await page('/')).html)).toBe('Heritage Shea | Timeless Beauty, Rooted in Nature');
+  });
+});

@@ -1,6 +1,5 @@
 // The product pages this phone has kept for offline use (by the service worker, src/sw/), read
 // from the browser's caches: the offline page lists them so the shopper knows what still opens.
-import { SITE_NAME } from './meta';
 
 export interface KeptProduct {
   href: string;
@@ -25,7 +24,8 @@ export async function keptProducts(): Promise<KeptProduct[]> {
       if (!/^\/product\/[^/.]+$/.test(pathname) || found.has(pathname)) continue;
       const html = await (await cache.match(request))?.text();
       const title = html ? TITLE.exec(html)?.[1] : undefined;
-      if (title) found.set(pathname, unescape(title).replace(` | ${SITE_NAME}`, ''));
+      // The shop's name after the last ' | ' is left out; it may have changed since the page was kept.
+      if (title) found.set(pathname, unescape(title).replace(/ \| [^|]*$/, ''));
     }
   }
   return [...found].map(([href, name]) => ({ href, name })).sort((a, b) => a.name.localeCompare(b.name));

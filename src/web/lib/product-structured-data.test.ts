@@ -18,9 +18,11 @@ describe('productStructuredData', () => {
       { ...base, variants: [size(1, '250 g', 100_000)] },
       url,
       'https://shop.example',
+      'Amani Naturals',
     );
     expect(data).toMatchObject({
       '@type': 'Product',
+      brand: { '@type': 'Brand', name: 'Amani Naturals' },
       sku: 'RAW-250G',
       size: '250 g',
       offers: { price: '1000.00', priceCurrency: 'KES', availability: 'https://schema.org/InStock', url },
@@ -32,6 +34,7 @@ describe('productStructuredData', () => {
       { ...base, variants: [size(1, '100 g', 50_000, false), size(2, '1 kg', 320_000)] },
       url,
       'https://shop.example',
+      'Amani Naturals',
     );
     expect(data).toMatchObject({
       '@type': 'ProductGroup',

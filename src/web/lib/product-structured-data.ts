@@ -26,9 +26,15 @@ const availability = (inStock: boolean) =>
  * its offer; one in several sizes is a `ProductGroup` varying by size, one `Product` per size with
  * its own SKU, price, availability and address (`?size=`), so a shared link shows the range.
  */
-export function productStructuredData(product: StructuredProduct, url: string, publicUrl: string) {
+/** `shopName` is the brand the shop's own products are sold under (settings.brand.shopName). */
+export function productStructuredData(
+  product: StructuredProduct,
+  url: string,
+  publicUrl: string,
+  shopName: string,
+) {
   const images = product.images.map((image) => `${publicUrl}${image}`);
-  const brand = { '@type': 'Brand', name: 'Heritage Shea' };
+  const brand = { '@type': 'Brand', name: shopName };
   const offer = (size: StructuredSize, at: string) => ({
     '@type': 'Offer',
     url: at,

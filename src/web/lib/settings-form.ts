@@ -8,6 +8,7 @@ import { applyMove, formText as text, numberField, rowIndexes } from './form-row
 
 /** The groups the page edits, each in its own form; `orders` holds the abandoned-order hours and the payment reminder's minutes. */
 export const SETTINGS_FORM_GROUPS = [
+  'brand',
   'store',
   'delivery',
   'currencies',
@@ -29,6 +30,8 @@ export const STORE_FIELDS = [
   'facebookUrl',
   'paybillNumber',
 ] as const;
+
+export const BRAND_FIELDS = ['shopName', 'slogan', 'legalName'] as const;
 
 const TAX_TEXT_FIELDS = ['kraPin', 'branchId', 'deviceSerial'] as const;
 
@@ -74,6 +77,8 @@ function deliveryTimes(form: FormData) {
 /** The group's fields as posted, for PATCH-style merging and the schema's check. */
 export function readSettingsForm(group: SettingsFormGroup, form: FormData): Record<string, unknown> {
   switch (group) {
+    case 'brand':
+      return Object.fromEntries(BRAND_FIELDS.map((field) => [field, text(form, `brand.${field}`)]));
     case 'store':
       return Object.fromEntries(STORE_FIELDS.map((field) => [field, text(form, `store.${field}`)]));
     case 'delivery':
@@ -110,6 +115,7 @@ export type FormArea = Omit<DeliveryArea, 'feeKes'> & { feeKes: number | string 
 
 /** Each form's heading, and the group's name in the page's notices. */
 export const SETTINGS_GROUP_TITLES: Record<SettingsFormGroup, string> = {
+  brand: 'Brand',
   store: 'Store',
   delivery: 'Delivery',
   currencies: 'Currencies',

@@ -5,7 +5,7 @@ import { Card } from '../components/ui/card';
 import { PhotoBand } from '../components/ui/photo-band';
 import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/about';
 import { sharedPageHeaders } from '../../core/shared-page';
 
@@ -17,11 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+  return pageMeta(matches, {
     title: 'About Us',
-    description:
-      'The story behind Heritage Shea: pure African shea butter, handmade in small batches in Kenya with women-led cooperatives.',
-    publicUrl: publicUrlOf(matches),
+    description: ({ shopName }) =>
+      `The story behind ${shopName}: pure African shea butter, handmade in small batches in Kenya with women-led cooperatives.`,
   });
 }
 

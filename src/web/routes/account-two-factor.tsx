@@ -9,11 +9,12 @@ import { FormDone } from '../components/ui/form-done';
 import { FormField } from '../components/ui/form-field';
 import { PageContainer } from '../components/ui/page-container';
 import { pageMeta } from '../lib/meta';
+import { useShopSettings } from '../lib/shop-settings-context';
 import type { Route } from './+types/account-two-factor';
 import { twoFactorAccountAction, twoFactorAccountPage } from './account-two-factor.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Two-step sign-in',
     description: 'A code from your phone as well as your password.',
     noIndex: true,
@@ -95,6 +96,7 @@ function BeginSetupForm({
 export default function AccountTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const { setup } = loaderData;
+  const { shopName } = useShopSettings().brand;
   const beginError = actionData?.intent === 'begin' ? (actionData.formError ?? undefined) : undefined;
   return (
     <PageContainer className="max-w-2xl py-12">
@@ -182,7 +184,7 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
               </p>
             </li>
             <li>
-              Type the 6-digit code the app now shows for Heritage Shea.
+              Type the 6-digit code the app now shows for {shopName}.
               <Form method="post" noValidate className="mt-3 space-y-4">
                 <input type="hidden" name="intent" value="enable" />
                 <FormField

@@ -15,8 +15,8 @@ import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/account';
 import { accountAction, accountSessions, accountTaxDetails } from './account.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Your account',
     description: 'Your password, sign-in and tax details.',
     noIndex: true,

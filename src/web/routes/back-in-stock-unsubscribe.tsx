@@ -4,10 +4,10 @@ import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/back-in-stock-unsubscribe';
 import { backInStockLinkState, unsubscribeFromBackInStock } from './back-in-stock-unsubscribe.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Stop back-in-stock messages',
-    description: 'Stop the messages Heritage Shea sends when a product is back in stock.',
+    description: ({ shopName }) => `Stop the messages ${shopName} sends when a product is back in stock.`,
     noIndex: true,
   });
 }

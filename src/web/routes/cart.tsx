@@ -10,9 +10,10 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { KEEP_CLEAR_OF_CHAT } from '../lib/chat-clearance';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/cart';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Shopping Cart',
     description:
       'Review the items in your cart before checkout. Free delivery in Kenya on orders over KSH 3,000.',

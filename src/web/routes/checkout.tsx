@@ -2,10 +2,11 @@ import { CheckoutFlow } from '../components/checkout/checkout-flow';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/checkout';
 import { useShopSettings } from '../lib/shop-settings-context';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Checkout',
     description: 'Enter your delivery details and pay with M-Pesa or choose Pay Later.',
     noIndex: true,

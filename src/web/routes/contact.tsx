@@ -12,7 +12,7 @@ import { PageIntro } from '../components/ui/page-intro';
 import { contactFaq } from '../content/contact-faq';
 import { readFormFields } from '../lib/read-form.server';
 import { unlessLimited } from '../lib/rate-limited.server';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { useShopSettings } from '../lib/shop-settings-context';
 import type { Route } from './+types/contact';
 import { sharedPageHeaders } from '../../core/shared-page';
@@ -21,11 +21,10 @@ import { sharedPageHeaders } from '../../core/shared-page';
 export const headers = sharedPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+  return pageMeta(matches, {
     title: 'Contact Us',
-    description:
-      'Questions about our shea butter products or your order? Email or WhatsApp Heritage Shea; we reply within 24 hours.',
-    publicUrl: publicUrlOf(matches),
+    description: ({ shopName }) =>
+      `Questions about our shea butter products or your order? Email or WhatsApp ${shopName}; we reply within 24 hours.`,
   });
 }
 
@@ -45,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const CARD = cardClasses({ padding: 'regular' });
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const { store, payLater } = useShopSettings();
+  const { store, payLater, brand } = useShopSettings();
   const { email, whatsappNumber, phone } = store;
   return (
     <>
@@ -70,7 +69,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <li className={CARD}>
                 <ContactLine Icon={MessageCircle} title="WhatsApp">
                   <a
-                    href={generalEnquiryLink(whatsappNumber)}
+                    href={generalEnquiryLink(whatsappNumber, brand.shopName)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="font-medium text-earth-700 underline"

@@ -2,7 +2,7 @@ import { HelpCard } from '../components/contact/help-card';
 import { FaqGroups } from '../components/ui/faq-groups';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/faq';
 import { sharedPageHeaders } from '../../core/shared-page';
 
@@ -14,11 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+  return pageMeta(matches, {
     title: 'Frequently Asked Questions',
-    description:
-      'Answers about Heritage Shea products, hair care, how to use shea butter, ordering, payment and delivery.',
-    publicUrl: publicUrlOf(matches),
+    description: ({ shopName }) =>
+      `Answers about ${shopName} products, hair care, how to use shea butter, ordering, payment and delivery.`,
   });
 }
 

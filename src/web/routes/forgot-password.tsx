@@ -9,8 +9,8 @@ import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/forgot-password';
 import { requestReset } from './forgot-password.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Forgot your password?',
     description: 'Get a link by mail to choose a new password.',
     noIndex: true,

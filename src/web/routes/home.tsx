@@ -4,7 +4,7 @@ import { FeaturedProducts } from '../components/product/featured-products';
 import { Hero } from '../components/home/hero';
 import { TestimonialsSection } from '../components/ui/testimonials-section';
 import { toCardData } from '../lib/catalogue.server';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { freeDeliveryPromise } from '../../core/delivery';
 import type { Route } from './+types/home';
 import { sharedPageHeaders } from '../../core/shared-page';
@@ -27,11 +27,10 @@ function description(freeDelivery: string | null | undefined): string {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: 'Heritage Shea | Timeless Beauty, Rooted in Nature',
+  return pageMeta(matches, {
+    title: ({ shopName, slogan }) => (slogan ? `${shopName} | ${slogan}` : shopName),
     fullTitle: true,
     description: description(loaderData?.freeDelivery),
-    publicUrl: publicUrlOf(matches),
   });
 }
 

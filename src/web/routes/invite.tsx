@@ -9,8 +9,8 @@ import { privatePageHeaders } from '../lib/private-page';
 import type { Route } from './+types/invite';
 import { acceptInvite } from './invite.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Join the shop',
     description: 'Accept an invitation to run the shop.',
     noIndex: true,

@@ -8,18 +8,28 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { getUser, safeRedirectTo } from '../lib/auth.server';
 import { accountHomePath } from '../lib/header-account';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { readFormFields } from '../lib/read-form.server';
 import { useShopSettings } from '../lib/shop-settings-context';
 import { PASSWORD_RESET_DONE } from '../../core/password-messages';
 import type { Route } from './+types/login';
-import { register, signIn } from './login.server';
+import { register, signIn, type FormRefusal } from './login.server';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+// The console sends a signed-out member here to come back to it: the page is then its sign-in.
+const isConsolePath = (to: string | null) => to !== null && /^\/admin(?:[/?#]|$)/.test(to);
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (loaderData?.console) {
+    return pageMeta(matches, {
+      title: 'Console sign-in',
+      description: "Sign in to the shop's console.",
+      noIndex: true,
+    });
+  }
+  return pageMeta(matches, {
     title: 'Reseller Portal',
-    description: 'Sign in to the Heritage Shea reseller portal for wholesale prices and bulk orders.',
-    publicUrl: publicUrlOf(matches),
+    description: ({ shopName }) =>
+      `Sign in to the ${shopName} reseller portal for wholesale prices and bulk orders.`,
   });
 }
 
@@ -30,9 +40,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser({ context });
   if (user) throw redirect(safeRedirectTo(redirectTo, accountHomePath(user)));
   const mode: AuthMode = query.get('mode') === 'register' ? 'register' : 'sign-in';
+  const to = redirectTo === null ? null : safeRedirectTo(redirectTo, '') || null;
   return {
     mode,
-    redirectTo: redirectTo === null ? null : safeRedirectTo(redirectTo, '') || null,
+    redirectTo: to,
+    console: isConsolePath(to),
     // Back from /reset-password: the new password is set, and signing in is the next step.
     passwordReset: query.get('reset') === 'done',
   };
@@ -51,6 +63,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const mode: AuthMode = received ? 'sign-in' : loaderData.mode;
   const ownRefusal = refusal?.intent === mode ? refusal : null;
   const { discountPercent } = useShopSettings().wholesale;
+  if (loaderData.console) {
+    return (
+      <ConsoleSignIn
+        redirectTo={redirectTo}
+        refusal={refusal?.intent === 'sign-in' ? refusal : null}
+        passwordReset={loaderData.passwordReset && !actionData}
+      />
+    );
+  }
   return (
     <>
       <PageIntro eyebrow="Wholesale" title="Reseller Portal">
@@ -120,6 +141,42 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </div>
           </aside>
         </div>
+      </PageContainer>
+    </>
+  );
+}
+
+/** The same sign-in for the shop's team: no reseller application, no wholesale promises. */
+function ConsoleSignIn({
+  redirectTo,
+  refusal,
+  passwordReset,
+}: {
+  redirectTo: string | null;
+  refusal: FormRefusal | null;
+  passwordReset: boolean;
+}) {
+  return (
+    <>
+      <PageIntro eyebrow="Shop console" title="Sign in to the console">
+        <p>For the shop's team: sign in with your console account to manage orders, products and settings.</p>
+      </PageIntro>
+      <PageContainer className="py-12">
+        <Card as="section" aria-label="Sign in" className="mx-auto max-w-xl p-5 sm:p-8">
+          <div className="space-y-5">
+            {passwordReset && (
+              <FormDone title="Password changed">
+                <p>{PASSWORD_RESET_DONE}</p>
+              </FormDone>
+            )}
+            <SignInForm
+              redirectTo={redirectTo}
+              email={refusal?.values.email}
+              formError={refusal?.formError}
+              errors={refusal?.errors}
+            />
+          </div>
+        </Card>
       </PageContainer>
     </>
   );

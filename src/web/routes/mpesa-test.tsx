@@ -7,8 +7,8 @@ import { requireConsole } from '../lib/auth.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/mpesa-test';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'M-Pesa Payment Test',
     description: 'Internal page for testing the M-Pesa connection and a test payment.',
     noIndex: true,

@@ -3,13 +3,14 @@ import { sharedPageHeaders } from '../../core/shared-page';
 import { OfflinePanel } from '../components/offline/offline-panel';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/offline';
 
 // The service worker keeps this page with each build and shows it, offline, for an address the
 // phone has not kept (src/sw/service-worker.ts); `from` is that address, to try again.
 export const headers = sharedPageHeaders;
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'You are offline',
     description: 'The products you can still see without a connection.',
     noIndex: true,

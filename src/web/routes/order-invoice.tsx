@@ -4,17 +4,16 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { PrintButton } from '../components/tax-invoice/print-button';
 import { TaxInvoiceDocument } from '../components/tax-invoice/tax-invoice-document';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { privatePageHeaders } from '../lib/private-page';
 import type { Route } from './+types/order-invoice';
 import { loadInvoicePage, type ShownInvoice } from './order-invoice.server';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const found = loaderData?.kind === 'found';
-  return pageMeta({
+  return pageMeta(matches, {
     title: found ? `Tax invoice for order ${loaderData.orderNumber}` : 'Tax invoice',
-    description: 'The KRA eTIMS tax invoice of your Heritage Shea order.',
-    publicUrl: publicUrlOf(matches),
+    description: ({ shopName }) => `The KRA eTIMS tax invoice of your ${shopName} order.`,
     noIndex: true,
   });
 }

@@ -2,7 +2,7 @@ import { HelpCard } from '../components/contact/help-card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { Prose } from '../components/ui/prose';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/privacy';
 import { sharedPageHeaders } from '../../core/shared-page';
 
@@ -14,11 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+  return pageMeta(matches, {
     title: 'Privacy Policy',
-    description:
-      'What Heritage Shea keeps about its customers, why, for how long and who sees it, and your rights under Kenya’s Data Protection Act, 2019.',
-    publicUrl: publicUrlOf(matches),
+    description: ({ shopName }) =>
+      `What ${shopName} keeps about its customers, why, for how long and who sees it, and your rights under Kenya’s Data Protection Act, 2019.`,
   });
 }
 

@@ -22,7 +22,7 @@ import { buttonClasses } from '../components/ui/button-styles';
 import { PageContainer } from '../components/ui/page-container';
 import { StarRating } from '../components/ui/star-rating';
 import { KEEP_CLEAR_OF_CHAT } from '../lib/chat-clearance';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { brandOf, pageMeta, publicUrlOf } from '../lib/meta';
 import { productStructuredData } from '../lib/product-structured-data';
 import type { Route } from './+types/product';
 import { waitForProduct } from './product.server';
@@ -60,7 +60,7 @@ export function shouldRevalidate({
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const product = loaderData?.product;
   if (!product) {
-    return pageMeta({
+    return pageMeta(matches, {
       title: 'Product Not Found',
       description: "Sorry, the product you're looking for doesn't exist.",
       noIndex: true,
@@ -73,7 +73,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const image = variantPicture(size, product.images) || undefined;
   const price = centsToDecimalString(size.priceCents);
   return [
-    ...pageMeta({ title: product.name, description: product.tagline, publicUrl, image }).map((tag) =>
+    ...pageMeta(matches, { title: product.name, description: product.tagline, image }).map((tag) =>
       'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'product' } : tag,
     ),
     { property: 'og:url', content: url },
@@ -83,7 +83,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     { name: 'twitter:description', content: product.tagline },
     { name: 'twitter:image', content: `${publicUrl}${image ?? ''}` },
     { tagName: 'link', rel: 'canonical', href: url },
-    { 'script:ld+json': productStructuredData(product, url, publicUrl) },
+    { 'script:ld+json': productStructuredData(product, url, publicUrl, brandOf(matches).shopName) },
   ];
 }
 

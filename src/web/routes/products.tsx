@@ -26,11 +26,10 @@ export const headers = sharedPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const publicUrl = publicUrlOf(matches);
-  const tags = pageMeta({
+  const tags = pageMeta(matches, {
     title: 'Our Products',
     description:
       'Shop natural shea-butter moisturisers, serums, cleansers, hair care and gift sets. Prices in KSH, delivery across Kenya and worldwide.',
-    publicUrl,
   });
   if (!loaderData) return tags;
   const url = `${publicUrl}${loaderData.canonicalPath}`;

@@ -8,8 +8,8 @@ import { DASHBOARD_PATH, requireUser } from '../lib/auth.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/reseller-pending';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Account Pending Approval',
     description: 'Your reseller account is waiting for approval.',
     noIndex: true,

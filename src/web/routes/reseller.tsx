@@ -20,8 +20,8 @@ import { useShopSettings } from '../lib/shop-settings-context';
 import type { Route } from './+types/reseller';
 import { resellerOrders, wholesaleProducts } from './reseller.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Reseller Dashboard',
     description: 'Browse wholesale prices, manage your wholesale cart and follow your bulk orders.',
     noIndex: true,

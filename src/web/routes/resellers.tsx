@@ -6,17 +6,16 @@ import { ProgrammeBenefits } from '../components/reseller-landing/programme-bene
 import { ProgrammeFeatures } from '../components/reseller-landing/programme-features';
 import { ResellerHero } from '../components/reseller-landing/reseller-hero';
 import { PageContainer } from '../components/ui/page-container';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { readFormFields } from '../lib/read-form.server';
 import { unlessLimited } from '../lib/rate-limited.server';
 import type { Route } from './+types/resellers';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+  return pageMeta(matches, {
     title: 'Become a Reseller',
     description:
       'Wholesale shea butter skin and hair care for salons, spas and shops, at up to 20% off retail. Our reseller programme opens soon: get notified.',
-    publicUrl: publicUrlOf(matches),
   });
 }
 

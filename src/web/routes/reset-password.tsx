@@ -10,8 +10,12 @@ import { privatePageHeaders } from '../lib/private-page';
 import type { Route } from './+types/reset-password';
 import { confirmReset } from './reset-password.server';
 
-export function meta() {
-  return pageMeta({ title: 'Choose a new password', description: 'Choose a new password.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Choose a new password',
+    description: 'Choose a new password.',
+    noIndex: true,
+  });
 }
 
 export const headers = privatePageHeaders;

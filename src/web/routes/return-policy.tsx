@@ -2,7 +2,7 @@ import { HelpCard } from '../components/contact/help-card';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { Prose } from '../components/ui/prose';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/return-policy';
 import { sharedPageHeaders } from '../../core/shared-page';
 
@@ -14,11 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+  return pageMeta(matches, {
     title: 'Return and Refund Policy',
-    description:
-      'How to return a Heritage Shea product: request within 14 days, refund or replacement within 7-10 business days.',
-    publicUrl: publicUrlOf(matches),
+    description: ({ shopName }) =>
+      `How to return a ${shopName} product: request within 14 days, refund or replacement within 7-10 business days.`,
   });
 }
 

@@ -13,7 +13,7 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { Prose } from '../components/ui/prose';
 import { useShopSettings } from '../lib/shop-settings-context';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/shipping-info';
 import { sharedPageHeaders } from '../../core/shared-page';
 
@@ -29,14 +29,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const intro =
-    'Delivery areas, times and charges for Heritage Shea orders in Kenya, across Africa and worldwide.';
   const free = loaderData?.freeDelivery;
-  return pageMeta({
+  return pageMeta(matches, {
     title: 'Shipping Information',
-    // The owner's free-delivery rule (DESIGN §5), as checkout applies it.
-    description: free ? `${intro} We offer ${free}.` : intro,
-    publicUrl: publicUrlOf(matches),
+    description: ({ shopName }) => {
+      const intro = `Delivery areas, times and charges for ${shopName} orders in Kenya, across Africa and worldwide.`;
+      // The owner's free-delivery rule (DESIGN §5), as checkout applies it.
+      return free ? `${intro} We offer ${free}.` : intro;
+    },
   });
 }
 

@@ -7,17 +7,16 @@ import { TrackOutcomeView } from '../components/track/track-outcome';
 import type { TrackOutcome } from '../components/track/tracked-order';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
-import { pageMeta, publicUrlOf } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { privatePageHeaders } from '../lib/private-page';
 import type { Route } from './+types/track-order';
 import { findTrackedOrder } from './track-order.server';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
+  return pageMeta(matches, {
     title: 'Track Your Order',
-    description:
-      'Follow your Heritage Shea order from confirmation to your door with your order number and email.',
-    publicUrl: publicUrlOf(matches),
+    description: ({ shopName }) =>
+      `Follow your ${shopName} order from confirmation to your door with your order number and email.`,
   });
 }
 

@@ -4,11 +4,12 @@ import { controlClasses } from '../components/ui/field-classes';
 import { FormField } from '../components/ui/form-field';
 import { PageContainer } from '../components/ui/page-container';
 import { pageMeta } from '../lib/meta';
+import { useShopSettings } from '../lib/shop-settings-context';
 import type { Route } from './+types/two-factor';
 import { giveCode, twoFactorPage } from './two-factor.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Two-step sign-in',
     description: 'Type the code from your authenticator app.',
     noIndex: true,
@@ -26,13 +27,14 @@ export function action({ request, context }: Route.ActionArgs) {
 const WORDS = {
   'sign-in': {
     title: 'Two-step sign-in',
-    intro:
-      'Your password was right. Now type the 6-digit code your authenticator app shows for Heritage Shea.',
+    // The app lists the code under the shop's name as it was when two-step sign-in was set up.
+    intro: (shop: string) =>
+      `Your password was right. Now type the 6-digit code your authenticator app shows for ${shop}.`,
     button: 'Sign in',
   },
   confirm: {
     title: 'Confirm it is you',
-    intro:
+    intro: () =>
       'Refunds, team changes, settings and exports ask for a fresh code. Type the 6-digit code your authenticator app shows; it covers the next 10 minutes.',
     button: 'Confirm',
   },
@@ -41,11 +43,12 @@ const WORDS = {
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const words = WORDS[loaderData.mode];
+  const { shopName } = useShopSettings().brand;
   const error = actionData?.formError;
   return (
     <PageContainer className="max-w-xl py-12">
       <h1 className="text-4xl text-earth-900">{words.title}</h1>
-      <p className="mt-3 text-ink-muted">{words.intro}</p>
+      <p className="mt-3 text-ink-muted">{words.intro(shopName)}</p>
       <Form method="post" noValidate className="mt-8 space-y-5">
         <input type="hidden" name="next" value={loaderData.next} />
         <FormField

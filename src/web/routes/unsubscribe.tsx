@@ -1,13 +1,14 @@
 import { StopMessagesPage } from '../components/ui/stop-messages-page';
 import { pageMeta } from '../lib/meta';
+import { useShopSettings } from '../lib/shop-settings-context';
 import type { Route } from './+types/unsubscribe';
 import { LINK_REFUSED } from '../../core/unsubscribe-messages';
 import { unsubscribe, unsubscribeState } from './unsubscribe.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Unsubscribe',
-    description: 'Stop the Heritage Shea newsletter.',
+    description: ({ shopName }) => `Stop the ${shopName} newsletter.`,
     noIndex: true,
   });
 }
@@ -21,10 +22,11 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { shopName } = useShopSettings().brand;
   return (
     <StopMessagesPage
       title="Unsubscribe"
-      question="Stop the Heritage Shea newsletter? Order and delivery messages still come while an order is open."
+      question={`Stop the ${shopName} newsletter? Order and delivery messages still come while an order is open.`}
       token={loaderData.token}
       done={actionData?.done === true || (!actionData && loaderData.state === 'unsubscribed')}
       doneText="You are unsubscribed. We will send no more newsletter mail to this address."

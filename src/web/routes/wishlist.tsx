@@ -12,10 +12,10 @@ import { PRIVATE_PAGE, loaderPageHeaders } from '../lib/private-page';
 import { loadWishlist } from '../lib/wishlist.server';
 import type { Route } from './+types/wishlist';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'My Wishlist',
-    description: 'The Heritage Shea products you have saved for later.',
+    description: ({ shopName }) => `The ${shopName} products you have saved for later.`,
     noIndex: true,
   });
 }

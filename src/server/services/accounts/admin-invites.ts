@@ -14,6 +14,7 @@ import { toSessionUser, type SessionUser } from './users';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import { brandedMail, enqueueMail } from '../notifications';
+import { readBrand } from '../settings';
 import { createSessionsService, type NewSession, type SessionOrigin } from './sessions';
 
 const LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
@@ -34,15 +35,16 @@ function inviteMail(
   role: ConsoleRole,
   inviter: string,
   link: string,
+  shop: string,
 ): Mail {
   return brandedMail(
-    { to: invitee.email, subject: 'You are invited to run the Heritage Shea shop' },
+    { to: invitee.email, subject: `You are invited to run the ${shop} shop` },
     {
       greeting: `Hello ${invitee.firstName},`,
       body: [
         role === 'owner'
-          ? `${inviter} has made you an owner of the Heritage Shea shop: you can do everything in its console.`
-          : `${inviter} has made you a member of staff of the Heritage Shea shop: you can handle orders, products, reviews and messages in its console.`,
+          ? `${inviter} has made you an owner of the ${shop} shop: you can do everything in its console.`
+          : `${inviter} has made you a member of staff of the ${shop} shop: you can handle orders, products, reviews and messages in its console.`,
         'Open this link within 3 days to choose your password and sign in. It works once:',
         { kind: 'button', label: 'Choose your password', url: link },
         '',
@@ -148,6 +150,7 @@ export function createAdminInvitesService(db: Database, options: { publicUrl: st
           row!.consoleRole ?? input.role,
           inviter.firstName,
           inviteLink(options.publicUrl, token),
+          (await readBrand(tx)).shopName,
         );
         await enqueueMail(tx, `sign-in-link:${link!.id}`, mail);
         return row!;

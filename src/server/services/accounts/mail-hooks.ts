@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbExecutor } from '../../db/executor';
 import { enqueueMail } from '../notifications';
+import { readBrand } from '../settings';
 import {
   newConsoleDeviceMail,
   registeredAgainMail,
@@ -28,17 +29,24 @@ export function accountMailHooks({
   Pick<TwoFactorOptions, 'onTwoFactorEvent'> {
   return {
     onRegistered: async (tx, user) => {
-      await enqueueMail(tx, `user:${user.id}:registered`, registeredMail(user.email, publicUrl));
+      const { shopName } = await readBrand(tx);
+      await enqueueMail(tx, `user:${user.id}:registered`, registeredMail(user.email, publicUrl, shopName));
     },
     // Each attempt is its own event: nothing in the database names it.
     onRegisteredAgain: async (tx, email) => {
       await enqueueMail(tx, `registration:${randomUUID()}`, registeredAgainMail(email, publicUrl));
     },
     onNewConsoleDevice: async (tx, user, origin) => {
-      await enqueueMail(tx, `new-device:${randomUUID()}`, newConsoleDeviceMail(user, origin, publicUrl));
+      const { shopName } = await readBrand(tx);
+      await enqueueMail(
+        tx,
+        `new-device:${randomUUID()}`,
+        newConsoleDeviceMail(user, origin, publicUrl, shopName),
+      );
     },
     onTwoFactorEvent: async (tx, user, event, auditId) => {
-      await enqueueMail(tx, `audit-event:${auditId}`, twoFactorMail(user, event, publicUrl));
+      const { shopName } = await readBrand(tx);
+      await enqueueMail(tx, `audit-event:${auditId}`, twoFactorMail(user, event, publicUrl, shopName));
     },
     onResellerApproved: async (tx, user, auditId) => {
       const percent = await wholesalePercent(tx);

@@ -1,5 +1,6 @@
 // The mails of accounts: a reseller's application and approval, passwords, and the console's
 // security notices. Branded like every mail the shop sends; a link the reader acts on is a button.
+// `shop` is the shop's name (settings.brand) as it stands in the transaction that queues the mail.
 import { deviceName } from '../../../core/device-name';
 import type { Mail } from '../../integrations/mail/mail';
 import { brandedMail } from '../notifications';
@@ -26,13 +27,13 @@ export function resellerApprovedMail(user: SessionUser, publicUrl: string, disco
 // address itself: whoever sent it may not be the address's owner.
 
 /** To a new reseller: the application is in, and where to see how it stands. */
-export function registeredMail(email: string, publicUrl: string): Mail {
+export function registeredMail(email: string, publicUrl: string, shop: string): Mail {
   return brandedMail(
     { to: email, subject: 'Your reseller application is waiting for approval' },
     {
       greeting: 'Hello,',
       body: [
-        'Thank you for applying for a Heritage Shea reseller account with this address.',
+        `Thank you for applying for a ${shop} reseller account with this address.`,
         'We review every application and write again once yours is approved.',
         'Meanwhile you can sign in to see its status.',
         { kind: 'button', label: 'Sign in', url: `${publicUrl}/login` },
@@ -61,13 +62,17 @@ export function registeredAgainMail(email: string, publicUrl: string): Mail {
 }
 
 /** The "Forgot password?" link: to the address only, and saying what to do if it was not them. */
-export function passwordResetMail(user: { email: string; firstName: string }, link: string): Mail {
+export function passwordResetMail(
+  user: { email: string; firstName: string },
+  link: string,
+  shop: string,
+): Mail {
   return brandedMail(
-    { to: user.email, subject: 'Reset your Heritage Shea password' },
+    { to: user.email, subject: `Reset your ${shop} password` },
     {
       greeting: `Hello ${user.firstName},`,
       body: [
-        'Someone asked to reset the password of the Heritage Shea account with this address.',
+        `Someone asked to reset the password of the ${shop} account with this address.`,
         'If it was you, open this link within an hour to choose a new password. It works once:',
         { kind: 'button', label: 'Choose a new password', url: link },
         '',
@@ -78,13 +83,17 @@ export function passwordResetMail(user: { email: string; firstName: string }, li
 }
 
 /** After any new password: the account's owner hears of it even when they did not do it. */
-export function passwordChangedMail(user: { email: string; firstName: string }, publicUrl: string): Mail {
+export function passwordChangedMail(
+  user: { email: string; firstName: string },
+  publicUrl: string,
+  shop: string,
+): Mail {
   return brandedMail(
-    { to: user.email, subject: 'Your Heritage Shea password was changed' },
+    { to: user.email, subject: `Your ${shop} password was changed` },
     {
       greeting: `Hello ${user.firstName},`,
       body: [
-        'The password of your Heritage Shea account was just changed, and every other device signed in to it was signed out.',
+        `The password of your ${shop} account was just changed, and every other device signed in to it was signed out.`,
         `If this was not you, choose a new password at once at ${publicUrl}/forgot-password and tell us by replying to this mail.`,
       ],
     },
@@ -96,9 +105,10 @@ export function newConsoleDeviceMail(
   user: { email: string; firstName: string },
   origin: { userAgent: string; clientAddress: string },
   publicUrl: string,
+  shop: string,
 ): Mail {
   return brandedMail(
-    { to: user.email, subject: 'New sign-in to the Heritage Shea console' },
+    { to: user.email, subject: `New sign-in to the ${shop} console` },
     {
       greeting: `Hello ${user.firstName},`,
       body: [
@@ -128,10 +138,11 @@ export function twoFactorMail(
   user: { email: string; firstName: string },
   event: keyof typeof TWO_FACTOR_NEWS,
   publicUrl: string,
+  shop: string,
 ): Mail {
   const [subject, news] = TWO_FACTOR_NEWS[event];
   return brandedMail(
-    { to: user.email, subject: `${subject} for your Heritage Shea account` },
+    { to: user.email, subject: `${subject} for your ${shop} account` },
     {
       greeting: `Hello ${user.firstName},`,
       body: [

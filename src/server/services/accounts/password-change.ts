@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { ServiceError } from '../errors';
 import type { RateLimits } from '../limits';
 import { enqueueMail } from '../notifications';
+import { readBrand } from '../settings';
 import { createSignInLimits } from './limits';
 import { passwordChangedMail } from './mails';
 import { setPassword } from './password-set';
@@ -48,7 +49,8 @@ export function createPasswordChange(db: Database, { limits, publicUrl }: Passwo
           keepSessionToken: sessionToken,
           action: 'user.password_changed',
         });
-        await enqueueMail(tx, `audit-event:${auditId}`, passwordChangedMail(row, publicUrl));
+        const { shopName } = await readBrand(tx);
+        await enqueueMail(tx, `audit-event:${auditId}`, passwordChangedMail(row, publicUrl, shopName));
         return { sessionsEnded };
       });
     },

@@ -13,6 +13,7 @@ import { hashPassword } from '../../lib/password';
 import { ServiceError } from '../errors';
 import type { RateLimits } from '../limits';
 import { enqueueMail } from '../notifications';
+import { readBrand } from '../settings';
 import { emailSubject, PASSWORD_RESET_ADDRESS_RULE, PASSWORD_RESET_MAIL_RULE } from './limits';
 import { passwordChangedMail, passwordResetMail } from './mails';
 import { setPassword } from './password-set';
@@ -71,7 +72,7 @@ export function createPasswordReset(db: Database, { limits, publicUrl }: Passwor
         await enqueueMail(
           tx,
           `password-reset:${link!.id}`,
-          passwordResetMail(user, resetLink(publicUrl, token)),
+          passwordResetMail(user, resetLink(publicUrl, token), (await readBrand(tx)).shopName),
         );
       });
     },
@@ -127,7 +128,8 @@ export function createPasswordReset(db: Database, { limits, publicUrl }: Passwor
           passwordHash,
           action: 'user.password_reset',
         });
-        await enqueueMail(tx, `audit-event:${auditId}`, passwordChangedMail(user, publicUrl));
+        const { shopName } = await readBrand(tx);
+        await enqueueMail(tx, `audit-event:${auditId}`, passwordChangedMail(user, publicUrl, shopName));
       });
     },
   };

@@ -23,6 +23,7 @@ import { recoveryCodes, sessions, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
+import { readBrand } from '../settings';
 import type { RateLimits } from '../limits';
 import { createSignInLimits } from './limits';
 import { createTwoFactorPolicy } from './two-factor-policy';
@@ -30,7 +31,6 @@ import { createTwoFactorSecretBox } from './two-factor-secret-box';
 import { SESSION_LIFETIME_MS, hashSessionToken, type NewSession } from './sessions';
 import { toSessionUser, type SessionUser } from './users';
 
-const ISSUER = 'Heritage Shea';
 const PERIOD_SECONDS = 30;
 // One step either side forgives a phone clock half a minute off, as RFC 6238 §5.2 recommends.
 const WINDOW = 1;
@@ -77,9 +77,10 @@ export interface SecondFactorPassed {
 
 const digest = (code: string) => createHash('sha256').update(code).digest('hex');
 
-function totpOf(secret: string, label: string): TOTP {
+/** `issuer` is the shop's name an authenticator app lists the code under; checking a code ignores it. */
+function totpOf(secret: string, label: string, issuer = ''): TOTP {
   return new TOTP({
-    issuer: ISSUER,
+    issuer,
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -131,6 +132,8 @@ export function createTwoFactor(db: Database, options: TwoFactorOptions, now: ()
     return recordAudit(tx, { actorUserId: user.id, action, entityType: 'user', entityId: user.id, details });
   }
 
+  const issuer = async () => (await readBrand(db)).shopName;
+
   return {
     async twoFactorStatus(userId: number): Promise<TwoFactorStatus> {
       const row = await userRow(db, userId);
@@ -142,7 +145,9 @@ export function createTwoFactor(db: Database, options: TwoFactorOptions, now: ()
       return {
         enabled: row.totpEnabledAt !== null,
         enabledAt: row.totpEnabledAt,
-        setup: pending ? { secret: pending, otpauthUrl: totpOf(pending, row.email).toString() } : null,
+        setup: pending
+          ? { secret: pending, otpauthUrl: totpOf(pending, row.email, await issuer()).toString() }
+          : null,
         recoveryCodesLeft: row.totpEnabledAt ? (left?.count ?? 0) : 0,
         requiredByShop: await policy.required(),
       };
@@ -170,7 +175,7 @@ export function createTwoFactor(db: Database, options: TwoFactorOptions, now: ()
         .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
         .returning({ id: users.id });
       if (begun.length === 0) throw new ServiceError('conflict', TWO_FACTOR_ALREADY_ON);
-      return { secret, otpauthUrl: totpOf(secret, user.email).toString() };
+      return { secret, otpauthUrl: totpOf(secret, user.email, await issuer()).toString() };
     },
 
     /**

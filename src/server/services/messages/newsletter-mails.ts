@@ -4,13 +4,13 @@ import type { Mail } from '../../integrations/mail/mail';
 import { brandedMail } from '../notifications';
 
 /** The welcome to a new subscriber; it repeats nothing but the address the form was given. */
-export function newsletterWelcomeMail(email: string, publicUrl: string): Mail {
+export function newsletterWelcomeMail(email: string, publicUrl: string, shop: string): Mail {
   return brandedMail(
-    { to: email, subject: 'Welcome to the Heritage Shea newsletter' },
+    { to: email, subject: `Welcome to the ${shop} newsletter` },
     {
       greeting: 'Hello,',
       body: [
-        'Thank you for subscribing to the Heritage Shea newsletter with this address.',
+        `Thank you for subscribing to the ${shop} newsletter with this address.`,
         'We write now and then with new products, offers and tips for skin and hair.',
         { kind: 'button', label: 'Browse the shop', url: `${publicUrl}/products` },
       ],

@@ -5,6 +5,7 @@ import type { MessageLimits } from '../../limits-env';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import type { RateLimits } from '../limits';
+import { readBrand } from '../settings';
 import { enqueueMarketingMail } from './marketing-mail';
 import { newsletterWelcomeMail } from './newsletter-mails';
 import type { UnsubscribeLinks } from './unsubscribe-links';
@@ -86,7 +87,8 @@ export function createMessagesService(
           .onConflictDoNothing()
           .returning({ id: newsletterSubscribers.id });
         if (!row) return false;
-        const welcome = newsletterWelcomeMail(address, newsletter.publicUrl);
+        const { shopName } = await readBrand(tx);
+        const welcome = newsletterWelcomeMail(address, newsletter.publicUrl, shopName);
         await enqueueMarketingMail(tx, newsletter.links, `newsletter:${row.id}:welcome`, welcome);
         return true;
       });

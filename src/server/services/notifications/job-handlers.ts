@@ -1,19 +1,27 @@
 // The jobs that send a queued mail or text message, each with its own retry policy from config.
 import { BRAND_IMAGES } from '../../../core/images';
-import { MAIL_SIGNATURE } from '../../../core/mail-content';
+import { DEFAULT_BRAND, type BrandSettings } from '../../../core/shop-settings-values';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { MailTransport } from '../../integrations/mail/mail';
 import type { SmsTransport } from '../../integrations/sms/sms';
 import type { JobHandler, JobLog } from '../jobs';
+import { readBrand } from '../settings';
 import type { MailBrand } from './branded-mail/render';
 import { MAIL_JOB, mailJobHandler } from './mail-jobs';
 import { SMS_JOB } from './sms-jobs';
 import { smsJobHandler } from './sms-send';
 
 /** What a branded mail shows of the shop, at its public address. */
-export function mailBrand(publicUrl: string): MailBrand {
-  return { logoUrl: `${publicUrl}${BRAND_IMAGES.mailLogo}`, publicUrl, signature: MAIL_SIGNATURE };
+export function mailBrand(publicUrl: string, brand: BrandSettings = DEFAULT_BRAND): MailBrand {
+  // The shipped logo spells SPEC's name: a shop under another name shows its name in letters.
+  const shippedLogo = brand.shopName === DEFAULT_BRAND.shopName;
+  return {
+    shopName: brand.shopName,
+    logoUrl: shippedLogo ? `${publicUrl}${BRAND_IMAGES.mailLogo}` : null,
+    publicUrl,
+    signature: [brand.shopName, brand.slogan].filter((line) => line !== ''),
+  };
 }
 
 export function notificationJobHandlers(options: {
@@ -28,7 +36,8 @@ export function notificationJobHandlers(options: {
     [MAIL_JOB]: mailJobHandler({
       transport: mailTransport,
       from: config.mail.from,
-      brand: mailBrand(config.publicUrl),
+      // Read as each mail goes out: a mail queued before a change of brand still goes out under the new one.
+      brand: async () => mailBrand(config.publicUrl, await readBrand(db)),
       retry: config.mail.retry,
       log,
     }),

@@ -1,10 +1,12 @@
 // Mail goes out through the job queue: written in the transaction of the change that causes it,
 // sent by a worker with retries and backoff. Mail is a courtesy on top of a stored order: a mail
 // given up on after its last try is logged, and the order stays as it is.
+import { mailText } from '../../../core/mail-content';
 import type { DbExecutor } from '../../db/executor';
 import type { Mail, MailTransport } from '../../integrations/mail/mail';
 import { enqueue, type RetryPolicy, type JobHandler, type JobLog } from '../jobs';
 import { renderMailHtml, type MailBrand } from './branded-mail/render';
+import { senderUnderShopName } from './mail-sender';
 
 export const MAIL_JOB = 'mail';
 
@@ -21,8 +23,8 @@ export function mailRef(job: { id: number; key: string }): string {
 export function mailJobHandler(options: {
   transport: MailTransport;
   from: string;
-  /** What a branded mail's HTML part shows of the shop: its logo and address. */
-  brand: MailBrand;
+  /** What a branded mail shows of the shop (its name, logo, signature), read as each mail is sent. */
+  brand: () => Promise<MailBrand>;
   retry: RetryPolicy;
   log: JobLog;
 }): JobHandler {
@@ -31,8 +33,17 @@ export function mailJobHandler(options: {
     retry,
     async run(job) {
       const { content, ...mail } = job.payload as Mail;
-      const html = content ? await renderMailHtml(content, brand) : mail.html;
-      await transport.deliver({ ...mail, ...(html ? { html } : {}), from, ref: mailRef(job) });
+      const shop = await brand();
+      // A branded mail is signed and drawn as the shop is now; its words are as they were written.
+      const text = content ? mailText(content, shop.signature) : mail.text;
+      const html = content ? await renderMailHtml(content, shop) : mail.html;
+      await transport.deliver({
+        ...mail,
+        text,
+        ...(html ? { html } : {}),
+        from: senderUnderShopName(from, shop.shopName),
+        ref: mailRef(job),
+      });
       // Addresses are personal data: the log names the recipient's domain only.
       const toDomain = mail.to.split('@').pop();
       log.info(

@@ -28,7 +28,7 @@ export interface OrdersContext {
   /** What mails and texts quote from the deployment; order-message-settings.ts lays the owner's
    * settings (shop e-mail, Paybill number, Pay Later promise) over them as each is made. */
   mailSettings: Omit<OrderMailSettings, 'payLaterCallMinutes'>;
-  smsSettings: Omit<OrderSmsSettings, 'payLaterCallMinutes'>;
+  smsSettings: Omit<OrderSmsSettings, 'payLaterCallMinutes' | 'shopName'>;
   log: JobLog;
   limits: RateLimits;
   orderLimits: OrderLimits;

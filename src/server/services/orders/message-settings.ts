@@ -1,5 +1,5 @@
-// What an order's mails and texts quote from the owner's settings (the shop's e-mail, the Paybill
-// number, the Pay Later promise), read in the transaction that queues them: a message says what
+// What an order's mails and texts quote from the owner's settings (the shop's name and e-mail, the
+// Paybill number, the Pay Later promise), read in the transaction that queues them: a message says what
 // the settings said when it was made, not what they said when the process started.
 import type { DbExecutor } from '../../db/executor';
 import type { OrdersContext } from './context';
@@ -19,6 +19,11 @@ export async function orderMessageSettings(
   const payLaterCallMinutes = settings.payLater.callWithinMinutes;
   return {
     mail: { ...ctx.mailSettings, shopEmail: settings.store.email, payLaterCallMinutes },
-    sms: { ...ctx.smsSettings, paybillShortcode: settings.store.paybillNumber, payLaterCallMinutes },
+    sms: {
+      ...ctx.smsSettings,
+      paybillShortcode: settings.store.paybillNumber,
+      payLaterCallMinutes,
+      shopName: settings.brand.shopName,
+    },
   };
 }

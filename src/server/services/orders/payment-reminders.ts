@@ -80,6 +80,7 @@ export async function sendPaymentReminders(
         paybillNumber: settings.store.paybillNumber,
         cancelAfterHours: settings.orders.abandonedAfterHours,
       };
+      const sms = { publicUrl: ctx.smsSettings.publicUrl, shopName: settings.brand.shopName };
       const lastCodes = await lastResultCodes(
         tx,
         rows.map((row) => row.id),
@@ -87,7 +88,7 @@ export async function sendPaymentReminders(
       const done: string[] = [];
       for (const row of rows) {
         const order = toOrder(row);
-        if (await remind(ctx, tx, order, { now, mail, resultCode: lastCodes.get(order.id) ?? null })) {
+        if (await remind(ctx, tx, order, { now, mail, sms, resultCode: lastCodes.get(order.id) ?? null })) {
           done.push(order.orderNumber);
         }
       }
@@ -114,6 +115,7 @@ async function lastResultCodes(tx: DbExecutor, orderIds: number[]): Promise<Map<
 interface Reminder {
   now: Date;
   mail: PaymentReminderMailSettings;
+  sms: Parameters<typeof paymentReminderSms>[1];
   resultCode: number | null;
 }
 
@@ -121,7 +123,7 @@ async function remind(
   ctx: OrdersContext,
   tx: DbExecutor,
   order: Order,
-  { now, mail, resultCode }: Reminder,
+  { now, mail, sms, resultCode }: Reminder,
 ): Promise<boolean> {
   const inserted = await tx
     .insert(paymentReminders)
@@ -132,6 +134,6 @@ async function remind(
 
   const event = `payment-reminder:${order.id}`;
   await mailCustomer(ctx, tx, `${event}:customer`, paymentReminderMail(order, mail), 'payment_reminder');
-  await queueCustomerSmsWithinLimit(ctx, tx, order, event, paymentReminderSms(order, ctx.smsSettings));
+  await queueCustomerSmsWithinLimit(ctx, tx, order, event, paymentReminderSms(order, sms));
   return true;
 }

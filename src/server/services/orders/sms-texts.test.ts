@@ -17,6 +17,7 @@ const settings: OrderSmsSettings = {
   paybillShortcode: '4123456',
   shopPhone: '+254700123456',
   payLaterCallMinutes: 10,
+  shopName: 'Heritage Shea',
 };
 
 // The largest realistic order: the longest order number form and a six-figure total.
@@ -141,6 +142,39 @@ describe('order texts', () => {
     oneSegment(orderStatusSms(order({ status: 'delivered' }), undefined, settings)!);
     expect(orderStatusSms(order({ status: 'processing' }), undefined, settings)).toBeNull();
     expect(orderStatusSms(order({ status: 'cancelled' }), undefined, settings)).toBeNull();
+  });
+
+  it("start with the owner's shop name, plain GSM-7 even when typed with an emoji", () => {
+    const owners = { ...settings, shopName: 'Amani’s Naturals ✨' };
+    const texts = [
+      orderReceivedSms(order(), owners),
+      orderConfirmedSms(order({ status: 'confirmed' }), owners),
+      paymentReminderSms(order(), owners),
+      orderStatusSms(order({ status: 'delivered' }), undefined, owners)!,
+      orderStatusSms(order({ status: 'shipped' }), 'G4S ref 88123', owners)!,
+    ];
+    for (const text of texts) {
+      expect(
+        text.startsWith("Amani's Naturals: order") || text.startsWith("Amani's Naturals: the M-Pesa"),
+      ).toBe(true);
+      expect(isGsm7(text)).toBe(true);
+    }
+    expect(texts.join('\n')).not.toContain('Heritage Shea');
+  });
+
+  it('take at most two segments under the longest name the console takes', () => {
+    const longest = { ...settings, shopName: 'N'.repeat(40), payLaterCallMinutes: 1440 };
+    const discounted = order({ discountCode: 'KARIBU10', discountCents: 2_777_772 });
+    for (const text of [
+      orderReceivedSms(discounted, longest),
+      orderReceivedSms({ ...discounted, paymentMethod: 'pay_later' }, longest),
+      orderConfirmedSms(order({ status: 'confirmed' }), longest),
+      paymentReminderSms(order(), longest),
+      orderStatusSms(order({ status: 'shipped' }), 'x'.repeat(300), longest)!,
+    ]) {
+      expect(text.startsWith(`${'N'.repeat(40)}: `)).toBe(true);
+      expect(smsSegments(text)).toBeLessThanOrEqual(2);
+    }
   });
 
   it('keep a note with characters outside GSM-7 whole rather than mangle it', () => {

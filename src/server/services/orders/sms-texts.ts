@@ -1,7 +1,9 @@
 // The text messages an order sends. Each fits one SMS segment (160 GSM-7 characters) for the
-// shop's order numbers and amounts (sms-texts.test.ts): a second segment doubles the cost. Plain
+// shop's order numbers and amounts under a name as long as SPEC's (sms-texts.test.ts): a second
+// segment doubles the cost, which the console says beside the shop's name. Plain
 // characters only: one curly quote would turn the whole text into UCS-2, 70 characters a segment.
 import { plainSmsText, SMS_SINGLE_GSM7, smsUnits } from '../../../core/sms-length';
+import { smsShopName } from '../../../core/sms-shop-name';
 import type { OrderStatus } from '../../../core/order-status';
 import { trackingLink } from './mails';
 import type { Order } from './model';
@@ -15,9 +17,9 @@ export interface OrderSmsSettings {
   shopPhone: string;
   /** The Pay Later promise when the text is made (settings.payLater.callWithinMinutes). */
   payLaterCallMinutes: number;
+  /** Each text starts with the shop's name when it is made (settings.brand.shopName). */
+  shopName: string;
 }
-
-const SHOP = 'Heritage Shea';
 
 /** 'KES 1,500', or 'KES 1,500.50' when there are cents. */
 export function smsAmount(cents: number): string {
@@ -39,7 +41,7 @@ export function orderReceivedSms(order: Order, settings: OrderSmsSettings): stri
 
 function receivedSms(order: Order, settings: OrderSmsSettings, nameSaving: boolean): string {
   const saved = nameSaving && order.discountCents > 0 ? ` after ${smsAmount(order.discountCents)} off` : '';
-  const received = `${SHOP}: order ${order.orderNumber} received, total ${smsAmount(order.totalCents)}${saved}.`;
+  const received = `${smsShopName(settings.shopName)}: order ${order.orderNumber} received, total ${smsAmount(order.totalCents)}${saved}.`;
   if (paymentMethodInfo(order.paymentMethod).settlement === 'after_call') {
     return `${received} You chose Pay Later: we will call you within ${settings.payLaterCallMinutes} minutes to arrange payment.`;
   }
@@ -48,15 +50,18 @@ function receivedSms(order: Order, settings: OrderSmsSettings, nameSaving: boole
 
 /** To the customer once payment is in (M-Pesa) or the shop confirms a Pay Later order. */
 export function orderConfirmedSms(order: Order, settings: OrderSmsSettings): string {
-  return `${SHOP}: order ${order.orderNumber} is confirmed, thank you. Track it: ${trackingLink(
+  return `${smsShopName(settings.shopName)}: order ${order.orderNumber} is confirmed, thank you. Track it: ${trackingLink(
     settings.publicUrl,
     order.orderNumber,
   )}`;
 }
 
 /** Once, to an M-Pesa customer whose prompt failed: the order waits, and the link pays it. */
-export function paymentReminderSms(order: Order, settings: Pick<OrderSmsSettings, 'publicUrl'>): string {
-  return `${SHOP}: the M-Pesa payment for order ${order.orderNumber} did not go through. To pay ${smsAmount(
+export function paymentReminderSms(
+  order: Order,
+  settings: Pick<OrderSmsSettings, 'publicUrl' | 'shopName'>,
+): string {
+  return `${smsShopName(settings.shopName)}: the M-Pesa payment for order ${order.orderNumber} did not go through. To pay ${smsAmount(
     order.totalCents,
   )}: ${trackingLink(settings.publicUrl, order.orderNumber)}`;
 }
@@ -80,10 +85,10 @@ export function orderStatusSms(
   const status: OrderStatus = order.status;
   if (status === 'confirmed') return orderConfirmedSms(order, settings);
   if (status === 'delivered') {
-    return `${SHOP}: order ${order.orderNumber} has been delivered. Thank you for shopping with us!`;
+    return `${smsShopName(settings.shopName)}: order ${order.orderNumber} has been delivered. Thank you for shopping with us!`;
   }
   if (status !== 'shipped') return null;
-  const shipped = `${SHOP}: order ${order.orderNumber} is on its way.`;
+  const shipped = `${smsShopName(settings.shopName)}: order ${order.orderNumber} is on its way.`;
   return note ? withinOneSegment(`${shipped} Note: `, note) : shipped;
 }
 

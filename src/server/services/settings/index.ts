@@ -1,6 +1,7 @@
-// The owner's settings (store, delivery, currencies, wholesale, Pay Later, stock, orders), stored
+// The owner's settings (brand, store, delivery, currencies, wholesale, Pay Later, stock, orders), stored
 // as versioned documents with their history, and read by every page and order.
 export { createSettingsService } from './shop-settings';
+export { readBrand } from './brand';
 export type { SettingsActor, SettingsService } from './shop-settings';
 export type { DocumentVersion } from './documents';
 export { HISTORY_KEPT } from './documents';

@@ -27,7 +27,7 @@ export function lowStockJobHandler(options: {
     async run(job) {
       const { sizes } = job.payload as StockTakenPayload;
       const told = await db.transaction(async (tx) => {
-        const { stock, store } = await settings.readFresh(tx);
+        const { stock, store, brand } = await settings.readFresh(tx);
         const threshold = stock.lowStockThreshold;
         const crossed = sizes.filter((size) => size.before > threshold && size.after <= threshold);
         if (crossed.length === 0) return 0;
@@ -54,7 +54,7 @@ export function lowStockJobHandler(options: {
             orderId: null,
             recipient: 'shop',
             to: shopPhone,
-            message: lowStockSms(low),
+            message: lowStockSms(low, brand.shopName),
           });
         }
         return crossed.length;

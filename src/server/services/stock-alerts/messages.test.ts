@@ -11,7 +11,7 @@ describe('the back-in-stock text', () => {
   it('stays plain GSM-7 in at most two segments, with both links, for the longest product name', () => {
     const product = { id: 2_000_000, name: longest.name };
     const link = productLink(PUBLIC_URL, product, 2_000_001);
-    const text = backInStockSms(product, link, stopLink(PUBLIC_URL, TOKEN));
+    const text = backInStockSms(product, link, stopLink(PUBLIC_URL, TOKEN), 'Heritage Shea');
     expect(isGsm7(text)).toBe(true);
     expect(smsSegments(text)).toBeLessThanOrEqual(2);
     expect(text).toContain(`${PUBLIC_URL}/product/2000000?size=2000001`);
@@ -19,16 +19,17 @@ describe('the back-in-stock text', () => {
   });
 
   it('turns a name typed with curly quotes into plain characters', () => {
-    const text = backInStockSms({ id: 1, name: 'Mama’s “Best” Butter' }, 'x', 'y');
+    const text = backInStockSms({ id: 1, name: 'Mama’s “Best” Butter' }, 'x', 'y', 'Amani’s ✨');
     expect(isGsm7(text)).toBe(true);
     expect(text).toContain(`Mama's "Best" Butter`);
+    expect(text.startsWith("Amani's: ")).toBe(true);
   });
 });
 
 describe("the owner's low-stock text", () => {
   it('fits one segment for the longest product and size', () => {
     const size = [...longest.sizes].sort((a, b) => b.label.length - a.label.length)[0]!;
-    const text = lowStockSms({ name: longest.name, size: size.label, stock: 10_000 });
+    const text = lowStockSms({ name: longest.name, size: size.label, stock: 10_000 }, 'Heritage Shea');
     expect(isGsm7(text)).toBe(true);
     expect(smsSegments(text)).toBe(1);
   });

@@ -2,10 +2,9 @@
 // a size sells down to the low-stock threshold. Texts stay plain GSM-7 (a curly quote would make the
 // whole text UCS-2, 70 characters a segment).
 import { plainSmsText } from '../../../core/sms-length';
+import { smsShopName } from '../../../core/sms-shop-name';
 import type { Mail } from '../../integrations/mail/mail';
 import { brandedMail } from '../notifications';
-
-const SHOP = 'Heritage Shea';
 
 export interface RestockedProduct {
   id: number;
@@ -37,8 +36,11 @@ export function backInStockMail(to: string, product: RestockedProduct, link: str
   );
 }
 
-export function backInStockSms(product: RestockedProduct, link: string, stop: string): string {
-  return plainSmsText(`${SHOP}: ${product.name} is back in stock. Order: ${link} Stop alerts: ${stop}`);
+/** `shop` is the shop's name (settings.brand) where the text is made. */
+export function backInStockSms(product: RestockedProduct, link: string, stop: string, shop: string): string {
+  return plainSmsText(
+    `${smsShopName(shop)}: ${product.name} is back in stock. Order: ${link} Stop alerts: ${stop}`,
+  );
 }
 
 /** Sent when a shopper starts waiting by e-mail: what happens next, and how to stop it. */
@@ -79,6 +81,6 @@ export function lowStockMail(to: string, low: LowSize, threshold: number, consol
   );
 }
 
-export function lowStockSms(low: LowSize): string {
-  return plainSmsText(`${SHOP}: low stock, ${sizeName(low)} has ${units(low.stock)} left.`);
+export function lowStockSms(low: LowSize, shop: string): string {
+  return plainSmsText(`${smsShopName(shop)}: low stock, ${sizeName(low)} has ${units(low.stock)} left.`);
 }

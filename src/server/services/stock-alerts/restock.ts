@@ -10,6 +10,7 @@ import { backInStockRequests, products, productVariants } from '../../db/schema'
 import type { StockReturnedPayload } from '../catalogue';
 import type { JobHandler, JobLog, RetryPolicy } from '../jobs';
 import { enqueueMail, enqueueSms } from '../notifications';
+import { readBrand } from '../settings';
 import { backInStockMail, backInStockSms, productLink, stopLink } from './messages';
 
 export function restockJobHandler(options: {
@@ -40,6 +41,7 @@ export function restockJobHandler(options: {
           .from(products)
           .where(inArray(products.id, [...new Set(claimed.map((row) => row.productId))]));
         const byId = new Map(names.map((product) => [product.id, product]));
+        const { shopName } = await readBrand(tx);
         for (const row of claimed) {
           const product = byId.get(row.productId)!;
           const link = productLink(publicUrl, product, row.variantId);
@@ -53,7 +55,7 @@ export function restockJobHandler(options: {
               orderId: null,
               recipient: 'customer',
               to: row.contact,
-              message: backInStockSms(product, link, stop),
+              message: backInStockSms(product, link, stop, shopName),
             });
           }
         }

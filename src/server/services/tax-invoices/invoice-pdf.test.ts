@@ -50,7 +50,7 @@ const issued: TaxInvoicePrintable = {
   invoiceNumber: 12,
   originalInvoiceNumber: null,
   orderNumber: sale.orderNumber,
-  seller: { name: 'Heritage Shea Ltd', pin: 'P051234567X', branchId: '00' },
+  seller: { name: 'Heritage Shea Ltd', tradingName: 'Heritage Shea', pin: 'P051234567X', branchId: '00' },
   buyer: sale.buyer,
   date: sale.at,
   lines: sale.lines,
@@ -183,6 +183,24 @@ describe('the invoice PDF', () => {
     expect(document.getTitle()).toBe('Tax invoice 12');
     expect(document.getProducer()).toBe('Heritage Shea');
     expect(document.getCreator()).toBe('Heritage Shea');
+  });
+
+  it("names the shop beside the seller's legal name, once when the two are the same", async () => {
+    const owners = {
+      ...issued,
+      seller: { ...issued.seller, name: 'Amani Holdings Ltd', tradingName: 'Amani Naturals' },
+    };
+    const { document, text } = await readPdf(await renderInvoicePdf(owners));
+    expect(text).toEqual(expect.arrayContaining(['Amani Holdings Ltd', 'Trading as Amani Naturals']));
+    expect(text.join('\n')).not.toContain('Heritage Shea');
+    expect(document.getCreator()).toBe('Amani Naturals');
+
+    const same = {
+      ...issued,
+      seller: { ...issued.seller, name: 'Amani Naturals', tradingName: 'Amani Naturals' },
+    };
+    const { text: once } = await readPdf(await renderInvoicePdf(same));
+    expect(once.filter((line) => line.includes('Amani Naturals'))).toEqual(['Amani Naturals']);
   });
 
   it('leaves out the buyer’s KRA PIN when the buyer gave none', async () => {

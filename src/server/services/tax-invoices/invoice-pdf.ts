@@ -6,7 +6,7 @@ import { formatShopDateTime } from '../../../core/shop-time';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
 import { drawControlUnit } from './invoice-pdf-control-unit';
 import { drawLines, drawVatSummary } from './invoice-pdf-lines';
-import { invoiceTitle, SELLER_TRADING_NAME } from '../../../core/tax-invoice-wording';
+import { invoiceTitle, tradingAsLine } from '../../../core/tax-invoice-wording';
 import { MUTED, PdfPageWriter } from './pdf-page-writer';
 
 function drawHeading(writer: PdfPageWriter, invoice: TaxInvoicePrintable): void {
@@ -19,10 +19,11 @@ function drawHeading(writer: PdfPageWriter, invoice: TaxInvoicePrintable): void 
     });
   }
   // The seller's block, right-aligned across from the title.
+  const tradingAs = tradingAsLine(seller);
+  const lines = [...(tradingAs ? [tradingAs] : []), `KRA PIN ${seller.pin}`, `Branch ${seller.branchId}`];
   writer.text(seller.name, writer.right, top, { size: 11, bold: true, align: 'right' });
-  writer.text(`KRA PIN ${seller.pin}`, writer.right, top - 15, { align: 'right' });
-  writer.text(`Branch ${seller.branchId}`, writer.right, top - 27, { align: 'right' });
-  writer.y = top - 52;
+  lines.forEach((line, index) => writer.text(line, writer.right, top - 15 - index * 12, { align: 'right' }));
+  writer.y = top - 40 - lines.length * 12 + 12;
   writer.rule(writer.y + 8);
 }
 
@@ -69,8 +70,8 @@ export async function renderInvoicePdf(invoice: TaxInvoicePrintable): Promise<Ui
   document.setTitle(name, { showInWindowTitleBar: true });
   document.setAuthor(invoice.seller.name);
   document.setSubject(`Order ${invoice.orderNumber}`);
-  document.setCreator(SELLER_TRADING_NAME);
-  document.setProducer(SELLER_TRADING_NAME);
+  document.setCreator(invoice.seller.tradingName);
+  document.setProducer(invoice.seller.tradingName);
   document.setLanguage('en-KE');
   // Dated by the invoice, not by when it was drawn: the same invoice is the same file every time.
   document.setCreationDate(new Date(invoice.date));

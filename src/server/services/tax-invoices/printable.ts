@@ -10,7 +10,7 @@ function cuInstant(value: string | null): string | null {
 
 export function toPrintable(
   row: TaxInvoiceRow,
-  seller: { name: string; pin: string },
+  seller: { name: string; tradingName: string; pin: string },
   qrUrl: string | null,
 ): TaxInvoicePrintable {
   const issued = row.state === 'issued' && row.receiptSignature !== null;
@@ -20,9 +20,11 @@ export function toPrintable(
     invoiceNumber: row.invoiceNumber,
     originalInvoiceNumber: row.originalInvoiceNumber,
     orderNumber: row.document.orderNumber,
-    // Once issued, the seller is who KRA issued it for; before, who the settings name.
+    // Once issued, the seller is who KRA issued it for; before, who the settings name. The trading
+    // name is the shop's as it is now: it names the shop, not the taxpayer.
     seller: {
       name: row.sellerName ?? seller.name,
+      tradingName: seller.tradingName,
       pin: row.sellerPin ?? seller.pin,
       branchId: row.branchId,
     },

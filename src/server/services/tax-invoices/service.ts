@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
 import type { TaxInvoiceState } from '../../../core/tax-invoice-states';
-import { SELLER_TRADING_NAME } from '../../../core/tax-invoice-wording';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { orders, taxInvoices } from '../../db/schema';
@@ -73,8 +72,9 @@ export function createTaxInvoicesService(deps: TaxInvoicesDeps) {
   }
 
   async function printable(row: TaxInvoiceRow): Promise<TaxInvoicePrintable> {
-    const { tax } = await deps.settings.read();
-    return toPrintable(row, { name: SELLER_TRADING_NAME, pin: tax.kraPin }, qrUrl(row));
+    const { tax, brand } = await deps.settings.read();
+    const seller = { name: brand.legalName || brand.shopName, tradingName: brand.shopName, pin: tax.kraPin };
+    return toPrintable(row, seller, qrUrl(row));
   }
 
   return {

@@ -1,5 +1,6 @@
 import { Reply } from 'lucide-react';
 import { customerWhatsappLink, replyMailto } from '../../../core/contact-links';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { buttonClasses } from '../ui/button-styles';
 import { ConsoleDate } from './console-date';
 import { ContactLines } from './contact-lines';
@@ -22,6 +23,7 @@ export function MessageCard({ message }: { message: MessageCardData }) {
   const headingId = `message-${message.id}`;
   const from = `${message.firstName} ${message.lastName}`;
   const reply = replyMailto(message.email, message.subjectLabel, message.firstName);
+  const { shopName } = useShopSettings().brand;
   return (
     <article
       aria-labelledby={headingId}
@@ -42,7 +44,9 @@ export function MessageCard({ message }: { message: MessageCardData }) {
           email={message.email}
           mailHref={reply}
           phone={message.phone}
-          whatsappHref={message.phone ? customerWhatsappLink(message.phone, message.firstName) : null}
+          whatsappHref={
+            message.phone ? customerWhatsappLink(message.phone, message.firstName, shopName) : null
+          }
         />
       </div>
       <p className="mt-3 whitespace-pre-line break-words text-ink">{message.message}</p>

@@ -1,5 +1,6 @@
 import { Earth, HandHeart, Leaf, type LucideIcon } from 'lucide-react';
 import { BENEFITS, type BenefitIcon } from '../../content/benefits';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { Card } from '../ui/card';
 import { PageContainer } from '../ui/page-container';
 
@@ -7,12 +8,13 @@ const ICONS: Record<BenefitIcon, LucideIcon> = { leaf: Leaf, 'hand-heart': HandH
 
 /** Linked from the footer as /#benefits. */
 export function BenefitsSection() {
+  const { shopName } = useShopSettings().brand;
   return (
     <section id="benefits" aria-labelledby="benefits-heading" className="py-section">
       <PageContainer>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="benefits-heading" className="text-3xl text-earth-900 sm:text-4xl">
-            Why Heritage Shea
+            Why {shopName}
           </h2>
           <p className="mt-3 text-ink-muted">
             Care your skin can trust, made the way it has been for generations.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button-styles';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { PageContainer } from '../ui/page-container';
 import { HeroCarousel, type HeroSlide } from './hero-carousel';
 
@@ -9,6 +10,7 @@ import { HeroCarousel, type HeroSlide } from './hero-carousel';
  * space; on narrower ones the photos follow the text.
  */
 export function Hero({ slides }: { slides: HeroSlide[] }) {
+  const { slogan, shopName } = useShopSettings().brand;
   return (
     <section className="relative overflow-hidden bg-shea-100">
       <PageContainer className="pointer-events-none relative z-10 py-10 sm:py-14 lg:py-32 xl:py-40">
@@ -17,7 +19,7 @@ export function Hero({ slides }: { slides: HeroSlide[] }) {
             Pure African shea butter
           </p>
           <h1 className="mt-4 text-4xl leading-[1.1] text-earth-900 sm:text-5xl xl:text-6xl">
-            Timeless Beauty, Rooted in Nature
+            {slogan || shopName}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-ink">
             Handmade skin and hair care from unrefined shea butter and botanical oils — gentle, nourishing and

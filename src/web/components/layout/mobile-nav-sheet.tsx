@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { HeaderAccount } from '../../lib/header-account';
 import { Sheet } from '../ui/sheet';
 import { SignOutButton } from '../ui/sign-out-button';
-import { BrandLogo, SLOGAN } from './brand-mark';
+import { useShopSettings } from '../../lib/shop-settings-context';
+import { BrandLogo } from './brand-mark';
 import { isNavLinkActive, NAV_LINKS } from './nav-links';
 
 interface MobileNavSheetProps {
@@ -18,6 +19,7 @@ const ACCOUNT_ITEM =
 
 /** The drawer itself, loaded the first time the menu button is pressed. */
 export function MobileNavSheet({ open, onOpenChange, pathname, account }: MobileNavSheetProps) {
+  const { slogan } = useShopSettings().brand;
   return (
     <Sheet
       open={open}
@@ -28,7 +30,7 @@ export function MobileNavSheet({ open, onOpenChange, pathname, account }: Mobile
       closeLabel="Close menu"
       header={<BrandLogo className="h-9" />}
     >
-      <p className="px-5 pt-4 font-display text-sm text-ink-muted italic">{SLOGAN}</p>
+      {slogan && <p className="px-5 pt-4 font-display text-sm text-ink-muted italic">{slogan}</p>}
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
         <ul className="space-y-1">
           {NAV_LINKS.map((link) => {

@@ -1,11 +1,11 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND_IMAGES, LOGO_SIZE } from '../../../core/images';
+import { DEFAULT_BRAND } from '../../../core/shop-settings-values';
 import { FOOTER_LINK_GROUPS } from '../../content/footer-links';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { FacebookIcon, InstagramIcon } from '../ui/social-icons';
 import { PageContainer } from '../ui/page-container';
-import { SLOGAN } from './brand-mark';
 import { DataSaverSwitch } from './data-saver-switch';
 import { NewsletterForm } from './newsletter-form';
 
@@ -19,20 +19,25 @@ interface SiteFooterProps {
 
 export function SiteFooter({ email, publicUrl }: SiteFooterProps) {
   const siteHost = publicUrl.replace(/^https?:\/\//, '');
-  const { store } = useShopSettings();
+  const { store, brand } = useShopSettings();
   return (
     <footer className="on-dark mt-section bg-earth-950 text-shea-200">
       <PageContainer className="grid gap-10 py-14 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-3">
-          <img
-            src={BRAND_IMAGES.logoOnDark}
-            alt="Heritage Shea"
-            width={LOGO_SIZE.width}
-            height={LOGO_SIZE.height}
-            loading="lazy"
-            className="h-10 w-auto font-display text-2xl font-semibold text-shea-50"
-          />
-          <p className="mt-3 font-display text-gold-300 italic">{SLOGAN}</p>
+          {/* The shipped drawing spells SPEC's name: another name is set in letters. */}
+          {brand.shopName === DEFAULT_BRAND.shopName ? (
+            <img
+              src={BRAND_IMAGES.logoOnDark}
+              alt={brand.shopName}
+              width={LOGO_SIZE.width}
+              height={LOGO_SIZE.height}
+              loading="lazy"
+              className="h-10 w-auto font-display text-2xl font-semibold text-shea-50"
+            />
+          ) : (
+            <p className="font-display text-2xl font-semibold text-shea-50">{brand.shopName}</p>
+          )}
+          {brand.slogan && <p className="mt-3 font-display text-gold-300 italic">{brand.slogan}</p>}
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
             Pure African shea butter, whipped by hand in small batches for skin and hair that feel cared for.
           </p>
@@ -91,7 +96,9 @@ export function SiteFooter({ email, publicUrl }: SiteFooterProps) {
 
       <div className="border-t border-earth-800">
         <PageContainer className="flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-6 sm:pr-24">
-          <p>© {new Date().getFullYear()} Heritage Shea. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {brand.legalName || brand.shopName}. All rights reserved.
+          </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <DataSaverSwitch />
             <a

@@ -2,13 +2,15 @@ import { useLocation } from 'react-router';
 import type { HeaderAccount } from '../../lib/header-account';
 import { PageContainer } from '../ui/page-container';
 import { AccountMenu } from './account-menu';
-import { BrandMark, SLOGAN } from './brand-mark';
+import { useShopSettings } from '../../lib/shop-settings-context';
+import { BrandMark } from './brand-mark';
 import { HeaderActions } from './header-actions';
 import { MainNav } from './main-nav';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 
 export function SiteHeader({ account }: { account: HeaderAccount | null }) {
   const { pathname } = useLocation();
+  const { slogan } = useShopSettings().brand;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur-sm">
       <PageContainer className="flex h-16 items-center gap-0.5 sm:gap-3 lg:h-20">
@@ -21,7 +23,11 @@ export function SiteHeader({ account }: { account: HeaderAccount | null }) {
         {account && <AccountMenu account={account} />}
       </PageContainer>
       {/* On phones the slogan gets its own line rather than squeezing the icons. */}
-      <p className="-mt-1 pb-2 text-center font-display text-xs text-ink-muted italic sm:hidden">{SLOGAN}</p>
+      {slogan && (
+        <p className="-mt-1 pb-2 text-center font-display text-xs text-ink-muted italic sm:hidden">
+          {slogan}
+        </p>
+      )}
     </header>
   );
 }

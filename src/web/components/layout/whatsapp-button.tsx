@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { generalEnquiryLink } from '../../../core/whatsapp';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { useChatClearance } from './use-chat-clearance';
 
 /**
@@ -13,6 +14,7 @@ export function WhatsAppButton({ whatsappNumber }: { whatsappNumber: string }) {
   // Slides out of sight while a control or a total lies beneath it (DESIGN §7); keyboard focus
   // always brings it back.
   const stepAside = useChatClearance(corner, link);
+  const { shopName } = useShopSettings().brand;
   return (
     // A landmark of its own, so screen-reader users find it like the rest of the page.
     <aside
@@ -24,7 +26,7 @@ export function WhatsAppButton({ whatsappNumber }: { whatsappNumber: string }) {
     >
       <a
         ref={link}
-        href={generalEnquiryLink(whatsappNumber)}
+        href={generalEnquiryLink(whatsappNumber, shopName)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"

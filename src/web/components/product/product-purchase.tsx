@@ -24,7 +24,7 @@ export function ProductPurchase({ product, whatsappNumber, buyNow }: ProductPurc
   const addToCart = useAddToCart();
   const { add } = useCart();
   const { currency } = useCurrency();
-  const { currencies, payLater } = useShopSettings();
+  const { currencies, payLater, brand } = useShopSettings();
   const navigate = useNavigate();
 
   return (
@@ -65,7 +65,7 @@ export function ProductPurchase({ product, whatsappNumber, buyNow }: ProductPurc
       </button>
       {whatsappNumber && (
         <a
-          href={productOrderLink(whatsappNumber, product, currency.code, currencies)}
+          href={productOrderLink(whatsappNumber, product, currency.code, currencies, brand.shopName)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-whatsapp px-7 font-semibold text-white transition-opacity hover:opacity-90"

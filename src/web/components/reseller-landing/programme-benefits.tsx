@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
 import { PROGRAMME_BENEFITS } from '../../content/reseller-programme';
+import { useShopSettings } from '../../lib/shop-settings-context';
 import { PageContainer } from '../ui/page-container';
 
 export function ProgrammeBenefits() {
+  const { shopName } = useShopSettings().brand;
   return (
     <section aria-labelledby="programme-benefits-heading" className="border-y border-line bg-shea-100">
       <PageContainer className="grid gap-10 py-section lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-center lg:gap-16">
@@ -16,7 +18,7 @@ export function ProgrammeBenefits() {
         </div>
         <div>
           <h2 id="programme-benefits-heading" className="text-3xl text-earth-900 sm:text-4xl">
-            Why stock Heritage Shea
+            Why stock {shopName}
           </h2>
           <ul className="mt-6 space-y-4">
             {PROGRAMME_BENEFITS.map((benefit) => (

@@ -36,7 +36,7 @@ const issued: TaxInvoicePrintable = {
   invoiceNumber: 12,
   originalInvoiceNumber: null,
   orderNumber: sale.orderNumber,
-  seller: { name: 'Heritage Shea Ltd', pin: 'P051234567X', branchId: '00' },
+  seller: { name: 'Heritage Shea Ltd', tradingName: 'Heritage Shea', pin: 'P051234567X', branchId: '00' },
   buyer: sale.buyer,
   date: sale.at,
   lines: sale.lines,

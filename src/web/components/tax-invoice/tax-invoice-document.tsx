@@ -7,7 +7,7 @@ import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
 import { cardClasses } from '../ui/card';
 import { ControlUnitMarks, type InvoiceQr } from './control-unit-marks';
 import { InvoiceLinesTable, InvoiceTotals } from './invoice-lines-table';
-import { invoiceTitle } from '../../../core/tax-invoice-wording';
+import { invoiceTitle, tradingAsLine } from '../../../core/tax-invoice-wording';
 import { VatSummaryTable } from './vat-summary-table';
 
 // On paper the card's frame, shadow and padding go: the sheet is the frame. On a phone the padding
@@ -37,6 +37,7 @@ export function TaxInvoiceDocument({ invoice, qr }: { invoice: TaxInvoicePrintab
         </div>
         <div className="text-sm sm:text-right">
           <p className="font-semibold text-earth-900">{invoice.seller.name}</p>
+          {tradingAsLine(invoice.seller) && <p>{tradingAsLine(invoice.seller)}</p>}
           <p>KRA PIN {invoice.seller.pin}</p>
           <p>Branch {invoice.seller.branchId}</p>
         </div>

@@ -13,8 +13,8 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/activity';
 import { activityPageData } from './activity.server';
 
-export function meta() {
-  return pageMeta({ title: 'Activity', description: 'Who did what, and when.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'Activity', description: 'Who did what, and when.', noIndex: true });
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -30,9 +30,13 @@ import {
   contentPageParam,
 } from './content-page.server';
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const title = data ? CONTENT_PAGE_TITLES[data.page] : 'Content';
-  return pageMeta({ title: `${title} · Content`, description: 'Edit the shop’s content.', noIndex: true });
+  return pageMeta(matches, {
+    title: `${title} · Content`,
+    description: 'Edit the shop’s content.',
+    noIndex: true,
+  });
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -9,8 +9,8 @@ import { CONTENT_PAGE_INTROS, CONTENT_PAGE_TITLES } from '../../lib/content-form
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/content';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Content',
     description: 'The shop’s FAQ, policies, story, testimonials, carousel and announcement bar.',
     noIndex: true,

@@ -24,8 +24,8 @@ import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/discounts';
 import { createDiscount, discountsPageData, switchDiscount } from './discounts.server';
 
-export function meta() {
-  return pageMeta({ title: 'Discounts', description: 'The shop’s discount codes.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'Discounts', description: 'The shop’s discount codes.', noIndex: true });
 }
 
 export async function loader(args: Route.LoaderArgs) {

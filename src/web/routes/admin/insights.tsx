@@ -14,8 +14,12 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/insights';
 import { insightsPageData } from './insights.server';
 
-export function meta() {
-  return pageMeta({ title: 'Insights', description: 'The shop’s takings and funnel.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Insights',
+    description: 'The shop’s takings and funnel.',
+    noIndex: true,
+  });
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
 
-export function meta() {
-  return pageMeta({ title: 'Shop console', description: 'Run the shop.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'Shop console', description: 'Run the shop.', noIndex: true });
 }
 
 // Every console route checks the role in its own loader and action too: React Router runs the

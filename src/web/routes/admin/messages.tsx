@@ -13,8 +13,12 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/messages';
 import { messagesPageData } from './messages.server';
 
-export function meta() {
-  return pageMeta({ title: 'Messages', description: 'Messages from the contact form.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Messages',
+    description: 'Messages from the contact form.',
+    noIndex: true,
+  });
 }
 
 export async function loader(args: Route.LoaderArgs) {

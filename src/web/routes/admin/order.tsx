@@ -28,8 +28,12 @@ import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/order';
 import { orderFormAction, orderPageAction, orderPageData } from './orders.server';
 
-export function meta({ params }: Route.MetaArgs) {
-  return pageMeta({ title: `Order ${params.orderNumber}`, description: 'One order.', noIndex: true });
+export function meta({ params, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: `Order ${params.orderNumber}`,
+    description: 'One order.',
+    noIndex: true,
+  });
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -19,8 +19,8 @@ import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/orders';
 import { bulkMove, ordersPageData } from './orders.server';
 
-export function meta() {
-  return pageMeta({ title: 'Orders', description: 'Retail and wholesale orders.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'Orders', description: 'Retail and wholesale orders.', noIndex: true });
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -13,8 +13,8 @@ import { readFormFields } from '../../lib/read-form.server';
 import type { Route } from './+types/payments';
 import { assignPayment, paymentsPageData } from './payments.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Unmatched payments',
     description: 'Paybill payments no order claimed.',
     noIndex: true,

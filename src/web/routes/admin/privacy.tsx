@@ -15,8 +15,8 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/privacy';
 import { erasePageAction, privacyPageData } from './privacy.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Customer data',
     description: 'Export or erase what the shop holds about a customer.',
     noIndex: true,

@@ -15,8 +15,8 @@ import type { Route } from './+types/product-edit';
 import { productEditPageData } from './product-pages.server';
 import { changePictures, productIdParam, saveProduct } from './products.server';
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: loaderData ? `Edit ${loaderData.product.name}` : 'Product not found',
     description: 'Edit a product, its stock and its pictures.',
     noIndex: true,

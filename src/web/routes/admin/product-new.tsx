@@ -9,8 +9,12 @@ import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/product-new';
 import { saveProduct } from './products.server';
 
-export function meta() {
-  return pageMeta({ title: 'New product', description: 'Add a product to the shop.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'New product',
+    description: 'Add a product to the shop.',
+    noIndex: true,
+  });
 }
 
 export function loader(args: Route.LoaderArgs) {

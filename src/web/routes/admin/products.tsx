@@ -12,8 +12,12 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/products';
 import { productListPageData } from './product-pages.server';
 
-export function meta() {
-  return pageMeta({ title: 'Products', description: 'Products, stock and pictures.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Products',
+    description: 'Products, stock and pictures.',
+    noIndex: true,
+  });
 }
 
 export async function loader(args: Route.LoaderArgs) {

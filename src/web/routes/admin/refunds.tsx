@@ -16,8 +16,8 @@ import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/refunds';
 import { refundAction, refundsPageData } from './refunds.server';
 
-export function meta() {
-  return pageMeta({ title: 'Refunds', description: 'M-Pesa money to send back.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'Refunds', description: 'M-Pesa money to send back.', noIndex: true });
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -11,9 +11,9 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/reseller';
 import { resellerWithOrders } from './reseller.server';
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const name = data?.reseller.businessName || data?.reseller.name || 'Reseller';
-  return pageMeta({
+  return pageMeta(matches, {
     title: `${name} · Resellers`,
     description: 'A reseller and their orders.',
     noIndex: true,

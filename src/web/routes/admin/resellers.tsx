@@ -13,8 +13,12 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resellers';
 import { resellersPageData } from './resellers.server';
 
-export function meta() {
-  return pageMeta({ title: 'Resellers', description: 'Reseller applications and accounts.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Resellers',
+    description: 'Reseller applications and accounts.',
+    noIndex: true,
+  });
 }
 
 export async function loader(args: Route.LoaderArgs) {

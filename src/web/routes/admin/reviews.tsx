@@ -13,8 +13,8 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/reviews';
 import { reviewsPageData } from './reviews.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Reviews',
     description: 'Shoppers’ reviews to approve or reject.',
     noIndex: true,

@@ -1,5 +1,6 @@
 import { useActionData } from 'react-router';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { BrandFields, type BrandFormValues } from '../../components/admin/settings/brand-fields';
 import { CurrencyFields, type CurrencyFormValues } from '../../components/admin/settings/currency-fields';
 import { DeliveryFields, type DeliveryFormValues } from '../../components/admin/settings/delivery-fields';
 import { SettingsField, type FieldErrors } from '../../components/admin/settings/settings-field';
@@ -14,10 +15,10 @@ import { SETTINGS_FORM_GROUPS, SETTINGS_GROUP_TITLES, type SettingsFormGroup } f
 import type { Route } from './+types/settings';
 import { settingsAction, settingsPageData } from './settings.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Settings',
-    description: 'The shop’s contact details, delivery, currencies, tax details and rules.',
+    description: 'The shop’s brand, contact details, delivery, currencies, tax details and rules.',
     noIndex: true,
   });
 }
@@ -123,7 +124,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     <>
       <ConsolePageHeader
         title="Settings"
-        intro="Contact details, delivery fees, currencies and the shop’s rules. Each part saves on its own and keeps its history."
+        intro="The shop’s brand, contact details, delivery fees, currencies and rules. Each part saves on its own and keeps its history."
       />
       <nav aria-label="Settings parts" className="mb-6">
         <ul className="flex flex-wrap gap-2">
@@ -137,6 +138,22 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="grid gap-6">
+        <SettingsSection
+          key={formKey('brand')}
+          group="brand"
+          title={SETTINGS_GROUP_TITLES.brand}
+          intro="Who the shop is on every page, mail, text, invoice and the phone’s home screen."
+          notice={noticeFor('brand')}
+          history={historyOf('brand')}
+          saveLabel="Save brand"
+        >
+          <BrandFields
+            values={valuesFor<BrandFormValues>('brand')}
+            errors={errorsFor('brand')}
+            kraPin={settings.tax.kraPin}
+          />
+        </SettingsSection>
+
         <SettingsSection
           key={formKey('store')}
           group="store"

@@ -12,8 +12,8 @@ import { pageMeta } from '../../lib/meta';
 import type { Route } from './+types/subscribers';
 import { subscribersPageData } from './subscribers.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Subscribers',
     description: 'Newsletter subscribers and the reseller waitlist.',
     noIndex: true,

@@ -12,8 +12,8 @@ import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/tax-invoices';
 import { retryInvoiceAction, taxInvoicesPageData } from './tax-invoices.server';
 
-export function meta() {
-  return pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: 'Tax invoices',
     description: 'KRA eTIMS tax invoices and credit notes.',
     noIndex: true,

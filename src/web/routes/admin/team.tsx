@@ -16,8 +16,8 @@ import { readFormFields } from '../../lib/read-form.server';
 import type { Route } from './+types/team';
 import { actOnMember, inviteAdmin, setTwoFactorPolicy, teamPageData } from './team.server';
 
-export function meta() {
-  return pageMeta({ title: 'Admins', description: 'Who runs the shop.', noIndex: true });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'Admins', description: 'Who runs the shop.', noIndex: true });
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 // What the customer is told when a refund has gone out: a mail and one short text message.
 import { formatPrice } from '../../../../core/currency-format';
+import { smsShopName } from '../../../../core/sms-shop-name';
 import type { Mail } from '../../../integrations/mail/mail';
 import { customerMail, orderBlock, trackingLink, type CustomerMailSettings, type Order } from '../../orders';
 
@@ -24,8 +25,9 @@ export function refundMail(
 export function refundSms(
   order: Order,
   refund: { amountCents: number; reversalReceipt: string | null },
+  shop: string,
 ): string {
   const amount = formatPrice(refund.amountCents).replace(/\.00$/, '');
   const reference = refund.reversalReceipt ? ` Ref ${refund.reversalReceipt}` : '';
-  return `Heritage Shea: ${amount} refunded to your M-Pesa for order ${order.orderNumber}.${reference}`;
+  return `${smsShopName(shop)}: ${amount} refunded to your M-Pesa for order ${order.orderNumber}.${reference}`;
 }

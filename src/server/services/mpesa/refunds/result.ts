@@ -108,10 +108,10 @@ async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: Refun
     body: `Refunded ${amount} to M-Pesa${reference}. Reason: ${refund.reason}${restockNote(order.items, refund.restockItems, restocked)}`,
   });
   const message = { amountCents: refund.amountCents, reversalReceipt: refund.reversalTransactionId };
-  const { store } = await ctx.settings.readFresh(tx);
+  const { store, brand } = await ctx.settings.readFresh(tx);
   const mailSettings = { ...ctx.mailSettings, shopEmail: store.email };
   await enqueueMail(tx, `refund:${refund.id}:customer`, refundMail(order, mailSettings, message));
-  await enqueueCustomerSms(tx, order, `refund:${refund.id}`, refundSms(order, message));
+  await enqueueCustomerSms(tx, order, `refund:${refund.id}`, refundSms(order, message, brand.shopName));
   await ctx.onRefunded?.refundSettled(tx, {
     id: refund.id,
     orderId: order.id,

@@ -16,8 +16,9 @@ import { MailBlockView } from './mail-blocks';
 import { COLOURS, FONT } from './mail-style';
 
 export interface MailBrand {
-  /** Absolute address of the logo's PNG (mail clients do not show SVG). */
-  logoUrl: string;
+  shopName: string;
+  /** Absolute address of the logo's PNG (mail clients do not show SVG); null shows the name in letters. */
+  logoUrl: string | null;
   publicUrl: string;
   signature: readonly string[];
 }
@@ -72,8 +73,14 @@ export function BrandedMail({ content, brand }: { content: MailContent; brand: M
       <Body style={{ margin: 0, backgroundColor: COLOURS.canvas, fontFamily: FONT }}>
         <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto', padding: '24px 12px' }}>
           <Section style={{ padding: '8px 12px 20px' }}>
-            <a href={brand.publicUrl}>
-              <Img src={brand.logoUrl} width="234" height="48" alt="Heritage Shea" style={{ border: 0 }} />
+            <a href={brand.publicUrl} style={{ color: COLOURS.heading, textDecoration: 'none' }}>
+              {brand.logoUrl ? (
+                <Img src={brand.logoUrl} width="234" height="48" alt={brand.shopName} style={{ border: 0 }} />
+              ) : (
+                <span style={{ fontSize: '24px', lineHeight: '32px', fontWeight: 600 }}>
+                  {brand.shopName}
+                </span>
+              )}
             </a>
           </Section>
           <Section

@@ -3,6 +3,7 @@ import type { MailContent } from '../../../../core/mail-content';
 import { renderMailHtml } from './render';
 
 const brand = {
+  shopName: 'Heritage Shea',
   logoUrl: 'https://shop.test/generated/brand/logo-mail.png',
   publicUrl: 'https://shop.test',
   signature: ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'],
@@ -60,5 +61,21 @@ describe('the HTML part of a branded mail', () => {
     // The line's price keeps a gap from a title long enough to reach it.
     expect(html).toContain('padding:8px 0 8px 12px');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe("a branded mail of a shop under the owner's own name", () => {
+  it('shows the name in letters instead of the shipped logo, and signs with it', async () => {
+    const html = await renderMailHtml(content, {
+      ...brand,
+      shopName: 'Amani Naturals',
+      logoUrl: null,
+      signature: ['Amani Naturals', 'Made by hand in Nakuru'],
+    });
+    expect(html).not.toContain('Heritage Shea');
+    expect(html).not.toContain('logo-mail.png');
+    expect(html).toMatch(/<a href="https:\/\/shop\.test"[^>]*><span[^>]*>Amani Naturals<\/span><\/a>/);
+    expect(html).toContain('<strong>Amani Naturals</strong>');
+    expect(html).toContain('Made by hand in Nakuru');
   });
 });

@@ -1,5 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { internationalDigits, whatsappLink } from '../../../../core/whatsapp';
+import { useShopSettings } from '../../../lib/shop-settings-context';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-earth-800 hover:bg-shea-200';
@@ -17,7 +18,8 @@ export function ContactLinks({
   orderNumber: string;
 }) {
   const digits = internationalDigits(phone);
-  const greeting = `Hello ${name.split(' ')[0]}, this is Heritage Shea about your order ${orderNumber}.`;
+  const { shopName } = useShopSettings().brand;
+  const greeting = `Hello ${name.split(' ')[0]}, this is ${shopName} about your order ${orderNumber}.`;
   return (
     <div className="flex flex-wrap gap-2">
       {digits && (
