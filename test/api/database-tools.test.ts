@@ -36,7 +36,10 @@ async function rows<T>(database: DatabaseHandle, query: ReturnType<typeof sql>) 
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-describe.runIf(!onPostgres)('the tools beside a shop on the embedded database', () => {
+// Each test starts or stops shop and tool processes, several seconds each on a busy machine.
+const PROCESSES = { timeout: 120_000 };
+
+describe.runIf(!onPostgres)('the tools beside a shop on the embedded database', PROCESSES, () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let shop: ShopProcess | null = null;
@@ -85,7 +88,7 @@ describe.runIf(!onPostgres)('the tools beside a shop on the embedded database', 
 
   afterAll(async () => {
     await shop?.stop('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
   });
 
   it('npm run backup has the running shop write the backup, with the order just placed', async () => {
@@ -184,7 +187,7 @@ describe.runIf(!onPostgres)('the tools beside a shop on the embedded database', 
   });
 });
 
-describe.runIf(onPostgres)('the tools beside a shop on PostgreSQL', () => {
+describe.runIf(onPostgres)('the tools beside a shop on PostgreSQL', PROCESSES, () => {
   it('create an admin the running shop signs in, migrate, seed and back up, the shop serving on', async () => {
     const app = await startTestApp();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-tools-'));
