@@ -35,11 +35,11 @@ function writeLock(holder: Partial<LockHolder>) {
 }
 
 describe('the embedded database folder lock', () => {
-  it('names its holder in a file beside the folder, readable by its user only, gone once released', () => {
+  it('names its holder in a file beside the folder, written by its user only, gone once released', () => {
     const lock = lockFolder(folder, 'the shop');
     expect(lock.file).toBe(`${folder}.lock`);
     expect(readLock(lock.file)).toMatchObject({ holder: 'the shop', pid: process.pid, host: hostname() });
-    expect(statSync(lock.file).mode & 0o777).toBe(0o600);
+    expect(statSync(lock.file).mode & 0o777).toBe(0o644);
     expect(lock.tookOverFrom).toBeNull();
     lock.release();
     expect(existsSync(lock.file)).toBe(false);

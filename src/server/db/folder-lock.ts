@@ -126,7 +126,9 @@ export function isAlive(lock: LockHolder): boolean {
 
 function placeFile(file: string, text: string): boolean {
   const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(aside, text, { mode: 0o600 });
+  // Readable by all: it holds no secret, and a shop running as another user than a tool (root) must
+  // be able to read who holds it.
+  writeFileSync(aside, text, { mode: 0o644 });
   try {
     linkSync(aside, file);
     return true;
