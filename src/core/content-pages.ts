@@ -152,6 +152,11 @@ export const CONTENT_SCHEMAS = {
 
 export type ShopContent = { [P in ContentPage]: z.output<(typeof CONTENT_SCHEMAS)[P]> };
 export type FaqContent = ShopContent['faq'];
+
+/** The FAQ as the storefront shows it: each answer's Markdown rendered on the server (services/content). */
+export interface PublishedFaq {
+  groups: { title: string; items: { question: string; answerHtml: string }[] }[];
+}
 export type Announcement = ShopContent['announcement'];
 
 export const defaultContent: ShopContent = {

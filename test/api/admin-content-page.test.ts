@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultContent, type FaqContent } from '../../src/core/content-pages';
+import { defaultContent, type FaqContent, type PublishedFaq } from '../../src/core/content-pages';
 import { products } from '../../src/server/db/schema';
 import type { SessionUser } from '../../src/server/services/accounts';
 import * as overviewPage from '../../src/web/routes/admin/content';
@@ -120,16 +120,19 @@ describe('the console content editor', () => {
       ['intent', 'save'],
       ['preview', '1'],
     ]);
-    setField(fields, 'faq.groups.0.items.0.answer', 'We call back within {payLaterMinutes} minutes.');
+    setField(fields, 'faq.groups.0.items.0.answer', 'We call back within **{payLaterMinutes}** minutes.');
     const preview = await act('faq', fields);
     expect(preview.init?.status).toBe(200);
     expect(preview.data.message).toBe('Here is the preview below. Nothing is saved until you press Save.');
     expect(preview.data.preview).toMatchObject({ kind: 'faq' });
-    const shown = preview.data.preview as { faq: FaqContent };
-    expect(shown.faq.groups[0]!.items[0]!.answer).toBe('We call back within 10 minutes.');
+    // Answers are Markdown, as the FAQ page renders them.
+    const shown = preview.data.preview as { faq: PublishedFaq };
+    expect(shown.faq.groups[0]!.items[0]!.answerHtml).toBe(
+      '<p>We call back within <strong>10</strong> minutes.</p>\n',
+    );
     // The form comes back as typed, the token kept for the next save.
     expect((preview.data.values as FaqContent).groups[0]!.items[0]!.answer).toBe(
-      'We call back within {payLaterMinutes} minutes.',
+      'We call back within **{payLaterMinutes}** minutes.',
     );
     expect(await app.services.content.versions('faq')).toEqual([]);
 
@@ -139,7 +142,9 @@ describe('the console content editor', () => {
     );
     expect(saved.data).toMatchObject({ ok: true, message: 'FAQ saved. The shop shows it now.' });
     const published = await app.services.content.published();
-    expect(published.faq.groups[0]!.items[0]!.answer).toBe('We call back within 10 minutes.');
+    expect(published.faq.groups[0]!.items[0]!.answerHtml).toBe(
+      '<p>We call back within <strong>10</strong> minutes.</p>\n',
+    );
     expect(await app.services.content.versions('faq')).toHaveLength(1);
   });
 

@@ -125,7 +125,9 @@ describe('saving a page', () => {
     }
     // The save's change notice dropped the storefront's cached read.
     const published = await app.services.content.published();
-    expect(published.faq).toEqual(FAQ);
+    expect(published.faq).toEqual({
+      groups: [{ title: 'Orders', items: [{ question: 'When?', answerHtml: '<p>Soon.</p>\n' }] }],
+    });
     expect(published.html.shipping).toBe('<p>We ship <strong>everywhere</strong>.</p>\n');
     expect(published.html.returns).toContain('<h2>Returns</h2>');
     expect(published.html.privacy).toContain('<h2>Your data</h2>');

@@ -92,6 +92,21 @@ describe('after the owner edits', () => {
     expect(after.html).not.toContain('Unopened, our products keep for 12 to 18 months.');
   });
 
+  it('renders FAQ answers as Markdown, as the other pages, script and unsafe links inert', async () => {
+    const faq = structuredClone(defaultContent.faq);
+    faq.groups[0]!.items[0]!.answer =
+      'Yes. See [how we deliver](/shipping-info) and keep it **below 30°C**:\n\n- in a cupboard\n- away from the sun\n\n' +
+      '<script>alert(1)</script> [Win](javascript:alert(1))';
+    await put('faq', faq);
+    const { html } = await page('/faq');
+    expect(html).toContain('<a href="/shipping-info">how we deliver</a>');
+    expect(html).toContain('<strong>below 30°C</strong>');
+    expect(html).toContain('<ul>\n<li>in a cupboard</li>\n<li>away from the sun</li>\n</ul>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('href="javascript:');
+  });
+
   it('renders the story, policy, testimonials and carousel from the content, script inert', async () => {
     await put('about', { markdown: 'We began in **Kisumu**.' });
     await put('returns', { markdown: '<script>alert(1)</script>\n\n[Return](javascript:alert(1))' });

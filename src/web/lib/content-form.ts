@@ -2,7 +2,7 @@
 // named by the page and its path ('faq.groups.1.items.0.answer'), the key the service's field errors
 // use with the page in front, so a refusal lands beside the field that caused it. A blank row at a
 // list's end adds one when filled in; a ticked Remove drops its row; Up and Down move one.
-import type { Announcement, ContentPage, FaqContent, ShopContent } from '../../core/content-pages';
+import type { Announcement, ContentPage, PublishedFaq, ShopContent } from '../../core/content-pages';
 import { fromShopDateTimeInput } from '../../core/shop-time';
 import { applyMove, formText as text, moveWithin, rowIndexes } from './form-rows';
 
@@ -47,7 +47,7 @@ export const CONTENT_PAGE_PATHS: Record<ContentPage, string> = {
 /** A page as the storefront would show it (the shop's values filled in), for the editor's preview. */
 export type ContentPreview =
   | { kind: 'markdown'; html: string }
-  | { kind: 'faq'; faq: FaqContent }
+  | { kind: 'faq'; faq: PublishedFaq }
   | { kind: 'testimonials'; testimonials: ShopContent['testimonials'] }
   | { kind: 'hero'; hero: ShopContent['hero'] }
   | {

@@ -7,6 +7,7 @@ import {
   defaultContent,
   announcementNextChange,
   type ContentPage,
+  type PublishedFaq,
   type ShopContent,
 } from '../../../core/content-pages';
 import type { Database } from '../../db/client';
@@ -32,8 +33,9 @@ const KEYS = CONTENT_PAGES.map(keyOf);
 // A change is heard at once through the notices; the limit only bounds a missed notice.
 const CACHE_MS = 60_000;
 
-/** What the storefront shows: the content with its Markdown pages as HTML. */
-export interface PublishedContent extends ShopContent {
+/** What the storefront shows: the content with its Markdown pages and FAQ answers as HTML. */
+export interface PublishedContent extends Omit<ShopContent, 'faq'> {
+  faq: PublishedFaq;
   html: { shipping: string; returns: string; privacy: string; about: string };
 }
 
@@ -74,7 +76,11 @@ export function createContentService(db: Database, settings: SettingsService) {
       faq: {
         groups: content.faq.groups.map((group) => ({
           ...group,
-          items: group.items.map((item) => ({ question: fill(item.question), answer: fill(item.answer) })),
+          // Answers are Markdown like the other pages' texts (a link to the shipping page, a list).
+          items: group.items.map((item) => ({
+            question: fill(item.question),
+            answerHtml: renderMarkdown(fill(item.answer)),
+          })),
         })),
       },
       announcement: { ...content.announcement, text: fill(content.announcement.text) },

@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import type { FaqContent } from '../../../core/content-pages';
+import type { PublishedFaq } from '../../../core/content-pages';
 import { Card } from './card';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -13,7 +13,7 @@ export function FaqGroups({
   idPrefix = 'faq',
   nested = false,
 }: {
-  groups: FaqContent['groups'];
+  groups: PublishedFaq['groups'];
   idPrefix?: string;
   /**
    * The console's preview: inside a section of its own (headings one level down), every answer
@@ -53,7 +53,11 @@ export function FaqGroups({
                   </QuestionHeading>
                 </Accordion.Header>
                 <Accordion.Content forceMount className="data-[state=closed]:hidden">
-                  <p className="pb-5 leading-relaxed text-ink-muted">{item.answer}</p>
+                  {/* The owner's Markdown, rendered on the server with raw HTML off (services/content). */}
+                  <div
+                    className="pb-5 leading-relaxed text-ink-muted [&_a]:font-medium [&_a]:text-earth-700 [&_a]:underline [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_p+p]:mt-3 [&_strong]:text-earth-900 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-6"
+                    dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+                  />
                 </Accordion.Content>
               </Accordion.Item>
             ))}

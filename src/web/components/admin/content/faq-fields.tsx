@@ -23,7 +23,11 @@ export function FaqFields({
   const count = faq.groups.length;
   return (
     <div className="grid gap-5">
-      <div className="text-xs text-ink-muted">
+      <div className="grid gap-2 text-xs text-ink-muted">
+        <p>
+          Answers are Markdown: **bold**, [words](/shipping-info) makes a link, - starts a list item. HTML is
+          shown as plain text.
+        </p>
         <TokenList tokens={tokens} />
       </div>
       <FieldError name="faq" errors={errors} />
