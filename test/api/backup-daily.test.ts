@@ -178,44 +178,48 @@ describe('the daily backup job', () => {
     }
   });
 
-  it('takes a backup of the live shop while orders are placed, each order whole in it', async () => {
-    const STOCK = 1000;
-    const product = await productWithStock(app, STOCK);
-    // PL/pgSQL's own settings appear once an order's trigger first runs in the session (loading the
-    // language), whatever the backup does: they are left out.
-    const sessionSettings = sql`select name, setting from pg_settings where name not like 'plpgsql.%' order by name`;
-    const settingsBefore = await rows(app.database, sessionSettings);
-    const place = (n: number) =>
-      postOrder(app, {
-        ...customer,
-        items: [{ id: product.id, quantity: 1 + (n % 3) }],
-        status: 'pending',
-        paymentMethod: 'pay_later',
-      });
-    const live = path.join(dir, 'live');
-    const placed: Promise<Response>[] = [];
-    const taken: string[] = [];
-    for (let wave = 0; wave < 2; wave++) {
-      for (let n = 0; n < 12; n++) placed.push(place(wave * 12 + n));
-      // Taken while that wave's orders are in flight.
-      taken.push(await writeBackup(app.database, live, new Date(Date.UTC(2026, 10, 27, 2, 0, wave))));
-    }
-    // Every order went through, those placed after a dump too: the shop's session is as it was.
-    expect((await Promise.all(placed)).map((response) => response.status)).toEqual(placed.map(() => 201));
-    expect(await rows(app.database, sessionSettings)).toEqual(settingsBefore);
-    if (app.database.driver.kind === 'pglite')
-      expect(app.database.driver.client.isInTransaction()).toBe(false);
+  // A whole backup while orders are placed: seconds on an idle machine, tens of them on a busy one.
+  it(
+    'takes a backup of the live shop while orders are placed, each order whole in it',
+    { timeout: 120_000 },
+    async () => {
+      const STOCK = 1000;
+      const product = await productWithStock(app, STOCK);
+      // PL/pgSQL's own settings appear once an order's trigger first runs in the session (loading the
+      // language), whatever the backup does: they are left out.
+      const sessionSettings = sql`select name, setting from pg_settings where name not like 'plpgsql.%' order by name`;
+      const settingsBefore = await rows(app.database, sessionSettings);
+      const place = (n: number) =>
+        postOrder(app, {
+          ...customer,
+          items: [{ id: product.id, quantity: 1 + (n % 3) }],
+          status: 'pending',
+          paymentMethod: 'pay_later',
+        });
+      const live = path.join(dir, 'live');
+      const placed: Promise<Response>[] = [];
+      const taken: string[] = [];
+      for (let wave = 0; wave < 2; wave++) {
+        for (let n = 0; n < 12; n++) placed.push(place(wave * 12 + n));
+        // Taken while that wave's orders are in flight.
+        taken.push(await writeBackup(app.database, live, new Date(Date.UTC(2026, 10, 27, 2, 0, wave))));
+      }
+      // Every order went through, those placed after a dump too: the shop's session is as it was.
+      expect((await Promise.all(placed)).map((response) => response.status)).toEqual(placed.map(() => 201));
+      expect(await rows(app.database, sessionSettings)).toEqual(settingsBefore);
+      if (app.database.driver.kind === 'pglite')
+        expect(app.database.driver.client.isInTransaction()).toBe(false);
 
-    for (const backup of taken) {
-      const target = await freshTarget();
-      await restoreBackup(await openDatabase(target), backup);
-      const restored = await openDatabase(target);
-      try {
-        // An order and the stock it holds, with its first status, commit together: so they are
-        // together in the backup, or not there at all.
-        const [held] = await rows<{ orders: number; units: number; stock: number; without_status: number }>(
-          restored,
-          sql`select
+      for (const backup of taken) {
+        const target = await freshTarget();
+        await restoreBackup(await openDatabase(target), backup);
+        const restored = await openDatabase(target);
+        try {
+          // An order and the stock it holds, with its first status, commit together: so they are
+          // together in the backup, or not there at all.
+          const [held] = await rows<{ orders: number; units: number; stock: number; without_status: number }>(
+            restored,
+            sql`select
                 (select count(*)::int from orders) as orders,
                 (select coalesce(sum((line->>'quantity')::int), 0)::int
                    from orders, jsonb_array_elements(items) as line
@@ -223,13 +227,15 @@ describe('the daily backup job', () => {
                 (select sum(stock_quantity)::int from product_variants where product_id = ${product.id}) as stock,
                 (select count(*)::int from orders o
                    where not exists (select 1 from order_events e where e.order_id = o.id)) as without_status`,
-        );
-        expect(held!.units + held!.stock, backup).toBe(STOCK);
-        expect(held!.without_status, backup).toBe(0);
-      } finally {
-        await restored.close();
+          );
+          expect(held!.units + held!.stock, backup).toBe(STOCK);
+          expect(held!.without_status, backup).toBe(0);
+        } finally {
+          await restored.close();
+        }
       }
-    }
-    // Two restores, each into a new database on disk (PGlite's initdb takes seconds on a busy machine).
-  }, 90_000);
+      // Two restores, each into a new database on disk (PGlite's initdb takes seconds on a busy machine).
+    },
+    90_000,
+  );
 });

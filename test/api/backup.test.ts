@@ -90,40 +90,48 @@ describe('npm run backup and restore', () => {
     expect((await stat(backup)).mode & 0o777).toBe(0o600);
   });
 
-  it('restores into a fresh database identical row for row, and refuses to restore over orders', async () => {
-    const target = await freshTarget();
-    await restoreBackup(await openDatabase(target), backup);
-    let restored = await openDatabase(target);
-    try {
-      const [before, after] = await Promise.all([everyTable(app.database), everyTable(restored)]);
-      expect(Object.keys(after)).toEqual(Object.keys(before));
-      for (const table of [
-        'public.orders',
-        'public.mpesa_payments',
-        'public.refunds',
-        'public.uploaded_images',
-      ]) {
-        expect(before[table]?.length, table).toBeGreaterThan(0);
-      }
-      for (const [table, tableRows] of Object.entries(before)) expect(after[table], table).toEqual(tableRows);
-      // The sequences came along: the next order gets a new id, not one already taken.
-      const [{ next }] = (await rows(restored, `select nextval('orders_id_seq')::int as next`)) as [
-        { next: number },
-      ];
-      const [{ max }] = (await rows(restored, `select max(id)::int as max from orders`)) as [{ max: number }];
-      expect(next).toBeGreaterThan(max);
-      await restored.close();
+  // A dump and a restore of the whole shop: seconds on an idle machine, tens of them on a busy one.
+  it(
+    'restores into a fresh database identical row for row, and refuses to restore over orders',
+    { timeout: 120_000 },
+    async () => {
+      const target = await freshTarget();
+      await restoreBackup(await openDatabase(target), backup);
+      let restored = await openDatabase(target);
+      try {
+        const [before, after] = await Promise.all([everyTable(app.database), everyTable(restored)]);
+        expect(Object.keys(after)).toEqual(Object.keys(before));
+        for (const table of [
+          'public.orders',
+          'public.mpesa_payments',
+          'public.refunds',
+          'public.uploaded_images',
+        ]) {
+          expect(before[table]?.length, table).toBeGreaterThan(0);
+        }
+        for (const [table, tableRows] of Object.entries(before))
+          expect(after[table], table).toEqual(tableRows);
+        // The sequences came along: the next order gets a new id, not one already taken.
+        const [{ next }] = (await rows(restored, `select nextval('orders_id_seq')::int as next`)) as [
+          { next: number },
+        ];
+        const [{ max }] = (await rows(restored, `select max(id)::int as max from orders`)) as [
+          { max: number },
+        ];
+        expect(next).toBeGreaterThan(max);
+        await restored.close();
 
-      // Now it holds the shop's data: a second restore is refused and changes nothing.
-      const refusal = restoreBackup(await openDatabase(target), backup);
-      await expect(refusal).rejects.toThrow(RestoreRefused);
-      await expect(refusal).rejects.toThrow(
-        /^This database already holds shop data: orders \(1\), products \(\d+\), users \(\d+\), .* Restore into an empty database, or add --replace to replace everything in it\.$/,
-      );
-      restored = await openDatabase(target);
-      expect(await everyTable(restored)).toEqual(after);
-    } finally {
-      await restored.close().catch(() => {});
-    }
-  });
+        // Now it holds the shop's data: a second restore is refused and changes nothing.
+        const refusal = restoreBackup(await openDatabase(target), backup);
+        await expect(refusal).rejects.toThrow(RestoreRefused);
+        await expect(refusal).rejects.toThrow(
+          /^This database already holds shop data: orders \(1\), products \(\d+\), users \(\d+\), .* Restore into an empty database, or add --replace to replace everything in it\.$/,
+        );
+        restored = await openDatabase(target);
+        expect(await everyTable(restored)).toEqual(after);
+      } finally {
+        await restored.close().catch(() => {});
+      }
+    },
+  );
 });
