@@ -2,6 +2,7 @@
 // values as their defaults: a fresh shop looks and prices exactly as SPEC. Secrets and deployment
 // values (database, M-Pesa credentials) are not settings; they stay in the environment. No zod
 // here: the browser's shell reads these types and defaults on every page.
+import { DEFAULT_MAIN_COLOUR } from './brand-colour';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from './delivery';
 import { DEFAULT_CURRENCY_SETTINGS, type CurrencySettings } from './exchange-rates';
 import {
@@ -30,6 +31,8 @@ export interface BrandSettings {
   slogan: string;
   /** The registered business name tax invoices carry; '' is the shop's name. */
   legalName: string;
+  /** '#rrggbb': buttons and links on the pages and in mails (core/brand-colour.ts). */
+  mainColour: string;
 }
 
 /** The shop as SPEC names it; an owner's own brand replaces each value in the console. */
@@ -37,6 +40,7 @@ export const DEFAULT_BRAND: BrandSettings = {
   shopName: 'Heritage Shea',
   slogan: 'Timeless Beauty, Rooted in Nature',
   legalName: '',
+  mainColour: DEFAULT_MAIN_COLOUR,
 };
 
 export interface ShopSettings {

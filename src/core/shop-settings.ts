@@ -2,6 +2,7 @@
 // time, with the messages a form shows beside their fields. The values' types and SPEC's defaults
 // are in shop-settings-values.ts, which carries no zod, so the browser's shell can read them.
 import { z } from 'zod';
+import { MIN_CONTRAST, normaliseHexColour, tooLightMessage, weakestContrast } from './brand-colour';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies';
 import { DELIVERY_REGIONS } from './delivery';
 import { plainText } from './form-fields';
@@ -52,6 +53,18 @@ export const brandSettingsSchema = z
     shopName: oneLine('Shop name', 40).min(1, 'Shop name is required'),
     slogan: oneLine('Slogan', 80),
     legalName: oneLine('Legal name', 120),
+    mainColour: z
+      .string({ error: 'Main colour must be text' })
+      .transform((value, ctx) => {
+        const hex = normaliseHexColour(value);
+        if (hex) return hex;
+        ctx.addIssue({ code: 'custom', message: 'Main colour must be a hex colour such as #6b4226' });
+        return z.NEVER;
+      })
+      .superRefine((hex, ctx) => {
+        if (weakestContrast(hex) < MIN_CONTRAST)
+          ctx.addIssue({ code: 'custom', message: tooLightMessage(hex) });
+      }),
   })
   .strict();
 

@@ -43,6 +43,7 @@ import { DataSaverContext, type DataSaver } from './lib/data-saver-context';
 import { rememberInCookie } from './lib/preference-cookie';
 import { headerAccount } from './lib/header-account';
 import { brandOf } from './lib/meta';
+import { brandColourStyle } from './lib/brand-style';
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, ahead of the dozens of
@@ -126,7 +127,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <DataSaverContext.Provider value={dataSaver}>
       {/* Data saver draws text in the phone's own fonts (app.css), so none is downloaded. */}
-      <html lang="en" data-saver={dataSaver.on ? '' : undefined}>
+      <html
+        lang="en"
+        data-saver={dataSaver.on ? '' : undefined}
+        style={brandColourStyle((data?.settings ?? FALLBACK_SETTINGS).brand.mainColour)}
+      >
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

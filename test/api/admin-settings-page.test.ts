@@ -143,6 +143,7 @@ describe('the console settings page', () => {
       ['brand.shopName', shopName],
       ['brand.slogan', 'Made by hand in Nakuru'],
       ['brand.legalName', 'Amani Naturals Ltd'],
+      ['brand.mainColour', '#1A5C3E'],
     ];
     const refused = await act(form('  '));
     expect(refused.init?.status).toBe(400);
@@ -163,6 +164,7 @@ describe('the console settings page', () => {
       shopName: 'Amani Naturals',
       slogan: 'Made by hand in Nakuru',
       legalName: 'Amani Naturals Ltd',
+      mainColour: '#1a5c3e',
     });
     const restored = await act([
       ['intent', 'restore'],
@@ -171,7 +173,14 @@ describe('the console settings page', () => {
     ]);
     expect(restored.data.ok).toBe(true);
     await app.services.settings.update(
-      { brand: { shopName: 'Heritage Shea', slogan: 'Timeless Beauty, Rooted in Nature', legalName: '' } },
+      {
+        brand: {
+          shopName: 'Heritage Shea',
+          slogan: 'Timeless Beauty, Rooted in Nature',
+          legalName: '',
+          mainColour: '#6b4226',
+        },
+      },
       admin,
     );
   });

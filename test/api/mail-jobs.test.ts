@@ -184,7 +184,7 @@ describe("mail under the owner's brand", () => {
     const { response } = await place('pay_later');
     const { orderNumber } = (await response.json()) as { orderNumber: string };
     await app.services.settings.update(
-      { brand: { shopName: 'Amani Naturals', slogan: 'Made by hand in Nakuru' } },
+      { brand: { shopName: 'Amani Naturals', slogan: 'Made by hand in Nakuru', mainColour: '#1a5c3e' } },
       owner,
     );
     try {
@@ -195,6 +195,7 @@ describe("mail under the owner's brand", () => {
       expect(welcome.subject).toBe('Welcome to the Amani Naturals newsletter');
       expect(welcome.text).toContain('Thank you for subscribing to the Amani Naturals newsletter');
       expect(welcome.from).toBe('"Amani Naturals" <hello@heritageshea.co.ke>');
+      expect(welcome.html).toMatch(/href="[^"]*\/products"[^>]*background-color:#1a5c3e/);
 
       // Written while the shop was Heritage Shea, sent after: signed and drawn as the shop is now.
       const order = await sent(`Order ${orderNumber} received`);
@@ -208,7 +209,13 @@ describe("mail under the owner's brand", () => {
       }
     } finally {
       await app.services.settings.update(
-        { brand: { shopName: 'Heritage Shea', slogan: 'Timeless Beauty, Rooted in Nature' } },
+        {
+          brand: {
+            shopName: 'Heritage Shea',
+            slogan: 'Timeless Beauty, Rooted in Nature',
+            mainColour: '#6b4226',
+          },
+        },
         owner,
       );
     }

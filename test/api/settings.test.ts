@@ -402,6 +402,54 @@ describe('tax details (KRA eTIMS)', () => {
   });
 });
 
+describe("the shop's brand", () => {
+  it('stores a name, slogan, legal name and main colour, a colour written any hex way as #rrggbb', async () => {
+    expect((await settingsNow()).brand).toEqual(defaultSettings().brand);
+    const saved = await patched({
+      brand: {
+        shopName: ' Amani Naturals ',
+        slogan: '',
+        legalName: 'Amani Holdings Ltd',
+        mainColour: '#1A5C3E',
+      },
+    });
+    const brand = {
+      shopName: 'Amani Naturals',
+      slogan: '',
+      legalName: 'Amani Holdings Ltd',
+      mainColour: '#1a5c3e',
+    };
+    expect(saved.brand).toEqual(brand);
+    expect((await settingsNow()).brand).toEqual(brand);
+    expect((await patched({ brand: { mainColour: '15c' } })).brand.mainColour).toBe('#1155cc');
+  });
+
+  it.each([
+    [{ shopName: '' }, 'brand.shopName', 'Shop name is required'],
+    [{ shopName: 'N'.repeat(41) }, 'brand.shopName', 'Shop name must be at most 40 characters'],
+    [
+      { slogan: 'Made by hand\nin Nakuru' },
+      'brand.slogan',
+      'This field must be one line, without tabs or line breaks',
+    ],
+    [{ mainColour: 'green' }, 'brand.mainColour', 'Main colour must be a hex colour such as #6b4226'],
+    [{ mainColour: '#12345' }, 'brand.mainColour', 'Main colour must be a hex colour such as #6b4226'],
+    [
+      { mainColour: '#e3c27a' },
+      'brand.mainColour',
+      "Main colour #e3c27a is too light: white text on it, and links in it on the pages' light colours, need a contrast of at least 4.5:1 and it has 1.3:1. Choose a darker colour.",
+    ],
+    [{ mainColour: 0x1a5c3e }, 'brand.mainColour', 'Main colour must be text'],
+  ])('refuses %j with 400 naming %s, storing nothing', async (fields, field, message) => {
+    const response = await patch({ brand: fields });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { message: string; errors: Record<string, string> };
+    expect(answer.errors[field]).toBe(message);
+    expect(await stored()).toEqual([]);
+    expect((await settingsNow()).brand).toEqual(defaultSettings().brand);
+  });
+});
+
 describe('history', () => {
   it('records each save with before and after, keeps versions and restores an old one', async () => {
     await patched({ wholesale: { discountPercent: 25 } });

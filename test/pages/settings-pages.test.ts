@@ -131,7 +131,11 @@ describe("pages after the owner's brand changes", () => {
     expect((await kept('/product/1')).html).toContain(' | Heritage Shea</title>');
 
     await patch({
-      brand: { shopName: 'Amani Naturals', slogan: 'Made by hand in Nakuru', legalName: 'Amani Holdings Ltd' },
+      brand: {
+        shopName: 'Amani Naturals',
+        slogan: 'Made by hand in Nakuru',
+        legalName: 'Amani Holdings Ltd',
+      },
     });
     try {
       const home = await page('/');
@@ -160,5 +164,22 @@ describe("pages after the owner's brand changes", () => {
       });
     }
     expect(title((await page('/')).html)).toBe('Heritage Shea | Timeless Beauty, Rooted in Nature');
+  });
+
+  it("paint buttons and links in the owner's main colour, and SPEC's again once it is back", async () => {
+    const html = (await kept('/')).html;
+    expect(/<html[^>]*>/.exec(html)?.[0]).not.toContain('style=');
+
+    await patch({ brand: { mainColour: '#1a5c3e' } });
+    try {
+      const after = await page('/');
+      expect(after.cache).not.toBe('hit');
+      expect(/<html[^>]*>/.exec(after.html)?.[0]).toContain(
+        'style="--color-earth-700:#1a5c3e;--color-earth-800:#154a32"',
+      );
+    } finally {
+      await patch({ brand: { mainColour: '#6b4226' } });
+    }
+    expect(/<html[^>]*>/.exec((await page('/')).html)?.[0]).not.toContain('style=');
   });
 });

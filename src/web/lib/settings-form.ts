@@ -31,7 +31,7 @@ export const STORE_FIELDS = [
   'paybillNumber',
 ] as const;
 
-export const BRAND_FIELDS = ['shopName', 'slogan', 'legalName'] as const;
+export const BRAND_FIELDS = ['shopName', 'slogan', 'legalName', 'mainColour'] as const;
 
 const TAX_TEXT_FIELDS = ['kraPin', 'branchId', 'deviceSerial'] as const;
 

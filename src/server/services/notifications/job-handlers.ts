@@ -21,6 +21,7 @@ export function mailBrand(publicUrl: string, brand: BrandSettings = DEFAULT_BRAN
     logoUrl: shippedLogo ? `${publicUrl}${BRAND_IMAGES.mailLogo}` : null,
     publicUrl,
     signature: [brand.shopName, brand.slogan].filter((line) => line !== ''),
+    mainColour: brand.mainColour,
   };
 }
 

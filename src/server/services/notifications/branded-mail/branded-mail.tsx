@@ -21,6 +21,8 @@ export interface MailBrand {
   logoUrl: string | null;
   publicUrl: string;
   signature: readonly string[];
+  /** The owner's main colour: buttons and links (settings.brand.mainColour). */
+  mainColour: string;
 }
 
 /** Consecutive lines of text as paragraphs ('' between them), blocks on their own. */
@@ -51,10 +53,10 @@ const smallPrint = { margin: '0 0 8px', fontSize: '14px', lineHeight: '20px', co
 const URL_IN_TEXT = /(https?:\/\/[^\s]+)/;
 
 /** A line of text with each web address in it a link, as the text part's reader's mail app would make it. */
-function withLinks(line: string) {
+function withLinks(line: string, colour: string) {
   return line.split(URL_IN_TEXT).map((part, i) =>
     i % 2 === 1 ? (
-      <Link key={i} href={part} style={{ color: COLOURS.button, textDecoration: 'underline' }}>
+      <Link key={i} href={part} style={{ color: colour, textDecoration: 'underline' }}>
         {part}
       </Link>
     ) : (
@@ -98,19 +100,19 @@ export function BrandedMail({ content, brand }: { content: MailContent; brand: M
                   {part.map((line, i) => (
                     <span key={i}>
                       {i > 0 && <br />}
-                      {withLinks(line)}
+                      {withLinks(line, brand.mainColour)}
                     </span>
                   ))}
                 </Text>
               ) : (
-                <MailBlockView key={index} block={part} />
+                <MailBlockView key={index} block={part} buttonColour={brand.mainColour} />
               ),
             )}
           </Section>
           <Section style={{ padding: '20px 12px 0' }}>
             {content.footer.map((line, index) => (
               <Text key={index} style={smallPrint}>
-                {withLinks(line)}
+                {withLinks(line, brand.mainColour)}
               </Text>
             ))}
             <Text

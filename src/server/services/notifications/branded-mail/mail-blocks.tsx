@@ -94,7 +94,7 @@ function Order({ block }: { block: MailOrder }) {
   );
 }
 
-export function MailBlockView({ block }: { block: MailBlock }) {
+export function MailBlockView({ block, buttonColour }: { block: MailBlock; buttonColour: string }) {
   if (block.kind === 'details') return <Details block={block} />;
   if (block.kind === 'order') return <Order block={block} />;
   return (
@@ -102,7 +102,7 @@ export function MailBlockView({ block }: { block: MailBlock }) {
       <Button
         href={block.url}
         style={{
-          backgroundColor: COLOURS.button,
+          backgroundColor: buttonColour,
           color: '#ffffff',
           borderRadius: '999px',
           padding: '12px 24px',

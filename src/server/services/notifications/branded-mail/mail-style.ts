@@ -7,7 +7,6 @@ export const COLOURS = {
   ink: '#3d2616',
   muted: '#6e5444',
   heading: '#2b1a0e',
-  button: '#6b4226',
   gold: '#7a5518',
   panel: '#f6ead0',
 } as const;

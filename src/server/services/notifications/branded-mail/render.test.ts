@@ -7,6 +7,7 @@ const brand = {
   logoUrl: 'https://shop.test/generated/brand/logo-mail.png',
   publicUrl: 'https://shop.test',
   signature: ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'],
+  mainColour: '#6b4226',
 };
 
 const content: MailContent = {
@@ -71,11 +72,18 @@ describe("a branded mail of a shop under the owner's own name", () => {
       shopName: 'Amani Naturals',
       logoUrl: null,
       signature: ['Amani Naturals', 'Made by hand in Nakuru'],
+      mainColour: '#1a5c3e',
     });
     expect(html).not.toContain('Heritage Shea');
     expect(html).not.toContain('logo-mail.png');
     expect(html).toMatch(/<a href="https:\/\/shop\.test"[^>]*><span[^>]*>Amani Naturals<\/span><\/a>/);
     expect(html).toContain('<strong>Amani Naturals</strong>');
     expect(html).toContain('Made by hand in Nakuru');
+    // Its button and links in the owner's main colour.
+    expect(html).toMatch(
+      /<a href="https:\/\/shop\.test\/track-order[^"]*" style="[^"]*background-color:#1a5c3e/,
+    );
+    expect(html).toMatch(/<a href="https:\/\/shop\.test\/unsubscribe\?token=abc" style="color:#1a5c3e/);
+    expect(html).not.toContain('#6b4226');
   });
 });

@@ -1,9 +1,13 @@
 import { SettingsField, type FieldErrors } from './settings-field';
 
+// Only a colour as stored is drawn: a refused value typed in is shown as text alone.
+const SWATCH = /^#[0-9a-f]{6}$/;
+
 export interface BrandFormValues {
   shopName: string;
   slogan: string;
   legalName: string;
+  mainColour: string;
 }
 
 /**
@@ -47,6 +51,23 @@ export function BrandFields({
         autoComplete="off"
         maxLength={120}
       />
+      <div className="flex min-w-0 items-start gap-3">
+        <SettingsField
+          name="brand.mainColour"
+          label="Main colour"
+          value={values.mainColour}
+          errors={errors}
+          hint="Buttons and links, as a hex colour such as #6b4226; dark enough for white text"
+          autoComplete="off"
+          spellCheck={false}
+          className="flex-1"
+        />
+        <span
+          aria-hidden="true"
+          className="mt-7 size-11 shrink-0 rounded-control border border-line"
+          style={{ backgroundColor: SWATCH.test(values.mainColour) ? values.mainColour : 'transparent' }}
+        />
+      </div>
       <div className="min-w-0 text-sm">
         <p className="font-medium text-earth-900">KRA PIN on invoices</p>
         <p className="mt-1 text-ink-muted">
