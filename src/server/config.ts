@@ -50,6 +50,10 @@ const url = (protocols: string[]) =>
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** SEED_CATALOGUE: the demo products on a new shop's first start, or an empty catalogue. */
+const SEED_CATALOGUE_CHOICES = ['demo', 'none'] as const;
+export type SeedCatalogue = (typeof SEED_CATALOGUE_CHOICES)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -75,6 +79,8 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  // demo: a new shop's first start adds the demo catalogue (the quick start); none: it starts empty.
+  SEED_CATALOGUE: z.enum(SEED_CATALOGUE_CHOICES, { error: 'must be demo or none' }).default('demo'),
   LOW_STOCK_THRESHOLD: z.coerce
     .number({ error: 'must be a whole number from 0' })
     .int('must be a whole number from 0')
@@ -129,6 +135,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       whatsappNumber: env.WHATSAPP_NUMBER,
     },
     catalogue: {
+      /** What a new shop's first start puts in the catalogue (db/seed/seed.ts). */
+      seed: env.SEED_CATALOGUE,
       lowStockThreshold: env.LOW_STOCK_THRESHOLD,
       /** Uploaded product pictures, served at /uploads/products/ (they must outlive a new build). */
       uploadsDir: path.join(dataDir, 'uploads'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
+import { seedFirstStart } from './db/seed/seed';
 import { createTwoFactorSecretBox, loadTwoFactorKey, sealClearTwoFactorSecrets } from './services/accounts';
 import { createProductImageStore } from './services/catalogue';
 
@@ -15,14 +15,15 @@ export function databaseTarget(config: Config) {
 }
 
 /**
- * Opens the database, brings its schema up to date, fills an empty catalogue, moves pictures
+ * Opens the database, brings its schema up to date, adds the demo products on a new shop's first
+ * start (unless SEED_CATALOGUE=none), moves pictures
  * uploaded before they lived in the database in from DATA_DIR/uploads/products, and seals two-step
  * secrets stored in clear before they were sealed (making the key file on the first start).
  */
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseTarget(config));
   await runMigrations(database);
-  await seedIfEmpty(database.db);
+  await seedFirstStart(database.db, config.catalogue.seed);
   await createProductImageStore(database.db).importFolder(path.join(config.catalogue.uploadsDir, 'products'));
   await sealClearTwoFactorSecrets(database.db, createTwoFactorSecretBox(loadTwoFactorKey(config.twoFactor)));
   return database;

@@ -85,7 +85,12 @@ export async function start(config: Config, { development, databasePrepared = fa
     await self.listen(server);
   }
   await server.listen({ port: config.port, host: config.host });
-  server.log.info({ database: database.kind, mode: pages.kind }, `shop ready at ${config.publicUrl}`);
+  // NODE_ENV as the config read it, and where the pages come from: once a single "mode" field
+  // said "production" for the page build while NODE_ENV was unset (development).
+  server.log.info(
+    { database: database.kind, nodeEnv: config.env, pages: pages.kind === 'production' ? 'build' : 'vite' },
+    `shop ready at ${config.publicUrl}`,
+  );
   // Daraja posts Paybill payments to the URLs registered for the shortcode. In simulated mode they
   // are this process's own address, known only now (in a cluster, each worker's own simulator).
   c2bRegistration = services.c2b.keepRegistered();

@@ -71,6 +71,12 @@ export function CatalogueResults({
           </ul>
           <CataloguePager page={page} pageCount={pageCount} viewSearch={viewSearch} />
         </>
+      ) : total === 0 ? (
+        // A shop that started without the demo catalogue, before its own products are added.
+        <div className="mt-10 rounded-card border border-dashed border-shea-300 bg-surface px-6 py-12 text-center">
+          <p className="font-display text-xl text-earth-900">Our products are on their way.</p>
+          <p className="mt-2 text-ink-muted">Please check back soon, or contact us to ask about an order.</p>
+        </div>
       ) : (
         <div className="mt-10 rounded-card border border-dashed border-shea-300 bg-surface px-6 py-12 text-center">
           <p className="font-display text-xl text-earth-900">No products found matching your criteria.</p>

@@ -47,9 +47,7 @@ export function FeaturedProducts({
             ))}
           </ul>
         ) : (
-          <p className="mt-10 text-ink-muted">
-            Our best sellers are being restocked. Browse the full range in the meantime.
-          </p>
+          <p className="mt-10 text-ink-muted">Our favourites will be here soon. Please check back.</p>
         )}
       </PageContainer>
     </section>
