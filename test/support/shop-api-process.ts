@@ -30,7 +30,15 @@ export async function startShopProcess(dataDir: string, databaseUrl = ''): Promi
   );
   let log = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (log = (log + chunk).slice(-4000)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // A test that gives up while the shop starts never holds it to stop: the shop ends with the tests.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      process.off('exit', orphaned);
+      resolve(code);
+    }),
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null)
