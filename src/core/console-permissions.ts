@@ -70,6 +70,8 @@ export const CONSOLE_ACTIONS = {
    * the rest (names, descriptions, pictures) is what every visitor reads.
    */
   'products.edit': { permission: 'products', stepUp: true },
+  /** Deleting a product (or archiving one ever ordered), the demo catalogue's too: no undo for a deletion. */
+  'products.remove': { permission: 'products', stepUp: true },
   'discounts.view': { permission: 'discounts', stepUp: false },
   'discounts.change': { permission: 'discounts', stepUp: true },
   'insights.view': { permission: 'insights', stepUp: false },

@@ -257,7 +257,14 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   'routes/mpesa-test': { valid: none },
   'routes/admin/layout': { valid: none },
   'routes/admin/today': { valid: none },
-  'routes/admin/products': { valid: () => ({ query: { q: 'shea', filter: 'low', page: '2' } }) },
+  'routes/admin/products': {
+    valid: () => ({ query: { q: 'shea', filter: 'low', page: '2' } }),
+    // Unticked, so the fuzz's shop keeps the demo catalogue its other pages read.
+    action: {
+      fields: () => [['intent', 'remove-demo']],
+      accepts: (form) => form.intent === 'remove-demo' && form.confirm === 'yes',
+    },
+  },
   'routes/admin/product-new': {
     valid: none,
     action: { fields: () => productFields(), accepts: productFormAccepted },
@@ -270,7 +277,9 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
       accepts: (form) =>
         ['make-main', 'remove-image'].includes(form.intent ?? '')
           ? /^\d{1,3}$/.test(form.index ?? '')
-          : form.intent === 'save' && productFormAccepted(form, productEditFormSchema),
+          : form.intent === 'restore' ||
+            (form.intent === 'delete' && form.confirm === 'yes') ||
+            (form.intent === 'save' && productFormAccepted(form, productEditFormSchema)),
     },
   },
   'routes/admin/resellers': {

@@ -7,7 +7,7 @@ import { productCreateSchema, productUpdateSchema } from '../../core/product-adm
 import { productIdField } from '../../core/product-id';
 import { productListQuerySchema } from '../../core/product-list-query';
 import type { Services } from '../services';
-import { toAdminProductJson, toAdminProductListJson } from '../services/catalogue';
+import { toAdminProductJson, toAdminProductListJson, toRemovedProductJson } from '../services/catalogue';
 import { errorHandler } from './error-handler';
 import { requireConsole } from './guards';
 import { badRequest, HttpError } from './http-errors';
@@ -62,6 +62,25 @@ export async function adminProductRoutes(app: FastifyInstance, services: Service
     const id = productId(request.params.id);
     const input = productUpdateSchema.parse(request.body);
     return toAdminProductJson(await admin.update(user.id, id, input));
+  });
+
+  // Deleted when never ordered, else archived (kept for its orders): the answer says which.
+  app.delete<IdParams>('/api/admin/products/:id', async (request) => {
+    const user = requireConsole(request, 'products.remove');
+    return toRemovedProductJson(await admin.remove(user.id, productId(request.params.id)));
+  });
+
+  app.post<IdParams>('/api/admin/products/:id/restore', async (request) => {
+    const user = requireConsole(request, 'products.edit');
+    const id = productId(request.params.id);
+    await admin.restore(user.id, id);
+    return toAdminProductJson(await admin.get(id));
+  });
+
+  // The demo catalogue a new shop starts with, all of it at once; none left answers an empty list.
+  app.post('/api/admin/products/remove-demo', async (request) => {
+    const user = requireConsole(request, 'products.remove');
+    return { products: (await admin.removeDemoProducts(user.id)).map(toRemovedProductJson) };
   });
 
   app.delete<ImageParams>('/api/admin/products/:id/images/:index', async (request) => {

@@ -86,6 +86,11 @@ export const products = pgTable(
     shopifyProductId: text('shopify_product_id'),
     /** Hidden products stay in old orders but leave the catalogue. */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Set when the owner deleted a product that was ever ordered: it stays for its orders (their
+     * lines and stock returns keep its id), hidden for good and out of the console's lists.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** KRA's eTIMS tax type of every size (core/tax-types.ts); B is VAT at the standard 16%. */
     taxType: text('tax_type').$type<TaxType>().notNull().default('B'),
     createdAt: createdAt(),
@@ -95,6 +100,8 @@ export const products = pgTable(
     // Product pages may be addressed by slug.
     uniqueIndex('products_slug_key').on(t.slug),
     check('products_tax_type_known', sql`${t.taxType} in (${sqlList(TAX_TYPES)})`),
+    // An archived product is never on sale.
+    check('products_archived_hidden', sql`${t.archivedAt} is null or not ${t.isActive}`),
   ],
 );
 

@@ -18,7 +18,7 @@ import { createAlertsService } from './alerts';
 import { createActivityService } from './audit';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
 import { createAdminOrderView, createTodayService } from './console';
-import { createDiscountsAdmin } from './discounts';
+import { codesNamingProducts, createDiscountsAdmin } from './discounts';
 import { createInsightsService } from './insights';
 import { createJobsService, type JobLog } from './jobs';
 import { createRateLimits } from './limits';
@@ -31,7 +31,7 @@ import {
 } from './messages';
 import { mpesaFromConfig, mpesaPromptProvider, paybillProvider, type PaymentEvents } from './mpesa';
 import { createSmsService, notificationJobHandlers } from './notifications';
-import { createOrdersService } from './orders';
+import { createOrdersService, productsEverOrdered } from './orders';
 import { createPrivacyService } from './privacy';
 import {
   createResellerOrdersAdminService,
@@ -121,6 +121,7 @@ export function createServices({
     images,
     waitingFor: backInStock.waitingFor,
     onProductSaved: taxInvoices,
+    removalChecks: { everOrdered: productsEverOrdered, codesNaming: codesNamingProducts },
   });
   const wholesale = createWholesaleService(db, settings, taxInvoices, limits);
   const mpesa = mpesaFromConfig({

@@ -15,7 +15,7 @@ import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import {
   adminProductReader,
-  lockedProductRow,
+  editableProductRow,
   type AdminProduct,
   type LowStockThreshold,
 } from './admin-product-reader';
@@ -44,7 +44,7 @@ export function createProductPictures(
     details: (current: string[]) => Record<string, unknown> = () => ({}),
   ): Promise<AdminProduct> {
     const row = await db.transaction(async (tx) => {
-      const before = await lockedProductRow(tx, id);
+      const before = await editableProductRow(tx, id);
       const next = change(before.images);
       const [after] = await tx
         .update(products)

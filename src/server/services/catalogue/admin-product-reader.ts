@@ -25,6 +25,8 @@ export interface AdminVariant extends ProductVariant {
 /** A product as the console sees it: hidden ones too, with its stock standing per size. */
 export interface AdminProduct extends Omit<Product, 'inStock' | 'variants'> {
   hidden: boolean;
+  /** Deleted by the owner after it was ordered: kept for its orders, never on sale again. */
+  archived: boolean;
   /** The KRA eTIMS tax type of its invoice lines. */
   taxType: TaxType;
   /** Some size on sale is low. */
@@ -72,6 +74,15 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 export async function lockedProductRow(tx: DbExecutor, id: number): Promise<ProductRow> {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
   if (!row) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+  return row;
+}
+
+export const PRODUCT_ARCHIVED = 'This product is archived: restore it before changing it';
+
+/** The product under its row lock, to be changed: an archived product is only read (or restored). */
+export async function editableProductRow(tx: DbExecutor, id: number): Promise<ProductRow> {
+  const row = await lockedProductRow(tx, id);
+  if (row.archivedAt) throw new ServiceError('conflict', PRODUCT_ARCHIVED);
   return row;
 }
 
@@ -124,6 +135,7 @@ export function toAdminProduct(
   return {
     ...product,
     hidden: !row.isActive,
+    archived: row.archivedAt !== null,
     taxType: row.taxType,
     lowStock: variants.some((variant) => variant.lowStock),
     updatedAt: row.updatedAt,

@@ -4,7 +4,7 @@
 // than overwrite each other's gallery, and then tells the catalogue cache, so the storefront shows
 // the change at once in this process (within its time to live in others). Stock moves with every
 // sale, so an edit sets it only against the figure the editor read (see `update`).
-import { and, asc, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
 import {
   SLUG_TAKEN,
@@ -21,7 +21,7 @@ import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import {
   adminProductReader,
-  lockedProductRow,
+  editableProductRow,
   toAdminProduct,
   variantRowsOf,
   variantRowsOfMany,
@@ -102,6 +102,8 @@ export function createProductEdits(
       where ${productVariants.productId} = ${products.id} and ${productVariants.isActive})`;
     if (filter === 'low') conditions.push(eq(products.isActive, true), lte(lowestOnSale, threshold));
     if (filter === 'hidden') conditions.push(eq(products.isActive, false));
+    // Archived products stay for their orders; only their own filter lists them.
+    conditions.push(filter === 'archived' ? isNotNull(products.archivedAt) : isNull(products.archivedAt));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     // The lowest stock first when restocking, otherwise by name; the id keeps pages stable.
     const order =
@@ -229,7 +231,7 @@ export function createProductEdits(
       const columns = toColumns(changes);
       const row = await db
         .transaction(async (tx) => {
-          const current = await lockedProductRow(tx, id);
+          const current = await editableProductRow(tx, id);
           const currentSizes = await variantRowsOf(tx, id);
           const oneSize = oneSizeAsList(currentSizes, { price, size, stockQuantity, stockLoaded });
           const wanted = oneSize ?? variants;

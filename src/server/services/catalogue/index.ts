@@ -3,10 +3,13 @@
 import type { Database } from '../../db/client';
 import { createProductPictures } from './admin-pictures';
 import { createProductEdits, type ProductSavedHook } from './admin-products';
+import { createProductRemoval, type RemovalChecks } from './admin-removal';
 import type { LowStockThreshold, WaitingFor } from './admin-product-reader';
 import type { ProductImageStore } from './product-images';
 
 export interface ProductsAdminOptions {
+  /** What the orders and discount codes say before a product is deleted (admin-removal.ts). */
+  removalChecks: RemovalChecks;
   /** At or under this many units a product counts as low on stock: settings.stock.lowStockThreshold
    * (LOW_STOCK_THRESHOLD its default), read at each use. */
   lowStockThreshold: LowStockThreshold;
@@ -20,7 +23,11 @@ export type ProductsAdminService = ReturnType<typeof createProductsAdminService>
 
 /** `services.productsAdmin`: the console's products, their edits and their pictures. */
 export function createProductsAdminService(db: Database, options: ProductsAdminOptions) {
-  return { ...createProductEdits(db, options), ...createProductPictures(db, options) };
+  return {
+    ...createProductEdits(db, options),
+    ...createProductPictures(db, options),
+    ...createProductRemoval(db, options.removalChecks),
+  };
 }
 
 export type {
@@ -30,6 +37,8 @@ export type {
   LowStockProduct,
 } from './admin-product-reader';
 export { toAdminProductListJson, toAdminProductListPage } from './admin-product-list-view';
+export { toRemovedProductJson } from './admin-removal';
+export type { RemovedProduct, RemovalOutcome } from './admin-removal';
 export { toAdminProductJson, toProductEditPage } from './admin-product-view';
 export {
   announceCatalogueChange,

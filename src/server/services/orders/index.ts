@@ -16,6 +16,7 @@ export type { Order } from './model';
 export type { PaymentProvider } from './payment-providers';
 export { toOrderJson, toPlacedOrderJson, toTrackedOrderJson } from './order-json';
 export { placeOrder, priceLines } from './place';
+export { productsEverOrdered } from './products-ordered';
 export { createOrdersService } from './service';
 export type { BulkMoveResult, OrderDetail, OrderListRow, OrdersService, TrackedOrder } from './service';
 export { TRACK_LOOKUPS_PER_MINUTE } from './track';

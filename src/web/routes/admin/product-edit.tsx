@@ -1,9 +1,10 @@
-import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArchiveRestore, ExternalLink } from 'lucide-react';
+import { Form, Link } from 'react-router';
 import { BackLink } from '../../components/admin/back-link';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { GalleryEditor } from '../../components/admin/products/gallery-editor';
 import { PictureUploadForm } from '../../components/admin/products/picture-upload-form';
+import { DeleteProductCard } from '../../components/admin/products/delete-product-card';
 import { ProductForm } from '../../components/admin/products/product-form';
 import { StockFigure } from '../../components/admin/products/stock-figure';
 import { buttonClasses } from '../../components/ui/button-styles';
@@ -13,6 +14,7 @@ import { pageMeta } from '../../lib/meta';
 import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/product-edit';
 import { productEditPageData } from './product-pages.server';
+import { deleteProduct, restoreProduct } from './product-removal.server';
 import { changePictures, productIdParam, saveProduct } from './products.server';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -29,10 +31,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = requireConsole(args, 'products.edit');
+  requireConsole(args, 'products.edit');
   const id = productIdParam(args.params.id);
   const form = await readFormData(args.request);
-  if (form.get('intent') === 'save') return saveProduct(args.context, admin.id, form, id);
+  const intent = form.get('intent');
+  // Deleting asks for its own action: it may take a product, its reviews and wishlist entries for good.
+  const admin = requireConsole(args, intent === 'delete' ? 'products.remove' : 'products.edit');
+  if (intent === 'save') return saveProduct(args.context, admin.id, form, id);
+  if (intent === 'delete') return deleteProduct(args.context, admin.id, id, form);
+  if (intent === 'restore') return restoreProduct(args.context, admin.id, id);
   return changePictures(args.context, admin.id, id, form);
 }
 
@@ -40,6 +47,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const { product, values, done } = loaderData;
   const saveRefusal = actionData?.intent === 'save' ? actionData : null;
   const pictureError = actionData?.intent === 'pictures' ? actionData.error : null;
+  const deleteError = actionData?.intent === 'delete' ? actionData.error : null;
+  if (product.archived) return <ArchivedProduct name={product.name} done={done} />;
   return (
     <>
       <BackLink to="/admin/products">All products</BackLink>
@@ -94,6 +103,45 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           formError={saveRefusal?.formError}
           submitLabel="Save changes"
         />
+      </Card>
+      <DeleteProductCard error={deleteError} />
+    </>
+  );
+}
+
+/** An archived product is kept for its orders: it is only read here, or restored to be changed. */
+function ArchivedProduct({ name, done }: { name: string; done: string | null }) {
+  return (
+    <>
+      <BackLink to="/admin/products?filter=archived">Archived products</BackLink>
+      <ConsolePageHeader
+        title={name}
+        intro={<span className="text-sm font-semibold">Archived: kept for its orders, never on sale</span>}
+      />
+      {done && (
+        <p
+          role="status"
+          className="mb-6 rounded-control border border-sage-700/30 bg-sage-100 p-3 text-sm font-medium text-sage-700"
+        >
+          {done}
+        </p>
+      )}
+      <Card as="section" look="flat" aria-labelledby="archived-heading" className="p-4 sm:p-6">
+        <h2 id="archived-heading" className="text-2xl text-earth-900">
+          Archived
+        </h2>
+        <p className="mt-2 text-sm text-ink">
+          It was deleted after customers ordered it, so it stays for their orders, invoices and refunds, out
+          of the shop and the console&rsquo;s lists. Restore it to change it or sell it again: it comes back
+          hidden.
+        </p>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="restore" />
+          <button type="submit" className={buttonClasses('secondary')}>
+            <ArchiveRestore className="size-4" aria-hidden="true" />
+            Restore the product
+          </button>
+        </Form>
       </Card>
     </>
   );

@@ -3,6 +3,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { productListQuerySchema } from '../../../core/product-list-query';
 import { toAdminProductListPage, toProductEditPage } from '../../../server/services/catalogue';
 import { isServiceErrorOf } from '../../../server/services/errors';
+import { removalNotice } from './product-removal.server';
 import { doneMessage, productIdParam } from './products.server';
 
 /** The Products page, for the search, filter and page in its address. */
@@ -15,7 +16,14 @@ export async function productListPageData(context: AppLoadContext, request: Requ
     page: params.get('page') ?? undefined,
   });
   const query = parsed.success ? parsed.data : productListQuerySchema.parse({});
-  return toAdminProductListPage(await context.services.productsAdmin.listView(query));
+  const admin = context.services.productsAdmin;
+  const [view, demo] = await Promise.all([admin.listView(query), admin.demoProducts()]);
+  return {
+    ...toAdminProductListPage(view),
+    /** The demo catalogue still in the shop: the page offers to remove it while any is left. */
+    demo: demo.map((product) => product.name),
+    notice: removalNotice(request),
+  };
 }
 
 /** A product's edit page, with what the form just did (`?done=`). */

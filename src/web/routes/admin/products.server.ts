@@ -21,10 +21,11 @@ import { productIdField } from '../../../core/product-id';
 import { parseInput } from '../../../core/zod-errors';
 import { isServiceErrorOf } from '../../../server/services/errors';
 
-export type ProductDone = 'created' | 'saved' | 'uploaded' | 'removed' | 'moved';
+export type ProductDone = 'created' | 'saved' | 'uploaded' | 'removed' | 'moved' | 'restored';
 
 export const DONE_MESSAGES: Record<ProductDone, string> = {
   created: 'Product created. Add its pictures below; it shows in the shop once it is not hidden.',
+  restored: 'Product restored. It stays hidden from the shop until you show it.',
   saved: 'Changes saved. The shop shows them now.',
   uploaded: 'Pictures added to the gallery.',
   removed: 'Picture removed from the gallery.',

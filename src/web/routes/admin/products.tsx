@@ -3,14 +3,17 @@ import { Form, Link } from 'react-router';
 import { PRODUCT_LIST_FILTER_LABELS, PRODUCT_LIST_FILTERS } from '../../../core/product-list-query';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { Pager } from '../../components/admin/pager';
+import { DemoProductsCard } from '../../components/admin/products/demo-products-card';
 import { ProductList } from '../../components/admin/products/product-list';
 import { Card } from '../../components/ui/card';
 import { controlClasses } from '../../components/ui/field-classes';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
+import { readFormData } from '../../lib/read-form.server';
 import type { Route } from './+types/products';
 import { productListPageData } from './product-pages.server';
+import { removeDemoProducts } from './product-removal.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -25,8 +28,13 @@ export async function loader(args: Route.LoaderArgs) {
   return productListPageData(args.context, args.request);
 }
 
-export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, paged, threshold } = loaderData;
+export async function action(args: Route.ActionArgs) {
+  const admin = requireConsole(args, 'products.remove');
+  return removeDemoProducts(args.context, admin.id, await readFormData(args.request));
+}
+
+export default function Products({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, paged, threshold, demo, notice } = loaderData;
   const filterHref = (filter: string) => {
     const params = new URLSearchParams();
     if (query.q) params.set('q', query.q);
@@ -46,6 +54,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      {notice && !actionData && (
+        <p
+          role="status"
+          className="mb-6 rounded-control border border-sage-700/30 bg-sage-100 p-3 text-sm font-medium text-sage-700"
+        >
+          {notice}
+        </p>
+      )}
+      {demo.length > 0 && <DemoProductsCard names={demo} error={actionData?.error ?? null} />}
       <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
         {query.filter !== 'all' && <input type="hidden" name="filter" value={query.filter} />}
         <div className="min-w-0 flex-1 basis-52">
