@@ -32,6 +32,8 @@ describe('signing in to the console', () => {
     // Nothing of the reseller portal: no application, no wholesale promises.
     expect(html).not.toContain('Apply for a reseller account');
     expect(html).not.toContain('What approved resellers get');
+    // No part of the storefront's navigation is marked as where the member is.
+    expect(html).not.toContain('aria-current="page"');
   });
 
   it('opens the console once signed in', async () => {
@@ -72,6 +74,7 @@ describe('signing in to the console', () => {
       const html = await (await get(path)).text();
       expect(heading(html), path).toBe('Reseller Portal');
       expect(html, path).toContain('What approved resellers get');
+      expect(html, path).toMatch(/<a[^>]*aria-current="page"[^>]*>Reseller Portal<\/a>/);
     }
   });
 });

@@ -7,6 +7,7 @@ import { FormDone } from '../components/ui/form-done';
 import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { getUser, safeRedirectTo } from '../lib/auth.server';
+import { isConsolePath } from '../lib/console-sign-in';
 import { accountHomePath } from '../lib/header-account';
 import { pageMeta } from '../lib/meta';
 import { readFormFields } from '../lib/read-form.server';
@@ -14,9 +15,6 @@ import { useShopSettings } from '../lib/shop-settings-context';
 import { PASSWORD_RESET_DONE } from '../../core/password-messages';
 import type { Route } from './+types/login';
 import { register, signIn, type FormRefusal } from './login.server';
-
-// The console sends a signed-out member here to come back to it: the page is then its sign-in.
-const isConsolePath = (to: string | null) => to !== null && /^\/admin(?:[/?#]|$)/.test(to);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (loaderData?.console) {

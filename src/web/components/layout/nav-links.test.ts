@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavLinkActive, NAV_LINKS } from './nav-links';
+import { isNavLinkActive, NAV_LINKS, navPathOf } from './nav-links';
 
 const link = (label: string) => NAV_LINKS.find((l) => l.label === label)!;
 
@@ -20,5 +20,15 @@ describe('isNavLinkActive', () => {
       expect(isNavLinkActive(path, link('Reseller Portal'))).toBe(true);
     }
     expect(isNavLinkActive('/contact', link('Reseller Portal'))).toBe(false);
+  });
+
+  it('marks no link on the console’s sign-in, which is /login on the way to the console', () => {
+    const path = navPathOf('/login', '?redirectTo=%2Fadmin%2Fproducts');
+    expect(NAV_LINKS.filter((l) => isNavLinkActive(path, l))).toEqual([]);
+    expect(isNavLinkActive(navPathOf('/login', '?redirectTo=%2Freseller'), link('Reseller Portal'))).toBe(
+      true,
+    );
+    expect(isNavLinkActive(navPathOf('/login', ''), link('Reseller Portal'))).toBe(true);
+    expect(isNavLinkActive(navPathOf('/products', '?redirectTo=%2Fadmin'), link('Products'))).toBe(true);
   });
 });

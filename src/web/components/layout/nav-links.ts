@@ -1,3 +1,5 @@
+import { isConsoleSignIn } from '../../lib/console-sign-in';
+
 export interface NavLink {
   href: string;
   label: string;
@@ -15,8 +17,18 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: '/login', label: 'Reseller Portal', section: ['/reseller'] },
 ];
 
+/**
+ * The path the navigation marks its link by: none for the console's sign-in, which is /login but
+ * no part of the reseller portal.
+ */
+export function navPathOf(pathname: string, search: string): string {
+  return isConsoleSignIn(pathname, search) ? '' : pathname;
+}
+
 /** SPEC §2: Home is active only on "/"; every other link while the path starts with its own. */
 export function isNavLinkActive(pathname: string, link: NavLink): boolean {
   if (link.href === '/') return pathname === '/';
-  return [link.href, ...(link.section ?? [])].some((prefix) => pathname.startsWith(prefix));
+  return (
+    pathname !== '' && [link.href, ...(link.section ?? [])].some((prefix) => pathname.startsWith(prefix))
+  );
 }

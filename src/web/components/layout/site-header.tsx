@@ -7,9 +7,11 @@ import { BrandMark } from './brand-mark';
 import { HeaderActions } from './header-actions';
 import { MainNav } from './main-nav';
 import { MobileNavDrawer } from './mobile-nav-drawer';
+import { navPathOf } from './nav-links';
 
 export function SiteHeader({ account }: { account: HeaderAccount | null }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const pathname = navPathOf(location.pathname, location.search);
   const { slogan } = useShopSettings().brand;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur-sm">
