@@ -216,3 +216,56 @@ test('the product form’s sizes fit a phone 360 px wide', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
+
+test('the owner deletes a product no one ordered; the Products page offers to remove the demo products', async ({
+  page,
+}) => {
+  await signInAtLogin(page, SHOP_ADMIN.email, SHOP_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  // A hidden product of the test's own, so the storefront tests keep the seed catalogue of 19.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const created = await page.request.post('/api/admin/products', {
+    headers: { origin },
+    data: {
+      name: 'Baobab Lip Balm',
+      slug: `baobab-lip-balm-${Date.now()}`,
+      description: 'Shea and baobab for dry lips.',
+      price: '450',
+      category: 'moisturizers',
+      skinTypes: ['dry'],
+      ingredients: ['Shea butter', 'Baobab oil'],
+      howToUse: ['Smooth over the lips.'],
+      size: '10 g',
+      stockQuantity: 4,
+      hidden: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/admin/products/${id}`);
+  await waitForHydration(page);
+  const deletion = page.getByRole('region', { name: 'Delete' });
+  await deletion.getByRole('button', { name: 'Delete this product' }).click();
+  await expect(deletion.getByRole('alert')).toHaveText('Tick the box to confirm the deletion');
+  await expectNoAxeViolations(page);
+  await deletion
+    .getByRole('checkbox', { name: 'I understand a deleted product cannot be brought back' })
+    .check();
+  await deletion.getByRole('button', { name: 'Delete this product' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/products\?done=deleted$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Product deleted, with its reviews and wishlist entries.',
+  );
+  expect((await page.request.get(`/api/admin/products/${id}`)).status()).toBe(404);
+  // The shop still holds the demo catalogue: the page offers to take it out, behind a box to tick.
+  const demo = page.getByRole('region', { name: 'The demo products are still in your shop' });
+  await expect(demo).toContainText('The shop started with 19 demo products');
+  await expect(
+    demo.getByRole('checkbox', { name: 'I understand the demo products are deleted for good' }),
+  ).not.toBeChecked();
+  await expect(demo.getByRole('button', { name: 'Remove the demo products' })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
