@@ -228,7 +228,17 @@ describe('removing the demo products', () => {
     await order(sold.id);
     const own = await newProduct();
 
-    const response = await as.admin.post('/api/admin/products/remove-demo');
+    expect((await as.admin.post('/api/admin/products/remove-demo')).status).toBe(400);
+    for (const body of [{}, { confirm: false }, { confirm: 'yes' }]) {
+      const refused = await as.admin.post('/api/admin/products/remove-demo', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        message: 'Send "confirm": true to remove the demo products',
+      });
+    }
+    expect(await app.services.productsAdmin.demoProducts()).toHaveLength(SEED_PRODUCTS.length);
+
+    const response = await as.admin.post('/api/admin/products/remove-demo', { confirm: true });
     expect(response.status).toBe(200);
     const { products: removed } = (await response.json()) as {
       products: { id: number; name: string; outcome: string }[];
@@ -246,14 +256,14 @@ describe('removing the demo products', () => {
     const shop = (await (await fetch(`${app.url}/api/products`)).json()) as { slug: string }[];
     expect(shop.filter((p) => demoSlugs.includes(p.slug))).toEqual([]);
 
-    const again = await as.admin.post('/api/admin/products/remove-demo');
+    const again = await as.admin.post('/api/admin/products/remove-demo', { confirm: true });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ products: [] });
     expect(await app.services.productsAdmin.demoProducts()).toEqual([]);
   });
 
   it('is only for the console', async () => {
-    expect((await as.anonymous.post('/api/admin/products/remove-demo')).status).toBe(401);
-    expect((await as.approved.post('/api/admin/products/remove-demo')).status).toBe(403);
+    expect((await as.anonymous.post('/api/admin/products/remove-demo', { confirm: true })).status).toBe(401);
+    expect((await as.approved.post('/api/admin/products/remove-demo', { confirm: true })).status).toBe(403);
   });
 });

@@ -8,6 +8,8 @@ import type { RawResponse } from './raw-http';
 
 /** Rows made before the run that valid requests point at. */
 export interface FuzzFixtures {
+  /** A product only DELETE /api/admin/products/:id acts on. */
+  removableProductId: number;
   productId: number;
   productSlug: string;
   shopifyProductId: string;
@@ -831,6 +833,18 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     url: '/api/admin/products/:id/images/:index/move',
     valid: (f) => ({ params: { id: String(f.adminProductId), index: '1' }, body: { to: 0 } }),
   },
+  // Deletes a product of its own, never ordered: once, then 404.
+  {
+    method: 'DELETE',
+    url: '/api/admin/products/:id',
+    valid: (f) => ({ params: { id: String(f.removableProductId) } }),
+  },
+  // Not archived: restoring changes nothing.
+  {
+    method: 'POST',
+    url: '/api/admin/products/:id/restore',
+    valid: (f) => ({ params: { id: String(f.adminProductId) } }),
+  },
   {
     method: 'GET',
     url: '/uploads/products/:file',
@@ -943,6 +957,12 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     method: 'POST',
     url: '/api/mpesa/test-payment',
     valid: () => ({ body: { phoneNumber: SILENT_PHONE, amount: 1 } }),
+  },
+  // Last: once a generated body confirms it, the demo products the requests above read are gone.
+  {
+    method: 'POST',
+    url: '/api/admin/products/remove-demo',
+    valid: () => ({ body: { confirm: true } }),
   },
 ];
 

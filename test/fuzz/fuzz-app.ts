@@ -267,8 +267,10 @@ async function consoleProductFixtures(app: TestApp) {
     .insert(discountCodes)
     .values({ code: 'FUZZ10', kind: 'percent', value: 10 })
     .returning({ id: discountCodes.id, code: discountCodes.code });
+  const removable = await insertProduct(app.db, { slug: 'fuzz-removable', name: 'Fuzz Removable' });
   return {
     adminProductId: product.id,
+    removableProductId: removable.id,
     uploadedImageFile: stored.split('/').pop()!,
     discountCode: code!.code,
     discountId: code!.id,

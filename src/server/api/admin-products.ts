@@ -21,6 +21,10 @@ const imageIndex = z.preprocess(
   z.number({ error: INVALID_INDEX }).int(INVALID_INDEX).min(0, INVALID_INDEX),
 );
 const moveBody = z.object({ to: imageIndex }).strict();
+const CONFIRM_REMOVAL = 'Send "confirm": true to remove the demo products';
+const removeDemoBody = z
+  .object({ confirm: z.literal(true, { error: CONFIRM_REMOVAL }) }, { error: CONFIRM_REMOVAL })
+  .strict();
 
 function productId(raw: string): number {
   const id = productIdField.safeParse(raw);
@@ -77,9 +81,11 @@ export async function adminProductRoutes(app: FastifyInstance, services: Service
     return toAdminProductJson(await admin.get(id));
   });
 
-  // The demo catalogue a new shop starts with, all of it at once; none left answers an empty list.
+  // The demo catalogue a new shop starts with, all of it at once, when the body says it is meant
+  // (the console's form has a box to tick); none left answers an empty list.
   app.post('/api/admin/products/remove-demo', async (request) => {
     const user = requireConsole(request, 'products.remove');
+    removeDemoBody.parse(request.body);
     return { products: (await admin.removeDemoProducts(user.id)).map(toRemovedProductJson) };
   });
 
