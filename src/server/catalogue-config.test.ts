@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('catalogue configuration', () => {
-  it('marks stock of 5 or fewer low by default, and keeps uploads under the data folder', () => {
+  it('marks stock of 5 or fewer low by default, keeps uploads under the data folder, and seeds the demo', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/srv/shop-data' });
     expect(config.catalogue).toEqual({
+      seed: 'demo',
       lowStockThreshold: 5,
       uploadsDir: path.join('/srv/shop-data', 'uploads'),
     });
