@@ -27,6 +27,7 @@ describe('console permissions', () => {
     expect(actions.filter(needsStepUp).sort()).toEqual(
       [
         'products.edit',
+        'products.remove',
         'discounts.change',
         'refunds.issue',
         'paybill.assign',
