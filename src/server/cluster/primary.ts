@@ -140,7 +140,8 @@ export async function runPrimary(config: Config): Promise<void> {
     }, STOP_TIMEOUT_MS);
     const outcomes = await Promise.all(exits);
     clearTimeout(force);
-    const clean = outcomes.every((exit) => exit.code === 0);
+    // A worker still starting has no handler yet and dies of the SIGTERM itself: as asked.
+    const clean = outcomes.every((exit) => exit.code === 0 || exit.signal === 'SIGTERM');
     if (!clean) log.error({ outcomes }, 'a worker did not stop cleanly');
     log.info('all workers stopped');
     process.exit(clean ? exitCode : 1);
