@@ -24,6 +24,13 @@ export interface StoreSettings {
   paybillNumber: string;
 }
 
+/** An uploaded logo: the name its files are stored under (core/brand-images.ts) and its size. */
+export interface BrandLogo {
+  id: string;
+  width: number;
+  height: number;
+}
+
 /** Who the shop is: its name and slogan on every page, mail, text and invoice. */
 export interface BrandSettings {
   shopName: string;
@@ -33,6 +40,8 @@ export interface BrandSettings {
   legalName: string;
   /** '#rrggbb': buttons and links on the pages and in mails (core/brand-colour.ts). */
   mainColour: string;
+  /** Null shows the shipped logo and icons (the name in letters for another name). */
+  logo: BrandLogo | null;
 }
 
 /** The shop as SPEC names it; an owner's own brand replaces each value in the console. */
@@ -41,6 +50,7 @@ export const DEFAULT_BRAND: BrandSettings = {
   slogan: 'Timeless Beauty, Rooted in Nature',
   legalName: '',
   mainColour: DEFAULT_MAIN_COLOUR,
+  logo: null,
 };
 
 export interface ShopSettings {

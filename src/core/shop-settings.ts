@@ -3,6 +3,7 @@
 // are in shop-settings-values.ts, which carries no zod, so the browser's shell can read them.
 import { z } from 'zod';
 import { MIN_CONTRAST, normaliseHexColour, tooLightMessage, weakestContrast } from './brand-colour';
+import { BRAND_FILE_KINDS } from './brand-images';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies';
 import { DELIVERY_REGIONS } from './delivery';
 import { plainText } from './form-fields';
@@ -65,6 +66,16 @@ export const brandSettingsSchema = z
         if (weakestContrast(hex) < MIN_CONTRAST)
           ctx.addIssue({ code: 'custom', message: tooLightMessage(hex) });
       }),
+    // Set by an upload (services/settings/brand-logo.ts), which makes its files first; a save may
+    // keep it or remove it (null), never name another (the settings service refuses that).
+    logo: z
+      .object({
+        id: z.string().regex(/^[0-9a-f]{32}$/, 'Logo must be an uploaded logo'),
+        width: wholeNumber('Logo width', 1, BRAND_FILE_KINDS.logo.width),
+        height: wholeNumber('Logo height', 1, BRAND_FILE_KINDS.logo.height),
+      })
+      .strict()
+      .nullable(),
   })
   .strict();
 

@@ -1,6 +1,7 @@
 // The web app manifest: what a phone needs to put the shop on its home screen and open it like an
-// app (its own window and name, the brand's colours, the icons the image script draws).
-import { BRAND_IMAGES } from './images';
+// app (its own window and name, the brand's colours, the icons of the owner's logo or the shipped
+// ones the image script draws).
+import { brandPictures } from './brand-images';
 import type { BrandSettings } from './shop-settings-values';
 
 /** The browser's bar over the pages, as the pages' theme-color meta says. */
@@ -26,6 +27,7 @@ export function shortName(shopName: string): string {
 }
 
 export function webManifest(brand: BrandSettings) {
+  const icons = brandPictures(brand.logo);
   return {
     id: '/',
     name: brand.shopName,
@@ -40,9 +42,9 @@ export function webManifest(brand: BrandSettings) {
     background_color: BACKGROUND_COLOR,
     categories: ['shopping', 'beauty'],
     icons: [
-      { src: BRAND_IMAGES.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: BRAND_IMAGES.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: BRAND_IMAGES.iconMaskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: icons.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: icons.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: icons.iconMaskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ] satisfies WebManifestIcon[],
   };
 }

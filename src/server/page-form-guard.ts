@@ -2,6 +2,7 @@
 // cover them. This guard does, from the headers alone, before a byte of the body is read.
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_FORM_BYTES, UPLOAD_FORM_TOO_LARGE } from '../core/image-upload';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from '../core/logo-upload';
 import { isAdmin } from '../core/roles';
 import type { Refusal } from './page-refusal';
 
@@ -11,9 +12,12 @@ export const ACTION_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // (URLSearchParams or FormData bodies). The shop's forms never use its JSON or text encodings.
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
-// The console's picture upload is the one page form that carries files; only an admin's is let in
-// at its own size, so nobody else can make the shop read megabytes into memory.
+// The console's picture and logo uploads are the page forms that carry files; only an admin's are
+// let in at their own sizes, so nobody else can make the shop read megabytes into memory.
 const PICTURE_UPLOAD_PATH = /^\/admin\/products\/\d{1,10}(?:\.data)?$/;
+const LOGO_UPLOAD_PATH = /^\/admin\/settings(?:\.data)?$/;
+// The logo's form: the file, and its few fields and part headers.
+const LOGO_FORM_BYTES = MAX_LOGO_BYTES + 16 * 1024;
 
 /** The body limit of a page request, and the words for a body over it. */
 export function formBodyLimit(
@@ -22,14 +26,12 @@ export function formBodyLimit(
 ): { bytes: number; tooLarge: string } {
   const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   const path = request.url.split('?')[0] ?? '';
-  if (
-    type === 'multipart/form-data' &&
-    PICTURE_UPLOAD_PATH.test(path) &&
-    request.sessionUser !== null &&
-    isAdmin(request.sessionUser)
-  ) {
+  const adminUpload =
+    type === 'multipart/form-data' && request.sessionUser !== null && isAdmin(request.sessionUser);
+  if (adminUpload && PICTURE_UPLOAD_PATH.test(path)) {
     return { bytes: MAX_UPLOAD_FORM_BYTES, tooLarge: UPLOAD_FORM_TOO_LARGE };
   }
+  if (adminUpload && LOGO_UPLOAD_PATH.test(path)) return { bytes: LOGO_FORM_BYTES, tooLarge: LOGO_TOO_LARGE };
   return { bytes: bodyLimit, tooLarge: `A form may be at most ${Math.floor(bodyLimit / 1024)} KB.` };
 }
 

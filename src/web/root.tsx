@@ -14,7 +14,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { BRAND_IMAGES } from '../core/images';
+import { brandPictures, type BrandPictures } from '../core/brand-images';
 import { OFFLINE_PAGE } from '../core/offline-pages';
 import { THEME_COLOR } from '../core/web-manifest';
 import type { Route } from './+types/root';
@@ -49,11 +49,19 @@ export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of the head, ahead of the dozens of
   // module preloads it hoists there: on a slow connection the one render-blocking file goes first.
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' } as LinkDescriptor,
-  { rel: 'icon', href: BRAND_IMAGES.icon, type: 'image/svg+xml' },
-  { rel: 'icon', href: BRAND_IMAGES.favicon32, type: 'image/png', sizes: '32x32' },
-  { rel: 'apple-touch-icon', href: BRAND_IMAGES.appleTouchIcon },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
+
+/** The tab's and the home screen's icons: the owner's logo's once uploaded (BrandIcons below). */
+function BrandIcons({ pictures }: { pictures: BrandPictures }) {
+  return (
+    <>
+      {pictures.svgIcon && <link rel="icon" href={pictures.svgIcon} type="image/svg+xml" />}
+      <link rel="icon" href={pictures.favicon32} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={pictures.appleTouchIcon} />
+    </>
+  );
+}
 
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
@@ -138,6 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="theme-color" content={THEME_COLOR} />
           <Meta />
           <Links />
+          <BrandIcons pictures={brandPictures((data?.settings ?? FALLBACK_SETTINGS).brand.logo)} />
           {/* The body text (every weight, one file) and the headline font are needed for the first paint. */}
           {!dataSaver.on && (
             <>

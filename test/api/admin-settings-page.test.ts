@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/server/services/accounts';
 import type { SettingsNotice } from '../../src/web/routes/admin/settings.server';
 import * as settingsPage from '../../src/web/routes/admin/settings';
+import { LOGO_WRONG_TYPE, NO_LOGO_CHOSEN } from '../../src/core/logo-upload';
 import { KRA_PIN_MESSAGE } from '../../src/core/tax-types';
+import { picture } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { routeArgs, sessionPersonas, thrown, type Answer } from './route-helpers';
 import { NO_SECOND_STEP } from '../support/page-context';
@@ -165,6 +167,7 @@ describe('the console settings page', () => {
       slogan: 'Made by hand in Nakuru',
       legalName: 'Amani Naturals Ltd',
       mainColour: '#1a5c3e',
+      logo: null,
     });
     const restored = await act([
       ['intent', 'restore'],
@@ -183,6 +186,39 @@ describe('the console settings page', () => {
       },
       admin,
     );
+  });
+
+  it('uploads a logo from its form, refuses a file that is not one beside the field, and removes it', async () => {
+    const form = (file: Blob | null, intent = 'upload-logo') => {
+      const body = new FormData();
+      body.set('intent', intent);
+      if (file) body.set('logo', file, 'logo.png');
+      const request = new Request(`http://shop.test${PATH}`, { method: 'POST', body });
+      const context = { services: app.services, user: admin, twoFactor: NO_SECOND_STEP } as AppLoadContext;
+      return settingsPage.action({ request, context, params: {} } as never) as unknown as Promise<
+        Answer<SettingsNotice>
+      >;
+    };
+    const refused = await form(new Blob(['a letter, not a logo'], { type: 'image/png' }));
+    expect(refused.init?.status).toBe(415);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      group: 'logo',
+      errors: { 'brand.logo': LOGO_WRONG_TYPE },
+    });
+    const empty = await form(new Blob([]));
+    expect(empty.init?.status).toBe(400);
+    expect(empty.data.errors).toEqual({ 'brand.logo': NO_LOGO_CHOSEN });
+    expect((await app.services.settings.read()).brand.logo).toBeNull();
+
+    const png = await picture('png', { width: 600, height: 300 });
+    const uploaded = await form(new Blob([new Uint8Array(png)], { type: 'image/png' }));
+    expect(uploaded.data).toMatchObject({ ok: true, group: 'logo' });
+    expect((await app.services.settings.read()).brand.logo).toMatchObject({ width: 384, height: 192 });
+
+    const removed = await form(null, 'remove-logo');
+    expect(removed.data).toMatchObject({ ok: true, group: 'logo' });
+    expect((await app.services.settings.read()).brand.logo).toBeNull();
   });
 
   it('saves the tax details, an unticked box as not VAT-registered, and refuses a bad PIN beside its field', async () => {

@@ -114,6 +114,7 @@ const API: Record<string, ConsoleAction> = {
   'PATCH /api/admin/settings': 'settings.change',
   'GET /api/admin/settings/:group/versions': 'settings.view',
   'POST /api/admin/settings/:group/versions/:version/restore': 'settings.change',
+  'POST /api/admin/settings/logo': 'settings.change',
   'POST /api/admin/content/preview': 'content.view',
   'GET /api/admin/content/:page': 'content.view',
   'PUT /api/admin/content/:page': 'content.change',

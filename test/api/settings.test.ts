@@ -418,6 +418,7 @@ describe("the shop's brand", () => {
       slogan: '',
       legalName: 'Amani Holdings Ltd',
       mainColour: '#1a5c3e',
+      logo: null,
     };
     expect(saved.brand).toEqual(brand);
     expect((await settingsNow()).brand).toEqual(brand);

@@ -44,6 +44,8 @@ export interface FuzzFixtures {
   adminProductId: number;
   /** The file name of a picture uploaded in the console (under /uploads/products/). */
   uploadedImageFile: string;
+  /** The file name of an uploaded logo's picture (under /uploads/brand/). */
+  brandFile: string;
   /** A discount code the shop's valid requests use, and its id for the console's switch. */
   discountCode: string;
   discountId: number;
@@ -567,6 +569,8 @@ export const API_ENDPOINTS: EndpointSpec[] = [
       };
     },
   },
+  // The logo itself is the body; the generated bodies here are JSON or junk, all refused.
+  { method: 'POST', url: '/api/admin/settings/logo', valid: () => ({}) },
   {
     method: 'GET',
     url: '/api/admin/settings/:group/versions',
@@ -849,6 +853,12 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     method: 'GET',
     url: '/uploads/products/:file',
     valid: (f) => ({ params: { file: f.uploadedImageFile } }),
+    errorType: 'any',
+  },
+  {
+    method: 'GET',
+    url: '/uploads/brand/:file',
+    valid: (f) => ({ params: { file: f.brandFile } }),
     errorType: 'any',
   },
 

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { discountCodes, users } from '../../src/server/db/schema';
 import { insertProduct } from '../../src/server/db/seed/product-factory';
 import { prepareProductImage } from '../../src/server/services/catalogue';
+import { prepareBrandLogo } from '../../src/server/services/settings';
 import { createSessionsService, SESSION_COOKIE } from '../../src/server/services/accounts';
 import { callerFor, personas, resellerForm } from '../support/accounts';
-import { picture } from '../support/images';
+import { picture, wordmark } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { type AnswerRules, describeAnswer, isMalformedHttp, problemsWith } from './answer-checks';
 import type { FuzzFixtures } from './api-endpoints';
@@ -255,7 +256,7 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
 
 /**
  * A product only the console's routes change (so the rest of the run keeps the seed's stock and
- * prices), with a gallery to remove from and reorder, and one uploaded picture.
+ * prices), with a gallery to remove from and reorder, one uploaded picture, and a logo's files.
  */
 async function consoleProductFixtures(app: TestApp) {
   const image = await prepareProductImage(await picture('png'));
@@ -268,10 +269,14 @@ async function consoleProductFixtures(app: TestApp) {
     .values({ code: 'FUZZ10', kind: 'percent', value: 10 })
     .returning({ id: discountCodes.id, code: discountCodes.code });
   const removable = await insertProduct(app.db, { slug: 'fuzz-removable', name: 'Fuzz Removable' });
+  // A logo's files stored but named in no setting: the pages keep the shipped logo.
+  const logo = await prepareBrandLogo(await wordmark());
+  await app.services.images.saveNamed(logo.files);
   return {
     adminProductId: product.id,
     removableProductId: removable.id,
     uploadedImageFile: stored.split('/').pop()!,
+    brandFile: logo.files[0]!.name,
     discountCode: code!.code,
     discountId: code!.id,
   };

@@ -1,6 +1,7 @@
 // The production page build after the owner changes a setting: the contact details, the currencies
 // offered and their rates show on the next answer, never a page the cache kept from before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { formatPrice } from '../../src/core/currency-format';
 import type { ShopSettings } from '../../src/core/shop-settings-values';
 import { personas, type Caller, type Persona } from '../support/accounts';
@@ -181,5 +182,48 @@ describe("pages after the owner's brand changes", () => {
       await patch({ brand: { mainColour: '#6b4226' } });
     }
     expect(/<html[^>]*>/.exec((await page('/')).html)?.[0]).not.toContain('style=');
+  });
+
+  it("show the owner's logo in the header, the tab, the home screen and shared links, and the shipped ones once it is removed", async () => {
+    const before = (await kept('/')).html;
+    expect(before).toContain('<link rel="icon" href="/brand/icon.svg" type="image/svg+xml"/>');
+
+    const png = await sharp({ create: { width: 800, height: 400, channels: 4, background: '#1a5c3e' } })
+      .png()
+      .toBuffer();
+    const uploaded = await fetch(`${app.url}/api/admin/settings/logo`, {
+      method: 'POST',
+      headers: { origin: app.config.publicUrl, cookie: as.admin.cookie, 'content-type': 'image/png' },
+      body: new Uint8Array(png),
+    });
+    expect(uploaded.status).toBe(200);
+    const { id } = ((await uploaded.json()) as ShopSettings).brand.logo!;
+    try {
+      const home = await page('/');
+      expect(home.cache).not.toBe('hit');
+      const at = `/uploads/brand/${id}`;
+      expect(home.html).toContain(
+        `<link rel="icon" href="${at}-favicon-32.png" type="image/png" sizes="32x32"/>`,
+      );
+      expect(home.html).toContain(`<link rel="apple-touch-icon" href="${at}-apple-touch-icon.png"/>`);
+      expect(home.html).not.toContain('/brand/icon.svg');
+      expect(metaContent(home.html, 'property="og:image"')).toBe(`${app.config.publicUrl}${at}-og.png`);
+      expect(home.html).toContain(`<img src="${at}-logo.png" width="384" height="192" alt="Heritage Shea"`);
+
+      const manifest = (await (await fetch(`${app.url}/manifest.webmanifest`)).json()) as {
+        icons: { src: string; purpose: string }[];
+      };
+      expect(manifest.icons.map((icon) => `${icon.src} ${icon.purpose}`)).toEqual([
+        `${at}-icon-192.png any`,
+        `${at}-icon-512.png any`,
+        `${at}-icon-maskable-512.png maskable`,
+      ]);
+      for (const icon of manifest.icons) expect((await fetch(`${app.url}${icon.src}`)).status).toBe(200);
+    } finally {
+      await patch({ brand: { logo: null } });
+    }
+    const after = (await page('/')).html;
+    expect(after).toContain('<link rel="icon" href="/brand/icon.svg" type="image/svg+xml"/>');
+    expect(after).not.toContain('/uploads/brand/');
   });
 });

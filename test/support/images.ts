@@ -16,6 +16,19 @@ export async function picture(
   return canvas[format]().toBuffer();
 }
 
+/** A wordmark on a transparent background: a dark bar inside a 50 px margin a trim takes off. */
+export async function wordmark(width = 1200, height = 300): Promise<Buffer> {
+  const bar = await sharp({
+    create: { width: width - 100, height: height - 100, channels: 4, background: '#1a5c3e' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: bar, gravity: 'centre' }])
+    .png()
+    .toBuffer();
+}
+
 /** A GIF header and a pixel: a real image, of a kind the shop does not take. */
 export const GIF_BYTES = Buffer.from(
   '47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b',

@@ -1,7 +1,9 @@
-// The owner's settings: GET the whole set, PATCH any part of it, and each group's kept versions
-// with a restore. Owner only; writes pass the CSRF check like every other cookie-signed write.
-import type { FastifyInstance } from 'fastify';
+// The owner's settings: GET the whole set, PATCH any part of it, each group's kept versions with a
+// restore, and the logo's upload. Owner only; writes pass the CSRF check like every other
+// cookie-signed write.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES, NO_LOGO_CHOSEN } from '../../core/logo-upload';
 import {
   isSettingsGroup,
   settingsPatchSchema,
@@ -10,8 +12,9 @@ import {
 } from '../../core/shop-settings';
 import type { Services } from '../services';
 import type { DocumentVersion } from '../services/settings';
+import { errorHandler } from './error-handler';
 import { requireConsole } from './guards';
-import { notFound } from './http-errors';
+import { badRequest, HttpError, notFound } from './http-errors';
 
 const versionParam = z.coerce
   .number({ error: 'Version must be a whole number' })
@@ -32,7 +35,7 @@ export function toVersionJson(version: DocumentVersion) {
   };
 }
 
-export function adminSettingsRoutes(app: FastifyInstance, services: Services) {
+export async function adminSettingsRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/settings', async (request, reply) => {
     requireConsole(request, 'settings.view');
     reply.header('cache-control', 'no-store');
@@ -63,4 +66,39 @@ export function adminSettingsRoutes(app: FastifyInstance, services: Services) {
       return services.settings.restore(group, version, admin);
     },
   );
+
+  // The upload's body is the picture itself, whatever Content-Type it is sent with: the type is
+  // read from its bytes (as a product picture's, admin-products.ts).
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: MAX_LOGO_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    uploads.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return reply.status(413).send({ message: LOGO_TOO_LARGE });
+      return errorHandler(error, request, reply);
+    });
+    uploads.post(
+      '/api/admin/settings/logo',
+      {
+        bodyLimit: MAX_LOGO_BYTES,
+        // Before the body is read: nobody else may make the shop take in megabytes.
+        onRequest: async (request) => {
+          requireConsole(request, 'settings.change');
+          if (Number(request.headers['content-length']) > MAX_LOGO_BYTES)
+            throw new HttpError(413, LOGO_TOO_LARGE);
+        },
+      },
+      async (request, reply) => {
+        const admin = requireConsole(request, 'settings.change');
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(NO_LOGO_CHOSEN);
+        reply.header('cache-control', 'no-store');
+        return services.brandLogo.upload(body, admin);
+      },
+    );
+  });
 }

@@ -73,7 +73,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   await app.register(smsReportRoutes(services));
   darajaC2bRoutes(app, services);
   adminPaymentRoutes(app, services);
-  adminSettingsRoutes(app, services);
+  await adminSettingsRoutes(app, services);
   adminContentRoutes(app, services);
   adminPrivacyRoutes(app, services);
   adminTaxInvoiceRoutes(app, services);

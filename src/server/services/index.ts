@@ -41,7 +41,7 @@ import {
 } from './resellers';
 import { createReviewsService } from './reviews';
 import { createContentService } from './content';
-import { createSettingsService } from './settings';
+import { createBrandLogo, createSettingsService } from './settings';
 import { createWaitingList, stockAlertJobHandlers } from './stock-alerts';
 import { defaultSettings } from '../../core/shop-settings-values';
 import { createWishlistService } from './wishlist';
@@ -153,8 +153,10 @@ export function createServices({
   /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
   const resellerOrdersAdmin = createResellerOrdersAdminService(db, wholesale);
   return {
-    /** The owner's settings: delivery, currencies, contact details and the shop's rules. */
+    /** The owner's settings: brand, delivery, currencies, contact details and the shop's rules. */
     settings,
+    /** The shop's logo: an upload made into the logo, icons and sharing card, named in the brand. */
+    brandLogo: createBrandLogo(settings, images),
     /** The content pages: FAQ, shipping, returns, about, testimonials, home carousel, announcement. */
     content: createContentService(db, settings),
     /** Rate limits and throttles counted in the database, shared by every app process. */

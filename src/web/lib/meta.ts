@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { BRAND_IMAGES, OG_IMAGE_SIZE } from '../../core/images';
+import { brandPictures } from '../../core/brand-images';
+import { OG_IMAGE_SIZE } from '../../core/images';
 import { DEFAULT_BRAND, type BrandSettings } from '../../core/shop-settings-values';
 
 /** A meta function's `matches`: the root route's data carries the shop's brand and address. */
@@ -49,7 +50,7 @@ export function pageMeta(matches: MetaMatches, input: PageMetaInput): MetaDescri
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: fullName },
     { property: 'og:description', content: description },
-    { property: 'og:image', content: `${publicUrl}${input.image ?? BRAND_IMAGES.ogImage}` },
+    { property: 'og:image', content: `${publicUrl}${input.image ?? brandPictures(brand.logo).ogImage}` },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (!input.image) {

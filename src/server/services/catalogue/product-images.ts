@@ -35,21 +35,15 @@ import {
   uploadedImagePath,
   type ImageFormat,
 } from '../../../core/images';
+import { BRAND_FILE } from '../../../core/brand-images';
 import type { Database } from '../../db/client';
+import { loadSharp } from '../../lib/sharp';
 import { uploadedImages } from '../../db/schema';
 import { ServiceError } from '../errors';
 
 export interface PreparedImage {
   hash: string;
   files: { width: number; format: ImageFormat; data: Buffer }[];
-}
-
-// libvips is loaded on the first upload, not at start: shoppers never need it, and it costs the
-// process several megabytes for as long as it runs.
-let sharpModule: Promise<typeof Sharp> | null = null;
-function loadSharp(): Promise<typeof Sharp> {
-  sharpModule ??= import('sharp').then((module) => module.default);
-  return sharpModule;
 }
 
 /** Checks one uploaded file and makes its widths and formats in memory; throws a ServiceError to refuse. */
@@ -117,9 +111,17 @@ export function createProductImageStore(db: Database) {
       return uploadedImagePath(image.hash, PRODUCT_IMAGE_DEFAULT_WIDTH);
     },
 
+    /**
+     * Stores files another domain made and named (the shop's logo and icons, core/brand-images.ts),
+     * all or none; a name stored already keeps its bytes, as a name holds one picture for ever.
+     */
+    async saveNamed(files: { name: string; data: Buffer }[]): Promise<void> {
+      await db.insert(uploadedImages).values(files).onConflictDoNothing();
+    },
+
     /** One stored file's bytes, by its name in the URL; null when there is none. */
     async read(name: string): Promise<Buffer | null> {
-      if (!UPLOADED_IMAGE_FILE.test(name)) return null;
+      if (!UPLOADED_IMAGE_FILE.test(name) && !BRAND_FILE.test(name)) return null;
       const [row] = await db
         .select({ data: uploadedImages.data })
         .from(uploadedImages)

@@ -1,4 +1,5 @@
 // The jobs that send a queued mail or text message, each with its own retry policy from config.
+import { brandPictures } from '../../../core/brand-images';
 import { BRAND_IMAGES } from '../../../core/images';
 import { DEFAULT_BRAND, type BrandSettings } from '../../../core/shop-settings-values';
 import type { Config } from '../../config';
@@ -12,13 +13,28 @@ import { MAIL_JOB, mailJobHandler } from './mail-jobs';
 import { SMS_JOB } from './sms-jobs';
 import { smsJobHandler } from './sms-send';
 
+// A mail shows the logo 48 px tall, and no wider than a phone's mail app leaves room for.
+const MAIL_LOGO_HEIGHT = 48;
+const MAIL_LOGO_MAX_WIDTH = 280;
+
+/** The logo a mail shows: the uploaded one, the shipped one under SPEC's name, else none. */
+function mailLogo(publicUrl: string, brand: BrandSettings): MailBrand['logo'] {
+  const uploaded = brandPictures(brand.logo).logo;
+  if (uploaded) {
+    const width = Math.min(MAIL_LOGO_MAX_WIDTH, (MAIL_LOGO_HEIGHT * uploaded.width) / uploaded.height);
+    const height = (width * uploaded.height) / uploaded.width;
+    return { src: `${publicUrl}${uploaded.src}`, width: Math.round(width), height: Math.round(height) };
+  }
+  // The shipped logo spells SPEC's name: a shop under another name shows its name in letters.
+  if (brand.shopName !== DEFAULT_BRAND.shopName) return null;
+  return { src: `${publicUrl}${BRAND_IMAGES.mailLogo}`, width: 234, height: MAIL_LOGO_HEIGHT };
+}
+
 /** What a branded mail shows of the shop, at its public address. */
 export function mailBrand(publicUrl: string, brand: BrandSettings = DEFAULT_BRAND): MailBrand {
-  // The shipped logo spells SPEC's name: a shop under another name shows its name in letters.
-  const shippedLogo = brand.shopName === DEFAULT_BRAND.shopName;
   return {
     shopName: brand.shopName,
-    logoUrl: shippedLogo ? `${publicUrl}${BRAND_IMAGES.mailLogo}` : null,
+    logo: mailLogo(publicUrl, brand),
     publicUrl,
     signature: [brand.shopName, brand.slogan].filter((line) => line !== ''),
     mainColour: brand.mainColour,

@@ -2,6 +2,8 @@
 // as versioned documents with their history, and read by every page and order.
 export { createSettingsService } from './shop-settings';
 export { readBrand } from './brand';
+export { createBrandLogo, prepareBrandLogo } from './brand-logo';
+export type { BrandLogoService } from './brand-logo';
 export type { SettingsActor, SettingsService } from './shop-settings';
 export type { DocumentVersion } from './documents';
 export { HISTORY_KEPT } from './documents';

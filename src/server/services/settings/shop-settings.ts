@@ -10,7 +10,8 @@ import {
   type SettingsGroup,
   type SettingsPatch,
 } from '../../../core/shop-settings';
-import { type ShopSettings } from '../../../core/shop-settings-values';
+import { LOGO_ONLY_BY_UPLOAD } from '../../../core/logo-upload';
+import { type BrandLogo, type BrandSettings, type ShopSettings } from '../../../core/shop-settings-values';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { orders } from '../../db/schema';
@@ -122,6 +123,7 @@ export function createSettingsService(db: Database, defaults: ShopSettings) {
         if (messages.length > 0) throw new ServiceError('invalid', messages[0]!, errors);
 
         for (const [group, next] of changed) {
+          if (group === 'brand') refuseOtherLogo(current.brand, next as ShopSettings['brand']);
           if (group === 'store') refuseSandboxPaybill(next as ShopSettings['store'], defaults);
           if (group === 'delivery')
             await checkRemovedAreas(tx, current.delivery, next as ShopSettings['delivery']);
@@ -139,6 +141,17 @@ export function createSettingsService(db: Database, defaults: ShopSettings) {
           }
           await save(tx, current, group, next, actor);
         }
+      });
+      return readFrom(db);
+    },
+
+    /** Names an uploaded logo (its files stored already, brand-logo.ts) in the brand, or none. */
+    async saveLogo(logo: BrandLogo | null, actor: SettingsActor): Promise<ShopSettings> {
+      await db.transaction(async (tx) => {
+        const current = await readFrom(tx);
+        if (JSON.stringify(current.brand.logo) === JSON.stringify(logo)) return;
+        const next = SETTINGS_SCHEMAS.brand.parse({ ...current.brand, logo });
+        await save(tx, current, 'brand', next, actor, { logo: logo ? 'uploaded' : 'removed' });
       });
       return readFrom(db);
     },
@@ -171,4 +184,10 @@ function datedRates(group: SettingsGroup, current: ShopSettings, fields: Record<
   if (group !== 'currencies' || fields.ratesSetAt !== undefined) return merged;
   const changed = JSON.stringify(merged.rates) !== JSON.stringify(current.currencies.rates);
   return changed ? { ...merged, ratesSetAt: shopDate(new Date()) } : merged;
+}
+
+/** A save may keep the brand's logo or remove it; only an upload names a new one (its files made). */
+function refuseOtherLogo(before: BrandSettings, after: BrandSettings) {
+  if (after.logo === null || JSON.stringify(after.logo) === JSON.stringify(before.logo)) return;
+  throw new ServiceError('invalid', LOGO_ONLY_BY_UPLOAD, { 'brand.logo': LOGO_ONLY_BY_UPLOAD });
 }

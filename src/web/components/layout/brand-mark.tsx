@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { brandPictures } from '../../../core/brand-images';
 import { LOGO_SIZE } from '../../../core/images';
 import { DEFAULT_BRAND } from '../../../core/shop-settings-values';
 import logoFile from '../../../../public/brand/logo.svg?raw';
@@ -10,12 +11,24 @@ import { useShopSettings } from '../../lib/shop-settings-context';
 // stays the one drawing; the footer's light version still loads lazily as a file).
 const LOGO = inlineSvg(logoFile);
 
-/** The logo linking home. The shipped drawing spells SPEC's name: another name is set in letters. */
+/**
+ * The logo linking home: the owner's uploaded one, else the shipped drawing, which spells SPEC's
+ * name, so another name without a logo is set in letters.
+ */
 export function BrandLogo({ className = 'h-7 sm:h-9' }: { className?: string }) {
-  const { shopName } = useShopSettings().brand;
+  const { shopName, logo } = useShopSettings().brand;
+  const uploaded = brandPictures(logo).logo;
   return (
     <Link to="/" className="inline-flex min-w-0 shrink-0 items-center rounded-md">
-      {shopName === DEFAULT_BRAND.shopName ? (
+      {uploaded ? (
+        <img
+          src={uploaded.src}
+          width={uploaded.width}
+          height={uploaded.height}
+          alt={shopName}
+          className={`w-auto max-w-[45vw] object-contain object-left ${className}`}
+        />
+      ) : shopName === DEFAULT_BRAND.shopName ? (
         <svg
           xmlns="http://www.w3.org/2000/svg"
           viewBox={LOGO.viewBox}

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { brandPictures } from '../../../core/brand-images';
 import { BRAND_IMAGES, LOGO_SIZE } from '../../../core/images';
 import { DEFAULT_BRAND } from '../../../core/shop-settings-values';
 import { FOOTER_LINK_GROUPS } from '../../content/footer-links';
@@ -20,12 +21,25 @@ interface SiteFooterProps {
 export function SiteFooter({ email, publicUrl }: SiteFooterProps) {
   const siteHost = publicUrl.replace(/^https?:\/\//, '');
   const { store, brand } = useShopSettings();
+  const uploaded = brandPictures(brand.logo).logo;
   return (
     <footer className="on-dark mt-section bg-earth-950 text-shea-200">
       <PageContainer className="grid gap-10 py-14 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-3">
-          {/* The shipped drawing spells SPEC's name: another name is set in letters. */}
-          {brand.shopName === DEFAULT_BRAND.shopName ? (
+          {/* The owner's logo on a light plate (it is drawn for the light header); the shipped
+              drawing spells SPEC's name, so another name without a logo is set in letters. */}
+          {uploaded ? (
+            <span className="inline-flex rounded-control bg-shea-50 p-2">
+              <img
+                src={uploaded.src}
+                alt={brand.shopName}
+                width={uploaded.width}
+                height={uploaded.height}
+                loading="lazy"
+                className="h-10 w-auto max-w-full object-contain"
+              />
+            </span>
+          ) : brand.shopName === DEFAULT_BRAND.shopName ? (
             <img
               src={BRAND_IMAGES.logoOnDark}
               alt={brand.shopName}

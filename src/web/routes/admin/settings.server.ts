@@ -1,6 +1,7 @@
 // The settings page's read and its saves, through the same service as GET and PATCH
 // /api/admin/settings and the versions' restore: the same checks, the same field errors.
 import { data, type AppLoadContext } from 'react-router';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES, NO_LOGO_CHOSEN } from '../../../core/logo-upload';
 import { parseRatesCsv } from '../../../core/rates-csv';
 import type { SessionUser } from '../../../server/services/accounts';
 import { HTTP_STATUS_OF, isServiceError } from '../../../server/services/errors';
@@ -14,8 +15,8 @@ import {
 } from '../../lib/settings-form';
 
 export interface SettingsNotice extends ConsoleNoticeData {
-  /** The form the notice belongs to; it shows beside that form. */
-  group?: SettingsFormGroup;
+  /** The form the notice belongs to; it shows beside that form ('logo': the logo's upload). */
+  group?: SettingsFormGroup | 'logo';
   /** The values as posted, shown again after a refusal or a CSV fill instead of the stored ones. */
   values?: Record<string, unknown>;
   /** Rates moved more than 20%: the form offers to save anyway. */
@@ -58,12 +59,13 @@ const unreadable = () =>
     400,
   );
 
-/** A save of one group's form, a CSV fill of the rates, or a restore of a kept version. */
+/** A save of one group's form, a CSV fill of the rates, a restore of a kept version, or the logo. */
 export async function settingsAction(context: AppLoadContext, admin: SessionUser, form: FormData) {
+  const intent = form.get('intent');
+  if (intent === 'upload-logo' || intent === 'remove-logo') return logoAction(context, admin, form);
   const group = form.get('group');
   if (!isSettingsFormGroup(group)) return unreadable();
   const title = SETTINGS_GROUP_TITLES[group];
-  const intent = form.get('intent');
   if (intent === 'restore') {
     const version = Number(form.get('version'));
     if (!Number.isInteger(version) || version < 1) return unreadable();
@@ -121,5 +123,35 @@ async function refusalOrNotice(
       },
       HTTP_STATUS_OF[error.kind],
     );
+  }
+}
+
+/** The logo's upload or removal; a refused file comes back beside the file field. */
+async function logoAction(context: AppLoadContext, admin: SessionUser, form: FormData) {
+  const refused = (status: number, message: string) =>
+    answer({ ok: false, group: 'logo', message, errors: { 'brand.logo': message } }, status);
+  const { brandLogo } = context.services;
+  try {
+    if (form.get('intent') === 'remove-logo') {
+      await brandLogo.remove(admin);
+      return answer({
+        ok: true,
+        group: 'logo',
+        message: 'Logo removed: the shop shows its shipped logo and icons.',
+      });
+    }
+    const file = form.get('logo');
+    // A browser sends an empty file part when nothing was chosen.
+    if (typeof file === 'string' || file === null || file.size === 0) return refused(400, NO_LOGO_CHOSEN);
+    if (file.size > MAX_LOGO_BYTES) return refused(413, LOGO_TOO_LARGE);
+    await brandLogo.upload(new Uint8Array(await file.arrayBuffer()), admin);
+    return answer({
+      ok: true,
+      group: 'logo',
+      message: 'Logo uploaded: the icons and the picture of shared links are made from it.',
+    });
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    return refused(HTTP_STATUS_OF[error.kind], error.message);
   }
 }

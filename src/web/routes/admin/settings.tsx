@@ -3,6 +3,7 @@ import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { BrandFields, type BrandFormValues } from '../../components/admin/settings/brand-fields';
 import { CurrencyFields, type CurrencyFormValues } from '../../components/admin/settings/currency-fields';
 import { DeliveryFields, type DeliveryFormValues } from '../../components/admin/settings/delivery-fields';
+import { LogoForm } from '../../components/admin/settings/logo-form';
 import { SettingsField, type FieldErrors } from '../../components/admin/settings/settings-field';
 import { SettingsHistory } from '../../components/admin/settings/settings-history';
 import { SettingsSection } from '../../components/admin/settings/settings-section';
@@ -108,7 +109,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const notice = useActionData<typeof action>();
   const { settings, history } = loaderData;
 
-  const noticeFor = (group: SettingsFormGroup) => (notice?.group === group ? notice : undefined);
+  const noticeFor = (group: SettingsFormGroup | 'logo') => (notice?.group === group ? notice : undefined);
   const errorsFor = (group: SettingsFormGroup): FieldErrors => noticeFor(group)?.errors ?? {};
   // A refused save shows what was typed; a save shows what is stored now.
   const valuesFor = <T,>(group: SettingsFormGroup): T => (noticeFor(group)?.values ?? settings[group]) as T;
@@ -153,6 +154,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             kraPin={settings.tax.kraPin}
           />
         </SettingsSection>
+
+        <LogoForm logo={settings.brand.logo} shopName={settings.brand.shopName} notice={noticeFor('logo')} />
 
         <SettingsSection
           key={formKey('store')}

@@ -17,8 +17,9 @@ import { COLOURS, FONT } from './mail-style';
 
 export interface MailBrand {
   shopName: string;
-  /** Absolute address of the logo's PNG (mail clients do not show SVG); null shows the name in letters. */
-  logoUrl: string | null;
+  /** The logo's PNG at its absolute address and shown size (mail clients do not show SVG); null
+   * shows the name in letters. */
+  logo: { src: string; width: number; height: number } | null;
   publicUrl: string;
   signature: readonly string[];
   /** The owner's main colour: buttons and links (settings.brand.mainColour). */
@@ -76,8 +77,14 @@ export function BrandedMail({ content, brand }: { content: MailContent; brand: M
         <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto', padding: '24px 12px' }}>
           <Section style={{ padding: '8px 12px 20px' }}>
             <a href={brand.publicUrl} style={{ color: COLOURS.heading, textDecoration: 'none' }}>
-              {brand.logoUrl ? (
-                <Img src={brand.logoUrl} width="234" height="48" alt={brand.shopName} style={{ border: 0 }} />
+              {brand.logo ? (
+                <Img
+                  src={brand.logo.src}
+                  width={String(brand.logo.width)}
+                  height={String(brand.logo.height)}
+                  alt={brand.shopName}
+                  style={{ border: 0 }}
+                />
               ) : (
                 <span style={{ fontSize: '24px', lineHeight: '32px', fontWeight: 600 }}>
                   {brand.shopName}

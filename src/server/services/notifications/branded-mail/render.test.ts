@@ -4,7 +4,7 @@ import { renderMailHtml } from './render';
 
 const brand = {
   shopName: 'Heritage Shea',
-  logoUrl: 'https://shop.test/generated/brand/logo-mail.png',
+  logo: { src: 'https://shop.test/generated/brand/logo-mail.png', width: 234, height: 48 },
   publicUrl: 'https://shop.test',
   signature: ['Heritage Shea', 'Timeless Beauty, Rooted in Nature'],
   mainColour: '#6b4226',
@@ -42,7 +42,7 @@ describe('the HTML part of a branded mail', () => {
     const html = await renderMailHtml(content, brand);
     expect(html).toMatch(/^<!DOCTYPE html/);
     expect(html).toContain('<img alt="Heritage Shea"');
-    expect(html).toContain(`src="${brand.logoUrl}"`);
+    expect(html).toContain(`src="${brand.logo.src}"`);
     expect(html).toContain('Your order is confirmed');
     expect(html).toContain('Hello Wanjiru,');
     expect(html).toMatch(
@@ -70,7 +70,7 @@ describe("a branded mail of a shop under the owner's own name", () => {
     const html = await renderMailHtml(content, {
       ...brand,
       shopName: 'Amani Naturals',
-      logoUrl: null,
+      logo: null,
       signature: ['Amani Naturals', 'Made by hand in Nakuru'],
       mainColour: '#1a5c3e',
     });
