@@ -66,8 +66,22 @@ export const domains = foldersIn('src/server/services');
 const domainZones = domains.map((domain) => ({
   target: [...everywhere, `src/server/services/!(${domain})/**`],
   from: `src/server/services/${domain}`,
-  except: ['./index.ts'],
+  except: ['./index.ts', './tables.ts'],
   message: `Enter services/${domain}/ through its index.ts: its other files are its own business.`,
+}));
+
+// A domain's tables are its own. Only db/schema.ts gathers them (for drizzle-kit and the tools that
+// see the whole database), and another domain's tables.ts may name them in a foreign key; every
+// other read goes through the owning domain's index.ts.
+const tableZones = domains.map((domain) => ({
+  target: [
+    ...everywhere.filter((zone) => zone !== 'src/server/!(services)/**' && zone !== 'test/**'),
+    'src/server/!(services|db)/**',
+    'src/server/db/**/!(schema).ts',
+    `src/server/services/!(${domain})/**/!(tables).ts`,
+  ],
+  from: `src/server/services/${domain}/tables.ts`,
+  message: `services/${domain}/tables.ts is the domain's own: read its data through services/${domain}/index.ts.`,
 }));
 
 // ui/ holds the primitives every feature may use; a feature folder never reaches into a sibling.
@@ -93,7 +107,7 @@ export const architecture = [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...floorZones, ...domainZones, ...featureZones] },
+        { basePath: root, zones: [...floorZones, ...domainZones, ...tableZones, ...featureZones] },
       ],
     },
   },

@@ -72,6 +72,21 @@ describe('the linter holds the shape of the code', () => {
     ).not.toContain(RESTRICTED);
   }, 60_000);
 
+  it("refuses a domain reading another domain's tables, and lets a foreign key name them", async () => {
+    const orders = "export { orders } from '../orders/tables';\n";
+    expect(await rulesBroken('src/server/services/reviews/new-verb.ts', orders)).toContain(RESTRICTED);
+    expect(
+      await rulesBroken('src/server/api/new-router.ts', "export * from '../services/orders/tables';\n"),
+    ).toContain(RESTRICTED);
+    expect(await rulesBroken('src/server/services/reviews/tables.ts', orders)).not.toContain(RESTRICTED);
+    expect(
+      await rulesBroken('src/server/services/orders/new-verb.ts', "export { orders } from './tables';\n"),
+    ).not.toContain(RESTRICTED);
+    expect(
+      await rulesBroken('src/server/db/schema.ts', "export * from '../services/orders/tables';\n"),
+    ).not.toContain(RESTRICTED);
+  }, 60_000);
+
   it('refuses a feature folder importing a sibling feature, and lets ui/ through', async () => {
     const file = 'src/web/components/product/new-piece.tsx';
     expect(await rulesBroken(file, "export { CartSheet } from '../cart/cart-sheet';\n")).toContain(
