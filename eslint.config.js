@@ -3,6 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { architecture } from './scripts/lint/architecture.js';
+import { tableReadsTodo } from './scripts/lint/table-reads-todo.js';
+
+// Our own api folder, by a relative path; a package's 'api' entry (drizzle-kit/api) is not it.
+const OUR_API = { regex: '^\\.{1,2}/(.*/)?api(/|$)', message: 'Nothing below the API imports it.' };
 
 export default tseslint.config(
   {
@@ -52,8 +56,27 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/api/**', 'src/server/app.ts'],
     rules: {
-      // Our own api folder, by a relative path; a package's 'api' entry (drizzle-kit/api) is not it.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/(.*/)?api(/|$)' }] }],
+      'no-restricted-imports': ['error', { patterns: [OUR_API] }],
+    },
+  },
+  {
+    // A domain reads its own tables from its tables.ts, another domain's data through that
+    // domain's index.ts; db/schema.ts gathers every table and is not a way round the doors.
+    files: ['src/server/services/**/*.ts'],
+    ignores: ['src/server/services/**/*.test.ts', ...tableReadsTodo],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            OUR_API,
+            {
+              regex: '/db/schema$',
+              message: "Read your domain's tables from its tables.ts, another domain's through its index.ts.",
+            },
+          ],
+        },
+      ],
     },
   },
   ...architecture,

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tableReadsTodo } from './table-reads-todo.js';
 
 // Each rule of the shape is shown refusing a bad import, linted as if the file stood at that path,
 // and letting the good import beside it through, so a rule that never fires cannot pass.
@@ -86,6 +87,25 @@ describe('the linter holds the shape of the code', () => {
       await rulesBroken('src/server/db/schema.ts', "export * from '../services/orders/tables';\n"),
     ).not.toContain(RESTRICTED);
   }, 60_000);
+
+  it('refuses a service reading the gathered schema, but for the files still listed to move', async () => {
+    const gathered = "export { orders, products } from '../../db/schema';\n";
+    expect(await rulesBroken('src/server/services/reviews/new-verb.ts', gathered)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesBroken('src/server/services/reviews/service.ts', gathered)).not.toContain(
+      'no-restricted-imports',
+    );
+  }, 60_000);
+
+  it('lists to move only files that still read the gathered schema', () => {
+    const stale = tableReadsTodo.filter(
+      (file) =>
+        !existsSync(path.join(root, file)) ||
+        !/db\/schema'/.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(stale).toEqual([]);
+  });
 
   it('refuses a feature folder importing a sibling feature, and lets ui/ through', async () => {
     const file = 'src/web/components/product/new-piece.tsx';

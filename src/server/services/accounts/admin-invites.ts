@@ -7,7 +7,7 @@ import type { AdminInviteInput } from '../../../core/admin-invite-schema';
 import type { ConsoleRole } from '../../../core/console-permissions';
 import { isPasswordTheEmail, PASSWORD_IS_EMAIL } from '../../../core/password-rules';
 import type { Database } from '../../db/client';
-import { signInLinks, users } from '../../db/schema';
+import { signInLinks, users } from './tables';
 import type { Mail } from '../../integrations/mail/mail';
 import { hashPassword } from '../../lib/password';
 import { toSessionUser, type SessionUser } from './users';

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { OWNERS_ONLY, type ConsoleRole } from '../../../core/console-permissions';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { recoveryCodes, sessions, users } from '../../db/schema';
+import { recoveryCodes, sessions, users } from './tables';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import type { SessionUser } from './users';

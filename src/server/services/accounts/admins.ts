@@ -2,7 +2,7 @@
 // (admin-invites.ts); this is the command line's way, which also promotes an existing account.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recoveryCodes, sessions, users } from '../../db/schema';
+import { recoveryCodes, sessions, users } from './tables';
 import { hashPassword } from '../../lib/password';
 import { ServiceError } from '../errors';
 import { findUserRow, toSessionUser, type SessionUser } from './users';

@@ -8,7 +8,7 @@ import { RESET_LINK_GONE } from '../../../core/password-messages';
 import type { PasswordResetConfirmInput } from '../../../core/password-schemas';
 import { isPasswordTheEmail, PASSWORD_IS_EMAIL } from '../../../core/password-rules';
 import type { Database } from '../../db/client';
-import { passwordResetLinks, users } from '../../db/schema';
+import { passwordResetLinks, users } from './tables';
 import { hashPassword } from '../../lib/password';
 import { ServiceError } from '../errors';
 import type { RateLimits } from '../limits';

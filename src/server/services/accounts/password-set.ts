@@ -3,7 +3,7 @@
 // so a stolen session or an old mail stops working the moment the owner acts.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { passwordResetLinks, sessions, signInLinks, users } from '../../db/schema';
+import { passwordResetLinks, sessions, signInLinks, users } from './tables';
 import { recordAudit } from '../audit';
 import { hashSessionToken } from './sessions';
 

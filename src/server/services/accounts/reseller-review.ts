@@ -5,7 +5,7 @@ import { pageOffset, PAGE_SIZE, type Paged } from '../../../core/paging';
 import type { Role } from '../../../core/roles';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './tables';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import { toSessionUser, type SessionUser } from './users';

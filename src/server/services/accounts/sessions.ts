@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { SECOND_FACTOR_WAIT_MS } from '../../../core/two-factor';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './tables';
 
 /** Name of the httpOnly cookie that carries the session token. */
 export const SESSION_COOKIE = 'shop_session';

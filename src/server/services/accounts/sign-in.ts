@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { LoginInput, RegisterInput } from '../../../core/account-schemas';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { users } from '../../db/schema';
+import { users } from './tables';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { ServiceError } from '../errors';
 import { createRateLimits, type RateLimits } from '../limits';

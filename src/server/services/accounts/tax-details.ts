@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { ResellerTaxDetails } from '../../../core/account-schemas';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './tables';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import type { SessionUser } from './users';

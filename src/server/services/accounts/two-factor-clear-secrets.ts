@@ -4,7 +4,7 @@
 // one may write one); the next start seals it.
 import { and, eq, isNotNull, notLike } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './tables';
 import type { TwoFactorSecretBox } from './two-factor-secret-box';
 
 /** Seals every clear secret; answers how many it sealed. */

@@ -19,7 +19,7 @@ import {
 } from '../../../core/two-factor';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { recoveryCodes, sessions, users } from '../../db/schema';
+import { recoveryCodes, sessions, users } from './tables';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';

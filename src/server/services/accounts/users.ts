@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ConsoleRole } from '../../../core/console-permissions';
 import type { Role } from '../../../core/roles';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './tables';
 import type { UserRow } from './sessions';
 
 /** The user as the API and pages see it: never the password hash. */

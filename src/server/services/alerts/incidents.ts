@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AlertChannel } from '../../../core/failure-alerts';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { alertIncidents } from '../../db/schema';
+import { alertIncidents } from './tables';
 
 export type IncidentRow = typeof alertIncidents.$inferSelect;
 

@@ -5,7 +5,8 @@ import type { ActivityFilters } from '../../../core/activity-filters';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
 import { addShopDays, shopDateStart } from '../../../core/shop-time';
 import type { DbExecutor } from '../../db/executor';
-import { auditEvents, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { auditEvents } from './tables';
 import type { ActivityView } from './activity-view';
 
 export interface ActivityEntry {

@@ -2,7 +2,7 @@
 // the same transaction as the change it describes, so the log never claims a change that rolled
 // back, nor misses one that committed.
 import type { DbExecutor } from '../../db/executor';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from './tables';
 
 export interface AuditEntry {
   /** The admin who acted; null for the shop's own processes (M-Pesa results, scheduled jobs). */

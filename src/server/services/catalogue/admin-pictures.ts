@@ -10,7 +10,7 @@ import {
   MAX_IMAGES_PER_UPLOAD,
 } from '../../../core/image-upload';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from './tables';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import {

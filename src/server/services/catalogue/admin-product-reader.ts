@@ -8,7 +8,7 @@ import type { ProductVariant } from '../../../core/product-variants';
 import type { TaxType } from '../../../core/tax-types';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { products, productVariants } from '../../db/schema';
+import { products, productVariants } from './tables';
 import { ServiceError } from '../errors';
 import { toProduct, type Product } from './products';
 import { toVariant, type VariantRow } from './variants';

@@ -15,7 +15,7 @@ import {
 import type { ProductListQuery } from '../../../core/product-list-query';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { products, productVariants } from '../../db/schema';
+import { products, productVariants } from './tables';
 import { uniqueViolation } from '../../db/unique-violation';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { products } from '../../db/schema';
+import { products } from './tables';
 import { SEED_PRODUCTS } from '../../db/seed/products';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
@@ -131,10 +131,7 @@ export function createProductRemoval(db: Database, checks: RemovalChecks) {
       await db.transaction(async (tx) => {
         const row = await lockedProductRow(tx, id);
         if (!row.archivedAt) return;
-        await tx
-          .update(products)
-          .set({ archivedAt: null, updatedAt: new Date() })
-          .where(eq(products.id, id));
+        await tx.update(products).set({ archivedAt: null, updatedAt: new Date() }).where(eq(products.id, id));
         await recordAudit(tx, {
           actorUserId: adminId,
           action: 'product.restored',

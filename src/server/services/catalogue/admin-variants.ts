@@ -16,7 +16,7 @@ import {
   type VariantInput,
 } from '../../../core/product-admin-schema';
 import type { DbExecutor } from '../../db/executor';
-import { productVariants } from '../../db/schema';
+import { productVariants } from './tables';
 import { skuOf } from '../../../core/sku';
 import { uniqueViolation } from '../../db/unique-violation';
 import { ServiceError } from '../errors';

@@ -5,7 +5,7 @@
 // refund never returns them twice.
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { productVariants, stockReturns } from '../../db/schema';
+import { productVariants, stockReturns } from './tables';
 import { announceCatalogueChange } from './cache';
 import { releaseStock, type StockLine } from './stock';
 import { queueStockTaken, type StockTakenPayload } from './stock-events';

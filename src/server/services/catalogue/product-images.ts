@@ -38,7 +38,7 @@ import {
 import { BRAND_FILE } from '../../../core/brand-images';
 import type { Database } from '../../db/client';
 import { loadSharp } from '../../lib/sharp';
-import { uploadedImages } from '../../db/schema';
+import { uploadedImages } from './tables';
 import { ServiceError } from '../errors';
 
 export interface PreparedImage {

@@ -4,7 +4,7 @@ import type { CatalogueQuery } from '../../../core/catalogue-query';
 import type { Category, SkinType } from '../../../core/catalogue-terms';
 import { summariseVariants, type ProductVariant } from '../../../core/product-variants';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from './tables';
 import { cachedValue } from './cache';
 import { matchingProducts } from './matches';
 import { variantsOf } from './variants';

@@ -4,7 +4,8 @@
 // goes back once over the order's life however refunds, their results and the cancellation interleave.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { stockReturns, type OrderLineSnapshot } from '../../db/schema';
+import type { OrderLineSnapshot } from '../../db/schema';
+import { stockReturns } from './tables';
 import { releaseStock, type StockLine } from './stock';
 
 /** One size of an order: the units it holds, those back in stock, and those still out. */

@@ -5,7 +5,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { lineTitle } from '../../../core/line-title';
 import type { DbExecutor } from '../../db/executor';
-import { products, productVariants } from '../../db/schema';
+import { products, productVariants } from './tables';
 import { announceCatalogueChange } from './cache';
 import { queueStockReturned, queueStockTaken, type StockTakenPayload } from './stock-events';
 import { ServiceError } from '../errors';

@@ -2,7 +2,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { ProductVariant } from '../../../core/product-variants';
 import type { DbExecutor } from '../../db/executor';
-import { productVariants } from '../../db/schema';
+import { productVariants } from './tables';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 

@@ -2,7 +2,7 @@
 // which would then take nothing off (or, with its list emptied, everything).
 import { isNotNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { discountCodes } from '../../db/schema';
+import { discountCodes } from './tables';
 
 /** Each of `productIds` that some code names, with the codes naming it as the owner spelt them. */
 export async function codesNamingProducts(

@@ -1,6 +1,6 @@
 // A discount code as the services hand it around, read from its row.
 import type { DiscountRule } from '../../../core/discounts';
-import type { discountCodes } from '../../db/schema';
+import type { discountCodes } from './tables';
 
 export interface Discount extends DiscountRule {
   id: number;

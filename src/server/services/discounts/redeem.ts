@@ -15,7 +15,8 @@ import type { OrderKind } from '../../../core/order-kinds';
 import { phoneMatchKey } from '../../../core/phone';
 import { lineTotalCents, type OrderPrice } from '../../../core/pricing';
 import type { DbExecutor } from '../../db/executor';
-import { discountCodes, discountRedemptions, products, type SoldLine } from '../../db/schema';
+import { products, type SoldLine } from '../../db/schema';
+import { discountCodes, discountRedemptions } from './tables';
 import { ServiceError } from '../errors';
 import { toDiscount, type Discount } from './model';
 

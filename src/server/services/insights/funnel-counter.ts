@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { CountedFunnelStep } from '../../../core/insights';
 import { shopDate } from '../../../core/shop-time';
 import type { Database } from '../../db/client';
-import { funnelCounts } from '../../db/schema';
+import { funnelCounts } from './tables';
 import type { JobLog } from '../jobs';
 
 const FLUSH_EVERY_MS = 5_000;

@@ -10,7 +10,8 @@ import { PAID_STATUSES } from '../../../core/order-status';
 import type { OrderPaymentMethod } from '../../../core/payment-methods';
 import { addShopDays, SHOP_TIME_ZONE, shopDate, startOfShopDay } from '../../../core/shop-time';
 import type { Database } from '../../db/client';
-import { funnelCounts, orders, paymentReminders, productSalesDays } from '../../db/schema';
+import { orders, paymentReminders } from '../../db/schema';
+import { funnelCounts, productSalesDays } from './tables';
 
 const TOP_PRODUCTS = 10;
 const WON_BACK_LISTED = 10;

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { sendNotice } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { backgroundJobs, type JobState } from '../../db/schema';
+import { backgroundJobs, type JobState } from './tables';
 
 /** Workers listen here for a prompt start after an enqueue (db/change-notices.ts). */
 export const JOB_NOTICE_CHANNEL = 'background_jobs';

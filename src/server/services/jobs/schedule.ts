@@ -4,7 +4,7 @@
 // unfinished: periodic jobs here are sweeps that the next period's run completes.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { jobSchedules } from '../../db/schema';
+import { jobSchedules } from './tables';
 
 /** True when this caller won this period's run of `name`, which is due every `everyMs`. */
 export async function claimScheduledRun(db: Database, name: string, everyMs: number): Promise<boolean> {

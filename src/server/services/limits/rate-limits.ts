@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { rateLimitCounters } from '../../db/schema';
+import { rateLimitCounters } from './tables';
 import { RateLimitedError } from '../errors';
 
 export interface RateLimitRule {

@@ -4,7 +4,7 @@ import { count, desc } from 'drizzle-orm';
 import type { SubscriberList } from '../../../core/console-filters';
 import { pageOffset, PAGE_SIZE, type Paged } from '../../../core/paging';
 import type { Database } from '../../db/client';
-import { newsletterSubscribers, resellerWaitlist } from '../../db/schema';
+import { newsletterSubscribers, resellerWaitlist } from './tables';
 import type { AdminSubscribersView } from './admin-subscriber-view';
 
 export interface Subscriber {

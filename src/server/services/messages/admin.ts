@@ -5,7 +5,7 @@ import type { ContactSubject } from '../../../core/contact-schema';
 import type { MessageFilter } from '../../../core/console-filters';
 import { pageOffset, PAGE_SIZE, type Paged } from '../../../core/paging';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from './tables';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 

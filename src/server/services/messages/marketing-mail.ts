@@ -4,7 +4,7 @@
 // not marketing and go straight to notifications.enqueueMail.
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { newsletterSubscribers } from '../../db/schema';
+import { newsletterSubscribers } from './tables';
 import type { Mail } from '../../integrations/mail/mail';
 import { enqueueMail } from '../notifications';
 import type { UnsubscribeLinks } from './unsubscribe-links';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contactMessages, newsletterSubscribers, resellerWaitlist } from '../../db/schema';
+import { contactMessages, newsletterSubscribers, resellerWaitlist } from './tables';
 import type { MessageLimits } from '../../limits-env';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';

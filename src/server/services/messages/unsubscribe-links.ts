@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { newsletterSubscribers } from '../../db/schema';
+import { newsletterSubscribers } from './tables';
 import { createLinkKey, type LinkKey } from './link-key';
 
 const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;

@@ -3,7 +3,7 @@
 // payments that found no order and still wait to be assigned. Each payment is named once.
 import { and, asc } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { mpesaC2bPayments } from '../../db/schema';
+import { mpesaC2bPayments } from './tables';
 import { unmatchedFrom } from './paybill/payer-phones';
 import { awaitingAssignment } from './paybill/refunded';
 import { readNeededRefunds, type NeededRefundsOf } from './refunds/read';

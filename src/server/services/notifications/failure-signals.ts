@@ -3,7 +3,8 @@
 import { and, count, eq, gte, inArray, isNull, max, ne, notInArray, or } from 'drizzle-orm';
 import type { FailureSignal } from '../../../core/failure-alerts';
 import type { Database } from '../../db/client';
-import { backgroundJobs, smsMessages } from '../../db/schema';
+import { backgroundJobs } from '../../db/schema';
+import { smsMessages } from './tables';
 import { MAIL_JOB } from './mail-jobs';
 import { NOT_TEXTABLE } from './sms-send';
 

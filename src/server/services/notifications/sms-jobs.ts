@@ -1,7 +1,7 @@
 // Text messages go out like mail: written in the transaction of the change that causes them (a row
 // in sms_messages and a job), sent by a worker in any process. The row's unique key names the
 // event, so one event is one message however often the change is retried.
-import { smsMessages } from '../../db/schema';
+import { smsMessages } from './tables';
 import type { DbExecutor } from '../../db/executor';
 import { enqueue } from '../jobs';
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { OrderSms } from '../../../core/order-sms';
 import type { Database } from '../../db/client';
-import { smsMessages } from '../../db/schema';
+import { smsMessages } from './tables';
 import type { DeliveryReport } from '../../integrations/sms/delivery-report';
 import { sameSecret } from '../../lib/same-secret';
 

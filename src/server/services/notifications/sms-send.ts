@@ -11,7 +11,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isTextable, maskPhone, toInternationalPhone } from '../../../core/sms-phone';
 import type { Database } from '../../db/client';
-import { smsMessages } from '../../db/schema';
+import { smsMessages } from './tables';
 import { SmsRejectedError, type SmsTransport } from '../../integrations/sms/sms';
 import { errorReason } from '../../lib/error-reason';
 import type { RetryPolicy, JobHandler, JobLog } from '../jobs';

@@ -5,7 +5,7 @@
 // moment (which holds its lock) is left for the next run.
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { OrderStatus } from '../../../core/order-status';
-import { orders } from '../../db/schema';
+import { orders } from './tables';
 import type { OrdersContext } from './context';
 import { orderCancelledMail } from './cancelled-mail';
 import { mailCustomer } from './customer-mail';

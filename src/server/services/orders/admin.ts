@@ -4,7 +4,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { OrderKind } from '../../../core/order-kinds';
 import type { OrderStatus } from '../../../core/order-status';
-import { orderNotes, orders } from '../../db/schema';
+import { orderNotes, orders } from './tables';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import { enqueueMail } from '../notifications';

@@ -2,7 +2,7 @@
 // order (place.ts); client totals and statuses never reach this far (DESIGN.md §4).
 import { eq } from 'drizzle-orm';
 import type { OrderRequest } from '../../../core/order-request-schema';
-import { orders } from '../../db/schema';
+import { orders } from './tables';
 import { ServiceError } from '../errors';
 import { emailProvesOrder, newPaymentToken } from './access';
 import type { OrdersContext } from './context';

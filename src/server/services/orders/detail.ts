@@ -3,7 +3,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { nextStatuses, type OrderStatus } from '../../../core/order-status';
 import type { DbExecutor } from '../../db/executor';
-import { mpesaPayments, orderEvents, orderNotes, orders, users } from '../../db/schema';
+import { mpesaPayments, users } from '../../db/schema';
+import { orderEvents, orderNotes, orders } from './tables';
 import type { PaymentStatus } from '../../../core/payment-statuses';
 import { toOrder, type Order } from './model';
 import { allUnitsBack, unitsOfOrder } from '../catalogue';

@@ -4,8 +4,7 @@ import type { OrderKind } from '../../../core/order-kinds';
 import type { OrderPaymentMethod } from '../../../core/payment-methods';
 import { trackingLabel, type OrderStatus } from '../../../core/order-status';
 import type { DbExecutor } from '../../db/executor';
-import type { orders } from '../../db/schema';
-import { orderEvents, type OrderLineSnapshot } from '../../db/schema';
+import { orderEvents, type OrderLineSnapshot, type orders } from './tables';
 
 export interface Order {
   id: number;

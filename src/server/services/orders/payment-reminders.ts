@@ -9,7 +9,8 @@
 // module's table: an order with a prompt still waiting, or with money that matched nothing, is
 // left alone.
 import { and, asc, desc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
-import { mpesaC2bPayments, mpesaPayments, orders, paymentReminders } from '../../db/schema';
+import { mpesaC2bPayments, mpesaPayments, paymentReminders } from '../../db/schema';
+import { orders } from './tables';
 import type { DbExecutor } from '../../db/executor';
 import type { OrdersContext } from './context';
 import { mailCustomer } from './customer-mail';

@@ -3,7 +3,7 @@
 // it), so a product ever ordered is archived rather than deleted (services/catalogue).
 import { inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { orders } from '../../db/schema';
+import { orders } from './tables';
 
 /**
  * Of `productIds`, those named by a line of any order, retail or wholesale, paid or not. One pass

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { emailProvesOrder } from './access';
-import { orders } from '../../db/schema';
+import { orders } from './tables';
 import type { OrdersContext } from './context';
 import { readOrderHistory, toOrder, type Order, type OrderHistoryEntry } from './model';
 import { normaliseOrderNumber } from '../../../core/order-number';

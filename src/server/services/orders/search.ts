@@ -8,7 +8,8 @@ import type { OrderListRow } from '../../../core/order-list-row';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
 import { addShopDays, shopDateStart } from '../../../core/shop-time';
 import type { DbExecutor } from '../../db/executor';
-import { orders, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { orders } from './tables';
 
 export type { OrderListRow };
 

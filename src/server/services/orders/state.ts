@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { canTransition, initialStatus, isPayable, type OrderStatus } from '../../../core/order-status';
 import { paymentMethodInfo, type CheckoutPaymentMethod } from '../../../core/payment-methods';
 import type { DbExecutor } from '../../db/executor';
-import { orders } from '../../db/schema';
+import { orders } from './tables';
 import { ServiceError } from '../errors';
 import { provesOrder, type OrderProof } from './access';
 import type { OrdersContext } from './context';

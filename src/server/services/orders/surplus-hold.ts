@@ -8,7 +8,8 @@
 // units go back once, and an order being paid at that moment (holding its lock) waits for the next run.
 import { and, asc, eq, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { mpesaPayments, orders } from '../../db/schema';
+import { mpesaPayments } from '../../db/schema';
+import { orders } from './tables';
 import { heldBackUnits, holdBack, takeBackHeld, unitsPastLimit, type StockLine } from '../catalogue';
 import { ServiceError } from '../errors';
 import type { OrdersContext } from './context';

@@ -10,7 +10,7 @@ import {
   type OrderStatus,
 } from '../../../core/order-status';
 import type { DbExecutor } from '../../db/executor';
-import { orders } from '../../db/schema';
+import { orders } from './tables';
 import { ServiceError } from '../errors';
 import { recordOrderEvent, toOrder, type Order } from './model';
 import { allUnitsBack, returnUnits, unitsOfOrder } from '../catalogue';

@@ -15,7 +15,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { UNPAID_STATUSES } from '../../../core/order-status';
 import { displayPhoneNumber } from '../../../core/whatsapp';
 import type { DbExecutor } from '../../db/executor';
-import { orders, type OrderLineSnapshot } from '../../db/schema';
+import { orders, type OrderLineSnapshot } from './tables';
 import { ServiceError } from '../errors';
 
 export interface UnpaidHoldRule {

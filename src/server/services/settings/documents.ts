@@ -5,7 +5,8 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { shopDocuments, shopDocumentVersions, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { shopDocuments, shopDocumentVersions } from './tables';
 import { recordAudit } from '../audit';
 import { announceCatalogueChange } from '../catalogue';
 import { ServiceError } from '../errors';

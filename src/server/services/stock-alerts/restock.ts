@@ -6,7 +6,8 @@
 // job runs keeps its shoppers waiting for the next restock.
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { backInStockRequests, products, productVariants } from '../../db/schema';
+import { products, productVariants } from '../../db/schema';
+import { backInStockRequests } from './tables';
 import type { StockReturnedPayload } from '../catalogue';
 import type { JobHandler, JobLog, RetryPolicy } from '../jobs';
 import { enqueueMail, enqueueSms } from '../notifications';

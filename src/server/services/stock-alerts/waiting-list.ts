@@ -12,7 +12,8 @@ import {
 import { type BackInStockRequest } from '../../../core/back-in-stock-schema';
 import { isTextable, toInternationalPhone } from '../../../core/sms-phone';
 import type { Database } from '../../db/client';
-import { backInStockRequests, products, productVariants } from '../../db/schema';
+import { products, productVariants } from '../../db/schema';
+import { backInStockRequests } from './tables';
 import { ServiceError } from '../errors';
 import type { RateLimitRule, RateLimits } from '../limits';
 import type { LinkKey } from '../messages';

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TaxSettings } from '../../../core/shop-settings-values';
 import type { Database } from '../../db/client';
-import { etimsDevices } from '../../db/schema';
+import { etimsDevices } from './tables';
 import type { EtimsClient } from '../../integrations/etims/client';
 import { EtimsError } from '../../integrations/etims/errors';
 

@@ -4,7 +4,7 @@
 import { and, count, eq, gte, isNotNull, max, ne } from 'drizzle-orm';
 import type { FailureSignal } from '../../../core/failure-alerts';
 import type { Database } from '../../db/client';
-import { taxInvoices } from '../../db/schema';
+import { taxInvoices } from './tables';
 
 export async function etimsFailureSignal(db: Database, since: Date): Promise<FailureSignal> {
   const [failing] = await db

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TaxInvoiceLine } from '../../../core/tax-invoice-document';
 import type { Database } from '../../db/client';
-import { etimsItems } from '../../db/schema';
+import { etimsItems } from './tables';
 import type { EtimsClient } from '../../integrations/etims/client';
 import type { SellerDevice } from './device';
 

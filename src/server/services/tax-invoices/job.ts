@@ -4,7 +4,7 @@
 // next invoice's job sends it again.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { taxInvoices } from '../../db/schema';
+import { taxInvoices } from './tables';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobHandler, RetryPolicy } from '../jobs';
 import type { TaxInvoiceJobPayload } from './queue-send';

@@ -4,7 +4,7 @@
 // back with it (a sequence would leave a gap).
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { taxInvoiceCounters } from '../../db/schema';
+import { taxInvoiceCounters } from './tables';
 
 export async function nextInvoiceNumber(tx: DbExecutor, branchId: string): Promise<number> {
   const [row] = await tx

@@ -1,7 +1,8 @@
 // An order's tax documents as stored: its sale invoice and the credit notes of its refunds.
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, taxInvoices } from '../../db/schema';
+import { orders } from '../../db/schema';
+import { taxInvoices } from './tables';
 
 export type TaxInvoiceRow = typeof taxInvoices.$inferSelect;
 

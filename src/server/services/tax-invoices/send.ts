@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { taxInvoiceCounters, taxInvoices } from '../../db/schema';
+import { taxInvoiceCounters, taxInvoices } from './tables';
 import type { EtimsClient } from '../../integrations/etims/client';
 import { EtimsError } from '../../integrations/etims/errors';
 import { errorReason } from '../../lib/error-reason';

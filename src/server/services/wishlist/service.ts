@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { summariseVariants } from '../../../core/product-variants';
-import { products, wishlistItems } from '../../db/schema';
+import { products } from '../../db/schema';
+import { wishlistItems } from './tables';
 import { variantsOf } from '../catalogue';
 import { ServiceError } from '../errors';
 

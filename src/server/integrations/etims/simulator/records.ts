@@ -3,7 +3,7 @@
 // simulator is one control unit and a restart forgets nothing.
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor';
-import { etimsSimRecords } from '../../../db/schema';
+import { etimsSimRecords } from './tables';
 import type { KraAnswer } from './kra-answer';
 
 const records = etimsSimRecords;

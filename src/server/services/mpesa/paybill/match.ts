@@ -6,7 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isPayable } from '../../../../core/order-status';
 import type { DbExecutor } from '../../../db/executor';
-import { mpesaC2bPayments, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
+import { mpesaC2bPayments } from '../tables';
 import { recordAudit } from '../../audit';
 import { type OrdersService, type Order, lockOrder } from '../../orders';
 import { chargeKes } from '../../../../core/money';

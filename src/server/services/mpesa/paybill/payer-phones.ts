@@ -2,7 +2,7 @@
 // are. Daraja names the payer as 2547XXXXXXXX (masked or hashed by recent APIs, which then match no
 // one); the phone is compared as digits against every form it may be written in.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { mpesaC2bPayments } from '../../../db/schema';
+import { mpesaC2bPayments } from '../tables';
 
 /** A person's phones as digits, in each stored form (core/privacy-schema.ts phoneDigitForms). */
 export type PayerPhones = readonly string[];

@@ -5,7 +5,7 @@
 // nothing, and frees the payment again, as it frees its amount for another refund.
 import { and, eq, exists, inArray, not } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor';
-import { mpesaC2bPayments, refunds } from '../../../db/schema';
+import { mpesaC2bPayments, refunds } from '../tables';
 import { REFUND_STATES_HOLDING_MONEY } from '../refunds/context';
 
 export const C2B_REFUNDED_NOT_ASSIGNABLE =

@@ -16,7 +16,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { isPayable } from '../../../../core/order-status';
 import { orderNumberOfAccount } from '../../../../core/paybill-account';
 import type { Database } from '../../../db/client';
-import { mpesaC2bPayments, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
+import { mpesaC2bPayments } from '../tables';
 import {
   C2B_ACCEPT,
   C2B_REJECT,

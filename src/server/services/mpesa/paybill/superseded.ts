@@ -2,7 +2,7 @@
 // what the order's Paybill payments had paid towards it is now money to give back.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor';
-import { mpesaC2bPayments } from '../../../db/schema';
+import { mpesaC2bPayments } from '../tables';
 import { recordAudit } from '../../audit';
 
 /** Marks the whole of the order's matched Paybill payments for refund; returns how many moved. */

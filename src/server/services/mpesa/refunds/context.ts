@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
 import type { DbExecutor } from '../../../db/executor';
-import type { refunds } from '../../../db/schema';
+import type { refunds } from '../tables';
 import type { DarajaClient } from '../../../integrations/mpesa/client';
 import type { CustomerMailSettings } from '../../orders';
 import type { SettingsService } from '../../settings';

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { RefundPaymentKind } from '../../../../core/refund-schema';
 import type { PaymentStatus } from '../../../../core/payment-statuses';
 import type { DbExecutor } from '../../../db/executor';
-import { mpesaC2bPayments, mpesaPayments, refunds } from '../../../db/schema';
+import { mpesaC2bPayments, mpesaPayments, refunds } from '../tables';
 import { REFUND_STATES_HOLDING_MONEY } from './context';
 
 export interface RefundablePayment {

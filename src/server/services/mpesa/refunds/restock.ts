@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { lineTitle } from '../../../../core/line-title';
 import type { RefundRequest } from '../../../../core/refund-schema';
 import type { DbExecutor } from '../../../db/executor';
-import { refunds, type OrderLineSnapshot } from '../../../db/schema';
+import type { OrderLineSnapshot } from '../../../db/schema';
+import { refunds } from '../tables';
 import { ServiceError } from '../../errors';
 import { type StockLine, unitsOfOrder, type OrderUnits } from '../../catalogue';
 
@@ -100,4 +101,3 @@ export async function restockFor(
   }
   return chosen;
 }
-

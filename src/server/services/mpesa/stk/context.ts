@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { DarajaClient } from '../../../integrations/mpesa/client';
 import type { MpesaConfig } from '../../../integrations/mpesa/env';
-import type { mpesaPayments } from '../../../db/schema';
+import type { mpesaPayments } from '../tables';
 import type { OrdersService } from '../../orders';
 import type { PaymentEvents } from './events';
 import type { PaymentLimits } from '../../../limits-env';

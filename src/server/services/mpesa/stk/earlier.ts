@@ -11,7 +11,7 @@
 // processes send at most one a minute for a prompt; a claim whose query failed or was never answered
 // leaves the prompt 'unknown' until the next claim.
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { mpesaPayments } from '../../../db/schema';
+import { mpesaPayments } from '../tables';
 import type { PaymentRow, PaymentsContext } from './context';
 import { askStkQuery } from './query';
 import { finishConfirming } from './settle';

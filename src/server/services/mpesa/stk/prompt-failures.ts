@@ -3,7 +3,7 @@
 import { and, count, gte, like, lt, max, not } from 'drizzle-orm';
 import type { FailureSignal } from '../../../../core/failure-alerts';
 import type { Database } from '../../../db/client';
-import { mpesaPayments, mpesaPromptFailures } from '../../../db/schema';
+import { mpesaPayments, mpesaPromptFailures } from '../tables';
 import { RESERVATION_PREFIX } from './waiting';
 
 export const PROMPT_UNAVAILABLE = 'unavailable';

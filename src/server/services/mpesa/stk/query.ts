@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notLike } from 'drizzle-orm';
-import { mpesaPayments, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
+import { mpesaPayments } from '../tables';
 import { ServiceError } from '../../errors';
 import { provesOrder, type OrderProof } from '../../orders';
 import { toPaymentState, type PaymentRow, type PaymentsContext, type PaymentState } from './context';

@@ -10,7 +10,7 @@
 // crash after a claim only delays that payment to its next turn: a claim records an ask, not an answer.
 import { and, eq, inArray, isNull, lte, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { mpesaPayments } from '../../../db/schema';
+import { mpesaPayments } from '../tables';
 import type { PaymentRow, PaymentsContext } from './context';
 import { askStkQuery } from './query';
 import { finishConfirming } from './settle';

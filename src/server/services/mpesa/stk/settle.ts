@@ -13,7 +13,8 @@
 // the shop about first, and the refunds-needed list shows it.
 import { and, eq, isNull } from 'drizzle-orm';
 import { isPaid } from '../../../../core/order-status';
-import { mpesaPayments, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
+import { mpesaPayments } from '../tables';
 import { uniqueViolation } from '../../../db/unique-violation';
 import { readAfterInFlight } from '../../../lib/read-after-in-flight';
 import { recordAudit } from '../../audit';

@@ -5,7 +5,7 @@
 // Any other answer says nothing about the payment: it stays pending, and the STK query, whose
 // answers are about the prompt itself, or a later status query decides.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { mpesaPayments } from '../../../db/schema';
+import { mpesaPayments } from '../tables';
 import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
 import {
   queryTransactionStatus,

@@ -5,7 +5,7 @@
 // the order (paybill/service.ts). The database's clock decides the ages, the same for every process.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor';
-import { mpesaPayments } from '../../../db/schema';
+import { mpesaPayments } from '../tables';
 import type { PaymentRow } from './context';
 
 // An STK prompt stays on the phone for about a minute; Daraja then answers it as timed out.
