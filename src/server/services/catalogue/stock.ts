@@ -7,6 +7,7 @@ import { lineTitle } from '../../../core/line-title';
 import type { DbExecutor } from '../../db/executor';
 import { products, productVariants } from './tables';
 import { announceCatalogueChange } from './cache';
+import { namedSizes } from './size-names';
 import { queueStockReturned, queueStockTaken, type StockTakenPayload } from './stock-events';
 import { ServiceError } from '../errors';
 
@@ -96,32 +97,19 @@ async function shortageError(
   tx: DbExecutor,
   short: { index: number; line: StockLine }[],
 ): Promise<ServiceError> {
-  const rows = await tx
-    .select({
-      id: productVariants.id,
-      name: products.name,
-      label: productVariants.label,
-      stock: productVariants.stockQuantity,
-      active: sql<boolean>`${productVariants.isActive} and ${products.isActive}`,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      inArray(
-        productVariants.id,
-        short.map((s) => s.line.variantId),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await namedSizes(
+    tx,
+    short.map((s) => s.line.variantId),
+  );
   const errors: Record<string, string> = {};
   for (const { index, line } of short.sort((a, b) => a.index - b.index)) {
     const row = byId.get(line.variantId);
     const what = row ? lineTitle({ name: row.name, size: row.label }) : '';
     // Never the exact count: it would tell a competitor, or a hoarder, how much to take.
     errors[`items.${index}`] =
-      !row || !row.active
+      !row || !row.onSale
         ? `Product ${line.productId} is not available`
-        : row.stock === 0
+        : row.stockQuantity === 0
           ? `${what} is out of stock`
           : `Only a few of ${what} are left. Please lower the quantity.`;
   }
