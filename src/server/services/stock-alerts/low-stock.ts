@@ -3,10 +3,8 @@
 // UPDATE at a time (services/catalogue/stock.ts), so exactly one order crosses the mark, and its job
 // names the crossing: one mail and one text however often the job runs. Selling on below the mark
 // says nothing more; after a restock above it, the next crossing is told again.
-import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
-import type { StockTakenPayload } from '../catalogue';
+import { namedSizes, type StockTakenPayload } from '../catalogue';
 import type { JobHandler, JobLog, RetryPolicy } from '../jobs';
 import { enqueueMail, enqueueSms } from '../notifications';
 import type { SettingsService } from '../settings';
@@ -31,21 +29,14 @@ export function lowStockJobHandler(options: {
         const threshold = stock.lowStockThreshold;
         const crossed = sizes.filter((size) => size.before > threshold && size.after <= threshold);
         if (crossed.length === 0) return 0;
-        const rows = await tx
-          .select({ variantId: productVariants.id, name: products.name, size: productVariants.label })
-          .from(productVariants)
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(
-            inArray(
-              productVariants.id,
-              crossed.map((size) => size.variantId),
-            ),
-          );
-        const byId = new Map(rows.map((row) => [row.variantId, row]));
+        const named = await namedSizes(
+          tx,
+          crossed.map((size) => size.variantId),
+        );
         for (const size of crossed) {
-          const row = byId.get(size.variantId);
+          const row = named.get(size.variantId);
           if (!row) continue;
-          const low = { name: row.name, size: row.size, stock: size.after };
+          const low = { name: row.name, size: row.label, stock: size.after };
           const event = `low-stock:${size.variantId}:${job.key}`;
           const consoleLink = `${publicUrl}/admin/products/${size.productId}`;
           await enqueueMail(tx, event, lowStockMail(store.email, low, threshold, consoleLink));

@@ -4,11 +4,10 @@
 // restocks at once, never claim the same row (the second waits on its lock, then finds it gone),
 // and a shopper is forgotten as their message is queued. A product sold out again by the time the
 // job runs keeps its shoppers waiting for the next restock.
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
 import { backInStockRequests } from './tables';
-import type { StockReturnedPayload } from '../catalogue';
+import { productsOnSale, type StockReturnedPayload } from '../catalogue';
 import type { JobHandler, JobLog, RetryPolicy } from '../jobs';
 import { enqueueMail, enqueueSms } from '../notifications';
 import { readBrand } from '../settings';
@@ -21,30 +20,31 @@ export function restockJobHandler(options: {
   log: JobLog;
 }): JobHandler {
   const { db, publicUrl, retry, log } = options;
-  const orderableNow = sql`exists (select 1 from ${products} where ${products.id} = ${backInStockRequests.productId}
-      and ${products.isActive})
-    and exists (select 1 from ${productVariants} where ${productVariants.productId} = ${backInStockRequests.productId}
-      and ${productVariants.isActive} and ${productVariants.stockQuantity} > 0
-      and (${backInStockRequests.variantId} is null or ${productVariants.id} = ${backInStockRequests.variantId}))`;
-
   return {
     retry,
     async run(job) {
       const { productIds } = job.payload as StockReturnedPayload;
       const told = await db.transaction(async (tx) => {
+        const onSale = await productsOnSale(tx, productIds);
+        // A shopper waiting for the product, or for one of its sizes on sale that holds units.
+        const waitingForStock = [...onSale.values()].flatMap((product) => {
+          const inStock = product.variants.filter((size) => size.inStock).map((size) => size.id);
+          if (inStock.length === 0) return [];
+          const sizeWanted = or(
+            isNull(backInStockRequests.variantId),
+            inArray(backInStockRequests.variantId, inStock),
+          );
+          return [and(eq(backInStockRequests.productId, product.id), sizeWanted)];
+        });
+        if (waitingForStock.length === 0) return 0;
         const claimed = await tx
           .delete(backInStockRequests)
-          .where(and(inArray(backInStockRequests.productId, productIds), orderableNow))
+          .where(or(...waitingForStock))
           .returning();
         if (claimed.length === 0) return 0;
-        const names = await tx
-          .select({ id: products.id, name: products.name })
-          .from(products)
-          .where(inArray(products.id, [...new Set(claimed.map((row) => row.productId))]));
-        const byId = new Map(names.map((product) => [product.id, product]));
         const { shopName } = await readBrand(tx);
         for (const row of claimed) {
-          const product = byId.get(row.productId)!;
+          const product = onSale.get(row.productId)!;
           const link = productLink(publicUrl, product, row.variantId);
           const stop = stopLink(publicUrl, row.contactKey);
           const event = `back-in-stock:${row.id}`;

@@ -1,7 +1,7 @@
 // Shoppers waiting for a sold-out product: the public sign-up (POST /api/back-in-stock and the
 // product page's form), counted against the client's address like the shop's other public forms;
 // the unsubscribe link, which works without signing in; and the console's count per product.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import {
   PRODUCT_IN_STOCK,
   PRODUCT_NOT_FOUND,
@@ -12,8 +12,8 @@ import {
 import { type BackInStockRequest } from '../../../core/back-in-stock-schema';
 import { isTextable, toInternationalPhone } from '../../../core/sms-phone';
 import type { Database } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
 import { backInStockRequests } from './tables';
+import { productNames, shownProduct, variantsOf } from '../catalogue';
 import { ServiceError } from '../errors';
 import type { RateLimitRule, RateLimits } from '../limits';
 import type { LinkKey } from '../messages';
@@ -40,20 +40,14 @@ export function createWaitingList(
 ) {
   /** The product (shown) and its sizes on sale; refuses one the shopper can order now. */
   async function soldOut(productId: number, variantId: number | undefined) {
-    const [product] = await db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.isActive, true)));
+    const product = await shownProduct(db, productId);
     if (!product) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
-    const sizes = await db
-      .select({ id: productVariants.id, stock: productVariants.stockQuantity })
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)));
+    const sizes = ((await variantsOf(db, [productId])).get(productId) ?? []).filter((s) => s.active);
     if (variantId !== undefined) {
       const size = sizes.find((s) => s.id === variantId);
       if (!size) throw new ServiceError('invalid', BAD_SIZE_ID, { variantId: BAD_SIZE_ID });
-      if (size.stock > 0) throw new ServiceError('conflict', SIZE_IN_STOCK);
-    } else if (sizes.some((s) => s.stock > 0)) throw new ServiceError('conflict', PRODUCT_IN_STOCK);
+      if (size.stockQuantity > 0) throw new ServiceError('conflict', SIZE_IN_STOCK);
+    } else if (sizes.some((s) => s.stockQuantity > 0)) throw new ServiceError('conflict', PRODUCT_IN_STOCK);
     return product;
   }
 
@@ -109,15 +103,17 @@ export function createWaitingList(
 
     /** The products most shoppers wait for, with how many (the console's Today page). */
     async mostAwaited(limit: number): Promise<{ id: number; name: string; waiting: number }[]> {
-      const waiting = count();
-      const rows = await db
-        .select({ id: products.id, name: products.name, waiting })
+      const counts = await db
+        .select({ productId: backInStockRequests.productId, waiting: count() })
         .from(backInStockRequests)
-        .innerJoin(products, eq(products.id, backInStockRequests.productId))
-        .groupBy(products.id, products.name)
-        .orderBy(desc(waiting), asc(products.name))
-        .limit(limit);
-      return rows.map((row) => ({ ...row, waiting: Number(row.waiting) }));
+        .groupBy(backInStockRequests.productId);
+      const waiting = new Map(counts.map((row) => [row.productId, Number(row.waiting)]));
+      // By name first, then (a stable sort) the most awaited: ties stay in the names' order.
+      const named = await productNames(db, [...waiting.keys()]);
+      return named
+        .map((product) => ({ ...product, waiting: waiting.get(product.id)! }))
+        .sort((a, b) => b.waiting - a.waiting)
+        .slice(0, limit);
     },
 
     /** How many shoppers wait for each of these products (the console: what to restock first). */
