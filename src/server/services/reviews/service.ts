@@ -2,11 +2,10 @@ import { and, asc, avg, count, desc, eq } from 'drizzle-orm';
 import type { ReviewInput, ReviewStatus } from '../../../core/review-schema';
 import type { Database } from '../../db/client';
 import { pageOffset, PAGE_SIZE, type Paged } from '../../../core/paging';
-import { products } from '../../db/schema';
 import { reviews } from './tables';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
-import { announceCatalogueChange } from '../catalogue';
+import { announceCatalogueChange, productNames, shownProduct } from '../catalogue';
 import type { AdminReviewsView } from './admin-review-view';
 
 export interface Review {
@@ -39,15 +38,27 @@ export type ReviewsService = ReturnType<typeof createReviewsService>;
 
 /** Shoppers' reviews: submitted pending, shown only once an admin approves them (DESIGN §5). */
 export function createReviewsService(db: Database) {
+  /** The reviews with their products' names; a review whose product is gone since goes with it. */
+  async function withProductNames(rows: ReviewRow[]): Promise<AdminReview[]> {
+    const named = await productNames(
+      db,
+      rows.map((row) => row.productId),
+    );
+    const names = new Map(named.map((product) => [product.id, product.name]));
+    return rows.flatMap((row) => {
+      const productName = names.get(row.productId);
+      return productName === undefined ? [] : [{ ...toReview(row), productName }];
+    });
+  }
+
   /** For the admin console: reviews of one status with their product, oldest first (a fair queue). */
   async function listByStatus(status: ReviewStatus): Promise<AdminReview[]> {
     const rows = await db
-      .select({ review: reviews, productName: products.name })
+      .select()
       .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
       .where(eq(reviews.status, status))
       .orderBy(asc(reviews.createdAt), asc(reviews.id));
-    return rows.map(({ review, productName }) => ({ ...toReview(review), productName }));
+    return withProductNames(rows);
   }
 
   /** Reviews awaiting a decision, for the console's Today page and the Reviews tab. */
@@ -67,9 +78,8 @@ export function createReviewsService(db: Database) {
         : [desc(reviews.createdAt), desc(reviews.id)];
     const [rows, [total]] = await Promise.all([
       db
-        .select({ review: reviews, productName: products.name })
+        .select()
         .from(reviews)
-        .innerJoin(products, eq(products.id, reviews.productId))
         .where(eq(reviews.status, status))
         .orderBy(...order)
         .limit(PAGE_SIZE)
@@ -77,7 +87,7 @@ export function createReviewsService(db: Database) {
       db.select({ n: count() }).from(reviews).where(eq(reviews.status, status)),
     ]);
     return {
-      rows: rows.map(({ review, productName }) => ({ ...toReview(review), productName })),
+      rows: await withProductNames(rows),
       page,
       pageSize: PAGE_SIZE,
       total: Number(total?.n ?? 0),
@@ -110,10 +120,7 @@ export function createReviewsService(db: Database) {
 
     /** Stores a review pending approval; throws not_found for a product not on sale. */
     async submit(productId: number, input: ReviewInput): Promise<Review> {
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.isActive, true)));
+      const product = await shownProduct(db, productId);
       if (!product) throw new ServiceError('not_found', 'Product not found');
       const [row] = await db
         .insert(reviews)

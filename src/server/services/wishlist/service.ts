@@ -1,9 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { summariseVariants } from '../../../core/product-variants';
-import { products } from '../../db/schema';
 import { wishlistItems } from './tables';
-import { variantsOf } from '../catalogue';
+import { productsOnSale, shownProduct } from '../catalogue';
 import { ServiceError } from '../errors';
 
 export interface WishlistEntry {
@@ -31,22 +29,20 @@ export type WishlistService = ReturnType<typeof createWishlistService>;
 /** Wishlists belong to anonymous shoppers, keyed by their session id. */
 export function createWishlistService(db: Database) {
   async function list(sessionId: string): Promise<WishlistEntry[]> {
-    const rows = await db
-      .select({ item: wishlistItems, product: products })
+    const items = await db
+      .select()
       .from(wishlistItems)
-      .innerJoin(products, eq(products.id, wishlistItems.productId))
-      .where(and(eq(wishlistItems.sessionId, sessionId), eq(products.isActive, true)))
+      .where(eq(wishlistItems.sessionId, sessionId))
       .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-    const sizes = await variantsOf(
+    const onSale = await productsOnSale(
       db,
-      rows.map((row) => row.product.id),
+      items.map((item) => item.productId),
     );
-    return rows.flatMap(({ item, product }) => {
-      const variants = sizes.get(product.id) ?? [];
-      // A product with no size on sale is not on sale.
-      const onSale = variants.filter((variant) => variant.active);
-      if (onSale.length === 0) return [];
-      const summary = summariseVariants(variants);
+    return items.flatMap((item) => {
+      // A hidden product, or one with no size on sale, is not on sale.
+      const product = onSale.get(item.productId);
+      if (!product) return [];
+      const sizes = product.variants;
       return [
         {
           id: item.id,
@@ -56,12 +52,12 @@ export function createWishlistService(db: Database) {
             id: product.id,
             name: product.name,
             description: product.description,
-            priceCents: summary.priceCents,
-            priceVaries: summary.priceVaries,
-            oneSize: onSale.length === 1 ? { variantId: onSale[0]!.id, label: onSale[0]!.label } : null,
+            priceCents: product.priceCents,
+            priceVaries: product.priceVaries,
+            oneSize: sizes.length === 1 ? { variantId: sizes[0]!.id, label: sizes[0]!.label } : null,
             image: product.images[0] ?? '',
             category: product.category,
-            inStock: summary.inStock,
+            inStock: product.inStock,
           },
         },
       ];
@@ -73,10 +69,7 @@ export function createWishlistService(db: Database) {
 
     /** Adding a product already in the list keeps the one entry. */
     async add(sessionId: string, productId: number): Promise<WishlistEntry> {
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.isActive, true)));
+      const product = await shownProduct(db, productId);
       if (!product) throw new ServiceError('not_found', 'Product not found');
       await db.insert(wishlistItems).values({ sessionId, productId }).onConflictDoNothing();
       const entry = (await list(sessionId)).find((e) => e.productId === productId);
