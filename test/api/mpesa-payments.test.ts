@@ -80,6 +80,13 @@ describe('POST /api/mpesa/stk-push', () => {
     const second = await stkPush(app, order.orderNumber, PHONES.pays);
     expect((await waitForResult(app, second)).ResultCode).toBe('0');
     expect((await orderOf(app, order.orderNumber)).status).toBe('confirmed');
+
+    // The console's order page lists both prompts, newest first, with Daraja's answers.
+    const view = await app.services.adminOrderView(order.orderNumber);
+    expect(view?.payments).toMatchObject([
+      { checkoutRequestId: second, status: 'success', resultCode: 0, receiptNumber: expect.any(String) },
+      { checkoutRequestId: first, phone: '0700001032', status: 'failed', resultCode: 1032, receiptNumber: null },
+    ]);
   });
 
   it("answers Daraja's refusal with success false and its message, storing nothing", async () => {

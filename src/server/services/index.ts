@@ -220,6 +220,7 @@ export function createServices({
     /** The console's order page, for its loader and its JSON alike: no payment token in it. */
     adminOrderView: createAdminOrderView({
       orders,
+      payments: mpesa.payments,
       refunds: mpesa.refunds,
       c2b: mpesa.c2b,
       sms,

@@ -1,10 +1,10 @@
-// The console's order page in one read: the order with its lines, history, prompts and notes
-// (orders), its refunds and Paybill payments (mpesa), its text messages (notifications) and its tax
+// The console's order page in one read: the order with its lines, history and notes (orders), its
+// M-Pesa prompts, refunds and Paybill payments (mpesa), its text messages (notifications) and its tax
 // invoice and credit notes (tax-invoices). It
 // reads across those domains, so it sits above them. The checkout's payment token is dropped here:
 // the console has no use for it, and a secret that never leaves the service cannot leak from a door.
 import type { OrderSms } from '../../../core/order-sms';
-import type { C2bPaymentsService, RefundsService } from '../mpesa';
+import type { C2bPaymentsService, OrderPrompt, PaymentsService, RefundsService } from '../mpesa';
 import { isServiceErrorOf } from '../errors';
 import type { SmsService } from '../notifications';
 import type { Order, OrderDetail, OrdersService } from '../orders';
@@ -31,6 +31,8 @@ export interface OrderPaybill {
 
 export interface AdminOrderView extends Omit<OrderDetail, 'order'> {
   order: ConsoleOrder;
+  /** Its M-Pesa prompts, newest first. */
+  payments: OrderPrompt[];
   /** Its refundable payments, refunds and units; `available` is false until refunds are configured. */
   refunds: OrderRefunds & { available: boolean };
   textMessages: OrderSms[];
@@ -48,6 +50,7 @@ export interface OrderTaxInvoices {
 
 export interface AdminOrderDeps {
   orders: Pick<OrdersService, 'detail'>;
+  payments: Pick<PaymentsService, 'ofOrder'>;
   refunds: Pick<RefundsService, 'forOrder' | 'available'>;
   c2b: Pick<C2bPaymentsService, 'ofOrder' | 'balanceOf' | 'paybillShortcode'>;
   sms: Pick<SmsService, 'orderMessages'>;
@@ -88,12 +91,13 @@ async function paybillOf(c2b: AdminOrderDeps['c2b'], order: ConsoleOrder): Promi
 }
 
 /** `services.adminOrderView(orderNumber)`: null when there is no such order. */
-export function createAdminOrderView({ orders, refunds, c2b, sms, taxInvoices }: AdminOrderDeps) {
+export function createAdminOrderView({ orders, payments, refunds, c2b, sms, taxInvoices }: AdminOrderDeps) {
   return async (orderNumber: string): Promise<AdminOrderView | null> => {
     const detail = await orders.detail(orderNumber);
     if (!detail) return null;
     const { paymentToken: _token, ...order } = detail.order;
-    const [refundView, textMessages, paybill, invoices] = await Promise.all([
+    const [prompts, refundView, textMessages, paybill, invoices] = await Promise.all([
+      payments.ofOrder(order.id),
       refunds.forOrder(order.orderNumber),
       sms.orderMessages(order.id),
       paybillOf(c2b, order),
@@ -102,6 +106,7 @@ export function createAdminOrderView({ orders, refunds, c2b, sms, taxInvoices }:
     return {
       ...detail,
       order,
+      payments: prompts,
       refunds: { available: refunds.available(), payments: [], refunds: [], units: [], ...refundView },
       textMessages,
       paybill,

@@ -26,6 +26,7 @@ export { toOrderRefundsJson, toRefundJson } from './refunds/refund-json';
 export type { RefundsService } from './refunds/service';
 export { createPaymentEvents } from './stk/events';
 export type { PaymentEvents } from './stk/events';
+export type { OrderPrompt } from './stk/order-prompts';
 export { mpesaPromptProvider } from './stk/provider';
 export { promptFailureSignal, sweepPromptFailures } from './stk/prompt-failures';
 export { PUSHES_PER_ORDER } from './stk/push';

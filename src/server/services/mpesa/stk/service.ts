@@ -4,6 +4,7 @@ import { DarajaError, DarajaUnavailableError } from '../../../integrations/mpesa
 import { sameSecret } from '../../../lib/same-secret';
 import type { PaymentsContext } from './context';
 import { push, startOrderPush, type OrderPushInput } from './push';
+import { promptsOfOrder } from './order-prompts';
 import { checkOrderPayment, queryPayment, readPayment, type StatusCaller } from './query';
 import { reconcilePayments } from './reconcile';
 import { handleStatusResult, handleStatusTimeout } from './status';
@@ -22,6 +23,9 @@ export function createPaymentsService(ctx: PaymentsContext) {
 
     /** The console asking about an order's waiting prompt; null when none waits. */
     checkOrder: (orderId: number) => checkOrderPayment(ctx, orderId),
+
+    /** The order's prompts for the console's order page, newest first. */
+    ofOrder: (orderId: number) => promptsOfOrder(ctx.db, orderId),
 
     /** The stored state only, no Daraja call: for the event stream. */
     read: (checkoutRequestId: string) => readPayment(ctx, checkoutRequestId),
