@@ -1,7 +1,6 @@
 // The pictures the owner may pick for a testimonial or the home carousel: the photos and portraits
 // the shop ships, then every picture uploaded to a product in the console, each named so the owner
 // knows it without seeing the file name.
-import { asc } from 'drizzle-orm';
 import {
   HERO_COUNT,
   PORTRAIT_COUNT,
@@ -10,7 +9,7 @@ import {
   portraitImagePath,
 } from '../../../core/images';
 import type { DbExecutor } from '../../db/executor';
-import { products } from '../../db/schema';
+import { productGalleries } from '../catalogue';
 
 export interface PictureChoice {
   path: string;
@@ -28,10 +27,7 @@ export async function contentPictureChoices(db: DbExecutor): Promise<PictureChoi
       label: `Customer portrait ${i + 1}`,
     })),
   ];
-  const rows = await db
-    .select({ name: products.name, images: products.images })
-    .from(products)
-    .orderBy(asc(products.name));
+  const rows = await productGalleries(db);
   const seen = new Set(shipped.map((choice) => choice.path));
   const uploaded: PictureChoice[] = [];
   for (const row of rows) {

@@ -2,12 +2,11 @@
 // so a sale never waits on it; the first invoice naming an item registers it too (items.ts), which
 // covers a shop that set its KRA details after adding products.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { lineTitle } from '../../../core/line-title';
 import { etimsItemCode, GOODS_CLASS_CODE, type TaxInvoiceLine } from '../../../core/tax-invoice-document';
 import { lineTaxType } from '../../../core/tax-types';
 import type { DbExecutor } from '../../db/executor';
-import { products, productVariants } from '../../db/schema';
+import { taxedProduct } from '../catalogue';
 import { enqueue, type JobHandler, type RetryPolicy } from '../jobs';
 import { shopDevice } from './device';
 import { registerItems } from './items';
@@ -31,13 +30,9 @@ export function productItemsJobHandler(deps: SendDeps & { retry: RetryPolicy }):
     async run(job) {
       const { productId } = job.payload as ItemsJobPayload;
       const { tax } = await deps.settings.readFresh(deps.db);
-      const [product] = await deps.db.select().from(products).where(eq(products.id, productId));
+      const product = await taxedProduct(deps.db, productId);
       if (!product) return;
-      const sizes = await deps.db
-        .select()
-        .from(productVariants)
-        .where(eq(productVariants.productId, productId));
-      const lines: TaxInvoiceLine[] = sizes.map((size) => {
+      const lines: TaxInvoiceLine[] = product.sizes.map((size) => {
         const taxType = lineTaxType(product.taxType, tax.vatRegistered);
         return {
           itemCode: etimsItemCode({ productId, variantId: size.id }),

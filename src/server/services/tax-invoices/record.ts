@@ -2,13 +2,14 @@
 // cancels the order), under the order's row lock, so an order is invoiced once and a refund or a
 // cancellation credited once however often the payment or the result is retried. The document is
 // fixed here and a job is queued to send it.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { lineTitle } from '../../../core/line-title';
 import { creditNoteDocument, saleDocument } from '../../../core/tax-invoice-document';
-import { lineTaxType, STANDARD_TAX_TYPE, type TaxType } from '../../../core/tax-types';
+import { lineTaxType, STANDARD_TAX_TYPE } from '../../../core/tax-types';
 import type { DbExecutor } from '../../db/executor';
-import { products, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { taxInvoices } from './tables';
+import { productTaxTypes } from '../catalogue';
 import type { Order } from '../orders';
 import type { SettingsService } from '../settings';
 import { nextInvoiceNumber } from './numbering';
@@ -151,15 +152,6 @@ async function writeCreditNote(
     })
     .returning({ id: taxInvoices.id });
   await queueSend(tx, row!.id);
-}
-
-async function productTaxTypes(tx: DbExecutor, ids: number[]): Promise<Map<number, TaxType>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: products.id, taxType: products.taxType })
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.taxType]));
 }
 
 /** A reseller's PIN as their account holds it when the order is confirmed. */
