@@ -4,7 +4,7 @@
 // paid or prompted again. Pay Later keeps the limit. Each refusal says its own reason.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, stockReturns } from '../../src/server/db/schema';
+import { mpesaPayments, orderEvents, orders, stockReturns } from '../../src/server/db/schema';
 import { runSurplusHolds } from '../../src/server/jobs/surplus-holds';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -106,6 +106,22 @@ describe('an M-Pesa order past the unpaid limit', () => {
     const after = await orderRow(row.orderNumber);
     expect(after).toMatchObject({ status: 'awaiting_payment', surplusHeldUntil: null });
     expect(await releaseAfter(60)).toEqual([]);
+    expect(await stockOf(app, product.id)).toBe(30);
+  });
+
+  it('keeps the units beyond the limit while a prompt waits for the payer, and gives them back once it is answered', async () => {
+    const product = await productWithStock(app, 40, 1);
+    const placed = await order(product.id, 12, 'mpesa');
+    const row = await orderRow(placed.body.orderNumber as string);
+    const prompt = await stkPush(app, row.orderNumber, PHONES.silent);
+    expect(await releaseAfter(16)).toEqual([]);
+    expect(await stockOf(app, product.id)).toBe(28);
+    // Daraja's answer arrives: the payer cancelled.
+    await app.db
+      .update(mpesaPayments)
+      .set({ status: 'failed', resultCode: 1032 })
+      .where(eq(mpesaPayments.checkoutRequestId, prompt));
+    expect(await releaseAfter(16)).toEqual([row.orderNumber]);
     expect(await stockOf(app, product.id)).toBe(30);
   });
 

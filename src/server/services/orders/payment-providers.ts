@@ -3,6 +3,7 @@
 // 'mpesa' orders (mpesa/stk, mpesa/paybill), Pay Later's money is arranged on the shop's call
 // (pay-later/). The order flow asks them, never the method's id, what placing or switching an
 // order means; a provider that settles orders itself confirms them through `markPaid`.
+import { or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CHECKOUT_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../core/payment-methods';
 import type { DbExecutor } from '../../db/executor';
 import type { Order } from './model';
@@ -23,12 +24,20 @@ export interface PaymentProvider {
   placed?(tx: DbExecutor, order: Order, eventId: number): Promise<void>;
   /** An unpaid order was switched to its method: what that tells them, in the switch's transaction. */
   switchedTo?(tx: DbExecutor, order: Order, eventId: number): Promise<void>;
+  /**
+   * A condition on the order whose id is `orderId`, true while a payment it asked for is in the
+   * payer's hands (a prompt on the phone). The provider's tables stay its own: orders only place
+   * the condition in their query.
+   */
+  awaitingPayer?(orderId: AnyColumn): SQL;
 }
 
 export interface PaymentProviders {
   orderNote(method: OrderPaymentMethod, settings: ShopSettings): string | null;
   placed(tx: DbExecutor, order: Order, eventId: number): Promise<void>;
   switchedTo(tx: DbExecutor, order: Order, eventId: number): Promise<void>;
+  /** True while any provider waits on the payer of the order; undefined when none ever does. */
+  awaitingPayer(orderId: AnyColumn): SQL | undefined;
 }
 
 /** The providers the order flow asks; a checkout method nobody provides fails at boot, not at checkout. */
@@ -47,5 +56,6 @@ export function paymentProviders(list: readonly PaymentProvider[]): PaymentProvi
     async switchedTo(tx, order, eventId) {
       for (const provider of of(order.paymentMethod)) await provider.switchedTo?.(tx, order, eventId);
     },
+    awaitingPayer: (orderId) => or(...list.map((provider) => provider.awaitingPayer?.(orderId))),
   };
 }

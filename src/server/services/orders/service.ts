@@ -56,7 +56,7 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
       markPaid(ctx, orderId, payment, within),
     cancelAbandoned: (options: CancelAbandonedOptions) => cancelAbandonedOrders(ctx, options),
     /** Units beyond the unpaid limit whose short hold is over go back on sale (surplus-hold.ts). */
-    releaseLapsedSurplus: (now?: Date) => releaseLapsedSurplus(ctx, now),
+    releaseLapsedSurplus: (now?: Date) => releaseLapsedSurplus(ctx, payments, now),
     /** Before a payment prompt, under the order's lock: its units back on sale are held again. */
     holdSurplusForPrompt: (tx: DbExecutor, order: Order) => holdSurplusForPrompt(ctx, tx, order),
     /** One text and mail to each M-Pesa order whose prompt failed and that is still unpaid. */

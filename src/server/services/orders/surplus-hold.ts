@@ -6,14 +6,14 @@
 // meanwhile), and a payment that comes anyway takes what is left of them. Orders are claimed with
 // FOR UPDATE SKIP LOCKED, so any number of app processes may run the release at once: each order's
 // units go back once, and an order being paid at that moment (holding its lock) waits for the next run.
-import { and, asc, eq, isNotNull, lte, notExists } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, not } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { mpesaPayments } from '../../db/schema';
 import { orders } from './tables';
 import { heldBackUnits, holdBack, takeBackHeld, unitsPastLimit, type StockLine } from '../catalogue';
 import { ServiceError } from '../errors';
 import type { OrdersContext } from './context';
 import { toOrder, type Order } from './model';
+import type { PaymentProviders } from './payment-providers';
 
 const BATCH = 100;
 const MINUTE_MS = 60 * 1000;
@@ -29,14 +29,14 @@ export async function surplusHeldUntil(ctx: OrdersContext, tx: DbExecutor, now =
  * returns their order numbers. An order with a prompt still waiting for its answer is left for a
  * later run: the payer may be typing the PIN.
  */
-export async function releaseLapsedSurplus(ctx: OrdersContext, now = new Date()): Promise<string[]> {
+export async function releaseLapsedSurplus(
+  ctx: OrdersContext,
+  payments: Pick<PaymentProviders, 'awaitingPayer'>,
+  now = new Date(),
+): Promise<string[]> {
   const limit = ctx.orderLimits.unpaidUnitsPerProduct;
-  const noPromptWaiting = notExists(
-    ctx.db
-      .select({ id: mpesaPayments.id })
-      .from(mpesaPayments)
-      .where(and(eq(mpesaPayments.orderId, orders.id), eq(mpesaPayments.status, 'pending'))),
-  );
+  const promptWaiting = payments.awaitingPayer(orders.id);
+  const noPromptWaiting = promptWaiting ? not(promptWaiting) : undefined;
   const released: string[] = [];
   for (;;) {
     const batch = await ctx.db.transaction(async (tx) => {
