@@ -45,7 +45,7 @@ export async function startBackgroundWork({
         log,
       }),
       paymentRemindersJob({
-        orders: services.orders,
+        payments: services.payments,
         settings: services.settings,
         everyMs: config.jobs.paymentReminderCheckEveryMs,
         log,

@@ -1,6 +1,6 @@
-// The payment reminders (orders/payment-reminders.ts), run once a period across all app processes
+// The payment reminders (mpesa/stk/payment-reminders.ts), run once a period across all app processes
 // (jobs/periodic.ts). The wait before a reminder is the owner's setting, read at each run.
-import type { OrdersService } from '../services/orders';
+import type { PaymentsService } from '../services/mpesa';
 import type { SettingsService } from '../services/settings';
 import type { PeriodicJob } from './periodic';
 
@@ -11,7 +11,7 @@ interface JobLog {
 }
 
 export interface PaymentRemindersJobOptions {
-  orders: Pick<OrdersService, 'sendPaymentReminders'>;
+  payments: Pick<PaymentsService, 'sendPaymentReminders'>;
   settings: Pick<SettingsService, 'read'>;
   /** 0 turns the job off in this process. */
   everyMs: number;
@@ -20,11 +20,11 @@ export interface PaymentRemindersJobOptions {
 
 /** One pass with the wait the settings hold now (tests pass their own `now`). */
 export async function runPaymentReminders(
-  options: Pick<PaymentRemindersJobOptions, 'orders' | 'settings' | 'log'>,
+  options: Pick<PaymentRemindersJobOptions, 'payments' | 'settings' | 'log'>,
   now = new Date(),
 ): Promise<string[]> {
   const settings = await options.settings.read();
-  const reminded = await options.orders.sendPaymentReminders({
+  const reminded = await options.payments.sendPaymentReminders({
     now,
     afterMs: settings.orders.paymentReminderAfterMinutes * MINUTE_MS,
   });

@@ -23,7 +23,7 @@ import { orders } from '../orders/tables';
 
 /**
  * The one reminder an unpaid M-Pesa order gets after its prompt failed, was cancelled or timed out
- * (orders/payment-reminders.ts). The primary key makes it once per order whichever process sends
+ * (stk/payment-reminders.ts). The primary key makes it once per order whichever process sends
  * it; an order reminded and later paid is one won back (the Insight page counts them).
  */
 export const paymentReminders = pgTable(

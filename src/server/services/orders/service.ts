@@ -8,7 +8,8 @@ import type { DbExecutor } from '../../db/executor';
 import type { OrderProof } from './access';
 import type { OrdersContext } from './context';
 import { cancelAbandonedOrders, type CancelAbandonedOptions } from './abandoned';
-import { sendPaymentReminders, type PaymentReminderOptions } from './payment-reminders';
+import { remindToPay } from './payment-reminder';
+import { claimUnpaid, type UnpaidClaim } from './unpaid-claim';
 import { addOrderNote, moveOrderStatus, moveOrdersInBulk, type OrderRef, type StaffMove } from './admin';
 import { readOrderDetail } from './detail';
 import type { AdminOrdersView } from './admin-order-list-view';
@@ -59,8 +60,10 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
     releaseLapsedSurplus: (now?: Date) => releaseLapsedSurplus(ctx, payments, now),
     /** Before a payment prompt, under the order's lock: its units back on sale are held again. */
     holdSurplusForPrompt: (tx: DbExecutor, order: Order) => holdSurplusForPrompt(ctx, tx, order),
-    /** One text and mail to each M-Pesa order whose prompt failed and that is still unpaid. */
-    sendPaymentReminders: (options: PaymentReminderOptions) => sendPaymentReminders(ctx, options),
+    /** Unpaid retail orders of a method that its provider says are due, locked in `tx` (unpaid-claim.ts). */
+    claimUnpaid: (tx: DbExecutor, claim: UnpaidClaim) => claimUnpaid(tx, claim),
+    /** The reminder to pay each of these orders, queued in `tx` (payment-reminder.ts). */
+    remindToPay: (tx: DbExecutor, due: readonly Order[]) => remindToPay(ctx, tx, due),
     /** Staff moves, audited: confirm, processing, shipped, delivered, or cancel (stock goes back). */
     moveStatus: (ref: OrderRef, to: OrderStatus, by: StaffMove) => moveOrderStatus(ctx, ref, to, by),
     moveInBulk: (orderNumbers: readonly string[], to: OrderStatus, by: StaffMove) =>

@@ -17,7 +17,10 @@ export interface PaymentsLog {
 export interface PaymentsContext {
   db: Database;
   mpesa: MpesaConfig;
-  orders: Pick<OrdersService, 'findByNumber' | 'choosePaymentMethod' | 'markPaid' | 'holdSurplusForPrompt'>;
+  orders: Pick<
+    OrdersService,
+    'findByNumber' | 'choosePaymentMethod' | 'markPaid' | 'holdSurplusForPrompt' | 'claimUnpaid' | 'remindToPay'
+  >;
   daraja: DarajaClient;
   events: PaymentEvents;
   /**

@@ -5,6 +5,7 @@ import { sameSecret } from '../../../lib/same-secret';
 import type { PaymentsContext } from './context';
 import { push, startOrderPush, type OrderPushInput } from './push';
 import { promptsOfOrder } from './order-prompts';
+import { sendPaymentReminders, type PaymentReminderOptions } from './payment-reminders';
 import { checkOrderPayment, queryPayment, readPayment, type StatusCaller } from './query';
 import { reconcilePayments } from './reconcile';
 import { handleStatusResult, handleStatusTimeout } from './status';
@@ -39,6 +40,9 @@ export function createPaymentsService(ctx: PaymentsContext) {
         source: 'callback',
         raw,
       }),
+
+    /** One text and mail to each M-Pesa order whose prompts failed and that is still unpaid. */
+    sendPaymentReminders: (options: PaymentReminderOptions) => sendPaymentReminders(ctx, options),
 
     /** The periodic job's pass over payments with no answer yet (reconcile.ts). */
     reconcile: () => reconcilePayments(ctx),
