@@ -23,7 +23,6 @@ export const tableReadsTodo = [
   'src/server/services/mpesa/stk/settle.ts',
   'src/server/services/notifications/failure-signals.ts',
   'src/server/services/orders/detail.ts',
-  'src/server/services/orders/payment-reminders.ts',
   'src/server/services/orders/place.ts',
   'src/server/services/orders/search.ts',
   'src/server/services/privacy/customer-rows.ts',
