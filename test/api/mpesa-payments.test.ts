@@ -212,6 +212,16 @@ describe('POST /api/mpesa/callback/:secret', () => {
     // A later callback with the right amount does not undo the decision.
     await post(app, callbackPath(app), successCallback(id, 1700, 'QWE1234568'));
     expect((await orderOf(app, order.orderNumber)).status).toBe('awaiting_payment');
+
+    // The Today page lists it for the owner, named by its order.
+    expect((await app.services.today()).paymentsNeedingAttention).toContainEqual({
+      checkoutRequestId: id,
+      orderNumber: order.orderNumber,
+      status: 'amount_mismatch',
+      amountCents: 170000,
+      receiptNumber: 'QWE1234567',
+      at: expect.any(Date),
+    });
   });
 
   it('never confirms a success callback that reports no amount', async () => {

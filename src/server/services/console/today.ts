@@ -3,15 +3,15 @@
 // against the 10-minute promise; money that arrived but confirmed nothing is listed until it is
 // dealt with, and Paybill payments still to assign (none of them refunded) and money still owed
 // back are counted.
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FailingChannel } from '../../../core/failure-alerts';
 import type { OrderKind } from '../../../core/order-kinds';
-import { PAYMENT_STATUSES_NEEDING_ATTENTION, type PaymentStatus } from '../../../core/payment-statuses';
+import type { PaymentStatus } from '../../../core/payment-statuses';
 import { PAID_STATUSES } from '../../../core/order-status';
 import { startOfShopDay, startOfShopWeek } from '../../../core/shop-time';
 import type { DbExecutor } from '../../db/executor';
-import { contactMessages, mpesaC2bPayments, mpesaPayments, orders, reviews, users } from '../../db/schema';
-import { awaitingAssignment, readNeededRefunds } from '../mpesa';
+import { contactMessages, orders, reviews, users } from '../../db/schema';
+import { countAwaitingAssignment, promptsNeedingAttention, readNeededRefunds } from '../mpesa';
 import type { IncidentRow } from '../alerts';
 import type { LowStockProduct } from '../catalogue';
 
@@ -82,6 +82,23 @@ async function countOf(query: Promise<{ n: number }[]>) {
   return Number(row?.n ?? 0);
 }
 
+/** M-Pesa's prompts that need a look, named by their orders' numbers. */
+async function paymentsNeedingAttention(db: DbExecutor): Promise<TodayOverview['paymentsNeedingAttention']> {
+  const prompts = await promptsNeedingAttention(db, LIST_LIMIT);
+  if (prompts.length === 0) return [];
+  const numbered = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        prompts.map((prompt) => prompt.orderId),
+      ),
+    );
+  const numbers = new Map(numbered.map((row) => [row.id, row.orderNumber]));
+  return prompts.map(({ orderId, ...prompt }) => ({ ...prompt, orderNumber: numbers.get(orderId)! }));
+}
+
 export async function todayOverview(
   db: DbExecutor,
   {
@@ -133,20 +150,7 @@ export async function todayOverview(
       .where(eq(orders.status, 'pending_payment'))
       .orderBy(asc(orders.createdAt))
       .limit(LIST_LIMIT),
-    db
-      .select({
-        checkoutRequestId: mpesaPayments.checkoutRequestId,
-        orderNumber: orders.orderNumber,
-        status: mpesaPayments.status,
-        amountCents: mpesaPayments.amountCents,
-        receiptNumber: mpesaPayments.receiptNumber,
-        at: mpesaPayments.updatedAt,
-      })
-      .from(mpesaPayments)
-      .innerJoin(orders, eq(orders.id, mpesaPayments.orderId))
-      .where(inArray(mpesaPayments.status, [...PAYMENT_STATUSES_NEEDING_ATTENTION]))
-      .orderBy(desc(mpesaPayments.updatedAt))
-      .limit(LIST_LIMIT),
+    paymentsNeedingAttention(db),
     lowStock,
     countOf(
       db
@@ -156,7 +160,7 @@ export async function todayOverview(
     ),
     countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending'))),
     countOf(db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt))),
-    countOf(db.select({ n: count() }).from(mpesaC2bPayments).where(awaitingAssignment(db))),
+    countAwaitingAssignment(db),
     // The same list the refunds page shows, so the two never disagree; it holds only the few
     // payments not yet refunded in full, and what is owed of each is netted in JavaScript there.
     readNeededRefunds(db),

@@ -7,7 +7,7 @@ export type { C2bMatch } from './paybill/match';
 export { paybillProvider } from './paybill/provider';
 export { unmatchedFrom } from './paybill/payer-phones';
 export type { PayerPhones } from './paybill/payer-phones';
-export { awaitingAssignment } from './paybill/refunded';
+export { countAwaitingAssignment } from './paybill/refunded';
 export type { C2bPaymentRow, C2bPaymentsService } from './paybill/service';
 export {
   c2bAssignedNotice,
@@ -27,6 +27,8 @@ export type { RefundsService } from './refunds/service';
 export { createPaymentEvents } from './stk/events';
 export type { PaymentEvents } from './stk/events';
 export type { OrderPrompt } from './stk/order-prompts';
+export { promptsNeedingAttention } from './stk/needing-attention';
+export type { PromptNeedingAttention } from './stk/needing-attention';
 export { mpesaPromptProvider } from './stk/provider';
 export { promptFailureSignal, sweepPromptFailures } from './stk/prompt-failures';
 export { PUSHES_PER_ORDER } from './stk/push';

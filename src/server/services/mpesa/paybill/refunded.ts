@@ -3,7 +3,7 @@
 // sent) that money is the payer's again, so the payment can no longer pay for an order: it leaves
 // the list to assign, and assigning it is refused. A refund that failed or timed out in M-Pesa sent
 // nothing, and frees the payment again, as it frees its amount for another refund.
-import { and, eq, exists, inArray, not } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, not } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor';
 import { mpesaC2bPayments, refunds } from '../tables';
 import { REFUND_STATES_HOLDING_MONEY } from '../refunds/context';
@@ -29,4 +29,10 @@ export function c2bRefundHoldsMoney(db: DbExecutor) {
 /** Paybill payments the owner may still assign: matched to no order, and none of it refunded. */
 export function awaitingAssignment(db: DbExecutor) {
   return and(eq(mpesaC2bPayments.status, 'unmatched'), not(c2bRefundHoldsMoney(db)))!;
+}
+
+/** How many Paybill payments await assignment (the Today page's count). */
+export async function countAwaitingAssignment(db: DbExecutor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mpesaC2bPayments).where(awaitingAssignment(db));
+  return Number(row?.n ?? 0);
 }
