@@ -93,9 +93,8 @@ describe('the linter holds the shape of the code', () => {
     expect(await rulesBroken('src/server/services/reviews/new-verb.ts', gathered)).toContain(
       'no-restricted-imports',
     );
-    expect(await rulesBroken('src/server/services/reviews/service.ts', gathered)).not.toContain(
-      'no-restricted-imports',
-    );
+    // Any file still listed; the list shrinks as reads move behind the doors.
+    expect(await rulesBroken(tableReadsTodo[0]!, gathered)).not.toContain('no-restricted-imports');
   }, 60_000);
 
   it('lists to move only files that still read the gathered schema', () => {
