@@ -110,7 +110,7 @@ describe('an M-Pesa order past the unpaid limit', () => {
   });
 
   it('keeps the units beyond the limit while a prompt waits for the payer, and gives them back once it is answered', async () => {
-    const product = await productWithStock(app, 40, 1);
+    const product = await productWithStock(app, 40, 11);
     const placed = await order(product.id, 12, 'mpesa');
     const row = await orderRow(placed.body.orderNumber as string);
     const prompt = await stkPush(app, row.orderNumber, PHONES.silent);
