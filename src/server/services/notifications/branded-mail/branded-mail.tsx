@@ -13,7 +13,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { MailContent, MailLine } from '../../../../core/mail-content';
 import { MailBlockView } from './mail-blocks';
-import { COLOURS, FONT } from './mail-style';
+import { COLOURS, FONT, WRAP } from './mail-style';
 
 export interface MailBrand {
   shopName: string;
@@ -46,10 +46,8 @@ function paragraphs(body: readonly MailLine[]): (string[] | Exclude<MailLine, st
   return parts;
 }
 
-// A long address in the text (an unsubscribe link) breaks at the edge instead of widening the mail.
-const wrap = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
-const paragraph = { margin: '0 0 16px', fontSize: '16px', lineHeight: '24px', color: COLOURS.ink, ...wrap };
-const smallPrint = { margin: '0 0 8px', fontSize: '14px', lineHeight: '20px', color: COLOURS.muted, ...wrap };
+const paragraph = { margin: '0 0 16px', fontSize: '16px', lineHeight: '24px', color: COLOURS.ink, ...WRAP };
+const smallPrint = { margin: '0 0 8px', fontSize: '14px', lineHeight: '20px', color: COLOURS.muted, ...WRAP };
 
 const URL_IN_TEXT = /(https?:\/\/[^\s]+)/;
 

@@ -7,9 +7,9 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { MailBlock, MailDetails, MailOrder } from '../../../../core/mail-content';
-import { COLOURS } from './mail-style';
+import { COLOURS, WRAP } from './mail-style';
 
-const small = { margin: 0, fontSize: '14px', lineHeight: '20px', color: COLOURS.ink };
+const small = { margin: 0, fontSize: '14px', lineHeight: '20px', color: COLOURS.ink, ...WRAP };
 
 function Details({ block }: { block: MailDetails }) {
   return (

@@ -12,3 +12,7 @@ export const COLOURS = {
 } as const;
 
 export const FONT = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+
+// A long word a customer or the owner wrote (a map link in an address, an e-mail address) breaks at
+// the edge of a phone instead of widening the whole mail.
+export const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;

@@ -63,6 +63,15 @@ describe('the HTML part of a branded mail', () => {
     expect(html).toContain('padding:8px 0 8px 12px');
     expect(html).not.toContain('<script');
   });
+
+  it('breaks a long word of the address or the details at the edge of a phone', async () => {
+    const html = await renderMailHtml(content, brand);
+    // The opening tag of the paragraph or cell that holds the text.
+    const holder = (tag: 'p' | 'td', text: string) =>
+      html.slice(0, html.indexOf(text)).split(`<${tag} `).at(-1)!.split('>')[0];
+    expect(holder('p', 'Moi Avenue')).toContain('overflow-wrap:anywhere');
+    expect(holder('td', '174379')).toContain('overflow-wrap:anywhere');
+  });
 });
 
 describe("a branded mail of a shop under the owner's own name", () => {
