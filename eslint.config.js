@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/api/**', 'src/server/app.ts'],
+    ignores: ['src/server/api/**', 'src/server/http/app.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [OUR_API] }],
     },

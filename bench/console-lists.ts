@@ -1,7 +1,7 @@
 // The console's lists with 10,000 orders: each query the order pages and Today make, timed on a
 // fresh database (embedded, or a new one on DATABASE_URL's PostgreSQL). Median of several runs, in ms.
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { seedIfEmpty } from '../src/server/db/seed/seed';

@@ -32,7 +32,7 @@ export async function freshDatabase(
     return {
       kind: 'pglite',
       dataDir,
-      // Where the shop keeps its embedded database (databaseTarget in src/server/prepare-database.ts).
+      // Where the shop keeps its embedded database (databaseTarget in src/server/db/prepare-database.ts).
       target: { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
       shopEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
       drop: removeDir,

@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL), or embedded PGlite when neither is set. Median of several runs, in ms.
 import { sql } from 'drizzle-orm';
 import { INSIGHT_PERIODS } from '../src/core/insights';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { createServices } from '../src/server/services';

@@ -2,7 +2,7 @@
 // BACKUP_DIR, default DATA_DIR/backups; prints its path. With the embedded database and the shop
 // running, the shop writes it (src/server/tools/backup-tool.ts); PostgreSQL's pg_dump reads a
 // running shop consistently.
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig } from '../src/server/config/config';
 import { takeBackup } from '../src/server/tools/backup-tool';
 import { ToolRefused } from '../src/server/tools/tool-database';
 

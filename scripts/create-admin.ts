@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../src/core/password-rules';
 import { emailField } from '../src/core/form-fields';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig } from '../src/server/config/config';
 import { runMigrations } from '../src/server/db/migrate';
 import { createAccountsService, loadTwoFactorKey } from '../src/server/services/accounts';
 import { openToolDatabase, ToolRefused } from '../src/server/tools/tool-database';

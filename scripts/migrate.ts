@@ -1,5 +1,5 @@
 // Applies pending migrations to the configured database (DATABASE_URL, or the embedded one).
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig } from '../src/server/config/config';
 import { runMigrations } from '../src/server/db/migrate';
 import { openToolDatabase, ToolRefused } from '../src/server/tools/tool-database';
 

@@ -4,7 +4,7 @@
 // With the embedded database it refuses while the shop runs.
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig } from '../src/server/config/config';
 import { RestoreFailed, RestoreRefused } from '../src/server/backup/restore';
 import { restoreInto } from '../src/server/tools/restore-tool';
 import { ToolRefused } from '../src/server/tools/tool-database';

@@ -1,5 +1,5 @@
 // Fills an empty catalogue with the seed products; a catalogue that has products is left alone.
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig } from '../src/server/config/config';
 import { runMigrations } from '../src/server/db/migrate';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { openToolDatabase, ToolRefused } from '../src/server/tools/tool-database';

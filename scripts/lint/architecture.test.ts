@@ -31,7 +31,7 @@ describe('the linter holds the shape of the code', () => {
 
   it('refuses an upward import: core reaching the server, a service reaching the API', async () => {
     expect(
-      await rulesBroken('src/core/new-rule.ts', "export { loadConfig } from '../server/config';\n"),
+      await rulesBroken('src/core/new-rule.ts', "export { loadConfig } from '../server/config/config';\n"),
     ).toContain(RESTRICTED);
     expect(
       await rulesBroken(
@@ -40,7 +40,7 @@ describe('the linter holds the shape of the code', () => {
       ),
     ).toContain(RESTRICTED);
     expect(
-      await rulesBroken('src/server/api/new-router.ts', "export { loadConfig } from '../config';\n"),
+      await rulesBroken('src/server/api/new-router.ts', "export { loadConfig } from '../config/config';\n"),
     ).not.toContain(RESTRICTED);
   }, 60_000);
 
@@ -49,7 +49,7 @@ describe('the linter holds the shape of the code', () => {
       await rulesBroken('src/server/integrations/shopify/new-sim.ts', "export * from '../../services';\n"),
     ).toContain(RESTRICTED);
     expect(
-      await rulesBroken('src/server/config.ts', "export * from './integrations/mail/mail';\n"),
+      await rulesBroken('src/server/config/config.ts', "export * from '../integrations/mail/mail';\n"),
     ).toContain(RESTRICTED);
   }, 60_000);
 

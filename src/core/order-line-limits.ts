@@ -1,7 +1,7 @@
 // How much one order may hold, apart from the zod schemas so that pages can use the numbers
 // without shipping zod (whose code generation a strict Content-Security-Policy refuses).
 
-/** Units of one product in one line (the retail checkout has its own, lower cap: limits-env.ts). */
+/** Units of one product in one line (the retail checkout has its own, lower cap: config/limits-env.ts). */
 export const MAX_LINE_QUANTITY = 1000;
 export const MAX_ORDER_LINES = 100;
 export const MAX_WHOLESALE_NOTES = 1000;
@@ -16,7 +16,7 @@ export interface RetailQuantityRules {
   holdMinutes: number;
 }
 
-/** The environment's defaults (limits-env.ts). */
+/** The environment's defaults (config/limits-env.ts). */
 export const DEFAULT_RETAIL_LINE_QUANTITY = 20;
 export const DEFAULT_UNPAID_UNITS_PER_PRODUCT = 10;
 

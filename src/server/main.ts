@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster/primary';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config/config';
 import { start } from './start';
 
 try {

@@ -1,14 +1,14 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import pino from 'pino';
-import { buildApp } from './app';
-import type { Config } from './config';
+import { buildApp } from './http/app';
+import type { Config } from './config/config';
 import { openDatabase } from './db/client';
 import { startBackgroundWork } from './jobs/background';
-import { PAGE_BUILD_FILE, type PageMode } from './pages';
+import { PAGE_BUILD_FILE, type PageMode } from './pages/register';
 import { projectRoot } from './lib/project-root';
-import { drainConnectionsOnClose } from './http-drain';
-import { databaseTarget, prepareDatabase } from './prepare-database';
+import { drainConnectionsOnClose } from './http/drain';
+import { databaseTarget, prepareDatabase } from './db/prepare-database';
 import { selfListener } from './cluster/self-listener';
 
 async function pageMode(development: boolean): Promise<PageMode> {

@@ -1,7 +1,7 @@
 // React Router's own Node entry (@react-router/dev config/defaults/entry.server.node.tsx), plus:
 // - handleError: a failed loader, action or render goes to the server's logger through the load
 //   context instead of console.error, which would print a failed query with its values; the server
-//   answers 503 when the database is away (src/server/pages.ts);
+//   answers 503 when the database is away (src/server/pages/register.ts);
 // - the response's CSP nonce: ServerRouter gives it to <Scripts>, <ScrollRestoration>, <Links> and
 //   the streamed hydration data, and React to its own streaming scripts.
 import { PassThrough } from 'node:stream';

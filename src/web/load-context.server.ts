@@ -1,7 +1,7 @@
 import type { Services } from '../server/services';
 import type { SessionUser, SignInDevice } from '../server/services/accounts';
 
-/** What the server hands every loader and action (see src/server/pages.ts). */
+/** What the server hands every loader and action (see src/server/pages/register.ts). */
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services;

@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The owner's settings every page may quote (kept in memory until the owner saves). */
     settings,
     // Decided per request from the kept content: the page cache keeps a page no longer than
-    // until the bar's next start or end (server/pages.ts), so a shared page honours the dates.
+    // until the bar's next start or end (server/pages/register.ts), so a shared page honours the dates.
     announcement: shownAnnouncement(content.announcement, new Date()),
     publicUrl: context.publicUrl,
     // Read on the server so the first paint already shows the shopper's currency. Nothing else

@@ -2,7 +2,7 @@
 // product, none leaves it empty; a catalogue the owner emptied is never filled again by a restart.
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { products } from '../../src/server/db/schema';

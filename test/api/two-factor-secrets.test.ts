@@ -9,9 +9,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config/config';
 import { rateLimitCounters, users } from '../../src/server/db/schema';
-import { prepareDatabase } from '../../src/server/prepare-database';
+import { prepareDatabase } from '../../src/server/db/prepare-database';
 import { createServices } from '../../src/server/services';
 import {
   createTwoFactorSecretBox,

@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_BUILD_FILE } from '../../src/server/pages';
+import { PAGE_BUILD_FILE } from '../../src/server/pages/register';
 import { type FuzzHarness, startFuzzApp } from './fuzz-app';
 import { mustNotWrite, pageRequests, pageRules, pageSweep } from './page-requests';
 import { type BuiltRoute, builtRoutes, PAGE_ROUTES } from './page-routes';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compressAssets } from '../../scripts/assets/compress';
-import { PAGE_BUILD_FILE } from '../../src/server/pages';
+import { PAGE_BUILD_FILE } from '../../src/server/pages/register';
 import { projectRoot } from '../../src/server/lib/project-root';
 
 const INPUTS = [

@@ -2,8 +2,8 @@
 // several processes on one database. The real entry (src/server/index.ts) serves the pages too,
 // which need the page build. With APP_PROCESS_BACKGROUND=1 it also works the job queue and the
 // periodic jobs, as every app process of a deployment does. Stops on SIGTERM.
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { buildApp } from '../../src/server/http/app';
+import { loadConfig } from '../../src/server/config/config';
 import { openDatabase } from '../../src/server/db/client';
 import { startBackgroundWork } from '../../src/server/jobs/background';
 

@@ -4,10 +4,10 @@
 // folder's lock), the API served, and the background work, which answers `npm run backup`'s
 // requests. The real entry (src/server/index.ts) serves the pages too, which need the page build.
 // Stops on SIGTERM, releasing the lock.
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { buildApp } from '../../src/server/http/app';
+import { loadConfig } from '../../src/server/config/config';
 import { startBackgroundWork } from '../../src/server/jobs/background';
-import { prepareDatabase } from '../../src/server/prepare-database';
+import { prepareDatabase } from '../../src/server/db/prepare-database';
 
 const config = loadConfig();
 const database = await prepareDatabase(config);

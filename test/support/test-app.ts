@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
+import { buildApp } from '../../src/server/http/app';
+import { loadConfig, type Config } from '../../src/server/config/config';
 import {
   openDatabase,
   type Database,
@@ -14,7 +14,7 @@ import {
   type PostgresTimeouts,
 } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
-import type { PageMode } from '../../src/server/pages';
+import type { PageMode } from '../../src/server/pages/register';
 import { seedIfEmpty } from '../../src/server/db/seed/seed';
 import { projectRoot } from '../../src/server/lib/project-root';
 import type { Services } from '../../src/server/services';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import {
   DEVICE_COOKIE,
   SESSION_COOKIE,

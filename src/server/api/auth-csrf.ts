@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { SESSION_COOKIE } from '../services/accounts';
 import { HttpError } from './http-errors';
 
@@ -12,7 +12,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function csrfGuard(config: Config) {
   const shopOrigin = new URL(config.publicUrl).origin;
-  // Thrown, not sent: the API answers it as JSON, a page URL as a page (page-error-handler.ts).
+  // Thrown, not sent: the API answers it as JSON, a page URL as a page (pages/error-handler.ts).
   return async function refuseCrossSite(request: FastifyRequest) {
     if (!STATE_CHANGING.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
     // Browsers set Sec-Fetch-Site themselves and no page script can forge it; Origin covers the

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isAdmin } from '../../core/roles';
 import { enrolmentCodeSchema, secondFactorCodeSchema, twoFactorSetupSchema } from '../../core/two-factor';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Services } from '../services';
 import type { TwoFactorStatus } from '../services/accounts';
 import { setSessionCookie } from './auth-cookie';

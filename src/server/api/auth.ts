@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginSchema, registerSchema } from '../../core/account-schemas';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Services } from '../services';
 import {
   passwordChangeSchema,
@@ -11,7 +11,7 @@ import { PASSWORD_CHANGED, PASSWORD_RESET_DONE, RESET_REQUESTED } from '../../co
 import { deviceName } from '../../core/device-name';
 import { SECOND_FACTOR_NEXT } from '../../core/two-factor';
 import { REGISTRATION_RECEIVED, type SessionSummary, type SessionUser } from '../services/accounts';
-import { signInDeviceOf } from '../sign-in-device';
+import { signInDeviceOf } from '../http/sign-in-device';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './auth-cookie';
 import { requireUser } from './guards';
 import { HttpError } from './http-errors';

@@ -1,7 +1,7 @@
 // Who is asking: the session cookie is read once per request, before any handler runs, and the
 // guards below answer 401/403 from what it found.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Services } from '../services';
 import {
   CONSOLE_ACTIONS,

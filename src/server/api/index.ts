@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Services } from '../services';
 import { adminDiscountRoutes } from './admin-discounts';
 import { adminInsightRoutes } from './admin-insights';

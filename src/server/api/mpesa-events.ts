@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { paymentStreamSchema } from '../../core/mpesa-schemas';
-import type { PaymentStreamLimits } from '../http-env';
+import type { PaymentStreamLimits } from '../http/env';
 import type { Services } from '../services';
 import type { PaymentState } from '../services/mpesa';
 import { HttpError } from './http-errors';

@@ -1,4 +1,4 @@
-import type { PaymentStreamLimits } from '../http-env';
+import type { PaymentStreamLimits } from '../http/env';
 import { HttpError } from './http-errors';
 
 const PER_ADDRESS_MESSAGE =

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { centsToDecimalString } from '../../core/money';
 import { productIdField } from '../../core/product-id';
 import { wishlistAddSchema, wishlistQuerySchema } from '../../core/wishlist-schema';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Services } from '../services';
 import type { WishlistEntry } from '../services/wishlist';
-import { ensureShopperId } from '../shopper-id';
+import { ensureShopperId } from '../http/shopper-id';
 import { privateAnswer } from './private-answer';
 
 /** The fields a wishlist entry answers with (SPEC §3). */

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { toWorkerCount } from './env';
 
 const POSTGRES = 'postgres://shop@db.internal:5432/shop';

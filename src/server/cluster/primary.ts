@@ -10,9 +10,9 @@
 // - SIGTERM or SIGINT stops every worker the same graceful way, then the primary exits.
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
-import type { Config } from '../config';
-import { loggerOptions } from '../logger';
-import { prepareDatabase } from '../prepare-database';
+import type { Config } from '../config/config';
+import { loggerOptions } from '../logging/logger';
+import { prepareDatabase } from '../db/prepare-database';
 import { crashBackoff } from './backoff';
 
 /** Workers force their own exit after 10 s (start.ts); this catches one that hangs past it. */

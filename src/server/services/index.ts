@@ -1,6 +1,6 @@
 import { pino } from 'pino';
-import type { Config } from '../config';
-import { loggerOptions } from '../logger';
+import type { Config } from '../config/config';
+import { loggerOptions } from '../logging/logger';
 import type { Database } from '../db/client';
 import type { MailTransport } from '../integrations/mail/mail';
 import { mailTransportFromConfig } from '../integrations/mail/transport-from-config';

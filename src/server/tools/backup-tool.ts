@@ -3,9 +3,9 @@
 // so a backup never needs the shop stopped.
 import { writeBackup } from '../backup/dump';
 import { askShopForBackup, ShopDidNotAnswer } from '../backup/backup-request';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { isAlive, lockFileOf, readLock, SHOP_HOLDER } from '../db/folder-lock';
-import { databaseTarget } from '../prepare-database';
+import { databaseTarget } from '../db/prepare-database';
 import { holderOf, openToolDatabase, ToolRefused } from './tool-database';
 
 export interface BackupTaken {

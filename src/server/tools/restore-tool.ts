@@ -3,7 +3,7 @@
 // a backup of what it held into BACKUP_DIR, so a restore of the wrong file can be undone.
 import { writeBackup } from '../backup/dump';
 import { restoreBackup } from '../backup/restore';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { openToolDatabase } from './tool-database';
 
 export interface Restored {

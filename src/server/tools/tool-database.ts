@@ -1,10 +1,10 @@
 // How the command-line tools (scripts/) open the shop's database: as the shop does, but on the
 // embedded database only while no shop or other tool holds its folder (db/folder-lock.ts). A tool
 // refused says who holds it and what to do instead. On PostgreSQL the tools run beside the shop.
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { FolderLocked, SHOP_HOLDER, type LockHolder } from '../db/folder-lock';
-import { databaseTarget } from '../prepare-database';
+import { databaseTarget } from '../db/prepare-database';
 
 export type ToolName = 'admin:create' | 'backup' | 'restore' | 'db:migrate' | 'db:seed';
 

@@ -1,7 +1,7 @@
 // A page that shows one shopper's data to whoever holds its address or cookie (an order found by
 // its number and e-mail, a wishlist, a tax invoice, the e-mail a reset or invitation link is for):
 // no cache keeps it, neither a shared one in front of the shop nor the browser's own. Signed-in
-// pages get the same from the server (pages.ts); these are read signed out.
+// pages get the same from the server (server/pages/register.ts); these are read signed out.
 import type { HeadersFunction } from 'react-router';
 
 export const PRIVATE_PAGE = 'private, no-store';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 
 /**
- * A page action's posted fields. The server lets only form bodies through (src/server/page-form-guard.ts),
+ * A page action's posted fields. The server lets only form bodies through (src/server/pages/form-guard.ts),
  * but one can still be broken (a multipart body without its boundary): that is the sender's mistake,
  * answered 400 in the page's error boundary rather than 500.
  */

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import type { SeedCatalogue } from '../../config';
+import type { SeedCatalogue } from '../../config/config';
 import type { Database } from '../client';
 import type { DbExecutor } from '../executor';
 import { products } from '../schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../config/config';
 import { SIMULATED_CONSUMER_KEY, SIMULATED_CONSUMER_SECRET } from './env';
 
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });

@@ -1,5 +1,5 @@
 // The eTIMS part of the environment (README "Configuration"): how invoices reach KRA's OSCU API.
-// src/server/config.ts spreads the shape into its schema and calls toEtimsConfig.
+// src/server/config/config.ts spreads the shape into its schema and calls toEtimsConfig.
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -1,4 +1,4 @@
-// The M-Pesa part of the environment (README "Configuration"). src/server/config.ts spreads the
+// The M-Pesa part of the environment (README "Configuration"). src/server/config/config.ts spreads the
 // shape into its schema and calls toMpesaConfig, so every problem is reported in one place.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ const SIMULATED_KEY = 'simulated-consumer-key';
 const SIMULATED_SECRET = 'simulated-consumer-secret';
 const SIMULATED_INITIATOR = 'simulated-initiator';
 const SIMULATED_SECURITY_CREDENTIAL = 'simulated-security-credential';
-/** The router is told this too (app.ts): a longer path segment would make every callback a 404. */
+/** The router is told this too (http/app.ts): a longer path segment would make every callback a 404. */
 export const MAX_CALLBACK_SECRET_LENGTH = 128;
 
 export const mpesaEnvShape = {

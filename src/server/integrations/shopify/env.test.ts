@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../config/config';
 
 // M-Pesa and eTIMS are chosen explicitly here so that only the Shopify rule is at work.
 const production = (env: Record<string, string>) =>

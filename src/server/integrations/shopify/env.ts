@@ -1,4 +1,4 @@
-// The Shopify part of the environment (README "Configuration"). src/server/config.ts spreads the
+// The Shopify part of the environment (README "Configuration"). src/server/config/config.ts spreads the
 // shape into its schema and calls toShopifyConfig, so every problem is reported in one place.
 import { z } from 'zod';
 

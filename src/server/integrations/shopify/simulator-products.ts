@@ -2,7 +2,7 @@ import { centsToDecimalString } from '../../../core/money';
 
 /**
  * What the simulated global store knows of one of the shop's products. The app hands the
- * simulator its catalogue when it mounts it (app.ts), so the simulator reads no service itself.
+ * simulator its catalogue when it mounts it (http/app.ts), so the simulator reads no service itself.
  */
 export interface StoreProduct {
   slug: string;

@@ -1,4 +1,4 @@
-// Secrets stored in clear before they were sealed are sealed at start (prepare-database.ts), so no
+// Secrets stored in clear before they were sealed are sealed at start (db/prepare-database.ts), so no
 // clear secret outlives the first start of this version, nor reaches a backup taken after it.
 // Reading stays tolerant of clear ones (a process of the older version still running beside this
 // one may write one); the next start seals it.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactMessages, newsletterSubscribers, resellerWaitlist } from './tables';
-import type { MessageLimits } from '../../limits-env';
+import type { MessageLimits } from '../../config/limits-env';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import type { RateLimits } from '../limits';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { createDarajaClient } from '../../integrations/mpesa/client';
 import { darajaHookUrl, mpesaCallbackUrl } from '../../integrations/mpesa/env';
 

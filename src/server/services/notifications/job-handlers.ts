@@ -2,7 +2,7 @@
 import { brandPictures } from '../../../core/brand-images';
 import { BRAND_IMAGES } from '../../../core/images';
 import { DEFAULT_BRAND, type BrandSettings } from '../../../core/shop-settings-values';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
 import type { MailTransport } from '../../integrations/mail/mail';
 import type { SmsTransport } from '../../integrations/sms/sms';

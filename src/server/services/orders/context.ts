@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import type { Order } from './model';
 import type { JobLog } from '../jobs';
-import type { OrderLimits } from '../../limits-env';
+import type { OrderLimits } from '../../config/limits-env';
 import type { OrderMailSettings } from './mails';
 import type { RateLimits } from '../limits';
 import type { OrderSmsSettings } from './sms-texts';

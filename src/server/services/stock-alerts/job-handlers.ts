@@ -1,6 +1,6 @@
 // The jobs the catalogue's stock movements queue (catalogue/stock-events.ts), run like the mail and
 // text jobs: with mail's retry policy, as all they do is queue messages.
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Database } from '../../db/client';
 import { STOCK_RETURNED_JOB, STOCK_TAKEN_JOB } from '../catalogue';
 import type { JobHandler, JobLog } from '../jobs';

@@ -4,7 +4,7 @@ import type { MpesaConfig } from '../../../integrations/mpesa/env';
 import type { mpesaPayments } from '../tables';
 import type { OrdersService } from '../../orders';
 import type { PaymentEvents } from './events';
-import type { PaymentLimits } from '../../../limits-env';
+import type { PaymentLimits } from '../../../config/limits-env';
 import type { RateLimits } from '../../limits';
 
 export interface PaymentsLog {

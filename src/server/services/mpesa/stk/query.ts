@@ -30,7 +30,7 @@ export async function readPayment(
 
 /**
  * The stored state; a payment pending too long is reconciled with Daraja's STK query first. An API
- * caller is counted per address (limits-env.ts). The per-payment allowance guards Daraja, which a
+ * caller is counted per address (config/limits-env.ts). The per-payment allowance guards Daraja, which a
  * check past 5 s may cost a query, so it belongs to the payer: a caller who holds only the
  * CheckoutRequestID, not the order's proof, gets the stored state without asking Daraja and is not
  * counted per payment, so a stranger cannot use up the payer's checks (the reconciliation job still

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config';
+import type { Config } from '../../../config/config';
 import type { Database } from '../../../db/client';
 import type { DarajaClient } from '../../../integrations/mpesa/client';
 import type { OrdersService } from '../../orders';

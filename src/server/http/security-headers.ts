@@ -3,7 +3,7 @@
 // process's time under load on the product list. Here a request costs a few setHeader calls, and
 // only an HTML page pays for a nonce.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import type { Config } from '../config/config';
 import { cspNonce } from './csp-nonce';
 
 export interface SecurityHeaders {

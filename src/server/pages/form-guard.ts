@@ -1,10 +1,10 @@
 // Page actions read their own bodies (React Router), so Fastify's parsers and its body limit do not
 // cover them. This guard does, from the headers alone, before a byte of the body is read.
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_FORM_BYTES, UPLOAD_FORM_TOO_LARGE } from '../core/image-upload';
-import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from '../core/logo-upload';
-import { isAdmin } from '../core/roles';
-import type { Refusal } from './page-refusal';
+import { MAX_UPLOAD_FORM_BYTES, UPLOAD_FORM_TOO_LARGE } from '../../core/image-upload';
+import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from '../../core/logo-upload';
+import { isAdmin } from '../../core/roles';
+import type { Refusal } from './refusal';
 
 // React Router runs a route's action for these methods.
 export const ACTION_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -3,8 +3,8 @@
 // too. Crawlers and link previews are left out; nothing about the reader is kept.
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
-import { isProductPagePath } from '../core/insights';
-import type { Services } from './services';
+import { isProductPagePath } from '../../core/insights';
+import type { Services } from '../services';
 
 export function countProductViews(scope: FastifyInstance, services: Services) {
   scope.addHook('onResponse', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { errorForLog } from './log-serializers';
+import { errorForLog } from './serializers';
 
 /** A PostgreSQL error as node-postgres and PGlite throw it. */
 function driverError(message: string, fields: Record<string, unknown> = {}) {

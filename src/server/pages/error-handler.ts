@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
-import { BAD_URL, refusalFor, sendRefusal } from './page-refusal';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { BAD_URL, refusalFor, sendRefusal } from './refusal';
 
 /**
  * Errors raised for a page URL before React Router renders it (the CSRF check, the compression

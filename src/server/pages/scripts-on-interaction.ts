@@ -3,7 +3,7 @@
 // The page's scripts (about 130 KB, most of the first view) load only when the shopper taps a
 // control that needs them (Add to cart, the menu, a form), and that tap is carried out once they
 // have. A shopper who only reads pays for the page and its pictures.
-import { HYDRATED_ATTRIBUTE } from '../core/data-saver';
+import { HYDRATED_ATTRIBUTE } from '../../core/data-saver';
 
 /** The type that keeps React Router's module script from running until it is given back. */
 const WAITING_TYPE = 'text/x-on-interaction';

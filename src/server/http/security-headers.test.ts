@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from '../config/config';
 import { cspNonce } from './csp-nonce';
 import { registerSecurityHeaders, securityHeaders, type SecurityHeaders } from './security-headers';
 

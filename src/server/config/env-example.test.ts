@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
 
 /** The variables named in the first column of the README's "Configuration" table. */
 function documentedVariables(readme: string): Set<string> {

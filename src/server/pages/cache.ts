@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { currencyFromCookieHeader } from '../core/currency-cookie';
-import { wantsDataSaver } from '../core/data-saver';
-import { SHARED_PAGE_HEADER } from '../core/shared-page';
-import { contentGeneration } from './services/catalogue';
+import { currencyFromCookieHeader } from '../../core/currency-cookie';
+import { wantsDataSaver } from '../../core/data-saver';
+import { SHARED_PAGE_HEADER } from '../../core/shared-page';
+import { contentGeneration } from '../services/catalogue';
 
 export interface PageCacheLimits {
   maxEntries: number;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEVICE_COOKIE, type SignInDevice } from './services/accounts';
+import { DEVICE_COOKIE, type SignInDevice } from '../services/accounts';
 
 /** The browser signing in, as the API and the pages see it: its user agent, address and mark. */
 export function signInDeviceOf(request: FastifyRequest): SignInDevice {

@@ -3,7 +3,7 @@
 // Limits per client address are generous because many Kenyan shoppers share one address behind
 // their mobile carrier's NAT; a shop whose customers crowd behind fewer addresses raises them.
 import { z } from 'zod';
-import { DEFAULT_RETAIL_LINE_QUANTITY, DEFAULT_UNPAID_UNITS_PER_PRODUCT } from '../core/order-line-limits';
+import { DEFAULT_RETAIL_LINE_QUANTITY, DEFAULT_UNPAID_UNITS_PER_PRODUCT } from '../../core/order-line-limits';
 
 const count = (max: number) => z.coerce.number().int('must be a whole number').min(1).max(max);
 const FROM_ONE = 'must be a whole number from 1';

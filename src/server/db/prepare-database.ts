@@ -1,12 +1,12 @@
 // The shop's database as the config names it: where it lives, and making it ready to serve. The
 // server's start, the cluster primary and the command-line scripts all open it this way.
 import path from 'node:path';
-import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { runMigrations } from './db/migrate';
-import { seedFirstStart } from './db/seed/seed';
-import { createTwoFactorSecretBox, loadTwoFactorKey, sealClearTwoFactorSecrets } from './services/accounts';
-import { createProductImageStore } from './services/catalogue';
+import type { Config } from '../config/config';
+import { openDatabase, type DatabaseHandle } from './client';
+import { runMigrations } from './migrate';
+import { seedFirstStart } from './seed/seed';
+import { createTwoFactorSecretBox, loadTwoFactorKey, sealClearTwoFactorSecrets } from '../services/accounts';
+import { createProductImageStore } from '../services/catalogue';
 
 export function databaseTarget(config: Config) {
   return config.databaseUrl

@@ -4,8 +4,8 @@
 // could fill the error log with cross-site posts. The same rule runs here first and answers like
 // the shop's other refusals (page-refusal.ts), so only the request line records it.
 import type { FastifyRequest } from 'fastify';
-import { ACTION_METHODS } from './page-form-guard';
-import { BAD_URL, refusalFor, type Refusal } from './page-refusal';
+import { ACTION_METHODS } from './form-guard';
+import { BAD_URL, refusalFor, type Refusal } from './refusal';
 
 // A name or an IP address, and maybe a port: nothing else may reach the request's URL, where a
 // `/` or `?` in the Host header would change which page renders (and is cached under this path).

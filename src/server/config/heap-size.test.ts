@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from './lib/project-root';
+import { projectRoot } from '../lib/project-root';
 
 const run = promisify(execFile);
 
@@ -12,7 +12,7 @@ const run = promisify(execFile);
 const WORKLOAD = `
 import { getHeapSpaceStatistics } from 'node:v8';
 if (process.argv.includes('--small')) {
-  const { keepHeapSmall } = await import('./src/server/heap-size.ts');
+  const { keepHeapSmall } = await import('./src/server/config/heap-size.ts');
   keepHeapSmall();
 }
 const kept = [];

@@ -1,40 +1,40 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { backupEnvShape, toBackupConfig } from './backup/backup-env';
+import { backupEnvShape, toBackupConfig } from '../backup/backup-env';
 import {
   checkMpesaEnv,
   MPESA_SECRET_VARIABLES,
   mpesaEnvShape,
   mpesaWarnings,
   toMpesaConfig,
-} from './integrations/mpesa/env';
+} from '../integrations/mpesa/env';
 import {
   checkEtimsEnv,
   ETIMS_SECRET_VARIABLES,
   etimsEnvShape,
   etimsWarnings,
   toEtimsConfig,
-} from './integrations/etims/env';
-import { MAIL_SECRET_VARIABLES, mailEnvShape, toMailConfig } from './integrations/mail/env';
+} from '../integrations/etims/env';
+import { MAIL_SECRET_VARIABLES, mailEnvShape, toMailConfig } from '../integrations/mail/env';
 import {
   checkSmsEnv,
   SMS_SECRET_VARIABLES,
   smsEnvShape,
   smsWarnings,
   toSmsConfig,
-} from './integrations/sms/env';
+} from '../integrations/sms/env';
 import {
   checkShopifyEnv,
   shopifyEnvShape,
   shopifyWarnings,
   toShopifyConfig,
-} from './integrations/shopify/env';
-import { jobsEnvShape, toJobsConfig } from './jobs/env';
+} from '../integrations/shopify/env';
+import { jobsEnvShape, toJobsConfig } from '../jobs/env';
 import { limitsEnvShape, toMessageLimits, toOrderLimits, toPaymentLimits } from './limits-env';
-import { httpEnvShape, toHttpConfig } from './http-env';
-import { trustProxyVariable } from './trust-proxy';
-import { checkClusterEnv, clusterEnvShape, toWorkerCount } from './cluster/env';
-import { readBase64Key } from './lib/base64-key';
+import { httpEnvShape, toHttpConfig } from '../http/env';
+import { trustProxyVariable } from '../http/trust-proxy';
+import { checkClusterEnv, clusterEnvShape, toWorkerCount } from '../cluster/env';
+import { readBase64Key } from '../lib/base64-key';
 
 const port = z.coerce
   .number({ error: 'must be a whole number' })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from './config';
+import type { Config } from '../config/config';
 
 export const SHOPPER_COOKIE = 'shopper_id';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

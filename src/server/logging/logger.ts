@@ -1,5 +1,5 @@
 import type { LoggerOptions } from 'pino';
-import { logSerializers } from './log-serializers';
+import { logSerializers } from './serializers';
 
 /**
  * One set of pino options for the server's logger and for services logging on their own: paths

@@ -3,7 +3,7 @@
 // is refused here, before the Request is built, as a caller's mistake rather than the shop's.
 // Methods Fastify does not route at all (PROPFIND, PURGE) get the same answer (app.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendRefusal } from './page-refusal';
+import { sendRefusal } from './refusal';
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ALLOWED = PAGE_METHODS.join(', ');
