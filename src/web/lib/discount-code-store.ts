@@ -1,58 +1,12 @@
 // The discount code a shopper (or a reseller) applied, kept in localStorage beside the cart so it
 // follows her from the cart panel to the cart page and the checkout, and across tabs. Browser only.
+import { storedState, type StoredState } from './browser-storage';
 
-export interface StoredCode {
-  subscribe: (listener: () => void) => () => void;
-  get: () => string | null;
-  getServer: () => string | null;
-  set: (code: string | null) => void;
-}
+export type StoredCode = StoredState<string | null>;
 
-function storedCode(key: string): StoredCode {
-  const listeners = new Set<() => void>();
-  let code: string | null | undefined;
-
-  const emit = () => {
-    for (const listener of listeners) listener();
-  };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== key) return;
-    code = event.newValue || null;
-    emit();
-  };
-
-  return {
-    subscribe(listener) {
-      if (listeners.size === 0) window.addEventListener('storage', onStorage);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-      };
-    },
-    get() {
-      if (code === undefined) {
-        try {
-          code = window.localStorage.getItem(key) || null;
-        } catch {
-          code = null; // storage blocked: the code lives for this page only
-        }
-      }
-      return code;
-    },
-    getServer: () => null,
-    set(next) {
-      code = next;
-      try {
-        if (next) window.localStorage.setItem(key, next);
-        else window.localStorage.removeItem(key);
-      } catch {
-        // Storage full or blocked: keep it in memory.
-      }
-      emit();
-    },
-  };
-}
+// Kept as the bare code, not JSON; an empty code is no code.
+const storedCode = (key: string): StoredCode =>
+  storedState(key, { parse: (text) => text || null, text: (code) => code || null, empty: null });
 
 /** The retail cart's code. */
 export const cartCode = storedCode('discountCode');

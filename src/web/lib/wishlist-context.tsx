@@ -10,27 +10,28 @@ import {
 } from 'react';
 import { toast } from '../components/ui/toast';
 import { ApiError, apiRequest } from './api-client';
+import { store, storedValue } from './browser-storage';
 import { fromEntryJson, type WishlistEntryJson, type WishlistItem } from './wishlist-item';
 
 const FAILED = 'Failed to add to wishlist';
 // The last list the server sent, so the hearts and the wishlist page still show it offline.
 const COPY_KEY = 'wishlist';
 
+// Where storage is full or blocked, the list shown offline is empty.
 function keepCopy(items: WishlistItem[]) {
-  try {
-    window.localStorage.setItem(COPY_KEY, JSON.stringify(items));
-  } catch {
-    // Storage full or blocked: offline, the list is then empty.
-  }
+  store('local', COPY_KEY, JSON.stringify(items));
 }
 
 function keptCopy(): WishlistItem[] | null {
-  try {
-    const copy: unknown = JSON.parse(window.localStorage.getItem(COPY_KEY) ?? 'null');
-    return Array.isArray(copy) ? (copy as WishlistItem[]) : null;
-  } catch {
-    return null;
-  }
+  return storedValue(
+    'local',
+    COPY_KEY,
+    (text) => {
+      const copy: unknown = JSON.parse(text);
+      return Array.isArray(copy) ? (copy as WishlistItem[]) : null;
+    },
+    null,
+  );
 }
 
 export interface WishlistContextValue {

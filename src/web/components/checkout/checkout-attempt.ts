@@ -1,10 +1,12 @@
 import type { CheckoutDetails } from '../../../core/checkout-schema';
 import type { PlacedOrder } from './placed-order';
+import { forget, store, storedValue } from '../../lib/browser-storage';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 // One checkout attempt: the details and cart it was made for, the Idempotency-Key that makes
 // 'create the order' safe to retry, and the order once the server made it. Kept in sessionStorage
-// so a reload or a flaky connection never creates a second order for the same cart.
+// so a reload or a flaky connection never creates a second order for the same cart (where storage is
+// refused, the attempt lives as long as the page).
 export interface CheckoutAttempt {
   fingerprint: string;
   idempotencyKey: string;
@@ -30,21 +32,12 @@ export function attemptFingerprint(
 }
 
 function read(): CheckoutAttempt | null {
-  try {
-    const raw = window.sessionStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as CheckoutAttempt) : null;
-  } catch {
-    return null;
-  }
+  return storedValue('session', KEY, (text) => JSON.parse(text) as CheckoutAttempt | null, null);
 }
 
 function write(attempt: CheckoutAttempt | null) {
-  try {
-    if (attempt) window.sessionStorage.setItem(KEY, JSON.stringify(attempt));
-    else window.sessionStorage.removeItem(KEY);
-  } catch {
-    // Private mode or a full store: the attempt lives in memory for this page only.
-  }
+  if (attempt) store('session', KEY, JSON.stringify(attempt));
+  else forget('session', KEY);
 }
 
 /** The stored attempt for this fingerprint, or a fresh one with a new key. */
