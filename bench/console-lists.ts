@@ -62,8 +62,8 @@ export async function benchConsoleLists(databaseUrl: string | undefined): Promis
       ['list, search by phone', () => services.orders.search({ q: '0712 3' }, 1)],
       ['CSV export, all', () => services.orders.export({})],
       ['one order', () => services.orders.detail('HM-B0004242')],
-      ['Today', () => services.today()],
-      ['activity log, first page', () => services.activity.view({}, 1)],
+      ['Today', () => services.console.today()],
+      ['activity log, first page', () => services.audit.view({}, 1)],
     ];
     const timings: ConsoleTimings['timings'] = [];
     for (const [query, run] of queries) timings.push({ query, ms: await medianMs(run) });

@@ -121,7 +121,7 @@ export interface PublicSettings {
   quantities: RetailQuantityRules;
 }
 
-/** `limits` are the environment's (services.orderLimits); the error page's fallback uses the defaults. */
+/** `limits` are the environment's (services.orders.limits); the error page's fallback uses the defaults. */
 export function toPublicSettings(
   settings: ShopSettings,
   limits: Pick<RetailQuantityRules, 'perOrder' | 'unpaid'> = {

@@ -93,6 +93,6 @@ export async function start(config: Config, { development, databasePrepared = fa
   );
   // Daraja posts Paybill payments to the URLs registered for the shortcode. In simulated mode they
   // are this process's own address, known only now (in a cluster, each worker's own simulator).
-  c2bRegistration = services.c2b.keepRegistered();
+  c2bRegistration = services.mpesa.paybill.keepRegistered();
   return server;
 }

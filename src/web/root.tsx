@@ -71,7 +71,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { maxLineQuantity, unpaidUnitsPerProduct } = context.services.orderLimits;
+  const { maxLineQuantity, unpaidUnitsPerProduct } = context.services.orders.limits;
   const settings = toPublicSettings(await context.services.settings.read(), {
     perOrder: maxLineQuantity,
     unpaid: unpaidUnitsPerProduct,

@@ -94,7 +94,7 @@ describe('admin contact messages', () => {
     expect(second.rows.map((r) => r.id)).toEqual([sent[1], sent[0]]);
     expect(second.rows[1]!.phone).toBe('0712345678');
     expect((await list('?page=3')).rows).toEqual([]);
-    expect(await app.services.messagesAdmin.countOpen()).toBe(27);
+    expect(await app.services.messages.admin.countOpen()).toBe(27);
   });
 
   it('marks a message handled and reopens it, audited with before and after', async () => {

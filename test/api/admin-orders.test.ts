@@ -328,7 +328,7 @@ describe("the order's page and its JSON", () => {
     const admin = (await app.services.accounts.findUserByEmail(adminRow!.email))!;
     const path = `/admin/orders/${orderNumber}`;
     carriesNoToken(await orderPage.loader(routeArgs(app, path, admin, undefined, { orderNumber })));
-    const view = await app.services.adminOrderView(orderNumber);
+    const view = await app.services.console.orderView(orderNumber);
     expect(view?.order).not.toHaveProperty('paymentToken');
     carriesNoToken(view);
   });
@@ -398,7 +398,7 @@ describe('the activity log', () => {
 
 describe('Today', () => {
   it('counts sales, calls to make and waiting work from the same orders', async () => {
-    const overview = await app.services.today();
+    const overview = await app.services.console.today();
     const sold = await app.db
       .select({ total: orders.totalCents })
       .from(orders)
@@ -417,15 +417,15 @@ describe('Today', () => {
   });
 
   it('counts Paybill payments to assign and refunds owed, and links their pages', async () => {
-    const before = await app.services.today();
+    const before = await app.services.console.today();
     // The excess paid on the Pay Later order above is already on its way back.
     expect(before).toMatchObject({ paybillToAssign: 0, refundsOwed: 0 });
 
     await paybillPayment(app, null, { amountKes: 500 });
     await paybillPayment(app, await orderIdOf(app, mpesa), { amountKes: 1750, excessKes: 50 });
-    const overview = await app.services.today();
+    const overview = await app.services.console.today();
     expect(overview).toMatchObject({ paybillToAssign: 1, refundsOwed: 1 });
-    expect(overview.refundsOwed).toBe((await app.services.refunds.needed()).length);
+    expect(overview.refundsOwed).toBe((await app.services.mpesa.refunds.needed()).length);
 
     const html = renderToStaticMarkup(
       createElement(

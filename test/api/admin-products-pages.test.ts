@@ -210,7 +210,7 @@ describe('the product forms', () => {
     );
     expect(result.status).toBe(302);
     const id = Number(/^\/admin\/products\/(\d+)\?done=created$/.exec(result.location ?? '')?.[1]);
-    const stored = await app.services.productsAdmin.get(id);
+    const stored = await app.services.catalogue.admin.get(id);
     expect(stored).toMatchObject({
       name: 'Moringa Face Oil',
       priceCents: 220_000,
@@ -310,7 +310,7 @@ describe('the product forms', () => {
     const refused = await edit('X');
     expect(refused.status).toBe(400);
     expect(refused.data).toMatchObject({ errors: { taxType: TAX_TYPE_FORMAT }, values: { taxType: 'X' } });
-    expect((await app.services.productsAdmin.get(product.id)).taxType).toBe('B');
+    expect((await app.services.catalogue.admin.get(product.id)).taxType).toBe('B');
 
     expect((await edit('E')).status).toBe(302);
     const page = await outcome(() =>
@@ -402,7 +402,7 @@ describe("the edit form's stock", () => {
     expect(response.status).toBe(201);
   };
 
-  const stockOf = async (id: number) => (await app.services.productsAdmin.get(id)).stockQuantity;
+  const stockOf = async (id: number) => (await app.services.catalogue.admin.get(id)).stockQuantity;
 
   it('keeps the sales made while the form was open (47 -> 44 -> save -> 44), saving the other fields', async () => {
     const product = await insertProduct({ stockQuantity: 47, priceCents: 100_000 });
@@ -413,7 +413,7 @@ describe("the edit form's stock", () => {
 
     const result = await save(product.id, formOf(values, { price: '1250' }));
     expect(result).toMatchObject({ status: 302, location: `/admin/products/${product.id}?done=saved` });
-    expect(await app.services.productsAdmin.get(product.id)).toMatchObject({
+    expect(await app.services.catalogue.admin.get(product.id)).toMatchObject({
       stockQuantity: 44,
       priceCents: 125_000,
     });
@@ -439,7 +439,7 @@ describe("the edit form's stock", () => {
         },
       },
     });
-    expect(await app.services.productsAdmin.get(product.id)).toMatchObject({
+    expect(await app.services.catalogue.admin.get(product.id)).toMatchObject({
       stockQuantity: 45,
       priceCents: 100_000,
     });
@@ -500,7 +500,7 @@ describe("the edit form's sizes", () => {
     );
   };
   const stored = async (id: number) =>
-    (await app.services.productsAdmin.get(id)).variants.map((size) => [
+    (await app.services.catalogue.admin.get(id)).variants.map((size) => [
       size.label,
       size.active,
       size.priceCents,
@@ -616,7 +616,7 @@ describe('the picture forms', () => {
     ];
     const result = await outcome(() => upload(product.id, files));
     expect(result).toMatchObject({ status: 302, location: `/admin/products/${product.id}?done=uploaded` });
-    const { images } = await app.services.productsAdmin.get(product.id);
+    const { images } = await app.services.catalogue.admin.get(product.id);
     expect(images).toHaveLength(2);
 
     const pictureForm = (intent: string, index: string) => {
@@ -630,9 +630,9 @@ describe('the picture forms', () => {
       } as never);
     };
     expect((await outcome(() => pictureForm('make-main', '1'))).location).toContain('done=moved');
-    expect((await app.services.productsAdmin.get(product.id)).images).toEqual([images[1], images[0]]);
+    expect((await app.services.catalogue.admin.get(product.id)).images).toEqual([images[1], images[0]]);
     expect((await outcome(() => pictureForm('remove-image', '1'))).location).toContain('done=removed');
-    expect((await app.services.productsAdmin.get(product.id)).images).toEqual([images[1]]);
+    expect((await app.services.catalogue.admin.get(product.id)).images).toEqual([images[1]]);
     expect((await outcome(() => pictureForm('remove-image', '7'))).status).toBe(404);
     expect((await outcome(() => pictureForm('make-main', 'x'))).status).toBe(400);
   });
@@ -649,6 +649,6 @@ describe('the picture forms', () => {
       expect(result.status).toBe(status);
       if (message) expect(result.data).toEqual({ intent: 'pictures', error: message });
     }
-    expect((await app.services.productsAdmin.get(product.id)).images).toEqual([]);
+    expect((await app.services.catalogue.admin.get(product.id)).images).toEqual([]);
   });
 });

@@ -600,7 +600,7 @@ describe('a product of several sizes', () => {
     };
     expect(list.products).toEqual([expect.objectContaining({ id: product.id, lowStock: true })]);
     expect(list.products[0]!.variants.map((size) => size.lowStock)).toEqual([false, true, false]);
-    const today = await app.services.productsAdmin.lowStock();
+    const today = await app.services.catalogue.admin.lowStock();
     expect(today.filter((line) => line.id === product.id)).toEqual([
       expect.objectContaining({ size: '250 g', stockQuantity: 3 }),
     ]);
@@ -637,7 +637,7 @@ describe('the products list and low stock', () => {
   it('lists active products at or under the threshold for the dashboard, lowest first', async () => {
     const hidden = await insertProduct({ stockQuantity: 0, isActive: false });
     const lowest = await insertProduct({ stockQuantity: 0 });
-    const list = await app.services.productsAdmin.lowStock();
+    const list = await app.services.catalogue.admin.lowStock();
     expect(list.every((p) => p.stockQuantity <= 4)).toBe(true);
     expect(list.map((p) => p.id)).toContain(lowest.id);
     expect(list.map((p) => p.id)).not.toContain(hidden.id);

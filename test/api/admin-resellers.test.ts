@@ -154,10 +154,10 @@ describe('admin reseller approval', () => {
       items: [{ id: productId, quantity: 1 }],
     });
     const cancelled = (await placed.json()) as { orderNumber: string };
-    const before = await app.services.resellerOrdersAdmin.totalsFor([ids.approved, ids.unapproved]);
-    await app.services.wholesaleAdmin.moveOrder(ids.admin, cancelled.orderNumber, 'cancelled');
-    const after = await app.services.resellerOrdersAdmin.totalsFor([ids.approved, ids.unapproved]);
-    const orders = await app.services.wholesale.listOrders(ids.approved);
+    const before = await app.services.resellers.ordersAdmin.totalsFor([ids.approved, ids.unapproved]);
+    await app.services.resellers.wholesaleAdmin.moveOrder(ids.admin, cancelled.orderNumber, 'cancelled');
+    const after = await app.services.resellers.ordersAdmin.totalsFor([ids.approved, ids.unapproved]);
+    const orders = await app.services.resellers.wholesale.listOrders(ids.approved);
     const live = orders.filter((o) => o.status !== 'cancelled');
     expect(after.get(ids.approved)).toEqual({
       orderCount: live.length,
@@ -165,7 +165,7 @@ describe('admin reseller approval', () => {
     });
     expect(before.get(ids.approved)!.orderCount).toBe(live.length + 1);
     expect(after.get(ids.unapproved)).toEqual({ orderCount: 0, totalCents: 0 });
-    expect(await app.services.resellerOrdersAdmin.totalsFor([])).toEqual(new Map());
+    expect(await app.services.resellers.ordersAdmin.totalsFor([])).toEqual(new Map());
   });
 
   it('pages resellers by status and counts pending applications', async () => {

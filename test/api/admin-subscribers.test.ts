@@ -52,7 +52,7 @@ describe('admin subscriber lists', () => {
     expect(body.rows.map((r) => r.email)).toEqual([...emails].reverse().slice(0, 25));
     const second = (await (await as.admin.get('/api/admin/subscribers?page=2')).json()) as typeof body;
     expect(second.rows.map((r) => r.email)).toEqual(['reader1@example.com', 'reader0@example.com']);
-    expect(await app.services.subscribersAdmin.counts()).toMatchObject({ newsletter: 27 });
+    expect(await app.services.messages.subscribers.counts()).toMatchObject({ newsletter: 27 });
   });
 
   it('exports every newsletter address as CSV, formula characters neutralised', async () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const { order, payment } = await paidOrder(app);
   const refund = await refundOf(admin, order.orderNumber, { paymentId: payment.id, amountKes: 100 });
   await settled(admin, order.orderNumber, refund.id);
-  await app.services.images.save(await prepareProductImage(await picture('png')));
+  await app.services.catalogue.images.save(await prepareProductImage(await picture('png')));
   await app.services.jobs.drain();
   backup = await writeBackup(app.database, dir);
 });

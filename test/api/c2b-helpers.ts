@@ -71,7 +71,7 @@ export async function auditOf(app: TestApp, transId: string) {
 /**
  * Pays `amountKes` to the shop's Paybill with `billRef` as account number through the simulator, so
  * M-Pesa knows the receipt (a refund of it goes through), and returns the payment once recorded.
- * The app's C2B URLs must be registered (`app.services.c2b.registerUrls()`).
+ * The app's C2B URLs must be registered (`app.services.mpesa.paybill.registerUrls()`).
  */
 export async function payByPaybill(app: TestApp, billRef: string, amountKes: number) {
   const before = (await c2bPaymentsFor(app, billRef)).length;

@@ -47,7 +47,7 @@ describe('an owner whose last two-step code is older than 10 minutes', () => {
     const owner = await staleOwner(app);
     const body = { code: 'ALLFREE', kind: 'percent', value: 100 };
     await expectStepUp(await owner.caller.post('/api/admin/discounts', body));
-    const codes = async () => (await app.services.discountsAdmin.list()).map((discount) => discount.code);
+    const codes = async () => (await app.services.discounts.list()).map((discount) => discount.code);
     expect(await codes()).not.toContain('ALLFREE');
 
     const switched = await owner.caller.send('PATCH', '/api/admin/discounts/1', { active: false });

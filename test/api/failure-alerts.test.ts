@@ -86,7 +86,7 @@ describe('texts that keep failing', () => {
     for (let i = 0; i < 2; i++) await place(app, 'mpesa', REFUSED_PHONE);
     await app.services.jobs.drain();
     expect((await check(app)).opened).toEqual([]);
-    expect((await app.services.today()).failing).toEqual([]);
+    expect((await app.services.console.today()).failing).toEqual([]);
     expect(await alertsToOwner(app)).toEqual({ texts: [], mails: [] });
   });
 
@@ -96,7 +96,7 @@ describe('texts that keep failing', () => {
     // Two processes' checks at once: one opens the incident and tells the owner.
     const [first, second] = await Promise.all([check(app), check(app)]);
     expect([...first.opened, ...second.opened]).toEqual(['sms']);
-    const { failing } = await app.services.today();
+    const { failing } = await app.services.console.today();
     expect(failing).toEqual([
       { channel: 'sms', failures: 3, since: expect.any(Date), lastFailureAt: expect.any(Date) },
     ]);
@@ -119,7 +119,7 @@ describe('texts that keep failing', () => {
     await place(app, 'mpesa', REFUSED_PHONE);
     await app.services.jobs.drain();
     expect(await check(app)).toEqual({ opened: [], resolved: [] });
-    expect((await app.services.today()).failing).toEqual([
+    expect((await app.services.console.today()).failing).toEqual([
       expect.objectContaining({ channel: 'sms', failures: 4 }),
     ]);
     told = await alertsToOwner(app);
@@ -134,7 +134,7 @@ describe('texts that keep failing', () => {
     await place(app, 'mpesa', '0712300400');
     await app.services.jobs.drain();
     expect(await check(app)).toEqual({ opened: [], resolved: ['sms'] });
-    expect((await app.services.today()).failing).toEqual([]);
+    expect((await app.services.console.today()).failing).toEqual([]);
     expect(await check(app)).toEqual({ opened: [], resolved: [] });
     expect((await alertsToOwner(app)).texts).toHaveLength(1);
 
@@ -145,7 +145,7 @@ describe('texts that keep failing', () => {
     for (let i = 0; i < 2; i++) await place(app, 'mpesa', BLACKLISTED_PHONE);
     await app.services.jobs.drain();
     expect(await check(app)).toEqual({ opened: ['sms'], resolved: [] });
-    expect((await app.services.today()).failing).toEqual([
+    expect((await app.services.console.today()).failing).toEqual([
       expect.objectContaining({ channel: 'sms', failures: 3 }),
     ]);
     expect((await alertsToOwner(app)).texts).toHaveLength(2);
@@ -200,7 +200,7 @@ describe('tax invoices that keep failing', () => {
     expect(failed.length).toBeGreaterThanOrEqual(2);
 
     expect((await check(app)).opened).toEqual(['etims']);
-    expect((await app.services.today()).failing).toEqual([
+    expect((await app.services.console.today()).failing).toEqual([
       expect.objectContaining({ channel: 'etims', failures: failed.length }),
     ]);
     const told = await alertsToOwner(app);
@@ -216,7 +216,7 @@ describe('tax invoices that keep failing', () => {
     for (const invoice of failed) await app.services.taxInvoices.retry(invoice.id, user.id);
     await invoices(fetch).drain();
     expect((await check(app)).resolved).toEqual(['etims']);
-    expect((await app.services.today()).failing).toEqual([]);
+    expect((await app.services.console.today()).failing).toEqual([]);
   });
 });
 
@@ -255,7 +255,7 @@ describe('mails and M-Pesa prompts that keep failing', () => {
 
     const outcome = await check(app);
     expect(outcome.opened.sort()).toEqual(['mail', 'mpesa']);
-    const failing = (await app.services.today()).failing;
+    const failing = (await app.services.console.today()).failing;
     expect(failing.map((alert) => [alert.channel, alert.failures]).sort()).toEqual([
       ['mail', 2],
       ['mpesa', 3],

@@ -30,7 +30,7 @@ beforeAll(async () => {
   adminId = ids.admin!;
   const [row] = await app.db.select().from(users).where(eq(users.id, adminId));
   admin = (await app.services.accounts.findUserByEmail(row!.email))!;
-  expect(await app.services.c2b.registerUrls()).toBe(true);
+  expect(await app.services.mpesa.paybill.registerUrls()).toBe(true);
 });
 afterAll(async () => {
   await app.services.jobs.drain();
@@ -201,7 +201,7 @@ async function toAssign() {
     payments: { id: number }[];
   };
   expect(page.payments.map((p) => p.id)).toEqual(json);
-  return { ids: json, today: (await app.services.today()).paybillToAssign };
+  return { ids: json, today: (await app.services.console.today()).paybillToAssign };
 }
 
 async function expectUntouched(paymentId: number, orderNumber: string) {

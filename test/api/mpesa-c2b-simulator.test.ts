@@ -13,7 +13,7 @@ let sim: string;
 beforeAll(async () => {
   app = await startTestApp({ seed: false, env: { MPESA_SIM_CALLBACK_DELAY_MS: '0' } });
   // The app's own registration at start takes a token too; it is done once this one is.
-  await app.services.c2b.registerUrls();
+  await app.services.mpesa.paybill.registerUrls();
   daraja = darajaOf(app);
   sim = `${app.url}/__sim/mpesa`;
 });

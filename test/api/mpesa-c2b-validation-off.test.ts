@@ -12,7 +12,7 @@ beforeAll(async () => {
     seed: false,
     env: { MPESA_SIM_CALLBACK_DELAY_MS: '0', MPESA_C2B_VALIDATION: 'off' },
   });
-  expect(await app.services.c2b.registerUrls()).toBe(true);
+  expect(await app.services.mpesa.paybill.registerUrls()).toBe(true);
 });
 afterAll(() => app.close());
 

@@ -33,7 +33,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({ seed: false, env: { MPESA_SIM_CALLBACK_DELAY_MS: '0' } });
   // The app registers at start in the background; once more here, so no test races it.
-  expect(await app.services.c2b.registerUrls()).toBe(true);
+  expect(await app.services.mpesa.paybill.registerUrls()).toBe(true);
 });
 afterAll(() => app.close());
 
@@ -84,7 +84,10 @@ describe('Paybill payments through the simulator', () => {
       excessCents: 0,
     });
     expect((await orderOf(app, order.orderNumber)).status).toBe('awaiting_payment');
-    expect(await app.services.c2b.balanceOf(order.id)).toEqual({ paidCents: 100000, dueCents: 70000 });
+    expect(await app.services.mpesa.paybill.balanceOf(order.id)).toEqual({
+      paidCents: 100000,
+      dueCents: 70000,
+    });
     expect((await auditOf(app, first!.transId))[0]).toMatchObject({
       action: 'c2b_payment.part',
       details: expect.objectContaining({ dueCents: 170000, amountCents: 100000 }),
@@ -94,7 +97,7 @@ describe('Paybill payments through the simulator', () => {
     await waitForC2bPayments(app, order.orderNumber);
     const after = await orderOf(app, order.orderNumber);
     expect(after.status).toBe('confirmed');
-    expect(await app.services.c2b.balanceOf(order.id)).toEqual({ paidCents: 170000, dueCents: 0 });
+    expect(await app.services.mpesa.paybill.balanceOf(order.id)).toEqual({ paidCents: 170000, dueCents: 0 });
   });
 
   it('confirms an order paid over its total and keeps the difference for a refund', async () => {
@@ -157,7 +160,7 @@ it('gives back a part payment when a prompt sent before it pays the whole total'
   expect(await auditOf(app, transId)).toContainEqual(
     expect.objectContaining({ action: 'c2b_payment.superseded' }),
   );
-  const owed = await app.services.refunds.needed();
+  const owed = await app.services.mpesa.refunds.needed();
   expect(owed).toContainEqual(expect.objectContaining({ orderNumber: order.orderNumber, owedCents: 50000 }));
 });
 
@@ -233,7 +236,7 @@ describe('confirmation', () => {
       amountCents: 95000,
       payerName: 'John Doe',
     });
-    expect((await app.services.c2b.unmatched()).map((p) => p.transId)).toContain(transId);
+    expect((await app.services.mpesa.paybill.unmatched()).map((p) => p.transId)).toContain(transId);
   });
 
   it.each([

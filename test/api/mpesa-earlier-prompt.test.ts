@@ -248,7 +248,9 @@ describe('a Paybill payment while a prompt waits for its answer', () => {
       return payments.filter((p) => p.orderNumber === order.orderNumber);
     };
     expect(await owedFor()).toEqual([]);
-    expect(await app.services.payments.reconcile()).toMatchObject({ statusQueries: expect.any(Number) });
+    expect(await app.services.mpesa.payments.reconcile()).toMatchObject({
+      statusQueries: expect.any(Number),
+    });
     const owed = await vi.waitFor(
       async () => {
         const listed = await owedFor();
@@ -268,7 +270,7 @@ describe('a Paybill payment while a prompt waits for its answer', () => {
     // Learning the receipt changes nothing else, and the job does not ask again.
     const learned = await paymentOf(app, prompt);
     expect(learned).toMatchObject({ status: 'needs_refund' });
-    await app.services.payments.reconcile();
+    await app.services.mpesa.payments.reconcile();
     expect((await paymentOf(app, prompt))!.statusQueriedAt).toEqual(learned!.statusQueriedAt);
     expect(await orderOf(app, order.orderNumber)).toMatchObject({
       status: 'confirmed',

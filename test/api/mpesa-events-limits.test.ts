@@ -152,7 +152,7 @@ describe('payment event stream caps', () => {
     const other = await pendingPayment(app);
     await openStream(app, other, opened);
     await openStream(app, other, opened);
-    const read = vi.spyOn(app.services.payments, 'read');
+    const read = vi.spyOn(app.services.mpesa.payments, 'read');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     // Two payments, five heartbeats each: one read per payment and heartbeat, not one per stream.
     const reads = read.mock.calls.filter(([checkoutRequestId]) => checkoutRequestId === id).length;

@@ -68,7 +68,9 @@ describe('a Paybill notice no payment to this shop could bring', () => {
     });
     expect(await c2bPaymentsFor(app, order.orderNumber)).toEqual([]);
     expect((await orderOf(app, order.orderNumber)).status).toBe('awaiting_payment');
-    expect((await app.services.c2b.unmatched()).map((p) => p.transId)).not.toContain(notice.TransID);
+    expect((await app.services.mpesa.paybill.unmatched()).map((p) => p.transId)).not.toContain(
+      notice.TransID,
+    );
 
     // The same payment to the shop's own number is taken.
     const own = c2bNotice(app, { billRef: order.orderNumber, amountKes: 1700 });

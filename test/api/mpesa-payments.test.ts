@@ -82,7 +82,7 @@ describe('POST /api/mpesa/stk-push', () => {
     expect((await orderOf(app, order.orderNumber)).status).toBe('confirmed');
 
     // The console's order page lists both prompts, newest first, with Daraja's answers.
-    const view = await app.services.adminOrderView(order.orderNumber);
+    const view = await app.services.console.orderView(order.orderNumber);
     expect(view?.payments).toMatchObject([
       { checkoutRequestId: second, status: 'success', resultCode: 0, receiptNumber: expect.any(String) },
       { checkoutRequestId: first, phone: '0700001032', status: 'failed', resultCode: 1032, receiptNumber: null },
@@ -214,7 +214,7 @@ describe('POST /api/mpesa/callback/:secret', () => {
     expect((await orderOf(app, order.orderNumber)).status).toBe('awaiting_payment');
 
     // The Today page lists it for the owner, named by its order.
-    expect((await app.services.today()).paymentsNeedingAttention).toContainEqual({
+    expect((await app.services.console.today()).paymentsNeedingAttention).toContainEqual({
       checkoutRequestId: id,
       orderNumber: order.orderNumber,
       status: 'amount_mismatch',

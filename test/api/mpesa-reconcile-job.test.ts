@@ -37,7 +37,7 @@ async function lostPayment(phone: string, ageMs: number) {
   return { order, checkoutRequestId };
 }
 
-const job = () => paymentsReconcileJob({ payments: app.services.payments, log: quietLog() });
+const job = () => paymentsReconcileJob({ payments: app.services.mpesa.payments, log: quietLog() });
 
 describe('a lost callback', () => {
   it('is reconciled by the job with the STK query once the payment is a minute old', async () => {
@@ -116,7 +116,10 @@ describe('two runners', () => {
       await lostPayment(LOST.queryStuck, 5 * 60_000),
       await lostPayment(LOST.queryStuck, 5 * 60_000),
     ];
-    const [a, b] = await Promise.all([app.services.payments.reconcile(), app.services.payments.reconcile()]);
+    const [a, b] = await Promise.all([
+      app.services.mpesa.payments.reconcile(),
+      app.services.mpesa.payments.reconcile(),
+    ]);
     expect(a.stkQueries + b.stkQueries).toBe(2);
     expect(a.statusQueries + b.statusQueries).toBe(2);
     for (const { order, checkoutRequestId } of more) {

@@ -106,7 +106,7 @@ describe('a payment confirmed twice', () => {
     const checkoutRequestId = await stkPush(app, order.orderNumber, LOST.queryStuck);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await ageOf(app, checkoutRequestId, 5 * 60_000);
-    await app.services.payments.reconcile();
+    await app.services.mpesa.payments.reconcile();
     const { receiptNumber } = await waitForPayment(app, checkoutRequestId, 'success');
     const late = await post(app, callbackPath(app), successCallback(checkoutRequestId, 1700, receiptNumber!));
     expect(late.status).toBe(200);
@@ -139,7 +139,7 @@ describe('a payment the STK query confirmed', () => {
     const checkoutRequestId = await stkPush(app, order.orderNumber, LOST.queryPaid);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await ageOf(app, checkoutRequestId, 2 * 60_000);
-    expect(await app.services.payments.reconcile()).toMatchObject({ settled: 1 });
+    expect(await app.services.mpesa.payments.reconcile()).toMatchObject({ settled: 1 });
     await app.db
       .update(mpesaPayments)
       .set({ statusQueryId: 'late-receipt-1' })
@@ -185,7 +185,7 @@ describe('status results that confirm nothing', () => {
       statusQueriedAt: null,
     });
     await ageOf(app, checkoutRequestId, 20_000);
-    expect(await app.services.payments.reconcile()).toMatchObject({ statusQueries: 1 });
+    expect(await app.services.mpesa.payments.reconcile()).toMatchObject({ statusQueries: 1 });
     expect((await paymentOf(app, checkoutRequestId))!.statusQueryId).not.toBeNull();
     await retire(app, checkoutRequestId);
   });

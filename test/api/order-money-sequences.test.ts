@@ -61,7 +61,7 @@ beforeAll(async () => {
   const people = await personas(app);
   admin = people.admin;
   adminId = people.ids.admin!;
-  expect(await app.services.c2b.registerUrls()).toBe(true);
+  expect(await app.services.mpesa.paybill.registerUrls()).toBe(true);
   const code = await admin.post('/api/admin/discounts', { code: CODE, kind: 'fixed', value: 150 });
   expect(code.status).toBe(201);
 });

@@ -81,7 +81,7 @@ describe('abandoned-order job', () => {
     await postConfirmation(app, c2bNotice(app, { billRef: orderNumber, amountKes: partKes, transId }));
     const part = (await c2bPayment(app, transId))!;
     expect(part).toMatchObject({ status: 'matched', orderId: order.id, excessCents: 0 });
-    const countBefore = (await app.services.today()).refundsOwed;
+    const countBefore = (await app.services.console.today()).refundsOwed;
 
     const job = { orders: app.services.orders, abandonedAfterMs: 24 * HOUR, log: silent };
     expect(await runAbandonedOrders(job, new Date(Date.now() + 25 * HOUR))).toContain(orderNumber);
@@ -96,6 +96,6 @@ describe('abandoned-order job', () => {
         owed: `${partKes}.00`,
       }),
     ]);
-    expect((await app.services.today()).refundsOwed).toBe(countBefore + 1);
+    expect((await app.services.console.today()).refundsOwed).toBe(countBefore + 1);
   });
 });

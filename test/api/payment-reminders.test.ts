@@ -23,7 +23,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const job = () => ({ payments: app.services.payments, settings: app.services.settings, log: silent });
+const job = () => ({ payments: app.services.mpesa.payments, settings: app.services.settings, log: silent });
 const remindAt = (minutesFromNow: number) =>
   runPaymentReminders(job(), new Date(Date.now() + minutesFromNow * MINUTE));
 

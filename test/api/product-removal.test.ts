@@ -236,7 +236,7 @@ describe('removing the demo products', () => {
         message: 'Send "confirm": true to remove the demo products',
       });
     }
-    expect(await app.services.productsAdmin.demoProducts()).toHaveLength(SEED_PRODUCTS.length);
+    expect(await app.services.catalogue.admin.demoProducts()).toHaveLength(SEED_PRODUCTS.length);
 
     const response = await as.admin.post('/api/admin/products/remove-demo', { confirm: true });
     expect(response.status).toBe(200);
@@ -259,7 +259,7 @@ describe('removing the demo products', () => {
     const again = await as.admin.post('/api/admin/products/remove-demo', { confirm: true });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ products: [] });
-    expect(await app.services.productsAdmin.demoProducts()).toEqual([]);
+    expect(await app.services.catalogue.admin.demoProducts()).toEqual([]);
   });
 
   it('is only for the console', async () => {

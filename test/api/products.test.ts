@@ -99,7 +99,7 @@ describe('the product list as stored bytes', () => {
     const etag = before.headers.get('etag')!;
     const list = (await before.json()) as ProductJson[];
     const product = list.find((p) => p.inStock && p.variants.length === 1)!;
-    await app.services.productsAdmin.update(await adminId(), product.id, {
+    await app.services.catalogue.admin.update(await adminId(), product.id, {
       stockQuantity: 0,
       stockLoaded: await stockOf(app, product.id),
     });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   app = await startTestApp({ seed: false, env: { MPESA_SIM_CALLBACK_DELAY_MS: '0' } });
   const { ids: _ids, ...callers } = await personas(app);
   as = callers;
-  expect(await app.services.c2b.registerUrls()).toBe(true);
+  expect(await app.services.mpesa.paybill.registerUrls()).toBe(true);
 });
 afterAll(async () => {
   await app.services.jobs.drain();
@@ -46,11 +46,11 @@ async function owedOn(orderNumber: string) {
   const all = await neededRefunds(as.admin);
   const keys = all.map((n) => `${n.paymentKind}:${n.paymentId}`);
   expect(new Set(keys).size).toBe(keys.length);
-  expect((await app.services.today()).refundsOwed).toBe(all.length);
+  expect((await app.services.console.today()).refundsOwed).toBe(all.length);
   return all.filter((n) => n.orderNumber === orderNumber);
 }
 
-const refundsOwedToday = async () => (await app.services.today()).refundsOwed;
+const refundsOwedToday = async () => (await app.services.console.today()).refundsOwed;
 
 async function refundAndSettle(orderNumber: string, body: Parameters<typeof refundOf>[2]) {
   const refund = await refundOf(as.admin, orderNumber, body);
@@ -100,7 +100,7 @@ describe('an order cancelled after money came in', () => {
         owed: '500.00',
       }),
     ]);
-    const view = (await app.services.refunds.forOrder(order.orderNumber))!;
+    const view = (await app.services.mpesa.refunds.forOrder(order.orderNumber))!;
     expect(view.payments).toEqual([expect.objectContaining({ id: part.id, owedCents: 50000 })]);
     const Stub = createRoutesStub([
       { path: '/', Component: () => createElement(RefundPanel, { data: { available: true, ...view } }) },

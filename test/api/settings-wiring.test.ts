@@ -93,7 +93,8 @@ describe('the low-stock threshold', () => {
           products: { id: number; lowStock: boolean }[];
         }
       ).products.some((p) => p.id === product.id);
-    const onToday = async () => (await app.services.today()).lowStock.some((p) => p.id === product.id);
+    const onToday = async () =>
+      (await app.services.console.today()).lowStock.some((p) => p.id === product.id);
     const marked = async () =>
       ((await (await as.admin.get(`/api/admin/products/${product.id}`)).json()) as { lowStock: boolean })
         .lowStock;

@@ -113,7 +113,7 @@ describe('a Pay Later order', () => {
       return rows.every((r) => r.reportedAt) ? rows : undefined;
     }, 'delivery reports');
     expect(reported.map((r) => r.deliveryStatus)).toEqual(['Success', 'Success']);
-    const listed = await app.services.sms.orderMessages(reported[0]!.orderId!);
+    const listed = await app.services.notifications.orderMessages(reported[0]!.orderId!);
     expect(listed.map((m) => [m.recipient, m.deliveryStatus])).toEqual([
       ['shop', 'Success'],
       ['customer', 'Success'],

@@ -32,7 +32,7 @@ describe('pictures moved in from DATA_DIR/uploads/products', () => {
     for (const [i, file] of image.files.entries()) await writeFile(path.join(folder, names[i]!), file.data);
     await writeFile(path.join(folder, 'notes.txt'), 'not a picture');
 
-    expect(await app.services.images.importFolder(folder)).toBe(names.length);
+    expect(await app.services.catalogue.images.importFolder(folder)).toBe(names.length);
     const rows = await app.db.select({ name: uploadedImages.name }).from(uploadedImages);
     expect(rows.map((r) => r.name).sort()).toEqual([...names].sort());
     const served = await fetch(`${app.url}/uploads/products/${image.hash}-800.webp`);
@@ -43,7 +43,7 @@ describe('pictures moved in from DATA_DIR/uploads/products', () => {
 
     // Moved aside whole, stray file included, so the next start has nothing to read.
     expect(await readdir(path.dirname(folder))).toEqual(['products.moved']);
-    expect(await app.services.images.importFolder(folder)).toBe(0);
+    expect(await app.services.catalogue.images.importFolder(folder)).toBe(0);
   });
 });
 

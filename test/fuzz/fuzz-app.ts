@@ -260,7 +260,7 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
  */
 async function consoleProductFixtures(app: TestApp) {
   const image = await prepareProductImage(await picture('png'));
-  const stored = await app.services.images.save(image);
+  const stored = await app.services.catalogue.images.save(image);
   const product = await insertProduct(app.db, {
     images: [stored, '/generated/products/placeholder-800.webp', stored.replace('-800', '-400')],
   });
@@ -271,7 +271,7 @@ async function consoleProductFixtures(app: TestApp) {
   const removable = await insertProduct(app.db, { slug: 'fuzz-removable', name: 'Fuzz Removable' });
   // A logo's files stored but named in no setting: the pages keep the shipped logo.
   const logo = await prepareBrandLogo(await wordmark());
-  await app.services.images.saveNamed(logo.files);
+  await app.services.catalogue.images.saveNamed(logo.files);
   return {
     adminProductId: product.id,
     removableProductId: removable.id,

@@ -112,7 +112,7 @@ describe('shared pages for signed-out shoppers', () => {
   it('sends the page again, with a new ETag, once its content changed', async () => {
     const before = await kept('/product/8');
     const etag = before.response.headers.get('etag')!;
-    await app.services.productsAdmin.update(people.ids.admin!, 8, { name: 'Shea Night Balm' });
+    await app.services.catalogue.admin.update(people.ids.admin!, 8, { name: 'Shea Night Balm' });
     const after = await page('/product/8', { 'if-none-match': etag });
     expect(after.response.status).toBe(200);
     expect(after.response.headers.get('etag')).not.toBe(etag);
@@ -121,15 +121,15 @@ describe('shared pages for signed-out shoppers', () => {
 
   it('renders again after an admin edits the product', async () => {
     await kept('/product/4');
-    await app.services.productsAdmin.update(people.ids.admin!, 4, { name: 'Whipped Shea Cloud' });
+    await app.services.catalogue.admin.update(people.ids.admin!, 4, { name: 'Whipped Shea Cloud' });
     const after = await page('/product/4');
     expect(after.cache).toBe('miss');
     expect(after.html).toContain('Whipped Shea Cloud');
   });
 
   it('renders again when an order takes the last of a product', async () => {
-    const { stockQuantity } = (await app.services.productsAdmin.get(5))!;
-    await app.services.productsAdmin.update(people.ids.admin!, 5, {
+    const { stockQuantity } = (await app.services.catalogue.admin.get(5))!;
+    await app.services.catalogue.admin.update(people.ids.admin!, 5, {
       stockQuantity: 1,
       stockLoaded: stockQuantity,
     });

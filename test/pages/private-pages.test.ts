@@ -102,7 +102,7 @@ describe('pages with one shopper’s data, signed out', () => {
       lastName: 'Njoroge',
       role: 'staff' as const,
     };
-    await app.services.adminInvites.invite(inviter, invitee);
+    await app.services.accounts.invites.invite(inviter, invitee);
     const invite = tokenIn(
       (await outbox(app)).filter((m) => m.to === invitee.email).at(-1)!.text,
       '/invite',

@@ -27,7 +27,7 @@ export function adminActivityRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/activity', async (request, reply) => {
     requireConsole(request, 'personalData.view');
     const { page, ...filters } = activityQuerySchema.parse(request.query ?? {});
-    const view = await services.activity.view(filters, pageNumber(page));
+    const view = await services.audit.view(filters, pageNumber(page));
     reply.header('cache-control', 'no-store');
     return toActivityListJson(view);
   });
@@ -36,7 +36,7 @@ export function adminActivityRoutes(app: FastifyInstance, services: Services) {
     requireConsole(request, 'personalData.export');
     const { page: _page, ...filters } = activityQuerySchema.parse(request.query ?? {});
     const rows: CsvValue[][] = [];
-    for await (const batch of services.activity.export(filters)) rows.push(...batch.map(csvRow));
+    for await (const batch of services.audit.export(filters)) rows.push(...batch.map(csvRow));
     const csv = toCsv(['When', 'Who', 'Action', 'Record', 'Id', 'Before', 'After', 'Details'], rows);
     return sendCsv(reply, 'activity', csv);
   });

@@ -9,12 +9,12 @@ export function adminDiscountRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/discounts', async (request, reply) => {
     requireConsole(request, 'discounts.view');
     reply.header('cache-control', 'no-store');
-    return (await services.discountsAdmin.list()).map(toDiscountJson);
+    return (await services.discounts.list()).map(toDiscountJson);
   });
 
   app.post('/api/admin/discounts', async (request, reply) => {
     const admin = requireConsole(request, 'discounts.change');
-    const discount = await services.discountsAdmin.create(discountCreateSchema.parse(request.body), admin.id);
+    const discount = await services.discounts.create(discountCreateSchema.parse(request.body), admin.id);
     return reply.status(201).send(toDiscountJson(discount));
   });
 
@@ -22,6 +22,6 @@ export function adminDiscountRoutes(app: FastifyInstance, services: Services) {
     const admin = requireConsole(request, 'discounts.change');
     const { active } = discountUpdateSchema.parse(request.body);
     const id = parseIdParam(request.params.id, 'Discount code');
-    return toDiscountJson(await services.discountsAdmin.setActive(id, active, admin.id));
+    return toDiscountJson(await services.discounts.setActive(id, active, admin.id));
   });
 }

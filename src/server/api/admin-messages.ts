@@ -13,7 +13,7 @@ export function adminMessageRoutes(app: FastifyInstance, services: Services) {
     requireConsole(request, 'messages.view');
     const { status, page } = listQuery.parse(request.query);
     reply.header('cache-control', 'no-store');
-    return toAdminMessagesJson(await services.messagesAdmin.view(status, page));
+    return toAdminMessagesJson(await services.messages.admin.view(status, page));
   });
 
   for (const [action, handled] of [
@@ -24,7 +24,7 @@ export function adminMessageRoutes(app: FastifyInstance, services: Services) {
       const admin = requireConsole(request, 'messages.handle');
       const id = parseIdParam(request.params.id, 'Message');
       reply.header('cache-control', 'no-store');
-      return toAdminMessageJson(await services.messagesAdmin.setHandled(admin.id, id, handled));
+      return toAdminMessageJson(await services.messages.admin.setHandled(admin.id, id, handled));
     });
   }
 }

@@ -23,7 +23,7 @@ import { notFound } from './http-errors';
 
 /** The order in full, as GET and the moves that change it answer; null when there is none. */
 async function orderDetailJson(services: Services, orderNumber: string) {
-  const view = await services.adminOrderView(orderNumber);
+  const view = await services.console.orderView(orderNumber);
   return view && toAdminOrderJson(view);
 }
 
@@ -132,7 +132,7 @@ export function adminOrderRoutes(app: FastifyInstance, services: Services) {
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const order = await services.orders.findByNumber(orderNumber);
       if (!order) throw notFound('Order not found');
-      const payment = await services.payments.checkOrder(order.id);
+      const payment = await services.mpesa.payments.checkOrder(order.id);
       return {
         message: payment
           ? `M-Pesa says: ${payment.resultDesc ?? 'still waiting for the payer'}`

@@ -10,13 +10,13 @@ export function adminPaymentRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/payments/c2b/unmatched', async (request, reply) => {
     requireConsole(request, 'money.view');
     reply.header('cache-control', 'no-store');
-    return toUnmatchedPaymentsJson(await services.c2b.unmatchedView());
+    return toUnmatchedPaymentsJson(await services.mpesa.paybill.unmatchedView());
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/payments/c2b/:id/assign', async (request) => {
     const admin = requireConsole(request, 'paybill.assign');
     const id = parseIdParam(request.params.id, 'Payment');
     const { orderNumber } = c2bAssignSchema.parse(request.body ?? {});
-    return toC2bAssignedJson(await services.c2b.assign(id, orderNumber, admin.id));
+    return toC2bAssignedJson(await services.mpesa.paybill.assign(id, orderNumber, admin.id));
   });
 }

@@ -39,7 +39,7 @@ function pictureIndex(raw: string): number {
 }
 
 export async function adminProductRoutes(app: FastifyInstance, services: Services) {
-  const admin = services.productsAdmin;
+  const admin = services.catalogue.admin;
 
   app.get('/api/admin/products', async (request, reply) => {
     requireConsole(request, 'products.view');

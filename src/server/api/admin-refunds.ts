@@ -14,7 +14,7 @@ export function adminRefundRoutes(app: FastifyInstance, services: Services) {
     async (request, reply) => {
       requireConsole(request, 'money.view');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
-      const view = await services.refunds.forOrder(orderNumber);
+      const view = await services.mpesa.refunds.forOrder(orderNumber);
       if (!view) throw notFound('Order not found');
       reply.header('cache-control', 'no-store');
       return toOrderRefundsJson(view);
@@ -28,7 +28,7 @@ export function adminRefundRoutes(app: FastifyInstance, services: Services) {
       const admin = requireConsole(request, 'refunds.issue');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const input = refundRequestSchema.parse(request.body);
-      const refund = await services.refunds.refund({ ...input, orderNumber, actorUserId: admin.id });
+      const refund = await services.mpesa.refunds.refund({ ...input, orderNumber, actorUserId: admin.id });
       return reply.status(201).send(toRefundJson(refund));
     },
   );
@@ -36,6 +36,6 @@ export function adminRefundRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/refunds/needed', async (request, reply) => {
     requireConsole(request, 'money.view');
     reply.header('cache-control', 'no-store');
-    return toNeededRefundsJson(await services.refunds.neededView());
+    return toNeededRefundsJson(await services.mpesa.refunds.neededView());
   });
 }

@@ -21,14 +21,14 @@ export function adminResellerRoutes(app: FastifyInstance, services: Services) {
     requireConsole(request, 'resellers.view');
     const { status } = listQuery.parse(request.query);
     reply.header('cache-control', 'no-store');
-    return toAdminResellersJson(await services.resellersAdmin.listView(status));
+    return toAdminResellersJson(await services.resellers.admin.listView(status));
   });
 
   // One reseller with their wholesale orders, newest first; 404 for an unknown id or an admin.
   app.get<{ Params: { id: string } }>('/api/admin/resellers/:id/orders', async (request, reply) => {
     requireConsole(request, 'resellers.view');
     const id = parseIdParam(request.params.id, 'Reseller');
-    const view = await services.resellersAdmin.resellerView(id);
+    const view = await services.resellers.admin.resellerView(id);
     if (!view) throw notFound('Reseller not found');
     reply.header('cache-control', 'no-store');
     return toAdminResellerJson(view);

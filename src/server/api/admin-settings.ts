@@ -97,7 +97,7 @@ export async function adminSettingsRoutes(app: FastifyInstance, services: Servic
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(NO_LOGO_CHOSEN);
         reply.header('cache-control', 'no-store');
-        return services.brandLogo.upload(body, admin);
+        return services.settings.logo.upload(body, admin);
       },
     );
   });

@@ -23,13 +23,13 @@ export function adminSubscriberRoutes(app: FastifyInstance, services: Services) 
       requireConsole(request, 'personalData.view');
       const { page } = listQuery.parse(request.query);
       reply.header('cache-control', 'no-store');
-      return toAdminSubscribersJson(await services.subscribersAdmin.view(list, page));
+      return toAdminSubscribersJson(await services.messages.subscribers.view(list, page));
     });
 
     app.get(`${path}.csv`, async (request, reply) => {
       requireConsole(request, 'personalData.export');
       exportQuery.parse(request.query);
-      const rows = await services.subscribersAdmin.exportRows(list);
+      const rows = await services.messages.subscribers.exportRows(list);
       const csv = toCsv(
         ['email', 'subscribed_at'],
         rows.map((row) => [row.email, row.createdAt]),

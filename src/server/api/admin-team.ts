@@ -10,12 +10,12 @@ export function adminTeamRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/admin/admins', async (request, reply) => {
     requireConsole(request, 'team.view');
     reply.header('cache-control', 'no-store');
-    return toAdminTeamJson(await services.adminInvites.listAdmins());
+    return toAdminTeamJson(await services.accounts.invites.listAdmins());
   });
 
   app.post('/api/admin/admins/invite', async (request, reply) => {
     const admin = requireConsole(request, 'team.change');
-    const invited = await services.adminInvites.invite(admin, adminInviteSchema.parse(request.body));
+    const invited = await services.accounts.invites.invite(admin, adminInviteSchema.parse(request.body));
     return reply.status(201).send(toInvitedJson(invited));
   });
 
@@ -24,33 +24,33 @@ export function adminTeamRoutes(app: FastifyInstance, services: Services) {
 
   app.post('/api/admin/admins/:id/sign-out', async (request) => {
     const owner = requireConsole(request, 'team.change');
-    const { sessionsEnded } = await services.adminTeam.signOutEverywhere(owner, memberId(request));
+    const { sessionsEnded } = await services.accounts.team.signOutEverywhere(owner, memberId(request));
     return { message: 'Signed out everywhere', sessionsEnded };
   });
 
   app.post('/api/admin/admins/:id/disable', async (request) => {
     const owner = requireConsole(request, 'team.change');
-    await services.adminTeam.setDisabled(owner, memberId(request), true);
+    await services.accounts.team.setDisabled(owner, memberId(request), true);
     return { message: 'Account disabled' };
   });
 
   app.post('/api/admin/admins/:id/enable', async (request) => {
     const owner = requireConsole(request, 'team.change');
-    await services.adminTeam.setDisabled(owner, memberId(request), false);
+    await services.accounts.team.setDisabled(owner, memberId(request), false);
     return { message: 'Account enabled' };
   });
 
   // A member who lost both phone and recovery codes: cleared, and signed out everywhere.
   app.post('/api/admin/admins/:id/reset-two-factor', async (request) => {
     const owner = requireConsole(request, 'team.change');
-    const { sessionsEnded } = await services.adminTeam.resetTwoFactor(owner, memberId(request));
+    const { sessionsEnded } = await services.accounts.team.resetTwoFactor(owner, memberId(request));
     return { message: 'Two-step sign-in reset', sessionsEnded };
   });
 
   app.patch('/api/admin/admins/:id', async (request) => {
     const owner = requireConsole(request, 'team.change');
     const { role } = memberRoleSchema.parse(request.body);
-    await services.adminTeam.changeRole(owner, memberId(request), role);
+    await services.accounts.team.changeRole(owner, memberId(request), role);
     return { message: role === 'owner' ? 'Now an owner' : 'Now staff', role };
   });
 }

@@ -20,7 +20,7 @@ export function adminWholesaleRoutes(app: FastifyInstance, services: Services) {
     requireConsole(request, 'orders.view');
     const { status } = listQuery.parse(request.query);
     reply.header('cache-control', 'no-store');
-    return (await services.wholesaleAdmin.listOrders(status)).map(toAdminOrderJson);
+    return (await services.resellers.wholesaleAdmin.listOrders(status)).map(toAdminOrderJson);
   });
 
   app.post<{ Params: { orderNumber: string } }>(
@@ -29,7 +29,7 @@ export function adminWholesaleRoutes(app: FastifyInstance, services: Services) {
       const admin = requireConsole(request, 'orders.handle');
       const { orderNumber } = orderNumberParamsSchema.parse(request.params);
       const { status } = wholesaleStatusChangeSchema.parse(request.body);
-      const order = await services.wholesaleAdmin.moveOrder(admin.id, orderNumber, status);
+      const order = await services.resellers.wholesaleAdmin.moveOrder(admin.id, orderNumber, status);
       return toWholesaleOrderJson(order);
     },
   );

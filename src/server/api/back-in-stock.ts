@@ -10,13 +10,13 @@ export function backInStockRoutes(app: FastifyInstance, services: Services) {
   // The same answer whether or not the shopper was already waiting: it reveals nothing.
   app.post('/api/back-in-stock', async (request, reply) => {
     const body = backInStockSchema.parse(request.body);
-    await services.backInStock.wait(body, request.ip);
+    await services.stockAlerts.wait(body, request.ip);
     return reply.status(202).send({ message: WAITING_CONFIRMED });
   });
 
   app.post('/api/back-in-stock/unsubscribe', async (request) => {
     const { token } = unsubscribeBackInStockSchema.parse(request.body);
-    await services.backInStock.unsubscribe(token);
+    await services.stockAlerts.unsubscribe(token);
     return { message: BACK_IN_STOCK_UNSUBSCRIBED };
   });
 }

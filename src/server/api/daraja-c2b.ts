@@ -11,13 +11,13 @@ export function darajaC2bRoutes(app: FastifyInstance, services: Services) {
     const notice = parseC2bNotice(request.body);
     // Daraja reads only the answer: a body it cannot have sent is refused in its own terms.
     if (!notice) return C2B_REJECT.other;
-    return services.c2b.validate(notice);
+    return services.mpesa.paybill.validate(notice);
   });
 
   darajaHook(app, services, 'c2b/confirmation', async (request) => {
     const notice = parseC2bNotice(request.body);
     if (!notice) throw new HttpError(400, 'Not an M-Pesa C2B confirmation');
-    await services.c2b.confirm(notice, request.body);
+    await services.mpesa.paybill.confirm(notice, request.body);
     return C2B_CONFIRMED;
   });
 }

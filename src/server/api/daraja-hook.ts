@@ -27,7 +27,9 @@ export function darajaHook(
       },
     },
     async (request, reply) => {
-      if (!services.payments.isCallbackSecret(request.params.secret)) return apiNotFound(request, reply);
+      if (!services.mpesa.payments.isCallbackSecret(request.params.secret)) {
+        return apiNotFound(request, reply);
+      }
       return handle(request, reply);
     },
   );

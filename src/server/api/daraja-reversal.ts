@@ -19,7 +19,7 @@ export function darajaReversalRoutes(app: FastifyInstance, services: Services) {
   darajaHook(app, services, 'reversal/result', async (request) => {
     const result = parseDarajaResult(request.body);
     if (!result) throw new HttpError(400, 'Not a Daraja result');
-    await services.refunds.handleResult(result);
+    await services.mpesa.refunds.handleResult(result);
     return RESULT_ACCEPTED;
   });
 
@@ -30,7 +30,7 @@ export function darajaReversalRoutes(app: FastifyInstance, services: Services) {
     const asked = original?.success
       ? { transactionId: original.data.TransactionID, amountKes: original.data.Amount }
       : null;
-    await services.refunds.handleTimeout(ids, asked);
+    await services.mpesa.refunds.handleTimeout(ids, asked);
     return RESULT_ACCEPTED;
   });
 }

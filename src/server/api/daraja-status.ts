@@ -9,14 +9,14 @@ export function darajaStatusRoutes(app: FastifyInstance, services: Services) {
   darajaHook(app, services, 'status/result', async (request) => {
     const result = parseDarajaResult(request.body);
     if (!result) throw new HttpError(400, 'Not a Daraja result');
-    await services.payments.handleStatusResult(result);
+    await services.mpesa.payments.handleStatusResult(result);
     return RESULT_ACCEPTED;
   });
 
   darajaHook(app, services, 'status/timeout', async (request) => {
     const result = parseDarajaResult(request.body);
     if (!result) throw new HttpError(400, 'Not a Daraja result');
-    await services.payments.handleStatusTimeout(result);
+    await services.mpesa.payments.handleStatusTimeout(result);
     return RESULT_ACCEPTED;
   });
 }

@@ -11,17 +11,17 @@ import { requireConsole } from './guards';
  */
 export function mpesaDiagnosticsRoutes(app: FastifyInstance, services: Services) {
   const guard = (request: FastifyRequest, action: ConsoleAction) => {
-    if (services.payments.mode !== 'simulated') requireConsole(request, action);
+    if (services.mpesa.payments.mode !== 'simulated') requireConsole(request, action);
   };
 
   app.get('/api/mpesa/test', async (request) => {
     guard(request, 'payments.check');
-    return services.payments.testConnection();
+    return services.mpesa.payments.testConnection();
   });
 
   app.post('/api/mpesa/test-payment', async (request) => {
     guard(request, 'payments.testPrompt');
     const { phoneNumber, amount } = testPaymentSchema.parse(request.body);
-    return services.payments.testPayment({ phone: phoneNumber, amountKes: amount });
+    return services.mpesa.payments.testPayment({ phone: phoneNumber, amountKes: amount });
   });
 }

@@ -23,7 +23,10 @@ const END_EVENT = `event: end\ndata: ${JSON.stringify({
  */
 export function mpesaEventRoutes(app: FastifyInstance, services: Services, limits: PaymentStreamLimits) {
   const slots = createStreamSlots(limits);
-  const watch = createPaymentWatch(services.payments, { heartbeatMs: limits.heartbeatMs, log: app.log });
+  const watch = createPaymentWatch(services.mpesa.payments, {
+    heartbeatMs: limits.heartbeatMs,
+    log: app.log,
+  });
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const finish of open) finish();
@@ -39,7 +42,7 @@ export function mpesaEventRoutes(app: FastifyInstance, services: Services, limit
       const release = slots.take(request.ip);
       let initial: PaymentState | null;
       try {
-        initial = await services.payments.read(checkoutRequestId);
+        initial = await services.mpesa.payments.read(checkoutRequestId);
       } catch (error) {
         release();
         throw error;

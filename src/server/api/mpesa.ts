@@ -22,19 +22,22 @@ export function mpesaRoutes(app: FastifyInstance, services: Services) {
       throw new HttpError(400, title, parsed.body.errors);
     }
     const { phoneNumber, amount: _amount, ...order } = parsed.data;
-    return services.payments.startPush({ phone: phoneNumber, ...order, clientAddress: request.ip });
+    return services.mpesa.payments.startPush({ phone: phoneNumber, ...order, clientAddress: request.ip });
   });
 
   app.post('/api/mpesa/query-status', async (request) => {
     const { checkoutRequestId, ...proof } = queryStatusSchema.parse(request.body);
-    const state = await services.payments.query(checkoutRequestId, { clientAddress: request.ip, proof });
+    const state = await services.mpesa.payments.query(checkoutRequestId, {
+      clientAddress: request.ip,
+      proof,
+    });
     return toPaymentStatusJson(state);
   });
 
   // The checkout's Paybill panel: the details to pay with, and whether the payment came in.
   app.post('/api/mpesa/paybill-status', { onRequest: privateAnswer }, async (request) => {
     const { orderNumber, ...proof } = paybillStatusSchema.parse(request.body);
-    const status = await services.c2b.status(orderNumber, proof, request.ip);
+    const status = await services.mpesa.paybill.status(orderNumber, proof, request.ip);
     if (!status) throw new HttpError(404, 'Order not found');
     return status;
   });
@@ -44,10 +47,12 @@ export function mpesaRoutes(app: FastifyInstance, services: Services) {
     '/api/mpesa/callback/:secret',
     { logSerializers: { req: hideSecret } },
     async (request, reply) => {
-      if (!services.payments.isCallbackSecret(request.params.secret)) return apiNotFound(request, reply);
+      if (!services.mpesa.payments.isCallbackSecret(request.params.secret)) {
+        return apiNotFound(request, reply);
+      }
       const callback = parseStkCallback(request.body);
       if (!callback) throw new HttpError(400, 'Not an M-Pesa STK callback');
-      await services.payments.handleCallback(callback, callback.raw);
+      await services.mpesa.payments.handleCallback(callback, callback.raw);
       return CALLBACK_ACCEPTED;
     },
   );

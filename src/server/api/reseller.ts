@@ -10,12 +10,12 @@ export function resellerRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/reseller/orders', async (request, reply) => {
     const user = requireApprovedReseller(request);
     reply.header('cache-control', 'no-store');
-    return (await services.wholesale.myOrders(user.id)).map(toResellerOrderJson);
+    return (await services.resellers.wholesale.myOrders(user.id)).map(toResellerOrderJson);
   });
 
   app.post('/api/reseller/orders', async (request, reply) => {
     const user = requireApprovedReseller(request);
-    const order = await services.wholesale.placeOrder(
+    const order = await services.resellers.wholesale.placeOrder(
       user.id,
       wholesaleOrderSchema.parse(request.body),
       request.ip,

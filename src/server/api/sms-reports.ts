@@ -20,10 +20,10 @@ export function smsReportRoutes(services: Services) {
       '/api/sms/delivery-reports/:secret',
       { logSerializers: { req: hideSecret } },
       async (request, reply) => {
-        if (!services.sms.isReportSecret(request.params.secret)) return apiNotFound(request, reply);
+        if (!services.notifications.isReportSecret(request.params.secret)) return apiNotFound(request, reply);
         const report = deliveryReportSchema.safeParse(request.body);
         if (!report.success) throw new HttpError(400, "Not an Africa's Talking delivery report");
-        const known = await services.sms.recordDeliveryReport(report.data);
+        const known = await services.notifications.recordDeliveryReport(report.data);
         if (!known) request.log.info('delivery report for an unknown message dropped');
         return { received: true };
       },

@@ -144,7 +144,7 @@ export async function buildApp({
   await registerEtimsSimulator(server, config.etims, database.db);
   await registerApi(server, services, config);
   server.all('/api/*', apiNotFound);
-  uploadRoutes(server, services.images);
+  uploadRoutes(server, services.catalogue.images);
   if (config.shopify.mode === 'simulated') {
     const simulator = shopifySimulator({
       storefrontToken: config.shopify.storefrontToken,

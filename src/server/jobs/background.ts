@@ -45,14 +45,14 @@ export async function startBackgroundWork({
         log,
       }),
       paymentRemindersJob({
-        payments: services.payments,
+        payments: services.mpesa.payments,
         settings: services.settings,
         everyMs: config.jobs.paymentReminderCheckEveryMs,
         log,
       }),
       surplusHoldsJob({ orders: services.orders, everyMs: config.jobs.surplusHoldCheckEveryMs, log }),
       failureAlertsJob({ alerts: services.alerts, everyMs: config.jobs.failureAlertCheckEveryMs, log }),
-      paymentsReconcileJob({ payments: services.payments, log }),
+      paymentsReconcileJob({ payments: services.mpesa.payments, log }),
       // Ended rate-limit windows are only dead rows.
       { name: 'rate-limit-sweep', everyMs: 10 * MINUTE, run: () => services.limits.sweepExpired() },
       {

@@ -150,82 +150,101 @@ export function createServices({
       wholesalePercent: async (tx) => (await settings.readFresh(tx)).wholesale.discountPercent,
     }),
   });
-  /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
-  const resellerOrdersAdmin = createResellerOrdersAdminService(db, wholesale);
+  const resellerOrders = createResellerOrdersAdminService(db, wholesale);
+  // One key per folder of services/ (index.test.ts holds it): a domain with several doors
+  // keeps them under its own name.
   return {
-    /** The owner's settings: brand, delivery, currencies, contact details and the shop's rules. */
-    settings,
-    /** The shop's logo: an upload made into the logo, icons and sharing card, named in the brand. */
-    brandLogo: createBrandLogo(settings, images),
+    /** Reseller and admin accounts: sign-in, sessions, two-step sign-in, the reseller review. */
+    accounts: {
+      ...accounts,
+      /** Admins inviting admins: one-time sign-in links by mail. */
+      invites: createAdminInvitesService(db, { publicUrl: config.publicUrl }),
+      /** An owner signing a member out everywhere, disabling them, changing their role. */
+      team: createAdminTeamService(db),
+    },
+    /** Mail, texts, eTIMS or M-Pesa prompts that keep failing: Today shows them, the owner is told once. */
+    alerts,
+    /** Every admin action and payment event: paged, and exported whole in batches. */
+    audit: createActivityService(db),
+    /** The storefront's products, with the console's products and the uploaded pictures as doors. */
+    catalogue: {
+      ...createCatalogueService(db),
+      /** The console's products: stock, edits and pictures. */
+      admin: productsAdmin,
+      /** Uploaded product pictures, stored in the database and served by /uploads/products/{file}. */
+      images,
+      /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
+      buyNow: () => shopifyPublicConfig(config),
+    },
+    /** The console's screens that read across domains. */
+    console: {
+      /** The Today page: sales, calls to make, payments to look at, stock, waiting work. */
+      today: createTodayService(db, productsAdmin, backInStock, alerts),
+      /** One order, for its loader and its JSON alike: no payment token in it. */
+      orderView: createAdminOrderView({
+        orders,
+        payments: mpesa.payments,
+        refunds: mpesa.refunds,
+        c2b: mpesa.paybill,
+        sms,
+        taxInvoices,
+      }),
+    },
     /** The content pages: FAQ, shipping, returns, about, testimonials, home carousel, announcement. */
     content: createContentService(db, settings),
-    /** Rate limits and throttles counted in the database, shared by every app process. */
-    limits,
-    /** The retail checkout's quantity limits, which pages say before checkout. */
-    orderLimits: config.orderLimits,
-    catalogue: createCatalogueService(db),
-    /** The console's products: stock, edits and pictures (the storefront reads `catalogue`). */
-    productsAdmin,
-    /** Uploaded product pictures, stored in the database and served by /uploads/products/{file}. */
-    images,
-    wishlist: createWishlistService(db),
-    /** Contact messages and sign-ups; the newsletter's mails carry an unsubscribe link. */
-    messages: createMessagesService(db, limits, config.messageLimits, {
-      publicUrl: config.publicUrl,
-      links: createUnsubscribeLinks(db, config.publicUrl, linkKey),
-    }),
-    /** A customer's data rights: the owner's export and erasure of one e-mail or phone. */
-    privacy: createPrivacyService(db),
-    sms,
+    /** The owner's discount codes: create, switch off, and what each earned. */
+    discounts: createDiscountsAdmin(db),
+    /** The Insight page's sales figures, and the funnel's product views, carts and checkouts. */
+    insights: createInsightsService(db, log),
     /** Background jobs (mail and texts), queued by the services in the transaction of their cause. */
     jobs: createJobsService(db, log, {
       ...notificationJobHandlers({ db, config, mailTransport, smsTransport, log }),
       ...stockAlertJobHandlers({ db, config, settings, log }),
       ...taxInvoices.jobHandlers(),
     }),
-    /** Shoppers waiting for a sold-out product: sign-up, unsubscribe, and the count per product. */
-    backInStock,
+    /** Rate limits and throttles counted in the database, shared by every app process. */
+    limits,
+    /** Contact messages and sign-ups; the newsletter's mails carry an unsubscribe link. */
+    messages: {
+      ...createMessagesService(db, limits, config.messageLimits, {
+        publicUrl: config.publicUrl,
+        links: createUnsubscribeLinks(db, config.publicUrl, linkKey),
+      }),
+      /** The console's contact messages: list, open count, handled or reopened. */
+      admin: createMessagesAdminService(db),
+      /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */
+      subscribers: createSubscribersAdminService(db),
+    },
+    /** M-Pesa over one Daraja client: prompts to pay, Paybill payments, refunds by reversal. */
+    mpesa,
+    /** Africa's Talking's delivery reports, and an order's messages for the console. */
+    notifications: sms,
     orders,
+    /** A customer's data rights: the owner's export and erasure of one e-mail or phone. */
+    privacy: createPrivacyService(db),
+    /** Resellers' wholesale orders and the console's reseller screens. */
+    resellers: {
+      /** A reseller's own wholesale orders: placed, listed. */
+      wholesale,
+      /** The console's wholesale orders: listed and moved. */
+      wholesaleAdmin: createWholesaleAdminService(db, orders),
+      /** The console's reads of resellers' orders (totals on the list, one reseller's orders). */
+      ordersAdmin: resellerOrders,
+      /** The console's Resellers list and one reseller, for their loaders and their JSON alike. */
+      admin: createResellersAdminService(accounts, resellerOrders),
+    },
     reviews: createReviewsService(db),
-    /** Public Storefront values for Buy Now (product page loader and GET /api/storefront-config). */
-    storefront: { publicConfig: () => shopifyPublicConfig(config) },
-    accounts,
-    wholesale,
-    wholesaleAdmin: createWholesaleAdminService(db, orders),
-    resellerOrdersAdmin,
-    /** The console's Resellers list and one reseller, for their loaders and their JSON alike. */
-    resellersAdmin: createResellersAdminService(accounts, resellerOrdersAdmin),
-    /** The console's Today page: sales, calls to make, payments to look at, stock, waiting work. */
-    today: createTodayService(db, productsAdmin, backInStock, alerts),
-    /** Mail, texts, eTIMS or M-Pesa prompts that keep failing: Today shows them, the owner is told once. */
-    alerts,
-    /** Admins inviting admins: one-time sign-in links by mail. */
-    adminInvites: createAdminInvitesService(db, { publicUrl: config.publicUrl }),
-    /** An owner signing a member out everywhere, disabling them, changing their role. */
-    adminTeam: createAdminTeamService(db),
-    /** Every admin action and payment event: paged, and exported whole in batches. */
-    activity: createActivityService(db),
-    /** The Insight page's sales figures, and the funnel's product views, carts and checkouts. */
-    insights: createInsightsService(db, log),
-    /** The owner's discount codes: create, switch off, and what each earned. */
-    discountsAdmin: createDiscountsAdmin(db),
-    /** The console's contact messages: list, open count, handled or reopened. */
-    messagesAdmin: createMessagesAdminService(db),
-    /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */
-    subscribersAdmin: createSubscribersAdminService(db),
+    /** The owner's settings: brand, delivery, currencies, contact details and the shop's rules. */
+    settings: {
+      ...settings,
+      /** The shop's logo: an upload made into the logo, icons and sharing card, named in the brand. */
+      logo: createBrandLogo(settings, images),
+    },
+    /** Shoppers waiting for a sold-out product: sign-up, unsubscribe, and the count per product. */
+    stockAlerts: backInStock,
     /** KRA eTIMS: the tax invoice of every confirmed order and the credit note of every refund. */
     taxInvoices,
-    /** M-Pesa: `payments` (prompts), `c2b` (Paybill) and `refunds`, over one Daraja client. */
-    ...mpesa,
-    /** The console's order page, for its loader and its JSON alike: no payment token in it. */
-    adminOrderView: createAdminOrderView({
-      orders,
-      payments: mpesa.payments,
-      refunds: mpesa.refunds,
-      c2b: mpesa.c2b,
-      sms,
-      taxInvoices,
-    }),
+    wishlist: createWishlistService(db),
   };
 }
 

@@ -14,6 +14,6 @@ export async function unsubscribeFromBackInStock(request: Request, context: AppL
   const fields = await readFormFields(request);
   const parsed = unsubscribeBackInStockSchema.safeParse({ token: String(fields.token ?? '') });
   if (!parsed.success) return data({ done: false, error: BACK_IN_STOCK_LINK_REFUSED }, { status: 400 });
-  await context.services.backInStock.unsubscribe(parsed.data.token);
+  await context.services.stockAlerts.unsubscribe(parsed.data.token);
   return { done: true, error: null };
 }

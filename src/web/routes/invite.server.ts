@@ -15,7 +15,7 @@ export async function acceptInvite(request: Request, context: AppLoadContext) {
   });
   if (!parsed.ok) return data({ formError: null, errors: parsed.body.errors }, { status: 400 });
   try {
-    const { session } = await context.services.adminInvites.accept(
+    const { session } = await context.services.accounts.invites.accept(
       parsed.data.token,
       parsed.data.password,
       context.device,

@@ -22,7 +22,7 @@ const EXPIRED = 'This invitation link has expired or was already used. Ask an ad
 export const headers = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const invitee = INVITE_TOKEN.test(token) ? await context.services.adminInvites.check(token) : null;
+  const invitee = INVITE_TOKEN.test(token) ? await context.services.accounts.invites.check(token) : null;
   return { token, invitee };
 }
 

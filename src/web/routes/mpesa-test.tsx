@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 // DESIGN §5: open while M-Pesa is simulated, administrators only against the real Daraja. The
 // page and its API calls (api/mpesa-diagnostics.ts) check the same rule.
 export function loader(args: Route.LoaderArgs) {
-  if (args.context.services.payments.mode !== 'simulated') requireConsole(args, 'payments.check');
+  if (args.context.services.mpesa.payments.mode !== 'simulated') requireConsole(args, 'payments.check');
   return null;
 }
 

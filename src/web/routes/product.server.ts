@@ -29,7 +29,7 @@ export async function waitForProduct(request: Request, context: AppLoadContext, 
   const variantId = productIdField.safeParse(form.variantId);
   try {
     const limited = await unlessLimited(() =>
-      context.services.backInStock.wait(
+      context.services.stockAlerts.wait(
         {
           productId: productId.success ? productId.data : 0,
           ...(variantId.success ? { variantId: variantId.data } : {}),

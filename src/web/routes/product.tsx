@@ -124,7 +124,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       shopifyProductId: product.shopifyProductId,
     },
     summary,
-    storefront: context.services.storefront.publicConfig(),
+    storefront: context.services.catalogue.buyNow(),
     reviews: reviews.map((r) => ({
       id: r.id,
       name: r.name,

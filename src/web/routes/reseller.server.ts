@@ -26,7 +26,7 @@ export async function wholesaleProducts(context: AppLoadContext): Promise<Wholes
 }
 
 export async function resellerOrders(context: AppLoadContext, user: SessionUser): Promise<ResellerOrder[]> {
-  return (await context.services.wholesale.myOrders(user.id)).map(({ order, invoiced }) => ({
+  return (await context.services.resellers.wholesale.myOrders(user.id)).map(({ order, invoiced }) => ({
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
     status: order.status,

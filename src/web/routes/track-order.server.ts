@@ -33,7 +33,7 @@ export async function findTrackedOrder(context: AppLoadContext, query: TrackQuer
   }
   if (!order) return { outcome: { kind: 'not-found' } };
   const [paybill, invoices] = await Promise.all([
-    context.services.c2b.balanceOf(order.id),
+    context.services.mpesa.paybill.balanceOf(order.id),
     context.services.taxInvoices.saleStates([order.id]),
   ]);
   const invoiceState = invoices.get(order.id);

@@ -99,7 +99,7 @@ export async function* exportActivity(
   }
 }
 
-/** `services.activity`: the console's Activity page and its export. */
+/** `services.audit`: the console's Activity page and its export. */
 export function createActivityService(db: DbExecutor) {
   return {
     /** The Activity screen: one page of entries, with the filters it was read with. */

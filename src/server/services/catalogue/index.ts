@@ -21,7 +21,7 @@ export interface ProductsAdminOptions {
 
 export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;
 
-/** `services.productsAdmin`: the console's products, their edits and their pictures. */
+/** `services.catalogue.admin`: the console's products, their edits and their pictures. */
 export function createProductsAdminService(db: Database, options: ProductsAdminOptions) {
   return {
     ...createProductEdits(db, options),

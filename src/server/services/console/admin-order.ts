@@ -90,7 +90,7 @@ async function paybillOf(c2b: AdminOrderDeps['c2b'], order: ConsoleOrder): Promi
   };
 }
 
-/** `services.adminOrderView(orderNumber)`: null when there is no such order. */
+/** `services.console.orderView(orderNumber)`: null when there is no such order. */
 export function createAdminOrderView({ orders, payments, refunds, c2b, sms, taxInvoices }: AdminOrderDeps) {
   return async (orderNumber: string): Promise<AdminOrderView | null> => {
     const detail = await orders.detail(orderNumber);

@@ -192,7 +192,7 @@ export async function todayOverview(
 }
 
 /**
- * `services.today`: the Today page as of `now`, with the products lowest on stock from the console's
+ * `services.console.today`: the Today page as of `now`, with the products lowest on stock from the console's
  * view, the ones shoppers wait for most from the back-in-stock lists, and the failing channels.
  */
 export function createTodayService(

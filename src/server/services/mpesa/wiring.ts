@@ -39,6 +39,6 @@ export function mpesaFromConfig({
       sending: new Set(),
       ...(onRefunded ? { onRefunded } : {}),
     }),
-    c2b: paybillFromConfig({ db, config, orders, log, daraja, limits }),
+    paybill: paybillFromConfig({ db, config, orders, log, daraja, limits }),
   };
 }

@@ -60,7 +60,7 @@ export async function orderMessages(db: Database, orderId: number): Promise<Orde
 
 export type SmsService = ReturnType<typeof createSmsService>;
 
-/** `services.sms`: Africa's Talking's delivery reports, and an order's messages for the console. */
+/** `services.notifications`: Africa's Talking's delivery reports, and an order's messages for the console. */
 export function createSmsService(db: Database, callbackSecret: string) {
   return {
     isReportSecret: (secret: string) => sameSecret(secret, callbackSecret),

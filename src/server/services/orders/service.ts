@@ -38,6 +38,8 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 export function createOrdersService(ctx: OrdersContext, providers: readonly PaymentProvider[]) {
   const payments = paymentProviders([payLaterProvider(ctx), ...providers]);
   return {
+    /** The retail checkout's quantity limits (the environment's), which pages say before checkout. */
+    limits: ctx.orderLimits,
     create: (request: OrderRequest, options?: CreateOrderOptions) =>
       createOrder(ctx, payments, request, options),
     /** The cart's preview of a discount code (POST /api/discounts/check). */

@@ -7,7 +7,7 @@ import { toActivityPage } from '../../../server/services/audit';
 export async function activityPageData(context: AppLoadContext, request: Request) {
   const params = new URL(request.url).searchParams;
   const { filters, problems } = lenientActivityFilters(params);
-  const view = await context.services.activity.view(filters, pageNumber(params.get('page')));
+  const view = await context.services.audit.view(filters, pageNumber(params.get('page')));
   // A bad filter is the caller's mistake, as on the API: 400, with the list unfiltered by it.
   return data({ ...toActivityPage(view), problems }, { status: problems.length > 0 ? 400 : 200 });
 }

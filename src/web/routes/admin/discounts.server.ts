@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../server/services/accounts';
 
 export async function discountsPageData(context: AppLoadContext) {
   const [discounts, products] = await Promise.all([
-    context.services.discountsAdmin.list(),
+    context.services.discounts.list(),
     context.services.catalogue.listProducts(),
   ]);
   return {
@@ -17,7 +17,7 @@ export async function discountsPageData(context: AppLoadContext) {
 }
 
 export async function createDiscount(context: AppLoadContext, admin: SessionUser, input: DiscountCreate) {
-  const discount = await context.services.discountsAdmin.create(input, admin.id);
+  const discount = await context.services.discounts.create(input, admin.id);
   return `Code ${discount.code} created: shoppers can use it now${discount.startsAt ? ' from its start' : ''}.`;
 }
 
@@ -27,7 +27,7 @@ export async function switchDiscount(
   id: number,
   active: boolean,
 ) {
-  const discount = await context.services.discountsAdmin.setActive(id, active, admin.id);
+  const discount = await context.services.discounts.setActive(id, active, admin.id);
   return active
     ? `Code ${discount.code} switched on.`
     : `Code ${discount.code} switched off: it is refused from now on.`;

@@ -8,7 +8,7 @@ import { keepWithinList } from '../../lib/console-paging.server';
 export async function messagesPageData(context: AppLoadContext, request: Request) {
   const query = new URL(request.url).searchParams;
   const status = filterOf(MESSAGE_FILTERS, query.get('status'));
-  const view = await context.services.messagesAdmin.view(status, pageNumber(query.get('page')));
+  const view = await context.services.messages.admin.view(status, pageNumber(query.get('page')));
   keepWithinList(request, view.paged);
   return toAdminMessagesPage(view);
 }

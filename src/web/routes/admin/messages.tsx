@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
   const admin = requireConsole(args, 'messages.handle');
   return runConsoleAction(args.request, messageFormSchema, async ({ intent, id }) => {
     const handled = intent === 'handled';
-    const message = await args.context.services.messagesAdmin.setHandled(admin.id, id, handled);
+    const message = await args.context.services.messages.admin.setHandled(admin.id, id, handled);
     const from = `${message.firstName} ${message.lastName}`;
     return handled ? `Marked the message from ${from} as handled.` : `Reopened the message from ${from}.`;
   });

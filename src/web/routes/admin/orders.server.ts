@@ -29,7 +29,7 @@ export async function ordersPageData(context: AppLoadContext, request: Request) 
 
 /** One order as its page shows it: the same read as GET /api/admin/orders/:orderNumber. */
 export async function orderPageData(context: AppLoadContext, orderNumber: string) {
-  const view = await context.services.adminOrderView(orderNumber);
+  const view = await context.services.console.orderView(orderNumber);
   if (!view) throw data('Order not found', { status: 404 });
   return toAdminOrderPage(view);
 }
@@ -96,7 +96,7 @@ export async function orderPageAction(
   if (intent === 'check-payment') {
     return consoleAction(async () => {
       const order = await context.services.orders.findByNumber(orderNumber);
-      const payment = order ? await context.services.payments.checkOrder(order.id) : null;
+      const payment = order ? await context.services.mpesa.payments.checkOrder(order.id) : null;
       if (!payment) return 'No M-Pesa payment is waiting for an answer.';
       return payment.status === 'pending'
         ? 'M-Pesa has no answer yet: the payer has not finished. Try again in a minute.'

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../server/services/accounts';
 import { c2bAssignedNotice, toUnmatchedPaymentsPage } from '../../../server/services/mpesa';
 
 export async function paymentsPageData(context: AppLoadContext) {
-  return toUnmatchedPaymentsPage(await context.services.c2b.unmatchedView());
+  return toUnmatchedPaymentsPage(await context.services.mpesa.paybill.unmatchedView());
 }
 
 /** Assigns a payment to an order and says what came of it. */
@@ -14,5 +14,5 @@ export async function assignPayment(
   admin: SessionUser,
   { id, orderNumber }: { id: number; orderNumber: string },
 ) {
-  return c2bAssignedNotice(await context.services.c2b.assign(id, orderNumber, admin.id));
+  return c2bAssignedNotice(await context.services.mpesa.paybill.assign(id, orderNumber, admin.id));
 }

@@ -16,7 +16,7 @@ export async function productListPageData(context: AppLoadContext, request: Requ
     page: params.get('page') ?? undefined,
   });
   const query = parsed.success ? parsed.data : productListQuerySchema.parse({});
-  const admin = context.services.productsAdmin;
+  const admin = context.services.catalogue.admin;
   const [view, demo] = await Promise.all([admin.listView(query), admin.demoProducts()]);
   return {
     ...toAdminProductListPage(view),
@@ -33,7 +33,7 @@ export async function productEditPageData(
   rawId: string | undefined,
 ) {
   try {
-    const product = await context.services.productsAdmin.get(productIdParam(rawId));
+    const product = await context.services.catalogue.admin.get(productIdParam(rawId));
     return { ...toProductEditPage(product), done: doneMessage(request) };
   } catch (error) {
     if (isServiceErrorOf(error, 'not_found')) throw data('Product not found', { status: 404 });

@@ -39,7 +39,7 @@ export function removalNotice(request: Request): string | null {
 export async function deleteProduct(context: AppLoadContext, adminId: number, id: number, form: FormData) {
   if (form.get('confirm') !== 'yes') return refuse('delete', 400, CONFIRM_DELETE);
   try {
-    const removed = await context.services.productsAdmin.remove(adminId, id);
+    const removed = await context.services.catalogue.admin.remove(adminId, id);
     return redirect(`/admin/products?done=${removed.outcome}`);
   } catch (error) {
     if (isServiceErrorOf(error, 'conflict')) return refuse('delete', 409, error.message);
@@ -50,7 +50,7 @@ export async function deleteProduct(context: AppLoadContext, adminId: number, id
 
 export async function restoreProduct(context: AppLoadContext, adminId: number, id: number) {
   try {
-    await context.services.productsAdmin.restore(adminId, id);
+    await context.services.catalogue.admin.restore(adminId, id);
   } catch (error) {
     if (isServiceErrorOf(error, 'not_found')) throw data('Product not found', { status: 404 });
     throw error;
@@ -63,7 +63,7 @@ export async function removeDemoProducts(context: AppLoadContext, adminId: numbe
     return refuse('remove-demo', 400, 'This form could not be read. Please reload the page and try again.');
   }
   if (form.get('confirm') !== 'yes') return refuse('remove-demo', 400, CONFIRM_DEMO_REMOVAL);
-  const removed = await context.services.productsAdmin.removeDemoProducts(adminId);
+  const removed = await context.services.catalogue.admin.removeDemoProducts(adminId);
   const of = (outcome: string) => removed.filter((product) => product.outcome === outcome).length;
   return redirect(`/admin/products?done=demo-removed&deleted=${of('deleted')}&archived=${of('archived')}`);
 }

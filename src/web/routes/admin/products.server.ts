@@ -117,7 +117,7 @@ export async function saveProduct(context: AppLoadContext, adminId: number, form
       formError: tooOld ?? 'Some fields need attention: see the messages below.',
     });
   }
-  const admin = context.services.productsAdmin;
+  const admin = context.services.catalogue.admin;
   try {
     const product =
       id === undefined
@@ -148,7 +148,7 @@ export async function saveProduct(context: AppLoadContext, adminId: number, form
 /** The posted rows with every stored size's stock as it is now, as read afresh. */
 async function stockNowOf(context: AppLoadContext, id: number, form: FormData) {
   const sizes = new Map(
-    (await context.services.productsAdmin.get(id)).variants.map((size) => [String(size.id), size]),
+    (await context.services.catalogue.admin.get(id)).variants.map((size) => [String(size.id), size]),
   );
   return postedVariants(form).map((row) => {
     const size = sizes.get(row.id);
@@ -181,7 +181,7 @@ function pictureRefusal(error: unknown) {
 
 /** Upload, remove or make-main, from the gallery's forms. */
 export async function changePictures(context: AppLoadContext, adminId: number, id: number, form: FormData) {
-  const admin = context.services.productsAdmin;
+  const admin = context.services.catalogue.admin;
   const intent = form.get('intent');
   try {
     if (intent === 'upload') {

@@ -11,7 +11,7 @@ import { consoleAction, refusedForm } from '../../lib/console-action.server';
 
 /** The Refunds page: the same view as GET /api/admin/refunds/needed. */
 export async function refundsPageData(context: AppLoadContext) {
-  return toNeededRefundsPage(await context.services.refunds.neededView());
+  return toNeededRefundsPage(await context.services.mpesa.refunds.neededView());
 }
 
 /** `orderNumber` null: a Paybill payment matched to no order. */
@@ -24,7 +24,7 @@ export async function refundAction(
   const parsed = parseInput(refundRequestSchema, refundFormInput(form));
   if (!parsed.ok) return refusedForm(parsed.body);
   return consoleAction(async () => {
-    const refund = await context.services.refunds.refund({
+    const refund = await context.services.mpesa.refunds.refund({
       ...parsed.data,
       orderNumber,
       actorUserId: admin.id,

@@ -7,7 +7,7 @@ const notFound = () => data('No reseller has this id.', { status: 404, statusTex
 
 export async function resellerWithOrders(context: AppLoadContext, rawId: string | undefined) {
   if (!rawId || !/^\d{1,9}$/.test(rawId) || Number(rawId) < 1) throw notFound();
-  const view = await context.services.resellersAdmin.resellerView(Number(rawId));
+  const view = await context.services.resellers.admin.resellerView(Number(rawId));
   if (!view) throw notFound();
   return toAdminResellerPage(view);
 }

@@ -9,7 +9,7 @@ import { keepWithinList } from '../../lib/console-paging.server';
 export async function resellersPageData(context: AppLoadContext, request: Request) {
   const query = new URL(request.url).searchParams;
   const status = filterOf(RESELLER_TABS, query.get('status'));
-  const view = await context.services.resellersAdmin.listView(status, pageNumber(query.get('page')));
+  const view = await context.services.resellers.admin.listView(status, pageNumber(query.get('page')));
   keepWithinList(request, view.paged);
   return toAdminResellersPage(view);
 }

@@ -130,10 +130,10 @@ async function refusalOrNotice(
 async function logoAction(context: AppLoadContext, admin: SessionUser, form: FormData) {
   const refused = (status: number, message: string) =>
     answer({ ok: false, group: 'logo', message, errors: { 'brand.logo': message } }, status);
-  const { brandLogo } = context.services;
+  const { logo } = context.services.settings;
   try {
     if (form.get('intent') === 'remove-logo') {
-      await brandLogo.remove(admin);
+      await logo.remove(admin);
       return answer({
         ok: true,
         group: 'logo',
@@ -144,7 +144,7 @@ async function logoAction(context: AppLoadContext, admin: SessionUser, form: For
     // A browser sends an empty file part when nothing was chosen.
     if (typeof file === 'string' || file === null || file.size === 0) return refused(400, NO_LOGO_CHOSEN);
     if (file.size > MAX_LOGO_BYTES) return refused(413, LOGO_TOO_LARGE);
-    await brandLogo.upload(new Uint8Array(await file.arrayBuffer()), admin);
+    await logo.upload(new Uint8Array(await file.arrayBuffer()), admin);
     return answer({
       ok: true,
       group: 'logo',

@@ -9,7 +9,7 @@ import { keepWithinList } from '../../lib/console-paging.server';
 export async function subscribersPageData(context: AppLoadContext, request: Request) {
   const query = new URL(request.url).searchParams;
   const list = filterOf(SUBSCRIBER_LISTS, query.get('list'));
-  const view = await context.services.subscribersAdmin.view(list, pageNumber(query.get('page')));
+  const view = await context.services.messages.subscribers.view(list, pageNumber(query.get('page')));
   keepWithinList(request, view.paged);
   return toAdminSubscribersPage(view);
 }

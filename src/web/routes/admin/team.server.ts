@@ -7,7 +7,7 @@ import { invitedNotice, toAdminTeamPage, type SessionUser } from '../../../serve
 
 export async function teamPageData(context: AppLoadContext, viewer: SessionUser) {
   return {
-    ...toAdminTeamPage(await context.services.adminInvites.listAdmins()),
+    ...toAdminTeamPage(await context.services.accounts.invites.listAdmins()),
     viewerId: viewer.id,
     viewerTwoFactor: viewer.twoFactorEnabled,
     twoFactorRequired: await context.services.accounts.twoFactorRequired(),
@@ -23,7 +23,7 @@ export async function setTwoFactorPolicy(context: AppLoadContext, owner: Session
 }
 
 export async function inviteAdmin(context: AppLoadContext, admin: SessionUser, input: AdminInviteInput) {
-  return invitedNotice(await context.services.adminInvites.invite(admin, input));
+  return invitedNotice(await context.services.accounts.invites.invite(admin, input));
 }
 
 /** One of the buttons beside a member, through the same service as the /api/admin/admins/{id} routes. */
@@ -33,7 +33,7 @@ export async function actOnMember(
   intent: MemberAction,
   memberId: number,
 ): Promise<string> {
-  const team = context.services.adminTeam;
+  const team = context.services.accounts.team;
   switch (intent) {
     case 'sign-out': {
       const { sessionsEnded } = await team.signOutEverywhere(owner, memberId);

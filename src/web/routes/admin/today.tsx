@@ -12,7 +12,7 @@ import type { Route } from './+types/today';
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = requireConsole(args, 'console.view');
-  return { firstName: admin.firstName, overview: await args.context.services.today() };
+  return { firstName: admin.firstName, overview: await args.context.services.console.today() };
 }
 
 function Figure({

@@ -9,7 +9,7 @@ import { createC2bPaymentsService } from './service';
 import { paybillStatus } from './status';
 import { limitedPaybillStatus } from './status-lookups';
 
-/** `services.c2b`: Paybill (C2B) payments, Daraja's validation and confirmation, the console's unmatched list. */
+/** `services.mpesa.paybill`: Paybill (C2B) payments, Daraja's validation and confirmation, the console's unmatched list. */
 export function paybillFromConfig(deps: {
   db: Database;
   config: Config;
