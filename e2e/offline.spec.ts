@@ -245,8 +245,10 @@ test('a new build’s service worker shows ‘A new version is ready’, and Rel
     const prompt = page.getByText('A new version is ready');
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page);
+    // Listening before the press: a quick reload can finish before the click's promise settles.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await waitForHydration(page);
     await expect(prompt).toBeHidden();
     expect(

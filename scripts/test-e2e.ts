@@ -1,9 +1,9 @@
-// npm run test:e2e: the browser tests in two shards at once, each shard's specs one after another
-// against a shop of its own (its own port and DATA_DIR: playwright.config.ts), so no spec sees the
-// other shard's data; the mail gallery then reads both shops' outboxes. One Playwright run does it
+// npm run test:e2e: the browser tests in three shards at once, each shard's specs one after another
+// against a shop of its own (its own port and DATA_DIR: playwright.config.ts), so no spec sees
+// another shard's data; the mail gallery then reads every shop's outbox. One Playwright run does it
 // all, so its output, retries and exit code are as ever. A test mostly waits (for the shop, the
-// browser, the simulators' delays), so two shards keep two cores busy where one shard left them
-// half idle (docs/performance.md has the figures).
+// browser, the simulators' delays), so more shards than cores keep a small machine busy
+// (docs/performance.md has the figures).
 //
 // With arguments (a spec file, -g, any Playwright option) it is `playwright test` with them, on one
 // shop as before.
@@ -12,7 +12,9 @@ import path from 'node:path';
 import { splitSpecs } from './e2e/split-specs';
 import { testsPerSpec } from './e2e/tests-per-spec';
 
-const SHARDS = 2;
+// Three shards finished in 8.7 minutes where two took 12.6 on two cores (docs/performance.md);
+// E2E_SHARDS measures other splits.
+const SHARDS = Number(process.env.E2E_SHARDS ?? 3);
 const playwright = path.resolve(import.meta.dirname, '../node_modules/.bin/playwright');
 
 function playwrightTest(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
