@@ -34,10 +34,11 @@ export async function compareWithBare(
   await writeFile(bodyFile, body);
   const bare = await scoped(async (defer) => {
     const port = await freePort();
-    const server = await startChild(
-      ['--import', 'tsx', 'bench/bare-server.ts', String(port), bodyFile, contentType],
-      { port, readyPath: '/healthz', env: process.env },
-    );
+    const server = await startChild(['bench/bare-server.mjs', String(port), bodyFile, contentType], {
+      port,
+      readyPath: '/healthz',
+      env: process.env,
+    });
     defer(server.stop);
     return load(`${server.url}${apiPath}`, API_CONNECTIONS, seconds);
   });
