@@ -100,8 +100,9 @@ export default defineConfig({
     // transforms serve the others (and the next run).
     experimental: { fsModuleCache: true },
     // Vitest's default (one fewer than the CPUs) runs one file at a time on a two-CPU machine, and
-    // an API file spends much of its time waiting on HTTP, timers and the database: one file per
-    // CPU keeps a small machine busy (the suite took 31 minutes one at a time on two CPUs).
-    maxWorkers: Math.max(2, availableParallelism()),
+    // an API file spends much of its time waiting on HTTP, timers and the database (the suite took
+    // 31 minutes one at a time on two CPUs). With cheap test hashes the suite uses about one CPU of
+    // two at two files at once, so two files per CPU run.
+    maxWorkers: Math.max(2, availableParallelism() * 2),
   },
 });
