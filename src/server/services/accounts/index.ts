@@ -68,3 +68,4 @@ export { ACCOUNT_DISABLED, REGISTRATION_RECEIVED } from './sign-in';
 export { RESELLERS_ONLY } from './tax-details';
 export type { SignInDevice } from './sign-in';
 export type { SessionUser } from './users';
+export { accountsPersonalData } from './personal-data';

@@ -5,5 +5,6 @@ export { DISCOUNT_TRIES, DISCOUNT_TRIES_PER_MINUTE, judgeCodeTry, TOO_MANY_CODES
 export type { DiscountsAdmin, DiscountWithTakings } from './admin';
 export { previewDiscount, recordRedemption, redeemDiscount, releaseDiscount } from './redeem';
 export type { AppliedDiscount, DiscountRequest } from './redeem';
+export { discountsPersonalData } from './personal-data';
 export type { Discount } from './model';
 export { toDiscountJson } from './discount-json';

@@ -6,3 +6,5 @@ export { createJobRunner } from './runner';
 export type { JobHandler, JobLog, JobRunner } from './runner';
 export { claimScheduledRun } from './schedule';
 export { createJobsService } from './service';
+export { deleteJobsByPayload } from './delete-by-payload';
+export type { JobPayloadMatch } from './delete-by-payload';

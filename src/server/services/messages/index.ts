@@ -11,5 +11,6 @@ export { UNSUBSCRIBE_REFUSED } from './service';
 export { enqueueMarketingMail, withUnsubscribeLink } from './marketing-mail';
 export { createUnsubscribeLinks } from './unsubscribe-links';
 export type { UnsubscribeLinks } from './unsubscribe-links';
+export { messagesPersonalData } from './personal-data';
 export { createLinkKey } from './link-key';
 export type { LinkKey } from './link-key';

@@ -1,4 +1,4 @@
-// The money the shop holds that is one customer's, for erasing them (services/privacy): what the
+// The money the shop holds that is one customer's, for erasing them (personal-data.ts): what the
 // Refunds page lists for their orders and their phone (one rule, refunds/read.ts), and their Paybill
 // payments that found no order and still wait to be assigned. Each payment is named once.
 import { and, asc } from 'drizzle-orm';

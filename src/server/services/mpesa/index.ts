@@ -27,6 +27,7 @@ export type { RefundsService } from './refunds/service';
 export { createPaymentEvents } from './stk/events';
 export type { PaymentEvents } from './stk/events';
 export type { OrderPrompt } from './stk/order-prompts';
+export { mpesaPersonalData } from './personal-data';
 export { promptsNeedingAttention } from './stk/needing-attention';
 export type { PromptNeedingAttention } from './stk/needing-attention';
 export { mpesaPromptProvider } from './stk/provider';

@@ -6,5 +6,6 @@ export { enqueueMail, mailJobHandler } from './mail-jobs';
 export { mailFailureSignal, smsFailureSignal } from './failure-signals';
 export { enqueueCustomerSms, enqueueSms } from './sms-jobs';
 export { mailBrand, notificationJobHandlers } from './job-handlers';
+export { notificationsPersonalData } from './personal-data';
 export { createSmsService } from './sms-reports';
 export type { SmsService } from './sms-reports';

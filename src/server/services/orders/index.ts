@@ -15,6 +15,7 @@ export { toOrder } from './model';
 export type { Order } from './model';
 export type { PaymentProvider } from './payment-providers';
 export { toOrderJson, toPlacedOrderJson, toTrackedOrderJson } from './order-json';
+export { ordersPersonalData } from './personal-data';
 export { placeOrder, priceLines } from './place';
 export { productsEverOrdered } from './products-ordered';
 export { createOrdersService } from './service';
