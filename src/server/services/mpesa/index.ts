@@ -1,12 +1,8 @@
 // M-Pesa, the shop's money: prompts to pay (stk/), Paybill payments (paybill/) and refunds by
 // reversal (refunds/), over one Daraja client. They settle the same orders, so they are one domain.
-export { moneyHeldFor } from './customer-money';
-export type { MoneyHeld } from './customer-money';
 export { darajaFromConfig } from './daraja';
 export type { C2bMatch } from './paybill/match';
 export { paybillProvider } from './paybill/provider';
-export { unmatchedFrom } from './paybill/payer-phones';
-export type { PayerPhones } from './paybill/payer-phones';
 export { countAwaitingAssignment } from './paybill/refunded';
 export type { C2bPaymentRow, C2bPaymentsService } from './paybill/service';
 export {

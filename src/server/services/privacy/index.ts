@@ -5,3 +5,4 @@ export { createPrivacyService } from './service';
 export type { CustomerDataFile, CustomerDataSummary, PrivacyActor, PrivacyService } from './service';
 export { MONEY_UNSETTLED } from './money-unsettled';
 export type { ErasedCounts } from './erase';
+export { personalDataDoors } from './doors';
