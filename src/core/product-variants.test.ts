@@ -22,6 +22,15 @@ describe('chosenVariant', () => {
   it('opens on the first size on sale when none is in stock', () => {
     expect(chosenVariant([{ id: 7, inStock: false, active: true }])?.id).toBe(7);
   });
+
+  it('takes sizes that do not say whether they are on sale as on sale, as the storefront lists them', () => {
+    const listed = [
+      { id: 4, inStock: false },
+      { id: 5, inStock: true },
+    ];
+    expect(chosenVariant(listed, 4)?.id).toBe(4);
+    expect(chosenVariant(listed)?.id).toBe(5);
+  });
 });
 
 describe('picturesForVariant', () => {

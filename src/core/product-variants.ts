@@ -43,12 +43,14 @@ export function summariseVariants(variants: readonly ProductVariant[]): VariantS
   };
 }
 
-/** The size a product page opens on: the one asked for if on sale, else the first in stock, else the first. */
-export function chosenVariant<V extends Pick<ProductVariant, 'id' | 'inStock' | 'active'>>(
-  variants: readonly V[],
-  wanted?: number | null,
-): V | undefined {
-  const onSale = variants.filter((variant) => variant.active);
+/**
+ * The size a product page opens on: the one asked for if on sale, else the first in stock, else the
+ * first. A size without `active` is on sale: the storefront's product lists only those.
+ */
+export function chosenVariant<
+  V extends Pick<ProductVariant, 'id' | 'inStock'> & Partial<Pick<ProductVariant, 'active'>>,
+>(variants: readonly V[], wanted?: number | null): V | undefined {
+  const onSale = variants.filter((variant) => variant.active !== false);
   return (
     onSale.find((variant) => variant.id === wanted) ?? onSale.find((variant) => variant.inStock) ?? onSale[0]
   );

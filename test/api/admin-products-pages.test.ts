@@ -253,8 +253,8 @@ describe('the product forms', () => {
       request: new Request(url(`/product/${product.id}`)),
       context: context(null),
       params: { id: String(product.id) },
-    } as never)) as { product: { priceCents: number; name: string } };
-    expect(shop.product).toMatchObject({ priceCents: 123_450, name: 'Moringa Face Oil' });
+    } as never)) as { product: { price: string; name: string } };
+    expect(shop.product).toMatchObject({ price: '1234.50', name: 'Moringa Face Oil' });
   });
 
   it('answers a bad form with its messages and what was typed, storing nothing', async () => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCatalogueQuery, filterProducts } from '../../core/catalogue-filter';
 import { encodeBody, sendEncoded, type EncodedBody } from '../lib/encoded-body';
-import type { Product } from '../services/catalogue';
+import { toProductView, type Product } from '../services/catalogue';
 import type { Services } from '../services';
 import { badRequest, notFound } from './http-errors';
-import { toProductJson } from './product-json';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -20,12 +19,12 @@ export function productRoutes(app: FastifyInstance, services: Services) {
     const all = await services.catalogue.listProducts();
     const params = new URLSearchParams(request.query as Record<string, string>);
     if (!wholesale && params.size === 0) {
-      const body = await encodedOnce(encodedLists, all, () => all.map((p) => toProductJson(p)));
+      const body = await encodedOnce(encodedLists, all, () => all.map((p) => toProductView(p)));
       return sendEncoded(request, reply, body);
     }
     const list = params.size > 0 ? filterProducts(all, parseCatalogueQuery(params)) : all;
     const discount = wholesale ? (await services.settings.read()).wholesale.discountPercent : undefined;
-    return list.map((product) => toProductJson(product, discount));
+    return list.map((product) => toProductView(product, discount));
   });
 
   app.get<{ Params: { id: string } }>('/api/products/:id', async (request, reply) => {
@@ -33,11 +32,11 @@ export function productRoutes(app: FastifyInstance, services: Services) {
     const id = parseProductId(request.params.id);
     const product = await services.catalogue.getProduct(id);
     if (!product) throw notFound('Product not found');
-    if (wholesale) return toProductJson(product, (await services.settings.read()).wholesale.discountPercent);
+    if (wholesale) return toProductView(product, (await services.settings.read()).wholesale.discountPercent);
     return sendEncoded(
       request,
       reply,
-      await encodedOnce(encodedProducts, product, () => toProductJson(product)),
+      await encodedOnce(encodedProducts, product, () => toProductView(product)),
     );
   });
 }

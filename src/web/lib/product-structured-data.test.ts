@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { productStructuredData } from './product-structured-data';
 
-const size = (id: number, label: string, priceCents: number, inStock = true) => ({
+const size = (id: number, label: string, price: string, inStock = true) => ({
   id,
   label,
   sku: `RAW-${label.replace(' ', '').toUpperCase()}`,
-  priceCents,
+  price,
   inStock,
   image: null,
 });
@@ -15,7 +15,7 @@ const url = 'https://shop.example/product/15';
 describe('productStructuredData', () => {
   it('describes a product of one size as a Product with its offer', () => {
     const data = productStructuredData(
-      { ...base, variants: [size(1, '250 g', 100_000)] },
+      { ...base, variants: [size(1, '250 g', '1000.00')] },
       url,
       'https://shop.example',
       'Amani Naturals',
@@ -31,7 +31,7 @@ describe('productStructuredData', () => {
 
   it('describes a product in several sizes as a ProductGroup with one Product per size', () => {
     const data = productStructuredData(
-      { ...base, variants: [size(1, '100 g', 50_000, false), size(2, '1 kg', 320_000)] },
+      { ...base, variants: [size(1, '100 g', '500.00', false), size(2, '1 kg', '3200.00')] },
       url,
       'https://shop.example',
       'Amani Naturals',

@@ -1,10 +1,9 @@
-import { centsToDecimalString } from '../../core/money';
-
 interface StructuredSize {
   id: number;
   label: string;
   sku: string;
-  priceCents: number;
+  /** KES as a decimal string, as the product's view writes it. */
+  price: string;
   inStock: boolean;
   image: string | null;
 }
@@ -39,7 +38,7 @@ export function productStructuredData(
     '@type': 'Offer',
     url: at,
     priceCurrency: 'KES',
-    price: centsToDecimalString(size.priceCents),
+    price: size.price,
     availability: availability(size.inStock),
   });
   const [only] = product.variants;

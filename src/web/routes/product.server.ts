@@ -1,14 +1,42 @@
-// 'Notify me when it's back' for browsers without JavaScript: the form posts to the product page,
-// which does what POST /api/back-in-stock does (scripted forms call that), with the same schema,
-// the same answers and the same limit per address.
+// The product page's server side: its data, the product as GET /api/products/:id answers it with
+// the reviews beside it; and 'Notify me when it's back' for browsers without JavaScript: the form
+// posts to the product page, which does what POST /api/back-in-stock does (scripted forms call
+// that), with the same schema, the same answers and the same limit per address.
 import { data, type AppLoadContext } from 'react-router';
 import { contactFields } from '../../core/back-in-stock-messages';
 import { notifyFormSchema } from '../../core/back-in-stock-schema';
 import { productIdField } from '../../core/product-id';
 import { zodErrorBody } from '../../core/zod-errors';
+import { toProductView } from '../../server/services/catalogue';
 import { HTTP_STATUS_OF, isServiceError } from '../../server/services/errors';
 import { readFormFields } from '../lib/read-form.server';
 import { unlessLimited } from '../lib/rate-limited.server';
+
+/** The product (404 when there is none on sale by that id), its reviews and Buy Now's settings. */
+export async function loadProductPage(context: AppLoadContext, rawId: string | undefined) {
+  // An id that cannot exist (not a positive integer that fits the column) is simply not found.
+  const id = productIdField.safeParse(rawId);
+  const product = id.success ? await context.services.catalogue.getProduct(id.data) : null;
+  if (!product) return data({ product: null, reviews: [], summary: null }, { status: 404 });
+  const [summary, reviews] = await Promise.all([
+    context.services.reviews.summaryFor(product.id),
+    context.services.reviews.listApproved(product.id),
+  ]);
+  return {
+    // No wholesale prices: the page is the same for every shopper, and may be kept.
+    product: toProductView(product),
+    summary,
+    storefront: context.services.catalogue.buyNow(),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      name: r.name,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
 
 export interface NotifyResult {
   done: boolean;

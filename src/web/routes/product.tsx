@@ -1,14 +1,12 @@
 import { ArrowLeft, Check, X } from 'lucide-react';
 import {
-  data,
   Link,
   useRouteLoaderData,
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { SKIN_TYPE_LABELS } from '../../core/catalogue-terms';
-import { productIdField } from '../../core/product-id';
-import { centsToDecimalString } from '../../core/money';
+import { parseDecimalToCents } from '../../core/money';
 import { chosenVariant, picturesForVariant, variantPicture } from '../../core/product-variants';
 import { useCurrency } from '../lib/currency-context';
 import { ProductGallery } from '../components/product/product-gallery';
@@ -25,7 +23,7 @@ import { KEEP_CLEAR_OF_CHAT } from '../lib/chat-clearance';
 import { brandOf, pageMeta, publicUrlOf } from '../lib/meta';
 import { productStructuredData } from '../lib/product-structured-data';
 import type { Route } from './+types/product';
-import { waitForProduct } from './product.server';
+import { loadProductPage, waitForProduct } from './product.server';
 import type { loader as rootLoader } from '../root';
 import { sharedPageHeaders } from '../../core/shared-page';
 
@@ -33,12 +31,16 @@ import { sharedPageHeaders } from '../../core/shared-page';
 export const headers = sharedPageHeaders;
 
 /** The size a page at this address shows: the one `?size=` names if on sale, else the first in stock. */
-function sizeOf<V extends { id: number; inStock: boolean; active: boolean }>(
-  variants: readonly V[],
-  search: string,
-) {
+function sizeOf<V extends { id: number; inStock: boolean }>(variants: readonly V[], search: string) {
   const wanted = Number(new URLSearchParams(search).get('size'));
   return chosenVariant(variants, Number.isSafeInteger(wanted) ? wanted : null)!;
+}
+
+/** A price of the product's view (a decimal string, as the API writes it) in cents. */
+function centsOf(price: string): number {
+  const cents = parseDecimalToCents(price);
+  if (cents === null) throw new Error(`The product's view has an unreadable price: ${price}`);
+  return cents;
 }
 
 // Picking a size changes only `?size=`: the page already holds every size, so nothing is fetched.
@@ -71,13 +73,12 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const size = sizeOf(product.variants, location.search);
   // A product without pictures shares the shop's own image.
   const image = variantPicture(size, product.images) || undefined;
-  const price = centsToDecimalString(size.priceCents);
   return [
     ...pageMeta(matches, { title: product.name, description: product.tagline, image }).map((tag) =>
       'property' in tag && tag.property === 'og:type' ? { property: 'og:type', content: 'product' } : tag,
     ),
     { property: 'og:url', content: url },
-    { property: 'product:price:amount', content: price },
+    { property: 'product:price:amount', content: size.price },
     { property: 'product:price:currency', content: 'KES' },
     { name: 'twitter:title', content: product.name },
     { name: 'twitter:description', content: product.tagline },
@@ -87,53 +88,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  // An id that cannot exist (not a positive integer that fits the column) is simply not found.
-  const id = productIdField.safeParse(params.id);
-  const product = id.success ? await context.services.catalogue.getProduct(id.data) : null;
-  if (!product) return data({ product: null, reviews: [], summary: null }, { status: 404 });
-  const [summary, reviews] = await Promise.all([
-    context.services.reviews.summaryFor(product.id),
-    context.services.reviews.listApproved(product.id),
-  ]);
-  return {
-    product: {
-      id: product.id,
-      slug: product.slug,
-      name: product.name,
-      tagline: product.tagline,
-      description: product.description,
-      priceCents: product.priceCents,
-      priceVaries: product.priceVaries,
-      variants: product.variants.map((variant) => ({
-        id: variant.id,
-        label: variant.label,
-        sku: variant.sku,
-        priceCents: variant.priceCents,
-        inStock: variant.inStock,
-        active: variant.active,
-        image: variant.image,
-        shopifyVariantId: variant.shopifyVariantId,
-      })),
-      skinTypes: product.skinTypes,
-      ingredients: product.ingredients,
-      howToUse: product.howToUse,
-      size: product.size,
-      images: product.images,
-      inStock: product.inStock,
-      shopifyProductId: product.shopifyProductId,
-    },
-    summary,
-    storefront: context.services.catalogue.buyNow(),
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      name: r.name,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      createdAt: r.createdAt.toISOString(),
-    })),
-  };
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadProductPage(context, params.id);
 }
 
 // Only browsers without JavaScript post here ('Notify me when it's back'); scripts call the API.
@@ -224,7 +180,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             )}
           </div>
           <p className="mt-6 text-3xl font-semibold text-earth-700" aria-live="polite">
-            {formatPrice(size.priceCents)}
+            {formatPrice(centsOf(size.price))}
           </p>
           {product.variants.length > 1 ? (
             <SizePicker sizes={product.variants} chosen={size.id} />
@@ -256,11 +212,11 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
               />
             </div>
           )}
-          {product.skinTypes.length > 0 && (
+          {product.skinType.length > 0 && (
             <div className="mt-6">
               <h2 className="font-sans text-sm font-semibold text-earth-900">Suitable for</h2>
               <ul className="mt-2 flex flex-wrap gap-2">
-                {product.skinTypes.map((type) => (
+                {product.skinType.map((type) => (
                   <li
                     key={type}
                     className="rounded-full border border-sage-300 px-3 py-1 text-sm text-sage-700"
@@ -278,7 +234,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                 variantId: size.id,
                 size: size.label,
                 name: product.name,
-                priceCents: size.priceCents,
+                priceCents: centsOf(size.price),
                 image: variantPicture(size, product.images),
                 inStock: size.inStock,
               }}

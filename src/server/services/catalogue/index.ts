@@ -52,6 +52,8 @@ export type { ProductImageStore } from './product-images';
 export { createCatalogueService } from './products';
 export type { Product } from './products';
 export { productsOnSale, shownProduct } from './on-sale';
+export { toProductView } from './product-view';
+export type { ProductView } from './product-view';
 export { productNames } from './product-names';
 export { productGalleries } from './galleries';
 export { namedSizes } from './size-names';

@@ -1,14 +1,17 @@
-import { centsToDecimalString } from '../../core/money';
-import { wholesalePriceCents } from '../../core/wholesale';
-import type { Product } from '../services/catalogue';
+// A product as shoppers see it, the catalogue's one read model for both doors: GET /api/products
+// (and /:id) answer it as JSON, and the product page's loader hands it to the page unchanged.
+import { centsToDecimalString } from '../../../core/money';
+import { wholesalePriceCents } from '../../../core/wholesale';
+import type { Product } from './products';
+
+export type ProductView = ReturnType<typeof toProductView>;
 
 /**
- * The fields GET /api/products answers for a product: SPEC §3's, plus what the pages need. `price`
- * is the lowest price of a size in stock and `inStock` says some size is; `variants` are the sizes.
- * `wholesalePrice` (at the owner's wholesale discount) only for approved resellers and admins;
- * nobody else ever gets the key.
+ * SPEC §3's fields, plus what the pages need. `price` is the lowest price of a size in stock and
+ * `inStock` says some size is; `variants` are the sizes on sale. `wholesalePrice` (at the owner's
+ * wholesale discount) only for approved resellers and admins; nobody else ever gets the key.
  */
-export function toProductJson(product: Product, wholesaleDiscountPercent?: number) {
+export function toProductView(product: Product, wholesaleDiscountPercent?: number) {
   return {
     id: product.id,
     slug: product.slug,
