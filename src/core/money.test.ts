@@ -6,6 +6,7 @@ import {
   kesToCents,
   multiplyCents,
   parseDecimalToCents,
+  shopDecimalToCents,
   sumCents,
 } from './money';
 
@@ -61,6 +62,18 @@ describe('parseDecimalToCents', () => {
     for (const cents of [0, 1, 99, 100, 123_456]) {
       expect(parseDecimalToCents(centsToDecimalString(cents))).toBe(cents);
     }
+  });
+});
+
+describe('shopDecimalToCents', () => {
+  it('reads the decimal strings the shop writes', () => {
+    expect(shopDecimalToCents('1850.00')).toBe(185_000);
+    expect(shopDecimalToCents('0.00')).toBe(0);
+  });
+
+  it('throws on a string that is not one, rather than read it as nothing', () => {
+    expect(() => shopDecimalToCents('')).toThrow('Not a price the shop writes');
+    expect(() => shopDecimalToCents('KSH 5')).toThrow('Not a price the shop writes');
   });
 });
 

@@ -46,6 +46,16 @@ export function parseDecimalToCents(text: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+/**
+ * A price the shop itself wrote as a decimal string (a view the API and a page share) in cents.
+ * Throws on anything else: such a price is a bug, never a price of 0.
+ */
+export function shopDecimalToCents(text: string): number {
+  const cents = parseDecimalToCents(text);
+  if (cents === null) throw new Error(`Not a price the shop writes: ${JSON.stringify(text)}`);
+  return cents;
+}
+
 /** unit price x quantity, both whole; throws on fractions so a bad quantity is loud. */
 export function multiplyCents(unitCents: number, quantity: number): number {
   assertCents(unitCents, 'unit price');

@@ -1,12 +1,7 @@
 import { ArrowLeft, Check, X } from 'lucide-react';
-import {
-  Link,
-  useRouteLoaderData,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Link, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SKIN_TYPE_LABELS } from '../../core/catalogue-terms';
-import { parseDecimalToCents } from '../../core/money';
+import { shopDecimalToCents } from '../../core/money';
 import { chosenVariant, picturesForVariant, variantPicture } from '../../core/product-variants';
 import { useCurrency } from '../lib/currency-context';
 import { ProductGallery } from '../components/product/product-gallery';
@@ -34,13 +29,6 @@ export const headers = sharedPageHeaders;
 function sizeOf<V extends { id: number; inStock: boolean }>(variants: readonly V[], search: string) {
   const wanted = Number(new URLSearchParams(search).get('size'));
   return chosenVariant(variants, Number.isSafeInteger(wanted) ? wanted : null)!;
-}
-
-/** A price of the product's view (a decimal string, as the API writes it) in cents. */
-function centsOf(price: string): number {
-  const cents = parseDecimalToCents(price);
-  if (cents === null) throw new Error(`The product's view has an unreadable price: ${price}`);
-  return cents;
 }
 
 // Picking a size changes only `?size=`: the page already holds every size, so nothing is fetched.
@@ -180,7 +168,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             )}
           </div>
           <p className="mt-6 text-3xl font-semibold text-earth-700" aria-live="polite">
-            {formatPrice(centsOf(size.price))}
+            {formatPrice(shopDecimalToCents(size.price))}
           </p>
           {product.variants.length > 1 ? (
             <SizePicker sizes={product.variants} chosen={size.id} />
@@ -234,7 +222,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                 variantId: size.id,
                 size: size.label,
                 name: product.name,
-                priceCents: centsOf(size.price),
+                priceCents: shopDecimalToCents(size.price),
                 image: variantPicture(size, product.images),
                 inStock: size.inStock,
               }}
