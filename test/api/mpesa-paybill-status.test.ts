@@ -141,13 +141,13 @@ describe('the tracking page', () => {
     const part = await findTrackedOrder(context(), query);
     expect(part.outcome).toMatchObject({
       kind: 'found',
-      order: { status: 'awaiting_payment', paybill: { paidCents: 50000, dueCents: 120000 } },
+      order: { status: 'awaiting_payment', paybill: { paid: '500.00', due: '1200.00' } },
     });
     await pay(order.orderNumber, 1200);
     const paid = await findTrackedOrder(context(), query);
     expect(paid.outcome).toMatchObject({
       kind: 'found',
-      order: { status: 'confirmed', paybill: { paidCents: 170000, dueCents: 0 } },
+      order: { status: 'confirmed', paybill: { paid: '1700.00', due: '0.00' } },
     });
   });
 

@@ -4,7 +4,7 @@ import { orderRequestSchema } from '../../core/order-request-schema';
 import { paymentMethodChangeSchema } from '../../core/payment-method-change-schema';
 import { trackSchema } from '../../core/track-schema';
 import type { Services } from '../services';
-import { toOrderJson, toPlacedOrderJson, toTrackedOrderJson } from '../services/orders';
+import { toOrderJson, toPlacedOrderJson } from '../services/orders';
 import { notFound } from './http-errors';
 import { idempotencyKeyOf } from './idempotency-key';
 import { privateAnswer } from './private-answer';
@@ -44,14 +44,15 @@ export function orderRoutes(services: Services) {
     );
 
     // DESIGN.md §5: number and email must both match, and every miss looks the same, whether the
-    // number, the email or the query itself was wrong. Lookups share the tracking page's limit.
+    // number, the email or the query itself was wrong. Lookups share the tracking page's limit,
+    // and the answer is the page's own read model.
     app.get('/api/orders/track', { onRequest: privateAnswer }, async (request) => {
       const query = trackSchema.safeParse(request.query);
       if (!query.success) throw notFound(ORDER_NOT_FOUND);
       const { orderNumber, email } = query.data;
-      const order = await services.orders.trackForClient(request.ip, orderNumber, email);
+      const order = await services.orders.trackingView(request.ip, orderNumber, email);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      return toTrackedOrderJson(order);
+      return order;
     });
   };
 }

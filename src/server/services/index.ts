@@ -31,7 +31,7 @@ import {
 } from './messages';
 import { mpesaFromConfig, mpesaPromptProvider, paybillProvider, type PaymentEvents } from './mpesa';
 import { createSmsService, notificationJobHandlers } from './notifications';
-import { createOrdersService, productsEverOrdered } from './orders';
+import { createOrdersService, createTrackingView, productsEverOrdered } from './orders';
 import { createPrivacyService } from './privacy';
 import {
   createResellerOrdersAdminService,
@@ -219,7 +219,11 @@ export function createServices({
     mpesa,
     /** Africa's Talking's delivery reports, and an order's messages for the console. */
     notifications: sms,
-    orders,
+    orders: {
+      ...orders,
+      /** A shopper's lookup as GET /api/orders/track answers it and the tracking page shows it. */
+      trackingView: createTrackingView(orders.trackForClient, { paybill: mpesa.paybill, taxInvoices }),
+    },
     /** A customer's data rights: the owner's export and erasure of one e-mail or phone. */
     privacy: createPrivacyService(db),
     /** Resellers' wholesale orders and the console's reseller screens. */

@@ -1,7 +1,7 @@
-// The fields an order answers with over JSON, chosen here once: the shop's API and the console's.
+// The fields an order answers with over JSON, chosen here once: the shop's API, the console's and
+// tracking's (tracking-view.ts).
 import { centsToDecimalString, multiplyCents } from '../../../core/money';
 import type { Order } from './model';
-import type { TrackedOrder } from './read';
 
 /**
  * The fields an order answers with: SPEC §3's order, money as decimal strings, lines as an array.
@@ -44,15 +44,4 @@ export function toOrderJson(order: Omit<Order, 'paymentToken'>) {
  */
 export function toPlacedOrderJson(order: Order) {
   return { ...toOrderJson(order), paymentToken: order.paymentToken };
-}
-
-export function toTrackedOrderJson(order: TrackedOrder) {
-  return {
-    ...toOrderJson(order),
-    history: order.history.map((entry) => ({
-      status: entry.status,
-      label: entry.label,
-      at: entry.at.toISOString(),
-    })),
-  };
 }

@@ -1,5 +1,7 @@
 import { lineTitle } from '../../../core/line-title';
 import { formatPrice } from '../../../core/currency-format';
+import { shopDecimalToCents } from '../../../core/money';
+import type { TrackingView } from '../../../core/tracking-view';
 import { isWaitingStatus, trackingLabel } from '../../../core/order-status';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { KEEP_CLEAR_OF_CHAT } from '../../lib/chat-clearance';
@@ -10,7 +12,6 @@ import { PayNow } from './pay-now';
 import { StatusTimeline } from './status-timeline';
 import { TaxInvoiceLink } from './tax-invoice-link';
 import { trackingSteps } from './tracking-steps';
-import type { TrackedOrder } from './tracked-order';
 
 /** The checkout's methods by their names; any other (a reseller's invoice) as the order carries it. */
 function paymentLabel(method: string): string {
@@ -23,9 +24,16 @@ function paymentLabel(method: string): string {
  * status, facts, lines and notes reach the chat button's corner on a phone (a line's quantity sits
  * right under it): the button steps aside while they pass beneath it (DESIGN §7).
  */
-export function TrackResult({ order, email }: { order: TrackedOrder; email: string }) {
+export function TrackResult({ order, email }: { order: TrackingView; email: string }) {
   const { payLater } = useShopSettings();
   const cancelled = order.status === 'cancelled';
+  // The view's money is decimal strings, as the API writes it.
+  const totalCents = shopDecimalToCents(order.totalAmount);
+  const discountCents = order.discountCode ? shopDecimalToCents(order.discount) : 0;
+  const paybill = order.paybill && {
+    paidCents: shopDecimalToCents(order.paybill.paid),
+    dueCents: shopDecimalToCents(order.paybill.due),
+  };
   return (
     <Card as="section" padding="spacious" aria-labelledby="track-result-heading">
       <div {...KEEP_CLEAR_OF_CHAT} className="flex flex-wrap items-start justify-between gap-3">
@@ -52,13 +60,13 @@ export function TrackResult({ order, email }: { order: TrackedOrder; email: stri
         <Fact term="Placed" value={formatShopDateTime(order.createdAt)} />
         <Fact term="Name" value={order.customerName} />
         <Fact term="Delivery area" value={order.deliveryArea} />
-        <Fact term="Total" value={formatPrice(order.totalCents)} />
-        {order.discount && (
-          <Fact term={`Discount (${order.discount.code})`} value={`−${formatPrice(order.discount.cents)}`} />
+        <Fact term="Total" value={formatPrice(totalCents)} />
+        {discountCents > 0 && (
+          <Fact term={`Discount (${order.discountCode})`} value={`−${formatPrice(discountCents)}`} />
         )}
-        {order.paymentMethod && <Fact term="Payment" value={paymentLabel(order.paymentMethod)} />}
-        {order.paybill && order.paybill.dueCents === 0 && !cancelled && (
-          <Fact term="Paid" value={`${formatPrice(order.paybill.paidCents)} by Paybill`} />
+        <Fact term="Payment" value={paymentLabel(order.paymentMethod)} />
+        {paybill && paybill.dueCents === 0 && !cancelled && (
+          <Fact term="Paid" value={`${formatPrice(paybill.paidCents)} by Paybill`} />
         )}
       </dl>
 
@@ -89,14 +97,14 @@ export function TrackResult({ order, email }: { order: TrackedOrder; email: stri
               {`You chose Pay Later: we will contact you within ${payLater.callWithinMinutes} minutes to arrange payment.`}
             </p>
           )}
-          {order.paybill && order.paybill.dueCents > 0 && (
+          {paybill && paybill.dueCents > 0 && (
             <p {...KEEP_CLEAR_OF_CHAT} className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
-              Part payment: {formatPrice(order.paybill.paidCents)} received,{' '}
-              {formatPrice(order.paybill.dueCents)} still to pay.
+              Part payment: {formatPrice(paybill.paidCents)} received, {formatPrice(paybill.dueCents)} still
+              to pay.
             </p>
           )}
-          {order.status === 'awaiting_payment' && !order.paybill && (
-            <PayNow orderNumber={order.orderNumber} totalCents={order.totalCents} email={email} />
+          {order.status === 'awaiting_payment' && !paybill && (
+            <PayNow orderNumber={order.orderNumber} totalCents={totalCents} email={email} />
           )}
         </div>
       )}

@@ -1,7 +1,6 @@
 import { isWaitingStatus, TRACKING_STEPS, trackingLabel } from '../../../core/order-status';
 import { formatShopDateTime } from '../../../core/shop-time';
 import type { TimelineStep } from './status-timeline';
-import type { TrackedOrder } from './tracked-order';
 
 /**
  * The four steps of SPEC §4 from the order's real history (DESIGN §5). A step counts as reached
@@ -10,7 +9,10 @@ import type { TrackedOrder } from './tracked-order';
  * order still waiting for its payment or for the shop shows that on the first step, in the same
  * words as the status badge above the timeline.
  */
-export function trackingSteps(order: Pick<TrackedOrder, 'history' | 'status'>): TimelineStep[] {
+export function trackingSteps(order: {
+  status: string;
+  history: readonly { status: string; at: string }[];
+}): TimelineStep[] {
   const reachedAt = new Map<string, string>();
   for (const entry of order.history) {
     if (!reachedAt.has(entry.status)) reachedAt.set(entry.status, entry.at);
