@@ -1,11 +1,17 @@
 // An order's tax invoice (KRA eTIMS) for its shopper, its reseller and the shop: the invoice's
 // marks as JSON, and its PDF (or a credit note's, with ?document=N).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invoiceQuerySchema, type InvoiceQuery } from '../../core/invoice-query-schema';
 import { orderNumberParamsSchema } from '../../core/order-number-params';
 import type { Services } from '../services';
-import { NO_INVOICE, toInvoiceJson } from '../services/tax-invoices';
+import { invoiceViewer, limitProofLookups, NO_INVOICE, toInvoiceJson } from '../services/tax-invoices';
 import { notFound } from './http-errors';
-import { invoiceQuery, invoiceViewer, limitProofLookups } from './invoice-viewer';
+
+/** The query's proof and document number; a malformed query proves nothing. */
+function invoiceQuery(request: FastifyRequest): InvoiceQuery {
+  const parsed = invoiceQuerySchema.safeParse(request.query);
+  return parsed.success ? parsed.data : {};
+}
 
 export function taxInvoiceRoutes(app: FastifyInstance, services: Services) {
   const viewerOf = async (request: FastifyRequest) => {

@@ -6,9 +6,8 @@ import { invoicePdfPath } from '../../core/invoice-links';
 import { invoiceQuerySchema } from '../../core/invoice-query-schema';
 import { orderNumberParamsSchema } from '../../core/order-number-params';
 import type { TaxInvoicePrintable } from '../../core/tax-invoice-printable';
-import { invoiceViewer, limitProofLookups } from '../../server/api/invoice-viewer';
 import { isRateLimited, isServiceErrorOf } from '../../server/services/errors';
-import { qrSvgPath } from '../../server/services/tax-invoices';
+import { invoiceViewer, limitProofLookups, qrSvgPath } from '../../server/services/tax-invoices';
 
 export interface ShownInvoice {
   invoice: TaxInvoicePrintable;

@@ -16,3 +16,5 @@ export { TAX_INVOICE_JOB } from './queue-send';
 export { qrSvgPath } from './invoice-qr';
 export { SETTINGS_MISSING } from './send';
 export { etimsFailureSignal } from './failure-signal';
+export { invoiceViewer, limitProofLookups } from './viewer';
+export type { SignedInAccount } from './viewer';

@@ -1,16 +1,23 @@
 // Who asks for an order's tax documents: a console member, a shopper with the order's proof in the
-// query, or the reseller whose order it is. Anyone else gets the same 404 as a wrong proof.
-import type { FastifyRequest } from 'fastify';
-import { can } from '../../core/console-permissions';
-import { invoiceQuerySchema, type InvoiceQuery } from '../../core/invoice-query-schema';
-import { isAdmin } from '../../core/roles';
-import type { SessionUser } from '../services/accounts';
-import type { RateLimits } from '../services/limits';
-import { TRACK_LOOKUPS_PER_MINUTE } from '../services/orders';
-import type { DocumentViewer } from '../services/tax-invoices';
+// query, or the reseller whose order it is. Anyone else gets the same 404 as a wrong proof. The
+// invoice's JSON and PDF and its page all decide by this rule, under one limit per address.
+import { can, type ConsoleRole } from '../../../core/console-permissions';
+import type { InvoiceQuery } from '../../../core/invoice-query-schema';
+import { isAdmin, type Role } from '../../../core/roles';
+import type { RateLimits } from '../limits';
+import { TRACK_LOOKUPS_PER_MINUTE } from '../orders';
+import type { DocumentViewer } from './service';
+
+/** The signed-in account, as far as this rule asks (accounts' SessionUser has it). */
+export interface SignedInAccount {
+  id: number;
+  role: Role;
+  consoleRole: ConsoleRole | null;
+  isApproved: boolean;
+}
 
 export function invoiceViewer(
-  user: SessionUser | null,
+  user: SignedInAccount | null,
   query: InvoiceQuery,
   { twoFactorSetupRequired }: { twoFactorSetupRequired: boolean },
 ): DocumentViewer | null {
@@ -28,12 +35,6 @@ export function invoiceViewer(
   }
   if (user && user.role === 'reseller' && user.isApproved) return { resellerId: user.id };
   return null;
-}
-
-/** The query's proof and document number; a malformed query proves nothing. */
-export function invoiceQuery(request: FastifyRequest): InvoiceQuery {
-  const parsed = invoiceQuerySchema.safeParse(request.query);
-  return parsed.success ? parsed.data : {};
 }
 
 /**

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../services/accounts';
-import { invoiceViewer } from './invoice-viewer';
+import { invoiceViewer, type SignedInAccount } from './viewer';
 
-const user = (fields: Partial<SessionUser>) =>
-  ({ id: 7, role: 'reseller', consoleRole: null, isApproved: true, ...fields }) as SessionUser;
+const user = (fields: Partial<SignedInAccount>): SignedInAccount => ({
+  id: 7,
+  role: 'reseller',
+  consoleRole: null,
+  isApproved: true,
+  ...fields,
+});
 const ready = { twoFactorSetupRequired: false };
 
 describe('invoiceViewer', () => {
