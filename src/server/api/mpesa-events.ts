@@ -3,9 +3,8 @@ import type { ServerResponse } from 'node:http';
 import { paymentStreamSchema } from '../../core/mpesa-schemas';
 import type { PaymentStreamLimits } from '../http/env';
 import type { Services } from '../services';
-import type { PaymentState } from '../services/mpesa';
+import { toPaymentStatusJson, type PaymentState } from '../services/mpesa';
 import { HttpError } from './http-errors';
-import { toPaymentStatusJson } from './mpesa-json';
 import { createStreamSlots } from './mpesa-stream-slots';
 import { createPaymentWatch } from './mpesa-watch';
 

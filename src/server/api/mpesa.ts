@@ -5,9 +5,9 @@ import { INVALID_PHONE_TITLE } from '../../core/phone';
 import { parseInput } from '../../core/zod-errors';
 import { CALLBACK_ACCEPTED, parseStkCallback } from '../integrations/mpesa/callback';
 import type { Services } from '../services';
+import { toPaymentStatusJson } from '../services/mpesa';
 import { apiNotFound } from './error-handler';
 import { HttpError } from './http-errors';
-import { toPaymentStatusJson } from './mpesa-json';
 import { privateAnswer } from './private-answer';
 
 /**

@@ -21,7 +21,7 @@ export const MAX_POLLS = 30;
 
 // Daraja's "still under processing" answer to a query is a code too, but not a result (DARAJA.md).
 const STILL_PROCESSING = '4999';
-// The shop's own code for a payment it will refund (api/mpesa-json.ts).
+// The shop's own code for a payment it will refund (services/mpesa/stk/status-json.ts).
 const NEEDS_REFUND = 'needs_refund';
 export const WILL_REFUND =
   'We received this M-Pesa payment, but your order was already paid or has been cancelled. We will refund it to your M-Pesa number.';

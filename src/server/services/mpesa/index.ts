@@ -31,4 +31,5 @@ export { promptFailureSignal, sweepPromptFailures } from './stk/prompt-failures'
 export { PUSHES_PER_ORDER } from './stk/push';
 export type { ReconcileSummary } from './stk/reconcile';
 export type { PaymentState, PaymentsService } from './stk/service';
+export { toPaymentStatusJson } from './stk/status-json';
 export { mpesaFromConfig } from './wiring';

@@ -1,4 +1,4 @@
-import type { PaymentState } from '../services/mpesa';
+import type { PaymentState } from './context';
 
 /**
  * SPEC §7's status answer: ResultCode '0' is success, any other non-empty code a failure, and an
