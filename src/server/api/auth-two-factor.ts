@@ -6,9 +6,8 @@ import { isAdmin } from '../../core/roles';
 import { enrolmentCodeSchema, secondFactorCodeSchema, twoFactorSetupSchema } from '../../core/two-factor';
 import type { Config } from '../config/config';
 import type { Services } from '../services';
-import type { TwoFactorStatus } from '../services/accounts';
+import { toUserJson, type TwoFactorStatus } from '../services/accounts';
 import { setSessionCookie } from './auth-cookie';
-import { toUserJson } from './auth';
 import { requireConsole, requireStepUpFor, requireUser } from './guards';
 import { HttpError } from './http-errors';
 

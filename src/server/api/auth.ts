@@ -10,7 +10,7 @@ import {
 import { PASSWORD_CHANGED, PASSWORD_RESET_DONE, RESET_REQUESTED } from '../../core/password-messages';
 import { deviceName } from '../../core/device-name';
 import { SECOND_FACTOR_NEXT } from '../../core/two-factor';
-import { REGISTRATION_RECEIVED, type SessionSummary, type SessionUser } from '../services/accounts';
+import { REGISTRATION_RECEIVED, toUserJson, type SessionSummary } from '../services/accounts';
 import { signInDeviceOf } from '../http/sign-in-device';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './auth-cookie';
 import { requireUser } from './guards';
@@ -27,19 +27,6 @@ function toSessionJson(session: SessionSummary) {
     createdAt: session.createdAt.toISOString(),
     lastSeenAt: session.lastSeenAt.toISOString(),
     current: session.current,
-  };
-}
-
-/** The fields GET /api/auth/user answers (SPEC §3 plus id, email and lastName). */
-export function toUserJson(user: SessionUser) {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    businessName: user.businessName,
-    role: user.role,
-    isApproved: user.isApproved,
   };
 }
 

@@ -69,3 +69,4 @@ export { RESELLERS_ONLY } from './tax-details';
 export type { SignInDevice } from './sign-in';
 export type { SessionUser } from './users';
 export { accountsPersonalData } from './personal-data';
+export { toUserJson } from './user-json';
