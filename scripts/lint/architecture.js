@@ -41,6 +41,13 @@ const floorZones = [
     message: 'The API calls services; nothing below it imports the API.',
   },
   {
+    // A page and its API route show one read model, which the owning domain shapes for both.
+    target: 'src/web',
+    from: 'src/server/api',
+    message:
+      "Pages reach the server through services, never the API's modules: what both need belongs to its domain.",
+  },
+  {
     target: 'src/server/integrations',
     from: 'src/server/services',
     message: 'A client or simulator never imports a service: what it needs is passed in when it is mounted.',

@@ -44,6 +44,16 @@ describe('the linter holds the shape of the code', () => {
     ).not.toContain(RESTRICTED);
   }, 60_000);
 
+  it("refuses a page module importing the API's modules, and lets it reach a domain's door", async () => {
+    const page = 'src/web/routes/x.server.ts';
+    expect(
+      await rulesBroken(page, "export { invoiceQuery } from '../../server/api/tax-invoices';\n"),
+    ).toContain(RESTRICTED);
+    expect(
+      await rulesBroken(page, "export { toProductView } from '../../server/services/catalogue';\n"),
+    ).not.toContain(RESTRICTED);
+  }, 60_000);
+
   it('refuses a simulator importing a service, and config importing what it configures', async () => {
     expect(
       await rulesBroken('src/server/integrations/shopify/new-sim.ts', "export * from '../../services';\n"),

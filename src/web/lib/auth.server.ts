@@ -1,5 +1,5 @@
 // Who is signed in, for any page loader or action. The session cookie is read once per request by
-// the server's auth hook (src/server/api/guards.ts), which both the API and the pages run behind;
+// the server's auth hook (the API's guards.ts), which both the API and the pages run behind;
 // pages read its answer from the load context and never parse the cookie themselves.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import {
