@@ -221,7 +221,9 @@ describe('a send that fails', () => {
         reached = true;
         return new Promise<Response>(() => {});
       },
-      { leaseMs: 400 },
+      // The handler has half the lease to reach KRA (token, device, items, then the sale): 2 s, not
+      // the 0.2 s a 400 ms lease left, which a busy machine missed.
+      { leaseMs: 4_000 },
     );
     await dying.runDue();
     expect(reached).toBe(true);
