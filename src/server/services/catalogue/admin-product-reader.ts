@@ -1,17 +1,17 @@
 // A product as the console sees it, shared by the console's edits (admin-products.ts) and its
 // picture gallery (admin-pictures.ts): both answer with the product as it now stands, every size
 // included (switched-off ones too: the owner switches them back on here).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Paged } from '../../../core/paging';
 import type { ProductListQuery } from '../../../core/product-list-query';
 import type { ProductVariant } from '../../../core/product-variants';
 import type { TaxType } from '../../../core/tax-types';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { products, productVariants } from './tables';
+import { products } from './tables';
 import { ServiceError } from '../errors';
 import { toProduct, type Product } from './products';
-import { toVariant, type VariantRow } from './variants';
+import { toVariant, variantRowsOf, type VariantRow } from './variants';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -87,28 +87,8 @@ export async function editableProductRow(tx: DbExecutor, id: number): Promise<Pr
 }
 
 /** A product's size rows, switched-off ones too, in their order. */
-export function variantRowsOf(db: DbExecutor, productId: number): Promise<VariantRow[]> {
-  return db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-}
-
-/** The size rows of several products (the list's page), each product's in its order. */
-export async function variantRowsOfMany(
-  db: DbExecutor,
-  productIds: readonly number[],
-): Promise<Map<number, VariantRow[]>> {
-  const byProduct = new Map<number, VariantRow[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select()
-    .from(productVariants)
-    .where(inArray(productVariants.productId, [...productIds]))
-    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
-  for (const row of rows) byProduct.get(row.productId)?.push(row);
-  return byProduct;
+export async function sizeRowsOf(db: DbExecutor, productId: number): Promise<VariantRow[]> {
+  return (await variantRowsOf(db, [productId])).get(productId) ?? [];
 }
 
 /** The threshold the owner's settings hold now (settings.stock.lowStockThreshold). */
@@ -146,7 +126,7 @@ export function toAdminProduct(
 /** Rows as the console's products, marked low by the threshold the settings hold when asked. */
 export function adminProductReader(db: Database, lowStockThreshold: LowStockThreshold) {
   const toAdmin = async (row: ProductRow, executor: DbExecutor = db) =>
-    toAdminProduct(row, await variantRowsOf(executor, row.id), await lowStockThreshold());
+    toAdminProduct(row, await sizeRowsOf(executor, row.id), await lowStockThreshold());
   async function get(id: number): Promise<AdminProduct> {
     const [row] = await db.select().from(products).where(eq(products.id, id));
     if (!row) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);

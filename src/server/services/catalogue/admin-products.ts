@@ -23,8 +23,7 @@ import {
   adminProductReader,
   editableProductRow,
   toAdminProduct,
-  variantRowsOf,
-  variantRowsOfMany,
+  sizeRowsOf,
   type AdminProduct,
   type AdminProductListRow,
   type AdminProductsView,
@@ -34,6 +33,7 @@ import {
   type WaitingFor,
 } from './admin-product-reader';
 import { insertSizes, oneSizeAsList, saveSizes } from './admin-variants';
+import { variantRowsOf } from './variants';
 import { announceCatalogueChange } from './cache';
 import { queueStockReturned } from './stock-events';
 
@@ -121,7 +121,7 @@ export function createProductEdits(
       db.select({ count: count() }).from(products).where(where),
     ]);
     const ids = rows.map((row) => row.id);
-    const [sizes, waiting] = await Promise.all([variantRowsOfMany(db, ids), waitingFor(ids)]);
+    const [sizes, waiting] = await Promise.all([variantRowsOf(db, ids), waitingFor(ids)]);
     return {
       rows: rows.map((row) => {
         const product = toAdminProduct(row, sizes.get(row.id) ?? [], threshold);
@@ -232,7 +232,7 @@ export function createProductEdits(
       const row = await db
         .transaction(async (tx) => {
           const current = await editableProductRow(tx, id);
-          const currentSizes = await variantRowsOf(tx, id);
+          const currentSizes = await sizeRowsOf(tx, id);
           const oneSize = oneSizeAsList(currentSizes, { price, size, stockQuantity, stockLoaded });
           const wanted = oneSize ?? variants;
           const sizes = wanted

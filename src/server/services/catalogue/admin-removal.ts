@@ -10,7 +10,8 @@ import { products } from './tables';
 import { SEED_PRODUCTS } from '../../db/seed/products';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
-import { lockedProductRow, variantRowsOfMany, type ProductRow } from './admin-product-reader';
+import { lockedProductRow, type ProductRow } from './admin-product-reader';
+import { variantRowsOf } from './variants';
 import { announceCatalogueChange } from './cache';
 
 /** What the catalogue asks of the domains whose rows name products. */
@@ -39,7 +40,7 @@ const DEMO_SLUGS = SEED_PRODUCTS.map((product) => product.slug);
 
 /** A product as the activity log keeps it once it is gone: enough to say what it was. */
 async function snapshots(tx: DbExecutor, rows: readonly ProductRow[]) {
-  const sizes = await variantRowsOfMany(
+  const sizes = await variantRowsOf(
     tx,
     rows.map((row) => row.id),
   );

@@ -20,18 +20,27 @@ export function toVariant(row: VariantRow): ProductVariant {
   };
 }
 
-/** Every size of the given products (switched-off ones too), each product's in its order. */
-export async function variantsOf(
+/** The size rows of the given products (switched-off ones too), each product's in its order. */
+export async function variantRowsOf(
   db: DbExecutor,
   productIds: readonly number[],
-): Promise<Map<number, ProductVariant[]>> {
-  const byProduct = new Map<number, ProductVariant[]>(productIds.map((id) => [id, []]));
+): Promise<Map<number, VariantRow[]>> {
+  const byProduct = new Map<number, VariantRow[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return byProduct;
   const rows = await db
     .select()
     .from(productVariants)
     .where(inArray(productVariants.productId, [...productIds]))
     .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
-  for (const row of rows) byProduct.get(row.productId)?.push(toVariant(row));
+  for (const row of rows) byProduct.get(row.productId)?.push(row);
   return byProduct;
+}
+
+/** Every size of the given products (switched-off ones too), each product's in its order. */
+export async function variantsOf(
+  db: DbExecutor,
+  productIds: readonly number[],
+): Promise<Map<number, ProductVariant[]>> {
+  const rows = await variantRowsOf(db, productIds);
+  return new Map([...rows].map(([id, productRows]) => [id, productRows.map(toVariant)]));
 }
