@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { centsToDecimalString } from '../../core/money';
 import { productIdField } from '../../core/product-id';
+import type { WishlistEntryJson } from '../../core/wishlist-item';
 import { wishlistAddSchema, wishlistQuerySchema } from '../../core/wishlist-schema';
 import type { Config } from '../config/config';
 import type { Services } from '../services';
@@ -9,7 +10,7 @@ import { ensureShopperId } from '../http/shopper-id';
 import { privateAnswer } from './private-answer';
 
 /** The fields a wishlist entry answers with (SPEC §3). */
-function toEntryJson(entry: WishlistEntry) {
+function toEntryJson(entry: WishlistEntry): WishlistEntryJson {
   const { priceCents, ...product } = entry.product;
   return {
     id: entry.id,

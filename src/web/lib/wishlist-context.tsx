@@ -11,7 +11,7 @@ import {
 import { toast } from '../components/ui/toast';
 import { ApiError, apiRequest } from './api-client';
 import { store, storedValue } from './browser-storage';
-import { fromEntryJson, type WishlistEntryJson, type WishlistItem } from './wishlist-item';
+import { fromEntryJson, type WishlistEntryJson, type WishlistItem } from '../../core/wishlist-item';
 
 const FAILED = 'Failed to add to wishlist';
 // The last list the server sent, so the hearts and the wishlist page still show it offline.

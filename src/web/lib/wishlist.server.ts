@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { WishlistItem } from './wishlist-item';
+import type { WishlistItem } from '../../core/wishlist-item';
 
 /** The shopper's wishlist for the wishlist page's render (the shopper cookie identifies them). */
 export async function loadWishlist(context: AppLoadContext): Promise<WishlistItem[]> {

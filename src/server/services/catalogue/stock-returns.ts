@@ -3,20 +3,14 @@
 // under the order's row lock (callers hold it), and never more than the units still out, so a unit
 // goes back once over the order's life however refunds, their results and the cancellation interleave.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { OrderUnitsView } from '../../../core/refund-views';
 import type { DbExecutor } from '../../db/executor';
 import type { OrderLineSnapshot } from '../../db/schema';
 import { stockReturns } from './tables';
 import { releaseStock, type StockLine } from './stock';
 
 /** One size of an order: the units it holds, those back in stock, and those still out. */
-export interface OrderUnits {
-  productId: number;
-  variantId: number;
-  name: string;
-  /** The size's label as sold. */
-  size: string;
-  ordered: number;
-  back: number;
+export interface OrderUnits extends Omit<OrderUnitsView, 'restockable'> {
   out: number;
 }
 

@@ -2,10 +2,11 @@
 // GET /api/admin/orders/:orderNumber (and the moves that answer with the order) as JSON, money as
 // decimal strings; the page's loader as the page draws it, money in cents and times as dates.
 import { centsToDecimalString } from '../../../core/money';
+import type { OrderPaybillView } from '../../../core/order-paybill';
 import { toRefundJson } from '../mpesa';
 import { toOrderJson } from '../orders';
 import { toConsoleInvoice, toInvoiceListJson } from '../tax-invoices';
-import type { AdminOrderView, OrderTaxInvoices } from './admin-order';
+import type { AdminOrderView, OrderPaybill, OrderTaxInvoices } from './admin-order';
 
 /** The order's tax documents as the Tax invoices list's rows, in the JSON and on the page alike. */
 function taxInvoicesJson({ enabled, sale, creditNotes }: OrderTaxInvoices, orderNumber: string) {
@@ -64,11 +65,15 @@ export function toAdminOrderPage(view: AdminOrderView, now = Date.now()) {
       creditNotes: taxInvoices.creditNotes.map(toConsoleInvoice),
     },
     minutesAgo: Math.floor((now - view.order.createdAt.getTime()) / 60_000),
-    paybill: paybill && {
-      paybill: paybill.shortcode,
-      paidCents: paybill.paidCents,
-      dueCents: paybill.dueCents,
-      payments: paybill.payments.map((payment) => ({ ...payment, paidAt: payment.paidAt.toISOString() })),
-    },
+    paybill: paybill && toPaybillView(paybill),
+  };
+}
+
+function toPaybillView(paybill: OrderPaybill): OrderPaybillView {
+  return {
+    paybill: paybill.shortcode,
+    paidCents: paybill.paidCents,
+    dueCents: paybill.dueCents,
+    payments: paybill.payments.map((payment) => ({ ...payment, paidAt: payment.paidAt.toISOString() })),
   };
 }

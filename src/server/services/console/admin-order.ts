@@ -3,6 +3,7 @@
 // invoice and credit notes (tax-invoices). It
 // reads across those domains, so it sits above them. The checkout's payment token is dropped here:
 // the console has no use for it, and a secret that never leaves the service cannot leak from a door.
+import type { OrderPaybillView, PaybillPaymentView } from '../../../core/order-paybill';
 import type { OrderSms } from '../../../core/order-sms';
 import type { C2bPaymentsService, OrderPrompt, PaymentsService, RefundsService } from '../mpesa';
 import { isServiceErrorOf } from '../errors';
@@ -16,17 +17,9 @@ export type ConsoleOrder = Omit<Order, 'paymentToken'>;
 type OrderRefunds = NonNullable<Awaited<ReturnType<RefundsService['forOrder']>>>;
 
 /** A retail order's Paybill payments: to the shop's shortcode, what it received and what it still needs. */
-export interface OrderPaybill {
+export interface OrderPaybill extends Omit<OrderPaybillView, 'paybill' | 'payments'> {
   shortcode: string;
-  paidCents: number;
-  dueCents: number;
-  payments: {
-    receipt: string;
-    amountCents: number;
-    excessCents: number;
-    paidAt: Date;
-    assignedByStaff: boolean;
-  }[];
+  payments: (Omit<PaybillPaymentView, 'paidAt'> & { paidAt: Date })[];
 }
 
 export interface AdminOrderView extends Omit<OrderDetail, 'order'> {

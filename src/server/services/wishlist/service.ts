@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { WishlistItem } from '../../../core/wishlist-item';
 import type { Database } from '../../db/client';
 import { wishlistItems } from './tables';
 import { productsOnSale, shownProduct } from '../catalogue';
@@ -8,20 +9,7 @@ export interface WishlistEntry {
   id: number;
   productId: number;
   createdAt: Date;
-  product: {
-    id: number;
-    name: string;
-    description: string;
-    /** The lowest price of a size in stock: a saved product is any of its sizes. */
-    priceCents: number;
-    /** Its sizes differ in price: the card says "From". */
-    priceVaries: boolean;
-    /** The product's one size on sale; null when it has several to choose from. */
-    oneSize: { variantId: number; label: string } | null;
-    image: string;
-    category: string;
-    inStock: boolean;
-  };
+  product: Omit<WishlistItem, 'productId'> & { id: number };
 }
 
 export type WishlistService = ReturnType<typeof createWishlistService>;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { galleryPicture } from '../../../core/images';
 import { useCurrency } from '../../lib/currency-context';
 import { useAddToCart } from '../../lib/use-add-to-cart';
-import type { WishlistItem } from '../../lib/wishlist-item';
+import type { WishlistItem } from '../../../core/wishlist-item';
 import { Card } from '../ui/card';
 import { ResponsiveImage } from '../ui/responsive-image';
 

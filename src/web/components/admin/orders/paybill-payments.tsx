@@ -1,23 +1,11 @@
 import { formatPrice } from '../../../../core/currency-format';
+import type { OrderPaybillView } from '../../../../core/order-paybill';
 import { paybillPaymentLabel } from '../../../../core/c2b-outcome';
 import { formatShopDateTime } from '../../../../core/shop-time';
 import { ConsoleCard } from '../console-card';
 
-export interface PaybillPanel {
-  paybill: string;
-  paidCents: number;
-  dueCents: number;
-  payments: {
-    receipt: string;
-    amountCents: number;
-    excessCents: number;
-    paidAt: string;
-    assignedByStaff: boolean;
-  }[];
-}
-
 /** The order's Paybill payments: each amount and receipt, part payments and money to refund. */
-export function PaybillPayments({ panel }: { panel: PaybillPanel | null }) {
+export function PaybillPayments({ panel }: { panel: OrderPaybillView | null }) {
   if (!panel) return null;
   return (
     <ConsoleCard title={`Paybill ${panel.paybill} payments`}>

@@ -1,10 +1,11 @@
-import { parseDecimalToCents } from '../../core/money';
+import { parseDecimalToCents } from './money';
 
 /** A saved product as the wishlist screens use it (root loader and GET /api/wishlist agree on it). */
 export interface WishlistItem {
   productId: number;
   name: string;
   description: string;
+  /** The lowest price of a size in stock: a saved product is any of its sizes. */
   priceCents: number;
   /** Sizes differ in price: the card says "From". */
   priceVaries: boolean;
@@ -15,18 +16,13 @@ export interface WishlistItem {
   inStock: boolean;
 }
 
+/** A wishlist entry as GET/POST /api/wishlist answer with it (SPEC §3): money as a decimal string. */
 export interface WishlistEntryJson {
+  id: number;
   productId: number;
-  product: {
-    name: string;
-    description: string;
-    price: string;
-    priceVaries?: boolean;
-    oneSize?: { variantId: number; label: string } | null;
-    image: string;
-    category: string;
-    inStock: boolean;
-  };
+  /** ISO 8601. */
+  createdAt: string;
+  product: Omit<WishlistItem, 'productId' | 'priceCents'> & { id: number; price: string };
 }
 
 export function fromEntryJson(entry: WishlistEntryJson): WishlistItem {
