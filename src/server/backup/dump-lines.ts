@@ -42,13 +42,13 @@ export function dumpLineFitter(rules: LineRules): (line: string) => string {
 
 /** The whole dump fitted at once (the embedded database takes it as one string). */
 export function fitDump(text: string, rules: LineRules): string {
-  const fit = dumpLineFitter(rules);
-  return text.split('\n').map(fit).join('\n');
+  const fitLine = dumpLineFitter(rules);
+  return text.split('\n').map(fitLine).join('\n');
 }
 
 /** The dump fitted as it streams (to psql). */
 export function fitDumpStream(rules: LineRules): Transform {
-  const fit = dumpLineFitter(rules);
+  const fitLine = dumpLineFitter(rules);
   // A character's bytes may be split between two chunks.
   const decoder = new StringDecoder('utf8');
   let carry = '';
@@ -56,11 +56,11 @@ export function fitDumpStream(rules: LineRules): Transform {
     transform(chunk: Buffer, _encoding, done) {
       const lines = (carry + decoder.write(chunk)).split('\n');
       carry = lines.pop() ?? '';
-      done(null, lines.length ? `${lines.map(fit).join('\n')}\n` : '');
+      done(null, lines.length ? `${lines.map(fitLine).join('\n')}\n` : '');
     },
     flush(done) {
       const rest = carry + decoder.end();
-      done(null, rest ? fit(rest) : '');
+      done(null, rest ? fitLine(rest) : '');
     },
   });
 }
