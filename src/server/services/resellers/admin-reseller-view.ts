@@ -3,7 +3,7 @@
 // it, orders as SPEC's wholesale order); and the page's loader data, orders as the console's list
 // rows, in cents.
 import type { OrderListRow } from '../../../core/order-list-row';
-import type { SessionUser } from '../accounts';
+import { toUserJson, type SessionUser } from '../accounts';
 import type { AdminResellerView } from './admin-resellers';
 import { toWholesaleOrderJson } from './wholesale-order-json';
 
@@ -15,14 +15,8 @@ function statusOf(user: SessionUser) {
 /** What an admin sees of a reseller: contact details and standing, never credentials. */
 export function toResellerJson(user: SessionUser) {
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    businessName: user.businessName,
+    ...toUserJson(user),
     phone: user.phone,
-    role: user.role,
-    isApproved: user.isApproved,
     status: statusOf(user),
     approvedAt: user.approvedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
