@@ -47,7 +47,8 @@ const IMPORTED = /(?:from|import\()\s*'(\.[^']*)'/g;
 
 /**
  * The other domains a domain's code imports. A `tables.ts` naming another domain's table in a
- * foreign key is the database's link, not a use of that domain's door, so it is not counted.
+ * foreign key is the database's link, not a use of that domain's door, so it is not counted; a
+ * named read model reading another domain's tables uses that domain, and is.
  */
 function domainsUsedBy(domain: string): string[] {
   const used = new Set<string>();
@@ -56,7 +57,7 @@ function domainsUsedBy(domain: string): string[] {
       const target = path.relative(servicesDir, path.resolve(path.dirname(file), specifier!));
       const [other, ...rest] = target.split(path.sep);
       if (target.startsWith('..') || other === domain || !domainFolders.includes(other!)) continue;
-      if (rest.join('/') === 'tables') continue;
+      if (rest.join('/') === 'tables' && path.basename(file) === 'tables.ts') continue;
       used.add(other!);
     }
   }

@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { READ_MODELS_DIR, readModels } from './read-models.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -78,14 +79,33 @@ const domainZones = domains.map((domain) => ({
 }));
 
 // A domain's tables are its own. Only db/schema.ts gathers them (for drizzle-kit and the tools that
-// see the whole database), and another domain's tables.ts may name them in a foreign key; every
-// other read goes through the owning domain's index.ts.
+// see the whole database), another domain's tables.ts may name them in a foreign key, and a named
+// read model of the console may read the tables read-models.js lists for it; every other read goes
+// through the owning domain's index.ts.
+function readModelsOf(domain) {
+  return Object.entries(readModels)
+    .filter(([, reads]) => reads.includes(domain))
+    .map(([file]) => path.basename(file, '.ts'));
+}
+
+function otherDomainsFiles(domain) {
+  if (domain === 'console') return ['src/server/services/!(console)/**/!(tables).ts'];
+  const readers = readModelsOf(domain);
+  return [
+    `src/server/services/!(${domain}|console)/**/!(tables).ts`,
+    'src/server/services/console/!(tables).ts',
+    `src/server/services/console/!(${path.basename(READ_MODELS_DIR)})/**/!(tables).ts`,
+    `${READ_MODELS_DIR}/${readers.length > 0 ? `!(${readers.join('|')})` : '*'}.ts`,
+    `${READ_MODELS_DIR}/*/**`,
+  ];
+}
+
 const tableZones = domains.map((domain) => ({
   target: [
     ...everywhere.filter((zone) => zone !== 'src/server/!(services)/**' && zone !== 'test/**'),
     'src/server/!(services|db)/**',
     'src/server/db/**/!(schema).ts',
-    `src/server/services/!(${domain})/**/!(tables).ts`,
+    ...otherDomainsFiles(domain),
   ],
   from: `src/server/services/${domain}/tables.ts`,
   message: `services/${domain}/tables.ts is the domain's own: read its data through services/${domain}/index.ts.`,

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { READ_MODELS_DIR, readModels } from './read-models.js';
 import { tableReadsTodo } from './table-reads-todo.js';
 
 // Each rule of the shape is shown refusing a bad import, linted as if the file stood at that path,
@@ -97,6 +98,39 @@ describe('the linter holds the shape of the code', () => {
       await rulesBroken('src/server/db/schema.ts', "export * from '../services/orders/tables';\n"),
     ).not.toContain(RESTRICTED);
   }, 60_000);
+
+  it("lets a named read model read the tables listed for it, and no other domain's", async () => {
+    const today = 'src/server/services/console/read-models/today.ts';
+    expect(readModels[today]).toContain('orders');
+    expect(readModels[today]).not.toContain('notifications');
+    expect(await rulesBroken(today, "export { orders } from '../../orders/tables';\n")).not.toContain(
+      RESTRICTED,
+    );
+    expect(await rulesBroken(today, "export { smsMessages } from '../../notifications/tables';\n")).toContain(
+      RESTRICTED,
+    );
+    // A read model not listed, and a console file that is no read model, read through the doors.
+    expect(
+      await rulesBroken(
+        'src/server/services/console/read-models/new-screen.ts',
+        "export { orders } from '../../orders/tables';\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await rulesBroken(
+        'src/server/services/console/new-view.ts',
+        "export { orders } from '../orders/tables';\n",
+      ),
+    ).toContain(RESTRICTED);
+  }, 60_000);
+
+  it('lists every read model on disk, and only those', () => {
+    const onDisk = readdirSync(path.join(root, READ_MODELS_DIR))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => `${READ_MODELS_DIR}/${name}`)
+      .sort();
+    expect(Object.keys(readModels).sort()).toEqual(onDisk);
+  });
 
   it('refuses a service reading the gathered schema, but for the files still listed to move', async () => {
     const gathered = "export { orders, products } from '../../db/schema';\n";

@@ -5,7 +5,6 @@
 export const tableReadsTodo = [
   'src/server/services/audit/activity-log.ts',
   'src/server/services/catalogue/stock-returns.ts',
-  'src/server/services/console/today.ts',
   'src/server/services/discounts/admin.ts',
   'src/server/services/discounts/redeem.ts',
   'src/server/services/insights/report.ts',

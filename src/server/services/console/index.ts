@@ -3,4 +3,4 @@
 export { createAdminOrderView } from './admin-order';
 export type { AdminOrderView, ConsoleOrder, OrderPaybill } from './admin-order';
 export { toAdminOrderJson, toAdminOrderPage } from './admin-order-view';
-export { createTodayService } from './today';
+export { createTodayService } from './read-models/today';

@@ -1,19 +1,28 @@
-// The console's first page: what the owner must do today, in one round of queries: first what keeps
-// failing (services/alerts), then the day. Pay Later orders come oldest first with their age,
+// The Today page's read model: what the owner must do today, in one round of queries: first what
+// keeps failing (services/alerts), then the day. Pay Later orders come oldest first with their age,
 // against the 10-minute promise; money that arrived but confirmed nothing is listed until it is
 // dealt with, and Paybill payments still to assign (none of them refunded) and money still owed
 // back are counted.
+//
+// Reads the tables of orders (the day's and week's sales, orders waiting, Pay Later calls, the
+// numbers of M-Pesa's prompts), accounts (resellers to review), reviews (reviews to moderate) and
+// messages (contact messages open). The page counts over every order at once, in parallel with the
+// rest, so these are read where they lie rather than through four doors each written for this page
+// alone; M-Pesa's facts come through its door.
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { FailingChannel } from '../../../core/failure-alerts';
-import type { OrderKind } from '../../../core/order-kinds';
-import type { PaymentStatus } from '../../../core/payment-statuses';
-import { PAID_STATUSES } from '../../../core/order-status';
-import { startOfShopDay, startOfShopWeek } from '../../../core/shop-time';
-import type { DbExecutor } from '../../db/executor';
-import { contactMessages, orders, reviews, users } from '../../db/schema';
-import { countAwaitingAssignment, promptsNeedingAttention, readNeededRefunds } from '../mpesa';
-import type { IncidentRow } from '../alerts';
-import type { LowStockProduct } from '../catalogue';
+import type { FailingChannel } from '../../../../core/failure-alerts';
+import type { OrderKind } from '../../../../core/order-kinds';
+import type { PaymentStatus } from '../../../../core/payment-statuses';
+import { PAID_STATUSES } from '../../../../core/order-status';
+import { startOfShopDay, startOfShopWeek } from '../../../../core/shop-time';
+import type { DbExecutor } from '../../../db/executor';
+import { users } from '../../accounts/tables';
+import { contactMessages } from '../../messages/tables';
+import { orders } from '../../orders/tables';
+import { reviews } from '../../reviews/tables';
+import { countAwaitingAssignment, promptsNeedingAttention, readNeededRefunds } from '../../mpesa';
+import type { IncidentRow } from '../../alerts';
+import type { LowStockProduct } from '../../catalogue';
 
 const LIST_LIMIT = 20;
 
