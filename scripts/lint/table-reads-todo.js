@@ -20,7 +20,6 @@ export const tableReadsTodo = [
   'src/server/services/mpesa/stk/push.ts',
   'src/server/services/mpesa/stk/query.ts',
   'src/server/services/mpesa/stk/settle.ts',
-  'src/server/services/notifications/failure-signals.ts',
   'src/server/services/orders/detail.ts',
   'src/server/services/orders/place.ts',
   'src/server/services/orders/search.ts',

@@ -8,3 +8,5 @@ export { claimScheduledRun } from './schedule';
 export { createJobsService } from './service';
 export { deleteJobsByPayload } from './delete-by-payload';
 export type { JobPayloadMatch } from './delete-by-payload';
+export { jobsFinishedSince } from './finished';
+export type { FinishedJobs } from './finished';

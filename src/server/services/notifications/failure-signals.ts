@@ -3,32 +3,18 @@
 import { and, count, eq, gte, inArray, isNull, max, ne, notInArray, or } from 'drizzle-orm';
 import type { FailureSignal } from '../../../core/failure-alerts';
 import type { Database } from '../../db/client';
-import { backgroundJobs } from '../../db/schema';
+import { jobsFinishedSince } from '../jobs';
 import { smsMessages } from './tables';
 import { MAIL_JOB } from './mail-jobs';
 import { NOT_TEXTABLE } from './sms-send';
 
 /** A mail fails when its job is given up on after its last try (dead); one sent is a success. */
 export async function mailFailureSignal(db: Database, since: Date): Promise<FailureSignal> {
-  const finished = (state: 'dead' | 'done') =>
-    and(
-      eq(backgroundJobs.kind, MAIL_JOB),
-      eq(backgroundJobs.state, state),
-      gte(backgroundJobs.finishedAt, since),
-    );
-  const [dead] = await db
-    .select({ failures: count(), last: max(backgroundJobs.finishedAt) })
-    .from(backgroundJobs)
-    .where(finished('dead'));
-  const [sent] = await db
-    .select({ last: max(backgroundJobs.finishedAt) })
-    .from(backgroundJobs)
-    .where(finished('done'));
-  return {
-    failures: Number(dead?.failures ?? 0),
-    lastFailureAt: dead?.last ?? null,
-    lastSuccessAt: sent?.last ?? null,
-  };
+  const [dead, sent] = await Promise.all([
+    jobsFinishedSince(db, MAIL_JOB, 'dead', since),
+    jobsFinishedSince(db, MAIL_JOB, 'done', since),
+  ]);
+  return { failures: dead.count, lastFailureAt: dead.last, lastSuccessAt: sent.last };
 }
 
 // Africa's Talking's delivery statuses for a text that did not arrive.
