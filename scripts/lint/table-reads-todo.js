@@ -8,7 +8,6 @@ export const tableReadsTodo = [
   'src/server/services/discounts/admin.ts',
   'src/server/services/discounts/redeem.ts',
   'src/server/services/insights/report.ts',
-  'src/server/services/messages/link-key.ts',
   'src/server/services/mpesa/paybill/match.ts',
   'src/server/services/mpesa/paybill/service.ts',
   'src/server/services/mpesa/paybill/status.ts',

@@ -1,11 +1,10 @@
 // The key that signs the links in the shop's mails and texts (unsubscribe links), made once per shop
-// and kept in shop_documents: every app process on any machine signs and checks with it, and it
-// outlives restarts (docs/decisions.md).
+// and kept among the settings' documents (services/settings): every app process on any machine
+// signs and checks with it, and it outlives restarts (docs/decisions.md).
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { shopDocuments } from '../../db/schema';
+import { readOrStoreDocument } from '../settings';
 
 const KEY_DOCUMENT = 'secret.mail-links';
 
@@ -41,13 +40,6 @@ export function createLinkKey(db: Database) {
 }
 
 async function readOrMakeKey(db: DbExecutor): Promise<Buffer> {
-  await db
-    .insert(shopDocuments)
-    .values({ key: KEY_DOCUMENT, value: { key: randomBytes(32).toString('base64url') }, version: 1 })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: shopDocuments.value })
-    .from(shopDocuments)
-    .where(eq(shopDocuments.key, KEY_DOCUMENT));
-  return Buffer.from((row!.value as { key: string }).key, 'base64url');
+  const stored = await readOrStoreDocument(db, KEY_DOCUMENT, { key: randomBytes(32).toString('base64url') });
+  return Buffer.from((stored as { key: string }).key, 'base64url');
 }

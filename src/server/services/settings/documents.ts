@@ -51,6 +51,19 @@ export async function readDocuments(
 }
 
 /**
+ * `key`'s stored value, storing `initial` first when nothing is stored: the first process to ask
+ * makes the value and every other one, on any machine, reads that one (the shop's link key).
+ */
+export async function readOrStoreDocument(db: DbExecutor, key: string, initial: unknown): Promise<unknown> {
+  await db.insert(shopDocuments).values({ key, value: initial, version: 1 }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: shopDocuments.value })
+    .from(shopDocuments)
+    .where(eq(shopDocuments.key, key));
+  return row!.value;
+}
+
+/**
  * Stores `next` as `key`'s new version inside `tx`, given the value it replaces. Returns the new
  * version. The row is locked first, so two saves of one document queue and both reach the history.
  */

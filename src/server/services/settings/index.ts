@@ -7,5 +7,6 @@ export type { BrandLogoService } from './brand-logo';
 export type { SettingsActor, SettingsService } from './shop-settings';
 export type { DocumentVersion } from './documents';
 export { HISTORY_KEPT } from './documents';
-// The versioned document store is shared with the content pages (services/content).
-export { listVersions, readDocuments, saveDocument, versionValue } from './documents';
+// The versioned document store is shared with the content pages (services/content), and keeps the
+// link key of the shop's mails (services/messages).
+export { listVersions, readDocuments, readOrStoreDocument, saveDocument, versionValue } from './documents';
