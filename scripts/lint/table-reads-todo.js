@@ -26,7 +26,6 @@ export const tableReadsTodo = [
   'src/server/services/resellers/admin-wholesale.ts',
   'src/server/services/resellers/wholesale.ts',
   'src/server/services/settings/documents.ts',
-  'src/server/services/settings/shop-settings.ts',
   'src/server/services/tax-invoices/read.ts',
   'src/server/services/tax-invoices/record.ts',
   'src/server/services/tax-invoices/service.ts',

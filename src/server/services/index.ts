@@ -31,7 +31,7 @@ import {
 } from './messages';
 import { mpesaFromConfig, mpesaPromptProvider, paybillProvider, type PaymentEvents } from './mpesa';
 import { createSmsService, notificationJobHandlers } from './notifications';
-import { createOrdersService, createTrackingView, productsEverOrdered } from './orders';
+import { createOrdersService, createTrackingView, deliveryAreasOrdered, productsEverOrdered } from './orders';
 import { createPrivacyService } from './privacy';
 import {
   createResellerOrdersAdminService,
@@ -76,7 +76,10 @@ export function createServices({
   smsTransport = smsTransportFromConfig(config, localOrigin),
 }: ServiceDeps) {
   const limits = createRateLimits(db);
-  const settings = createSettingsService(db, settingsDefaults(config));
+  // Settings sits below orders: what it asks of past orders is handed to it here.
+  const settings = createSettingsService(db, settingsDefaults(config), {
+    areasOrdered: deliveryAreasOrdered,
+  });
   const taxInvoices = createTaxInvoicesService({
     db,
     settings,

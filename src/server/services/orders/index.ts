@@ -17,6 +17,7 @@ export type { PaymentProvider } from './payment-providers';
 export { toOrderJson, toPlacedOrderJson } from './order-json';
 export { ordersPersonalData } from './personal-data';
 export { placeOrder, priceLines } from './place';
+export { deliveryAreasOrdered } from './delivery-areas-ordered';
 export { productsEverOrdered } from './products-ordered';
 export { createOrdersService } from './service';
 export type { BulkMoveResult, OrderDetail, OrderListRow, OrdersService, TrackedOrder } from './service';

@@ -1,7 +1,6 @@
 // The shop's settings (core/shop-settings.ts): read by every page and order, changed by the owner
 // in the console. Reads are kept in memory until any process announces a change; an order reads
 // them afresh in its own transaction, so the fee it charges is the one stored when it was placed.
-import { inArray } from 'drizzle-orm';
 import {
   SETTINGS_GROUPS,
   SETTINGS_SCHEMAS,
@@ -14,7 +13,6 @@ import { LOGO_ONLY_BY_UPLOAD } from '../../../core/logo-upload';
 import { type BrandLogo, type BrandSettings, type ShopSettings } from '../../../core/shop-settings-values';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { orders } from '../../db/schema';
 import { shopDate } from '../../../core/shop-time';
 import { cachedValue } from '../catalogue';
 import { ServiceError } from '../errors';
@@ -30,7 +28,13 @@ export interface SettingsActor {
   id: number;
 }
 
-export function createSettingsService(db: Database, defaults: ShopSettings) {
+/** What settings asks of the domains above it, handed in by services/index.ts. */
+export interface SettingsOptions {
+  /** Of `areas`, those past orders name (services/orders), read inside the saving transaction. */
+  areasOrdered(tx: DbExecutor, areas: readonly string[]): Promise<string[]>;
+}
+
+export function createSettingsService(db: Database, defaults: ShopSettings, options: SettingsOptions) {
   /** The stored groups over the defaults. A stored group that no longer passes its schema (a field
    * added since) is read field by field over its default. */
   async function readFrom(executor: DbExecutor): Promise<ShopSettings> {
@@ -56,12 +60,9 @@ export function createSettingsService(db: Database, defaults: ShopSettings) {
     const kept = new Set(after.areas.map((a) => a.name));
     const removed = before.areas.map((a) => a.name).filter((name) => !kept.has(name));
     if (removed.length === 0) return;
-    const used = await tx
-      .selectDistinct({ area: orders.deliveryArea })
-      .from(orders)
-      .where(inArray(orders.deliveryArea, removed));
+    const used = await options.areasOrdered(tx, removed);
     if (used.length === 0) return;
-    const names = used.map((row) => row.area).sort();
+    const names = used.sort();
     throw new ServiceError(
       'invalid',
       `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} named by past orders: switch ${names.length === 1 ? 'it' : 'them'} off instead of deleting`,
