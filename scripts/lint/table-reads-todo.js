@@ -25,7 +25,6 @@ export const tableReadsTodo = [
   'src/server/services/resellers/admin-orders.ts',
   'src/server/services/resellers/admin-wholesale.ts',
   'src/server/services/resellers/wholesale.ts',
-  'src/server/services/settings/documents.ts',
   'src/server/services/tax-invoices/read.ts',
   'src/server/services/tax-invoices/record.ts',
   'src/server/services/tax-invoices/service.ts',

@@ -8,6 +8,7 @@ import type { SmsTransport } from '../integrations/sms/sms';
 import { smsTransportFromConfig } from '../integrations/sms/transport-from-config';
 import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import {
+  accountEmails,
   accountMailHooks,
   createAccountsService,
   createAdminInvitesService,
@@ -76,9 +77,10 @@ export function createServices({
   smsTransport = smsTransportFromConfig(config, localOrigin),
 }: ServiceDeps) {
   const limits = createRateLimits(db);
-  // Settings sits below orders: what it asks of past orders is handed to it here.
+  // Settings sits below orders and accounts: what it asks of them is handed to it here.
   const settings = createSettingsService(db, settingsDefaults(config), {
     areasOrdered: deliveryAreasOrdered,
+    emailsOf: accountEmails,
   });
   const taxInvoices = createTaxInvoicesService({
     db,

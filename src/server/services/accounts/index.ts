@@ -70,3 +70,4 @@ export type { SignInDevice } from './sign-in';
 export type { SessionUser } from './users';
 export { accountsPersonalData } from './personal-data';
 export { toUserJson } from './user-json';
+export { accountEmails, accountNames } from './account-names';

@@ -15,7 +15,6 @@ import type { DbExecutor } from '../../db/executor';
 import { cachedValue } from '../catalogue';
 import { ServiceError } from '../errors';
 import {
-  listVersions,
   readDocuments,
   saveDocument,
   versionValue,
@@ -140,7 +139,7 @@ export function createContentService(db: Database, settings: SettingsService) {
     },
 
     /** The last saved versions of a page, newest first. */
-    versions: (page: ContentPage): Promise<DocumentVersion[]> => listVersions(db, keyOf(page)),
+    versions: (page: ContentPage): Promise<DocumentVersion[]> => settings.documentVersions(keyOf(page)),
 
     /** Saves a kept version again as the newest; the history keeps the versions in between. */
     async restore<P extends ContentPage>(

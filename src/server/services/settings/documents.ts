@@ -5,7 +5,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { users } from '../../db/schema';
 import { shopDocuments, shopDocumentVersions } from './tables';
 import { recordAudit } from '../audit';
 import { announceCatalogueChange } from '../catalogue';
@@ -107,21 +106,34 @@ export async function saveDocument(
   return version;
 }
 
-/** The kept versions of `key`, newest first. */
-export async function listVersions(db: Database, key: string): Promise<DocumentVersion[]> {
+/** The e-mails of the accounts with these ids (services/accounts); an account gone is left out. */
+export type AccountEmails = (db: DbExecutor, ids: readonly number[]) => Promise<Map<number, string>>;
+
+/** The kept versions of `key`, newest first, each with its saver's e-mail. */
+export async function listVersions(
+  db: Database,
+  key: string,
+  emailsOf: AccountEmails,
+): Promise<DocumentVersion[]> {
   const rows = await db
     .select({
       version: shopDocumentVersions.version,
       value: shopDocumentVersions.value,
       savedAt: shopDocumentVersions.savedAt,
-      savedBy: users.email,
+      savedBy: shopDocumentVersions.savedBy,
     })
     .from(shopDocumentVersions)
-    .leftJoin(users, eq(users.id, shopDocumentVersions.savedBy))
     .where(eq(shopDocumentVersions.key, key))
     .orderBy(desc(shopDocumentVersions.version))
     .limit(HISTORY_KEPT);
-  return rows.map((row) => ({ ...row, savedBy: row.savedBy ?? null }));
+  const emails = await emailsOf(
+    db,
+    rows.flatMap((row) => (row.savedBy === null ? [] : [row.savedBy])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    savedBy: row.savedBy === null ? null : (emails.get(row.savedBy) ?? null),
+  }));
 }
 
 /** One kept version's value; 404 when it is not (or no longer) kept. */

@@ -16,7 +16,14 @@ import type { DbExecutor } from '../../db/executor';
 import { shopDate } from '../../../core/shop-time';
 import { cachedValue } from '../catalogue';
 import { ServiceError } from '../errors';
-import { listVersions, readDocuments, saveDocument, versionValue, type DocumentVersion } from './documents';
+import {
+  listVersions,
+  readDocuments,
+  saveDocument,
+  versionValue,
+  type AccountEmails,
+  type DocumentVersion,
+} from './documents';
 import { refuseSandboxPaybill, withoutSandboxPaybill } from './sandbox-paybill';
 
 const keyOf = (group: SettingsGroup) => `settings.${group}`;
@@ -32,6 +39,8 @@ export interface SettingsActor {
 export interface SettingsOptions {
   /** Of `areas`, those past orders name (services/orders), read inside the saving transaction. */
   areasOrdered(tx: DbExecutor, areas: readonly string[]): Promise<string[]>;
+  /** The e-mails of the admins who saved versions (services/accounts), for the history. */
+  emailsOf: AccountEmails;
 }
 
 export function createSettingsService(db: Database, defaults: ShopSettings, options: SettingsOptions) {
@@ -158,7 +167,10 @@ export function createSettingsService(db: Database, defaults: ShopSettings, opti
     },
 
     /** The last saved versions of a group, newest first. */
-    versions: (group: SettingsGroup): Promise<DocumentVersion[]> => listVersions(db, keyOf(group)),
+    versions: (group: SettingsGroup): Promise<DocumentVersion[]> =>
+      listVersions(db, keyOf(group), options.emailsOf),
+    /** The last saved versions of any stored document (the content pages'), newest first. */
+    documentVersions: (key: string): Promise<DocumentVersion[]> => listVersions(db, key, options.emailsOf),
 
     /** Saves a kept version again as the newest; the history keeps the versions in between. */
     async restore(group: SettingsGroup, version: number, actor: SettingsActor): Promise<ShopSettings> {
