@@ -10,6 +10,7 @@ import { shopifyPublicConfig } from '../integrations/shopify/public-config';
 import {
   accountEmails,
   accountMailHooks,
+  accountNames,
   createAccountsService,
   createAdminInvitesService,
   createAdminTeamService,
@@ -170,7 +171,7 @@ export function createServices({
     /** Mail, texts, eTIMS or M-Pesa prompts that keep failing: Today shows them, the owner is told once. */
     alerts,
     /** Every admin action and payment event: paged, and exported whole in batches. */
-    audit: createActivityService(db),
+    audit: createActivityService(db, accountNames),
     /** The storefront's products, with the console's products and the uploaded pictures as doors. */
     catalogue: {
       ...createCatalogueService(db),
