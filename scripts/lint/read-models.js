@@ -6,5 +6,5 @@
 export const READ_MODELS_DIR = 'src/server/services/console/read-models';
 
 export const readModels = {
-  [`${READ_MODELS_DIR}/today.ts`]: ['accounts', 'messages', 'orders', 'reviews'],
+  [`${READ_MODELS_DIR}/today.ts`]: ['orders'],
 };

@@ -157,6 +157,8 @@ export function createServices({
     }),
   });
   const resellerOrders = createResellerOrdersAdminService(db, wholesale);
+  const reviews = createReviewsService(db);
+  const messagesAdmin = createMessagesAdminService(db);
   // One key per folder of services/ (index.test.ts holds it): a domain with several doors
   // keeps them under its own name.
   return {
@@ -185,7 +187,11 @@ export function createServices({
     /** The console's screens that read across domains. */
     console: {
       /** The Today page: sales, calls to make, payments to look at, stock, waiting work. */
-      today: createTodayService(db, productsAdmin, backInStock, alerts),
+      today: createTodayService(db, productsAdmin, backInStock, alerts, {
+        countPendingResellers: accounts.countPendingResellers,
+        countPendingReviews: reviews.countPending,
+        countOpenMessages: messagesAdmin.countOpen,
+      }),
       /** One order, for its loader and its JSON alike: no payment token in it. */
       orderView: createAdminOrderView({
         orders,
@@ -217,7 +223,7 @@ export function createServices({
         links: createUnsubscribeLinks(db, config.publicUrl, linkKey),
       }),
       /** The console's contact messages: list, open count, handled or reopened. */
-      admin: createMessagesAdminService(db),
+      admin: messagesAdmin,
       /** The console's newsletter and reseller waitlist: lists, counts, CSV rows. */
       subscribers: createSubscribersAdminService(db),
     },
@@ -243,7 +249,7 @@ export function createServices({
       /** The console's Resellers list and one reseller, for their loaders and their JSON alike. */
       admin: createResellersAdminService(accounts, resellerOrders),
     },
-    reviews: createReviewsService(db),
+    reviews,
     /** The owner's settings: brand, delivery, currencies, contact details and the shop's rules. */
     settings: {
       ...settings,

@@ -4,22 +4,18 @@
 // dealt with, and Paybill payments still to assign (none of them refunded) and money still owed
 // back are counted.
 //
-// Reads the tables of orders (the day's and week's sales, orders waiting, Pay Later calls, the
-// numbers of M-Pesa's prompts), accounts (resellers to review), reviews (reviews to moderate) and
-// messages (contact messages open). The page counts over every order at once, in parallel with the
-// rest, so these are read where they lie rather than through four doors each written for this page
-// alone; M-Pesa's facts come through its door.
-import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+// Reads the orders' table where it lies: the day's and the week's sales summed over every order,
+// the orders waiting by kind and status, the Pay Later calls, and the numbers of the orders M-Pesa's
+// prompts name, all in the one parallel round the page is drawn from. M-Pesa's facts, the stock,
+// the waiting lists and the work waiting in accounts, reviews and messages come through their doors.
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FailingChannel } from '../../../../core/failure-alerts';
 import type { OrderKind } from '../../../../core/order-kinds';
 import type { PaymentStatus } from '../../../../core/payment-statuses';
 import { PAID_STATUSES } from '../../../../core/order-status';
 import { startOfShopDay, startOfShopWeek } from '../../../../core/shop-time';
 import type { DbExecutor } from '../../../db/executor';
-import { users } from '../../accounts/tables';
-import { contactMessages } from '../../messages/tables';
 import { orders } from '../../orders/tables';
-import { reviews } from '../../reviews/tables';
 import { countAwaitingAssignment, promptsNeedingAttention, readNeededRefunds } from '../../mpesa';
 import type { IncidentRow } from '../../alerts';
 import type { LowStockProduct } from '../../catalogue';
@@ -31,6 +27,16 @@ export interface AwaitedProduct {
   id: number;
   name: string;
   waiting: number;
+}
+
+/** The work waiting for the owner in other domains, each counted by its own door. */
+export interface WaitingWork {
+  /** Reseller applications awaiting a decision (services/accounts). */
+  countPendingResellers(): Promise<number>;
+  /** Reviews awaiting moderation (services/reviews). */
+  countPendingReviews(): Promise<number>;
+  /** Contact messages nobody has handled (services/messages). */
+  countOpenMessages(): Promise<number>;
 }
 
 export interface SalesFigures {
@@ -115,11 +121,13 @@ export async function todayOverview(
     lowStock,
     mostAwaited,
     failing,
+    waitingWork,
   }: {
     now?: Date;
     lowStock: Promise<LowStockProduct[]>;
     mostAwaited: Promise<AwaitedProduct[]>;
     failing: Promise<IncidentRow[]>;
+    waitingWork: WaitingWork;
   },
 ): Promise<TodayOverview> {
   const statusCount = (kind: OrderKind, status: 'awaiting_payment' | 'pending') =>
@@ -161,14 +169,9 @@ export async function todayOverview(
       .limit(LIST_LIMIT),
     paymentsNeedingAttention(db),
     lowStock,
-    countOf(
-      db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, 'reseller'), eq(users.isApproved, false))),
-    ),
-    countOf(db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending'))),
-    countOf(db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt))),
+    waitingWork.countPendingResellers(),
+    waitingWork.countPendingReviews(),
+    waitingWork.countOpenMessages(),
     countAwaitingAssignment(db),
     // The same list the refunds page shows, so the two never disagree; it holds only the few
     // payments not yet refunded in full, and what is owed of each is netted in JavaScript there.
@@ -201,14 +204,16 @@ export async function todayOverview(
 }
 
 /**
- * `services.console.today`: the Today page as of `now`, with the products lowest on stock from the console's
- * view, the ones shoppers wait for most from the back-in-stock lists, and the failing channels.
+ * `services.console.today`: the Today page as of `now`, with the products lowest on stock from the
+ * console's view, the ones shoppers wait for most from the back-in-stock lists, the failing
+ * channels, and the work waiting in accounts, reviews and messages.
  */
 export function createTodayService(
   db: DbExecutor,
   products: { lowStock(limit: number): Promise<LowStockProduct[]> },
   waitingLists: { mostAwaited(limit: number): Promise<AwaitedProduct[]> },
   alerts: { open(): Promise<IncidentRow[]> },
+  waitingWork: WaitingWork,
 ) {
   return (now?: Date) =>
     todayOverview(db, {
@@ -216,5 +221,6 @@ export function createTodayService(
       lowStock: products.lowStock(LIST_LIMIT),
       mostAwaited: waitingLists.mostAwaited(LIST_LIMIT),
       failing: alerts.open(),
+      waitingWork,
     });
 }
