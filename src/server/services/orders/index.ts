@@ -13,6 +13,8 @@ export { customerMail, orderBlock, trackingLink } from './mails';
 export type { CustomerMailSettings, OrderMailSettings } from './mails';
 export { toOrder } from './model';
 export type { Order } from './model';
+export { lockOrderForPayment, orderMoneyView, provesOrderById } from './payment-facts';
+export type { OrderMoneyView } from './payment-facts';
 export type { PaymentProvider } from './payment-providers';
 export { toOrderJson, toPlacedOrderJson } from './order-json';
 export { ordersPersonalData } from './personal-data';

@@ -17,12 +17,11 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import { MAX_MPESA_AMOUNT } from '../../../../core/mpesa-schemas';
 import { isPaid, isPayable, type OrderState } from '../../../../core/order-status';
-import { orders } from '../../../db/schema';
 import { mpesaPayments } from '../tables';
 import { DarajaError, DarajaUnavailableError } from '../../../integrations/mpesa/errors';
 import { recordAudit } from '../../audit';
 import { RateLimitedError, ServiceError } from '../../errors';
-import { provesOrder, toOrder, type OrderProof, type Order } from '../../orders';
+import { lockOrderForPayment, provesOrder, type OrderProof, type Order } from '../../orders';
 import { formatPrice } from '../../../../core/currency-format';
 import { paidByPaybill } from '../paybill/match';
 import { chargeKes } from '../../../../core/money';
@@ -207,9 +206,8 @@ async function reservePrompt(
   amountKes: number,
 ): Promise<{ id: number } | { earlier: PaymentRow }> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!row) throw new ServiceError('not_found', NOT_FOUND);
-    const locked = toOrder(row);
+    const locked = await lockOrderForPayment(tx, order.id);
+    if (!locked) throw new ServiceError('not_found', NOT_FOUND);
     assertPayable(locked);
     const waiting = await waitingPrompts(tx, order.id);
     if (waiting.some((prompt) => prompt.onPhone)) throw new ServiceError('conflict', PROMPT_OPEN);

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, notLike } from 'drizzle-orm';
-import { orders } from '../../../db/schema';
 import { mpesaPayments } from '../tables';
 import { ServiceError } from '../../errors';
-import { provesOrder, type OrderProof } from '../../orders';
-import { toPaymentState, type PaymentRow, type PaymentsContext, type PaymentState } from './context';
+import { provesOrderById, type OrderProof } from '../../orders';
+import { toPaymentState, type PaymentsContext, type PaymentState } from './context';
 import { finishConfirming, settlePayment } from './settle';
 
 // A callback normally lands within seconds; after this the server asks Daraja itself.
@@ -48,7 +47,7 @@ export async function queryPayment(
     .from(mpesaPayments)
     .where(eq(mpesaPayments.checkoutRequestId, checkoutRequestId));
   if (!row) throw new ServiceError('not_found', 'Payment not found');
-  if (caller && !(await provesPayment(ctx, row, caller.proof))) return toPaymentState(row);
+  if (caller && !(await provesOrderById(ctx.db, row.orderId, caller.proof))) return toPaymentState(row);
   await ctx.limits.enforce(checksPerPayment, checkoutRequestId, TOO_MANY_CHECKS);
   if (row.status === 'confirming' && Date.now() - row.updatedAt.getTime() > ASK_DARAJA_AFTER_MS) {
     // Paid, but confirming the order stopped half-way (a crash or a lost connection): finish it.
@@ -65,15 +64,6 @@ export async function queryPayment(
     ctx.log.warn({ err: error, checkoutRequestId }, 'M-Pesa status query failed');
   }
   return (await readPayment(ctx, checkoutRequestId)) ?? toPaymentState(row);
-}
-
-async function provesPayment(ctx: PaymentsContext, payment: PaymentRow, proof: OrderProof) {
-  if (!proof.paymentToken && !proof.customerEmail) return false;
-  const [order] = await ctx.db
-    .select({ paymentToken: orders.paymentToken, customerEmail: orders.customerEmail })
-    .from(orders)
-    .where(eq(orders.id, payment.orderId));
-  return order !== undefined && provesOrder(order, proof);
 }
 
 /**

@@ -13,11 +13,11 @@
 // the shop about first, and the refunds-needed list shows it.
 import { and, eq, isNull } from 'drizzle-orm';
 import { isPaid } from '../../../../core/order-status';
-import { orders } from '../../../db/schema';
 import { mpesaPayments } from '../tables';
 import { uniqueViolation } from '../../../db/unique-violation';
 import { readAfterInFlight } from '../../../lib/read-after-in-flight';
 import { recordAudit } from '../../audit';
+import { orderMoneyView } from '../../orders';
 import { paybillSupersededByPrompt } from '../paybill/superseded';
 import { chargeKes } from '../../../../core/money';
 import type { PaymentRow, PaymentsContext, PaymentStatus } from './context';
@@ -62,10 +62,7 @@ export async function settlePayment(
     }
     return 'already_settled';
   }
-  const [order] = await ctx.db
-    .select({ totalCents: orders.totalCents })
-    .from(orders)
-    .where(eq(orders.id, payment.orderId));
+  const order = await orderMoneyView(ctx.db, { id: payment.orderId });
   const status = decide(payment, result, order?.totalCents ?? null);
   const values = {
     // A success shows as such only once its order is confirmed, so the payer's widget never
