@@ -13,7 +13,12 @@ export { customerMail, orderBlock, trackingLink } from './mails';
 export type { CustomerMailSettings, OrderMailSettings } from './mails';
 export { toOrder } from './model';
 export type { Order } from './model';
-export { lockOrderForPayment, orderMoneyView, provesOrderById } from './payment-facts';
+export {
+  lockOrderForPayment,
+  lockRetailOrderForPayment,
+  orderMoneyView,
+  provesOrderById,
+} from './payment-facts';
 export type { OrderMoneyView } from './payment-facts';
 export type { PaymentProvider } from './payment-providers';
 export { toOrderJson, toPlacedOrderJson } from './order-json';
@@ -21,6 +26,7 @@ export { ordersPersonalData } from './personal-data';
 export { placeOrder, priceLines } from './place';
 export { deliveryAreasOrdered } from './delivery-areas-ordered';
 export { productsEverOrdered } from './products-ordered';
+export { orderByNumber } from './read';
 export { createOrdersService } from './service';
 export type { BulkMoveResult, OrderDetail, OrderListRow, OrdersService, TrackedOrder } from './service';
 export { TRACK_LOOKUPS_PER_MINUTE } from './track';

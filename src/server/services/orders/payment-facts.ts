@@ -1,7 +1,7 @@
 // What a payment method reads of an order, in its own transaction or the caller's: the order
 // locked while a payment or a refund of it is decided, what it costs and how it stands, and whether
 // a payer's proof opens it. M-Pesa's prompts, Paybill payments and refunds are decided this way.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { provesOrder, type OrderProof } from './access';
 import type { Order } from './model';
@@ -29,6 +29,11 @@ const moneyColumns = {
  */
 export function lockOrderForPayment(tx: DbExecutor, orderId: number): Promise<Order | null> {
   return lockOrder(tx, eq(orders.id, orderId));
+}
+
+/** The retail order of that exact number, locked as lockOrderForPayment locks; null when there is none. */
+export function lockRetailOrderForPayment(tx: DbExecutor, orderNumber: string): Promise<Order | null> {
+  return lockOrder(tx, and(eq(orders.orderNumber, orderNumber), eq(orders.kind, 'retail'))!);
 }
 
 /** By id, or by the exact order number; null when there is no such order. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor';
 import { emailProvesOrder } from './access';
 import { orders } from './tables';
 import type { OrdersContext } from './context';
@@ -7,8 +8,9 @@ import { normaliseOrderNumber } from '../../../core/order-number';
 
 export type TrackedOrder = Order & { history: OrderHistoryEntry[] };
 
-export async function findByNumber(ctx: OrdersContext, orderNumber: string): Promise<Order | null> {
-  const [row] = await ctx.db
+/** The order of that number as shoppers and the owner type it (any case); null when there is none. */
+export async function orderByNumber(db: DbExecutor, orderNumber: string): Promise<Order | null> {
+  const [row] = await db
     .select()
     .from(orders)
     .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));

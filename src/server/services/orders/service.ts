@@ -15,7 +15,7 @@ import { readOrderDetail } from './detail';
 import type { AdminOrdersView } from './admin-order-list-view';
 import { exportOrders, searchOrders } from './search';
 import { createOrder, type CreateOrderOptions } from './create';
-import { findByNumber, trackOrder } from './read';
+import { orderByNumber, trackOrder } from './read';
 import { choosePaymentMethod, markPaid } from './state';
 import { holdSurplusForPrompt, releaseLapsedSurplus } from './surplus-hold';
 import type { Order } from './model';
@@ -44,7 +44,7 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
       createOrder(ctx, payments, request, options),
     /** The cart's preview of a discount code (POST /api/discounts/check). */
     previewDiscount: (check: DiscountCheck) => previewCartDiscount(ctx, check),
-    findByNumber: (orderNumber: string) => findByNumber(ctx, orderNumber),
+    findByNumber: (orderNumber: string) => orderByNumber(ctx.db, orderNumber),
     /** Unlimited: for the shop's own code. Shoppers' lookups go through `trackForClient`. */
     track: (orderNumber: string, email: string) => trackOrder(ctx, orderNumber, email),
     /** A shopper's lookup, counted against the per-address limit the API and the page share. */

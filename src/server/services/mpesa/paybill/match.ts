@@ -6,10 +6,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isPayable } from '../../../../core/order-status';
 import type { DbExecutor } from '../../../db/executor';
-import { orders } from '../../../db/schema';
 import { mpesaC2bPayments } from '../tables';
 import { recordAudit } from '../../audit';
-import { type OrdersService, type Order, lockOrder } from '../../orders';
+import { type OrdersService, type Order } from '../../orders';
 import { chargeKes } from '../../../../core/money';
 import { paybillProvider } from './provider';
 
@@ -26,11 +25,6 @@ export interface C2bPaymentRef {
   id: number;
   transId: string;
   amountCents: number;
-}
-
-/** A retail order by number, locked until the transaction ends; null when there is none. */
-export function lockRetailOrder(tx: DbExecutor, orderNumber: string) {
-  return lockOrder(tx, and(eq(orders.orderNumber, orderNumber), eq(orders.kind, 'retail'))!);
 }
 
 /** What the order's matched Paybill payments have paid towards it so far. */

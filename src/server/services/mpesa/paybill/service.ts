@@ -16,7 +16,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { isPayable } from '../../../../core/order-status';
 import { orderNumberOfAccount } from '../../../../core/paybill-account';
 import type { Database } from '../../../db/client';
-import { orders } from '../../../db/schema';
 import { mpesaC2bPayments } from '../tables';
 import {
   C2B_ACCEPT,
@@ -27,8 +26,8 @@ import {
 import type { MpesaConfig } from '../../../integrations/mpesa/env';
 import { ServiceError } from '../../errors';
 import { awaitingAssignment, C2B_REFUNDED_NOT_ASSIGNABLE } from './refunded';
-import { leaveUnmatched, lockRetailOrder, matchPayment, paidByPaybill, type C2bMatch } from './match';
-import type { OrdersService } from '../../orders';
+import { leaveUnmatched, matchPayment, paidByPaybill, type C2bMatch } from './match';
+import { lockRetailOrderForPayment, orderMoneyView, type OrdersService } from '../../orders';
 import type { PaymentsLog } from '../stk/context';
 import { chargeKes } from '../../../../core/money';
 import { refundedCents } from '../refunds/payment';
@@ -66,10 +65,7 @@ export function createC2bPaymentsService(ctx: C2bContext) {
       if (!toShopPaybill(notice)) return C2B_REJECT.invalidShortcode;
       const orderNumber = orderNumberOfAccount(notice.billRefNumber);
       if (!orderNumber) return C2B_REJECT.invalidAccount;
-      const [order] = await ctx.db
-        .select({ id: orders.id, kind: orders.kind, status: orders.status })
-        .from(orders)
-        .where(eq(orders.orderNumber, orderNumber));
+      const order = await orderMoneyView(ctx.db, { orderNumber });
       if (!order || !isPayable(order)) return C2B_REJECT.invalidAccount;
       // A prompt for the order still without an answer may yet take the whole total: paying by
       // Paybill as well would charge the payer twice. Refused until M-Pesa has answered it.
@@ -117,7 +113,7 @@ export function createC2bPaymentsService(ctx: C2bContext) {
           });
         // Daraja posts a confirmation again when our answer was lost: the receipt is known.
         if (!payment) return { kind: 'duplicate' as const };
-        const order = orderNumber ? await lockRetailOrder(tx, orderNumber) : null;
+        const order = orderNumber ? await lockRetailOrderForPayment(tx, orderNumber) : null;
         if (!order) return leaveUnmatched(tx, payment);
         return matchPayment(tx, ctx.orders, payment, order, { actorUserId: null });
       });
@@ -153,7 +149,7 @@ export function createC2bPaymentsService(ctx: C2bContext) {
         if ((await refundedCents(tx, 'c2b', payment.id)) > 0) {
           throw new ServiceError('conflict', C2B_REFUNDED_NOT_ASSIGNABLE);
         }
-        const order = orderNumber ? await lockRetailOrder(tx, orderNumber) : null;
+        const order = orderNumber ? await lockRetailOrderForPayment(tx, orderNumber) : null;
         if (!order)
           throw new ServiceError('not_found', 'Order not found', { orderNumber: 'No order has this number' });
         const match = await matchPayment(tx, ctx.orders, payment, order, { actorUserId: adminId });
@@ -180,10 +176,7 @@ export function createC2bPaymentsService(ctx: C2bContext) {
 
     /** What an order has received by Paybill and what it still needs, for the shopper's pages. */
     async balanceOf(orderId: number) {
-      const [order] = await ctx.db
-        .select({ kind: orders.kind, status: orders.status, totalCents: orders.totalCents })
-        .from(orders)
-        .where(eq(orders.id, orderId));
+      const order = await orderMoneyView(ctx.db, { id: orderId });
       if (!order) return null;
       const paidCents = await paidByPaybill(ctx.db, orderId);
       const dueCents = isPayable(order) ? Math.max(chargeKes(order.totalCents) * 100 - paidCents, 0) : 0;

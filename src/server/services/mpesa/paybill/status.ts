@@ -1,13 +1,10 @@
 // How an order's Paybill payment stands, for the shopper who placed it (the checkout's widget).
-import { eq } from 'drizzle-orm';
 import { isPayable } from '../../../../core/order-status';
 import type { PaybillStatus } from '../../../../core/paybill-status-schema';
 import type { Database } from '../../../db/client';
-import { orders } from '../../../db/schema';
 import { paidByPaybill } from './match';
-import { provesOrder, type OrderProof, toOrder } from '../../orders';
+import { orderByNumber, provesOrder, type OrderProof } from '../../orders';
 import { chargeKes } from '../../../../core/money';
-import { normaliseOrderNumber } from '../../../../core/order-number';
 
 /** Null when there is no such order or the proof does not hold: the caller cannot tell which. */
 export async function paybillStatus(
@@ -16,12 +13,8 @@ export async function paybillStatus(
   orderNumber: string,
   proof: OrderProof,
 ): Promise<PaybillStatus | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
-  if (!row || row.kind !== 'retail' || !provesOrder(toOrder(row), proof)) return null;
-  const order = toOrder(row);
+  const order = await orderByNumber(db, orderNumber);
+  if (!order || order.kind !== 'retail' || !provesOrder(order, proof)) return null;
   const paidCents = await paidByPaybill(db, order.id);
   const chargedCents = chargeKes(order.totalCents) * 100;
   const payable = isPayable(order);
