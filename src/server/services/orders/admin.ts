@@ -4,7 +4,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { OrderKind } from '../../../core/order-kinds';
 import type { OrderStatus } from '../../../core/order-status';
-import { orderNotes, orders } from './tables';
+import { orders } from './tables';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import { enqueueMail } from '../notifications';
@@ -12,6 +12,7 @@ import type { OrdersContext } from './context';
 import { orderEventMail } from './mails';
 import { orderMessageSettings } from './message-settings';
 import type { Order } from './model';
+import { writeOrderNote } from './notes';
 import { queueStatusSms } from './sms';
 import { orderStatusMail } from './status-mail';
 import { lockOrder, writeTransition } from './transition';
@@ -110,7 +111,7 @@ export async function addOrderNote(
       .from(orders)
       .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
     if (!order) throw new ServiceError('not_found', 'Order not found');
-    await tx.insert(orderNotes).values({ orderId: order.id, authorUserId: adminId, body });
+    await writeOrderNote(tx, { orderId: order.id, authorUserId: adminId, body });
     await recordAudit(tx, {
       actorUserId: adminId,
       action: 'order.note_added',

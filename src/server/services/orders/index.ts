@@ -13,10 +13,13 @@ export { customerMail, orderBlock, trackingLink } from './mails';
 export type { CustomerMailSettings, OrderMailSettings } from './mails';
 export { toOrder } from './model';
 export type { Order } from './model';
+export { writeOrderNote } from './notes';
 export {
+  cancelledOrderIds,
   lockOrderForPayment,
   lockRetailOrderForPayment,
   orderMoneyView,
+  orderMoneyViews,
   provesOrderById,
 } from './payment-facts';
 export type { OrderMoneyView } from './payment-facts';
@@ -32,4 +35,4 @@ export type { BulkMoveResult, OrderDetail, OrderListRow, OrdersService, TrackedO
 export { TRACK_LOOKUPS_PER_MINUTE } from './track';
 export { createTrackingView } from './tracking-view';
 export type { TrackingSources } from './tracking-view';
-export { lockOrder } from './transition';
+export type { OrderLineSnapshot } from './tables';

@@ -1,7 +1,7 @@
 // What a payment method reads of an order, in its own transaction or the caller's: the order
 // locked while a payment or a refund of it is decided, what it costs and how it stands, and whether
 // a payer's proof opens it. M-Pesa's prompts, Paybill payments and refunds are decided this way.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { provesOrder, type OrderProof } from './access';
 import type { Order } from './model';
@@ -46,6 +46,27 @@ export async function orderMoneyView(
     .from(orders)
     .where('id' in ref ? eq(orders.id, ref.id) : eq(orders.orderNumber, ref.orderNumber));
   return row ?? null;
+}
+
+/** The money views of these orders, by id; an id of no order is absent. */
+export async function orderMoneyViews(
+  db: DbExecutor,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderMoneyView>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select(moneyColumns)
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The ids of cancelled orders, as a subquery for the caller's `inArray`: a list over years of
+ * payments picks those of cancelled orders in the database, in one query.
+ */
+export function cancelledOrderIds(db: DbExecutor) {
+  return db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'cancelled'));
 }
 
 /** True when the proof opens the order (access.ts); false when there is no such order. */

@@ -6,7 +6,6 @@ import { moneyOwed, type RefundWhy } from '../../../../core/refund-owed';
 import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../../../core/refund-views';
 import type { RefundPaymentKind } from '../../../../core/refund-schema';
 import type { DbExecutor } from '../../../db/executor';
-import { orders, type OrderLineSnapshot } from '../../../db/schema';
 import { mpesaC2bPayments, mpesaPayments, refunds } from '../tables';
 import { c2bRefundHoldsMoney } from '../paybill/refunded';
 import { unmatchedFrom, type PayerPhones } from '../paybill/payer-phones';
@@ -14,6 +13,7 @@ import { REFUND_STATES_HOLDING_MONEY } from './context';
 import { STK_STATUSES_WITH_MONEY } from './payment';
 import { restockableUnits } from './restock';
 import { type StockLine, returnsByRefund } from '../../catalogue';
+import { cancelledOrderIds, orderMoneyViews, type Order } from '../../orders';
 
 const held = sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${inArray(refunds.state, [...REFUND_STATES_HOLDING_MONEY])}), 0)::int`;
 
@@ -29,12 +29,10 @@ async function stkPayments(db: DbExecutor, where: SQL, left: Left = 'all') {
       paidCents: mpesaPayments.amountCents,
       excessCents: sql<number>`0`.mapWith(Number),
       paidAt: mpesaPayments.updatedAt,
-      orderNumber: orders.orderNumber,
-      orderStatus: orders.status,
+      orderId: mpesaPayments.orderId,
       refunded: held,
     })
     .from(mpesaPayments)
-    .innerJoin(orders, eq(orders.id, mpesaPayments.orderId))
     .leftJoin(refunds, eq(refunds.mpesaPaymentId, mpesaPayments.id))
     .where(
       and(
@@ -43,7 +41,7 @@ async function stkPayments(db: DbExecutor, where: SQL, left: Left = 'all') {
         isNotNull(mpesaPayments.receiptNumber),
       ),
     )
-    .groupBy(mpesaPayments.id, orders.orderNumber, orders.status)
+    .groupBy(mpesaPayments.id)
     .having(left === 'all' ? undefined : sql`${mpesaPayments.amountCents} > ${held}`)
     .orderBy(desc(mpesaPayments.id));
 }
@@ -57,15 +55,13 @@ async function c2bPayments(db: DbExecutor, where: SQL, left: Left = 'all') {
       paidCents: mpesaC2bPayments.amountCents,
       excessCents: mpesaC2bPayments.excessCents,
       paidAt: mpesaC2bPayments.createdAt,
-      orderNumber: orders.orderNumber,
-      orderStatus: orders.status,
+      orderId: mpesaC2bPayments.orderId,
       refunded: held,
     })
     .from(mpesaC2bPayments)
-    .leftJoin(orders, eq(orders.id, mpesaC2bPayments.orderId))
     .leftJoin(refunds, eq(refunds.c2bPaymentId, mpesaC2bPayments.id))
     .where(where)
-    .groupBy(mpesaC2bPayments.id, orders.orderNumber, orders.status)
+    .groupBy(mpesaC2bPayments.id)
     .having(left === 'all' ? undefined : sql`${mpesaC2bPayments.amountCents} > ${held}`)
     .orderBy(desc(mpesaC2bPayments.id));
 }
@@ -76,7 +72,7 @@ async function c2bPayments(db: DbExecutor, where: SQL, left: Left = 'all') {
  */
 export async function readOrderRefunds(
   db: DbExecutor,
-  order: { id: number; items: readonly OrderLineSnapshot[] },
+  order: Pick<Order, 'id' | 'orderNumber' | 'status' | 'items'>,
 ) {
   const orderId = order.id;
   const [stk, c2b, list, returned, units] = await Promise.all([
@@ -90,6 +86,7 @@ export async function readOrderRefunds(
     returnsByRefund(db, orderId),
     restockableUnits(db, order),
   ]);
+  const ofOrder = new Map([[orderId, order]]);
   const view = (kind: RefundPaymentKind, p: PaymentRow): RefundablePaymentView => ({
     kind,
     id: p.id,
@@ -101,14 +98,34 @@ export async function readOrderRefunds(
     paidAt: p.paidAt,
   });
   return {
-    payments: [...stk.map((p) => view('stk', p)), ...c2b.map((p) => view('c2b', p))],
+    payments: [
+      ...withOrders(stk, ofOrder).map((p) => view('stk', p)),
+      ...withOrders(c2b, ofOrder).map((p) => view('c2b', p)),
+    ],
     refunds: list.map((row) => toRefundView(row, returned.get(row.id))),
     units: units.map(({ out: _out, ...unit }): OrderUnitsView => unit),
   };
 }
 
-type PaymentRow =
+type PaymentOfOrder =
   Awaited<ReturnType<typeof stkPayments>>[number] | Awaited<ReturnType<typeof c2bPayments>>[number];
+
+/** A payment with its order's number and status, as the lists show it and the owed rule reads it. */
+type PaymentRow = Omit<PaymentOfOrder, 'orderId'> & {
+  orderNumber: string | null;
+  orderStatus: Order['status'] | null;
+};
+
+/** Each payment with its order's number and status; a Paybill payment of no order has neither. */
+function withOrders(
+  payments: PaymentOfOrder[],
+  ordersById: ReadonlyMap<number, Pick<Order, 'orderNumber' | 'status'>>,
+): PaymentRow[] {
+  return payments.map(({ orderId, ...p }) => {
+    const order = orderId === null ? undefined : ordersById.get(orderId);
+    return { ...p, orderNumber: order?.orderNumber ?? null, orderStatus: order?.status ?? null };
+  });
+}
 
 const owedOf = (kind: RefundPaymentKind, p: PaymentRow) =>
   moneyOwed({
@@ -144,7 +161,6 @@ export interface NeededRefundsOf {
 
 /** Money that arrived but paid for nothing, or for an order since cancelled: still owed, oldest first. */
 export async function readNeededRefunds(db: DbExecutor, of?: NeededRefundsOf): Promise<NeededRefund[]> {
-  const cancelled = eq(orders.status, 'cancelled');
   const ofOrders = (column: typeof mpesaPayments.orderId | typeof mpesaC2bPayments.orderId) =>
     of ? (of.orderIds.length > 0 ? inArray(column, [...of.orderIds]) : sql`false`) : undefined;
   // The SQL picks the candidates; moneyOwed decides, so these need only be wide enough.
@@ -154,7 +170,7 @@ export async function readNeededRefunds(db: DbExecutor, of?: NeededRefundsOf): P
       and(
         or(
           inArray(mpesaPayments.status, ['needs_refund', 'amount_mismatch']),
-          and(eq(mpesaPayments.status, 'success'), cancelled),
+          and(eq(mpesaPayments.status, 'success'), inArray(mpesaPayments.orderId, cancelledOrderIds(db))),
         ),
         ofOrders(mpesaPayments.orderId),
       )!,
@@ -165,7 +181,10 @@ export async function readNeededRefunds(db: DbExecutor, of?: NeededRefundsOf): P
       and(
         or(
           gt(mpesaC2bPayments.excessCents, 0),
-          and(eq(mpesaC2bPayments.status, 'matched'), cancelled),
+          and(
+            eq(mpesaC2bPayments.status, 'matched'),
+            inArray(mpesaC2bPayments.orderId, cancelledOrderIds(db)),
+          ),
           and(eq(mpesaC2bPayments.status, 'unmatched'), c2bRefundHoldsMoney(db)),
         ),
         of ? or(ofOrders(mpesaC2bPayments.orderId), unmatchedFrom(of.payerPhones)) : undefined,
@@ -189,9 +208,14 @@ export async function readNeededRefunds(db: DbExecutor, of?: NeededRefundsOf): P
       },
     ];
   };
-  return [...stk.flatMap((p) => needed('stk', p)), ...c2b.flatMap((p) => needed('c2b', p))].sort(
-    (a, b) => a.paidAt.getTime() - b.paidAt.getTime(),
+  const ordersById = await orderMoneyViews(
+    db,
+    [...stk, ...c2b].flatMap((p) => (p.orderId === null ? [] : [p.orderId])),
   );
+  return [
+    ...withOrders(stk, ordersById).flatMap((p) => needed('stk', p)),
+    ...withOrders(c2b, ordersById).flatMap((p) => needed('c2b', p)),
+  ].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
 }
 
 /** `restocked`: what the refund's success put back (nothing before it succeeds). */

@@ -15,16 +15,15 @@ import { and, eq } from 'drizzle-orm';
 import { formatPrice } from '../../../../core/currency-format';
 import type { RefundRequest } from '../../../../core/refund-schema';
 import type { DbExecutor } from '../../../db/executor';
-import { orders, type OrderLineSnapshot } from '../../../db/schema';
 import { refunds } from '../tables';
 import { DarajaError, DarajaUnavailableError } from '../../../integrations/mpesa/errors';
 import { requestReversal } from '../../../integrations/mpesa/reversal';
 import { recordAudit } from '../../audit';
 import { ServiceError } from '../../errors';
+import { orderByNumber, orderMoneyView, type Order } from '../../orders';
 import type { RefundRow, RefundsContext } from './context';
 import { lockRefundablePayment, refundedCents } from './payment';
 import { restockFor } from './restock';
-import { normaliseOrderNumber } from '../../../../core/order-number';
 
 export interface RefundInput extends RefundRequest {
   /** The order the payment belongs to; null for a Paybill payment matched to no order. */
@@ -52,12 +51,9 @@ export async function requestRefund(ctx: RefundsContext, input: RefundInput): Pr
 
 async function recordRefund(ctx: RefundsContext, input: RefundInput) {
   return ctx.db.transaction(async (tx) => {
-    let order: { id: number; orderNumber: string; items: OrderLineSnapshot[] } | null = null;
+    let order: Order | null = null;
     if (input.orderNumber !== null) {
-      [order = null] = await tx
-        .select({ id: orders.id, orderNumber: orders.orderNumber, items: orders.items })
-        .from(orders)
-        .where(eq(orders.orderNumber, normaliseOrderNumber(input.orderNumber)));
+      order = await orderByNumber(tx, input.orderNumber);
       if (!order) throw new ServiceError('not_found', 'Order not found');
     }
     const payment = await lockRefundablePayment(tx, input.paymentKind, input.paymentId);
@@ -119,11 +115,7 @@ async function recordRefund(ctx: RefundsContext, input: RefundInput) {
 }
 
 async function orderNumberOf(tx: DbExecutor, orderId: number): Promise<string> {
-  const [row] = await tx
-    .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row!.orderNumber;
+  return (await orderMoneyView(tx, { id: orderId }))!.orderNumber;
 }
 
 async function send(

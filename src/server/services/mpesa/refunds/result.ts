@@ -9,13 +9,12 @@ import { formatPrice } from '../../../../core/currency-format';
 import { lineTitle } from '../../../../core/line-title';
 import type { RefundState } from '../../../../core/refund-states';
 import type { DbExecutor } from '../../../db/executor';
-import { orderNotes, orders, type OrderLineSnapshot } from '../../../db/schema';
 import { refunds } from '../tables';
 import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
 import { readAfterInFlight } from '../../../lib/read-after-in-flight';
 import { recordAudit } from '../../audit';
 import { enqueueMail, enqueueCustomerSms } from '../../notifications';
-import { lockOrder } from '../../orders';
+import { lockOrderForPayment, writeOrderNote, type OrderLineSnapshot } from '../../orders';
 import type { RefundRow, RefundsContext } from './context';
 import { refundMail, refundSms } from './messages';
 import { keptOnOrderCents } from './payment';
@@ -98,12 +97,12 @@ async function leavePending(
 
 async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: RefundRow) {
   // The lock queues this with other results for the order, so two cannot both restock.
-  const order = await lockOrder(tx, eq(orders.id, refund.orderId!));
+  const order = await lockOrderForPayment(tx, refund.orderId!);
   if (!order) return;
   const restocked = await returnUnits(tx, order, refund.restockItems, { refundId: refund.id });
   const amount = formatPrice(refund.amountCents);
   const reference = refund.reversalTransactionId ? ` (M-Pesa ${refund.reversalTransactionId})` : '';
-  await tx.insert(orderNotes).values({
+  await writeOrderNote(tx, {
     orderId: order.id,
     authorUserId: refund.requestedByUserId,
     body: `Refunded ${amount} to M-Pesa${reference}. Reason: ${refund.reason}${restockNote(order.items, refund.restockItems, restocked)}`,

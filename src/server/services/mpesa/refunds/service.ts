@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { orders } from '../../../db/schema';
 import type { DarajaResultBody } from '../../../integrations/mpesa/result-body';
+import { orderByNumber } from '../../orders';
 import type { RefundsContext } from './context';
 import type { NeededRefundsView } from './needed-refunds-view';
 import { readNeededRefunds, readOrderRefunds, toRefundView } from './read';
 import { requestRefund, type RefundInput } from './request';
 import { settleRefund, timeOutRefund } from './result';
-import { normaliseOrderNumber } from '../../../../core/order-number';
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
 
@@ -28,10 +26,7 @@ export function createRefundsService(ctx: RefundsContext) {
 
     /** Null when there is no such order. */
     async forOrder(orderNumber: string) {
-      const [order] = await ctx.db
-        .select({ id: orders.id, items: orders.items })
-        .from(orders)
-        .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
+      const order = await orderByNumber(ctx.db, orderNumber);
       return order ? readOrderRefunds(ctx.db, order) : null;
     },
 
