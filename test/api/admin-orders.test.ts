@@ -376,8 +376,12 @@ describe('the activity log', () => {
       'processing',
       'confirmed',
     ]);
+    const [admin] = await app.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, adminId));
     expect(moves[0]).toMatchObject({
-      actor: expect.any(String),
+      actor: `${admin!.firstName} ${admin!.lastName}`.trim(),
       entityId: payLater,
       details: { before: { status: 'processing' } },
     });
