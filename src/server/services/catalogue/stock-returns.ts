@@ -5,7 +5,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { OrderUnitsView } from '../../../core/refund-views';
 import type { DbExecutor } from '../../db/executor';
-import type { OrderLineSnapshot } from '../../db/schema';
+import type { OrderLineSnapshot } from '../../../core/order-lines';
 import { stockReturns } from './tables';
 import { releaseStock, type StockLine } from './stock';
 

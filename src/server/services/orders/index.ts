@@ -35,4 +35,3 @@ export type { BulkMoveResult, OrderDetail, OrderListRow, OrdersService, TrackedO
 export { TRACK_LOOKUPS_PER_MINUTE } from './track';
 export { createTrackingView } from './tracking-view';
 export type { TrackingSources } from './tracking-view';
-export type { OrderLineSnapshot } from './tables';

@@ -4,7 +4,8 @@ import type { OrderKind } from '../../../core/order-kinds';
 import type { OrderPaymentMethod } from '../../../core/payment-methods';
 import { trackingLabel, type OrderStatus } from '../../../core/order-status';
 import type { DbExecutor } from '../../db/executor';
-import { orderEvents, type OrderLineSnapshot, type orders } from './tables';
+import type { OrderLineSnapshot } from '../../../core/order-lines';
+import { orderEvents, type orders } from './tables';
 
 export interface Order {
   id: number;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_KINDS, type OrderKind } from '../../../core/order-kinds';
+import type { OrderLineSnapshot } from '../../../core/order-lines';
 import type { OrderPaymentMethod } from '../../../core/payment-methods';
 import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../../core/order-status';
 import { sqlList, createdAt, updatedAt } from '../../db/columns';
@@ -112,25 +113,6 @@ export const orders = pgTable(
     check('orders_wholesale_has_reseller', sql`${t.kind} = 'retail' or ${t.userId} is not null`),
   ],
 );
-
-export interface OrderLineSnapshot {
-  productId: number;
-  /** The size sold; absent only on lines of a product removed before sizes were kept. */
-  variantId?: number;
-  /** The size's label and SKU as sold, e.g. "250 g". */
-  size?: string;
-  sku?: string;
-  name: string;
-  image: string;
-  /** What the customer pays per unit: the retail price, or the wholesale price for a reseller. */
-  unitPriceCents: number;
-  quantity: number;
-  /** Wholesale lines only: the retail price beside the reseller's, as SPEC §3's order shows it. */
-  retailPriceCents?: number;
-}
-
-/** A line as a new order sells it: always of one size. */
-export type SoldLine = OrderLineSnapshot & Required<Pick<OrderLineSnapshot, 'variantId' | 'size' | 'sku'>>;
 
 /** Status history of an order; the tracking timeline is read from it. */
 export const orderEvents = pgTable(

@@ -15,7 +15,8 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { UNPAID_STATUSES } from '../../../core/order-status';
 import { displayPhoneNumber } from '../../../core/whatsapp';
 import type { DbExecutor } from '../../db/executor';
-import { orders, type OrderLineSnapshot } from './tables';
+import type { OrderLineSnapshot } from '../../../core/order-lines';
+import { orders } from './tables';
 import { ServiceError } from '../errors';
 
 export interface UnpaidHoldRule {

@@ -6,9 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { lineTitle } from '../../../../core/line-title';
 import type { RefundRequest } from '../../../../core/refund-schema';
 import type { DbExecutor } from '../../../db/executor';
+import type { OrderLineSnapshot } from '../../../../core/order-lines';
 import { refunds } from '../tables';
 import { ServiceError } from '../../errors';
-import type { OrderLineSnapshot } from '../../orders';
 import { type StockLine, unitsOfOrder, type OrderUnits } from '../../catalogue';
 
 /** A product of the order, with the units a new refund may still put back. */
