@@ -66,6 +66,8 @@ export { createTwoFactorSecretBox, TwoFactorKeyError } from './two-factor-secret
 export { sealClearTwoFactorSecrets } from './two-factor-clear-secrets';
 export { ACCOUNT_DISABLED, REGISTRATION_RECEIVED } from './sign-in';
 export { RESELLERS_ONLY } from './tax-details';
+export { accountContacts, businessNamesLike } from './contacts';
+export type { AccountContact } from './contacts';
 export type { SignInDevice } from './sign-in';
 export type { SessionUser } from './users';
 export { accountsPersonalData } from './personal-data';

@@ -51,7 +51,7 @@ export { createProductImageStore, prepareProductImage } from './product-images';
 export type { ProductImageStore } from './product-images';
 export { createCatalogueService } from './products';
 export type { Product } from './products';
-export { productsOnSale, shownProduct } from './on-sale';
+export { productsOnSale, shownProduct, shownProducts } from './on-sale';
 export { toProductView } from './product-view';
 export type { ProductView } from './product-view';
 export { productNames } from './product-names';

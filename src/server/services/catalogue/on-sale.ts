@@ -15,6 +15,18 @@ export async function shownProduct(db: DbExecutor, id: number): Promise<{ id: nu
   return row ?? null;
 }
 
+/** Those of the products not hidden (whether or not a size of them is in stock), with their pictures. */
+export async function shownProducts(
+  db: DbExecutor,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; images: string[] }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name, images: products.images })
+    .from(products)
+    .where(and(inArray(products.id, [...new Set(ids)]), eq(products.isActive, true)));
+}
+
 /** Those of the products on sale (not hidden, with a size on sale), as the storefront shows them. */
 export async function productsOnSale(db: DbExecutor, ids: readonly number[]): Promise<Map<number, Product>> {
   if (ids.length === 0) return new Map();

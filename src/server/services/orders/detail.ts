@@ -4,9 +4,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { nextStatuses, type OrderStatus } from '../../../core/order-status';
 import type { DbExecutor } from '../../db/executor';
-import { users } from '../../db/schema';
 import { orderEvents, orderNotes, orders } from './tables';
 import { toOrder, type Order } from './model';
+import { accountContacts } from '../accounts';
 import { allUnitsBack, unitsOfOrder } from '../catalogue';
 import { normaliseOrderNumber } from '../../../core/order-number';
 
@@ -24,15 +24,11 @@ export interface OrderDetail {
 
 export async function readOrderDetail(db: DbExecutor, orderNumber: string): Promise<OrderDetail | null> {
   const [row] = await db
-    .select({
-      order: orders,
-      reseller: { id: users.id, businessName: users.businessName, email: users.email, phone: users.phone },
-    })
+    .select()
     .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
   if (!row) return null;
-  const order = toOrder(row.order);
+  const order = toOrder(row);
   const [history, notes, units] = await Promise.all([
     db
       .select({
@@ -46,18 +42,34 @@ export async function readOrderDetail(db: DbExecutor, orderNumber: string): Prom
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db
-      .select({ id: orderNotes.id, body: orderNotes.body, author: users.firstName, at: orderNotes.createdAt })
+      .select({
+        id: orderNotes.id,
+        body: orderNotes.body,
+        authorId: orderNotes.authorUserId,
+        at: orderNotes.createdAt,
+      })
       .from(orderNotes)
-      .leftJoin(users, eq(users.id, orderNotes.authorUserId))
       .where(eq(orderNotes.orderId, order.id))
       .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
     unitsOfOrder(db, order),
   ]);
+  const resellerId = order.kind === 'wholesale' ? order.userId : null;
+  // The reseller and the notes' authors in one read of their accounts.
+  const accounts = await accountContacts(db, [
+    ...(resellerId === null ? [] : [resellerId]),
+    ...notes.flatMap((note) => (note.authorId === null ? [] : [note.authorId])),
+  ]);
+  const reseller = resellerId === null ? undefined : accounts.get(resellerId);
   return {
     order,
-    reseller: order.kind === 'wholesale' ? row.reseller : null,
+    reseller: reseller
+      ? { id: reseller.id, businessName: reseller.businessName, email: reseller.email, phone: reseller.phone }
+      : null,
     history,
-    notes,
+    notes: notes.map(({ authorId, ...note }) => ({
+      ...note,
+      author: authorId === null ? null : (accounts.get(authorId)?.firstName ?? null),
+    })),
     nextStatuses: nextStatuses({ ...order, allUnitsBack: allUnitsBack(units) }),
   };
 }

@@ -2,7 +2,6 @@
 // core's rule for its kind, its stock taken, its row inserted under a fresh order number, and its
 // first status recorded, all in one transaction, so an order and the stock it holds commit or roll
 // back together.
-import { and, eq, inArray } from 'drizzle-orm';
 import { SELECT_AREA } from '../../../core/checkout-schema';
 import { lineCapMessage } from '../../../core/order-line-limits';
 import { findDeliveryArea, type DeliverySettings } from '../../../core/delivery';
@@ -10,7 +9,6 @@ import type { OrderKind } from '../../../core/order-kinds';
 import { initialStatus } from '../../../core/order-status';
 import { priceOrderOfKind, unitPriceCents } from '../../../core/pricing';
 import type { DbExecutor } from '../../db/executor';
-import { products } from '../../db/schema';
 import type { SoldLine } from '../../../core/order-lines';
 import { orders } from './tables';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -18,7 +16,7 @@ import { ServiceError } from '../errors';
 import { generateOrderNumber } from './number';
 import { recordOrderEvent, toOrder, type Order } from './model';
 import { checkUnpaidCodeHold, checkUnpaidHold, type UnpaidHoldRule } from './unpaid-hold';
-import { takeStock, variantsOf } from '../catalogue';
+import { shownProducts, takeStock, variantsOf } from '../catalogue';
 import { chosenVariant, variantPicture } from '../../../core/product-variants';
 import { recordRedemption, redeemDiscount } from '../discounts';
 
@@ -44,10 +42,7 @@ export async function priceLines(
   { maxQuantity, wholesaleDiscountPercent }: { maxQuantity?: number; wholesaleDiscountPercent: number },
 ): Promise<SoldLine[]> {
   const ids = lines.map((l) => l.id);
-  const rows = await db
-    .select({ id: products.id, name: products.name, images: products.images })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  const rows = await shownProducts(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const sizes = await variantsOf(db, ids);
   const errors: Record<string, string> = {};

@@ -1,15 +1,16 @@
 // The console's order list: both kinds in one list, filtered on indexed columns and paged, with a
-// search over order number, name, phone and email. One query for the page and one for the count,
-// whatever the page shows (no query per row).
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+// search over order number, name, phone, email and the reseller's business. One query for the
+// page, one for the count and one for the resellers' business names, whatever the page shows (no
+// query per row).
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { lineTitle } from '../../../core/line-title';
 import type { OrderFilters } from '../../../core/order-filters';
 import type { OrderListRow } from '../../../core/order-list-row';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
 import { addShopDays, shopDateStart } from '../../../core/shop-time';
 import type { DbExecutor } from '../../db/executor';
-import { users } from '../../db/schema';
 import { orders } from './tables';
+import { accountContacts, businessNamesLike } from '../accounts';
 
 export type { OrderListRow };
 
@@ -18,7 +19,7 @@ export const MAX_EXPORT_ROWS = 50_000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function searchWhere(q: string): SQL | undefined {
+function searchWhere(db: DbExecutor, q: string): SQL | undefined {
   const text = q.trim();
   if (!text) return undefined;
   const contains = `%${escapeLike(text)}%`;
@@ -26,7 +27,7 @@ function searchWhere(q: string): SQL | undefined {
     ilike(orders.orderNumber, `%${escapeLike(text.toUpperCase())}%`),
     ilike(orders.customerName, contains),
     ilike(orders.customerEmail, contains),
-    ilike(users.businessName, contains),
+    inArray(orders.userId, businessNamesLike(db, contains)),
   ];
   // Phones are stored as typed (0712 345 678, +254712345678): compare digits, local form.
   let digits = text.replace(/\D/g, '');
@@ -38,7 +39,7 @@ function searchWhere(q: string): SQL | undefined {
   return or(...matches);
 }
 
-export function orderFiltersWhere(filters: OrderFilters): SQL | undefined {
+function orderFiltersWhere(db: DbExecutor, filters: OrderFilters): SQL | undefined {
   const from = filters.from ? shopDateStart(filters.from) : null;
   const to = filters.to ? shopDateStart(filters.to) : null;
   return and(
@@ -47,7 +48,7 @@ export function orderFiltersWhere(filters: OrderFilters): SQL | undefined {
     filters.method ? eq(orders.paymentMethod, filters.method) : undefined,
     from ? gte(orders.createdAt, from) : undefined,
     to ? lt(orders.createdAt, addShopDays(to, 1)) : undefined,
-    filters.q ? searchWhere(filters.q) : undefined,
+    filters.q ? searchWhere(db, filters.q) : undefined,
   );
 }
 
@@ -59,7 +60,7 @@ const listColumns = {
   customerName: orders.customerName,
   customerPhone: orders.customerPhone,
   customerEmail: orders.customerEmail,
-  businessName: users.businessName,
+  userId: orders.userId,
   itemCount:
     sql<number>`(select coalesce(sum((line->>'quantity')::int), 0) from jsonb_array_elements(${orders.items}) as line)`.mapWith(
       Number,
@@ -68,13 +69,19 @@ const listColumns = {
   createdAt: orders.createdAt,
 };
 
-function listQuery(db: DbExecutor, filters: OrderFilters) {
-  return db
-    .select(listColumns)
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(orderFiltersWhere(filters))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+/** The rows with their reseller's business name (null for a retail order) in place of the account's id. */
+async function withBusinessNames<Row extends { userId: number | null }>(
+  db: DbExecutor,
+  rows: Row[],
+): Promise<(Omit<Row, 'userId'> & { businessName: string | null })[]> {
+  const accounts = await accountContacts(
+    db,
+    rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+  );
+  return rows.map(({ userId, ...row }) => ({
+    ...row,
+    businessName: userId === null ? null : (accounts.get(userId)?.businessName ?? null),
+  }));
 }
 
 export async function searchOrders(
@@ -82,14 +89,23 @@ export async function searchOrders(
   filters: OrderFilters,
   page: number,
 ): Promise<Paged<OrderListRow>> {
-  const counted = db.select({ n: count() }).from(orders).$dynamic();
-  // Only a search reads the reseller's business name; without one the count needs no join.
-  const total = filters.q ? counted.leftJoin(users, eq(users.id, orders.userId)) : counted;
+  const where = orderFiltersWhere(db, filters);
   const [rows, [counts]] = await Promise.all([
-    listQuery(db, filters).limit(PAGE_SIZE).offset(pageOffset(page)),
-    total.where(orderFiltersWhere(filters)),
+    db
+      .select(listColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(page)),
+    db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { rows, page, pageSize: PAGE_SIZE, total: Number(counts?.n ?? 0) };
+  return {
+    rows: await withBusinessNames(db, rows),
+    page,
+    pageSize: PAGE_SIZE,
+    total: Number(counts?.n ?? 0),
+  };
 }
 
 /** A row of the orders export: the list's, and what was sold, e.g. "2 × Raw Shea Butter (250 g)". */
@@ -108,11 +124,10 @@ export async function exportOrders(db: DbExecutor, filters: OrderFilters): Promi
       discountCents: orders.discountCents,
     })
     .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(orderFiltersWhere(filters))
+    .where(orderFiltersWhere(db, filters))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(MAX_EXPORT_ROWS);
-  return rows.map(({ items, ...row }) => ({
+  return (await withBusinessNames(db, rows)).map(({ items, ...row }) => ({
     ...row,
     lines: items.map((item) => `${item.quantity} × ${lineTitle(item)}`).join('; '),
   }));
