@@ -35,3 +35,4 @@ export type { BulkMoveResult, OrderDetail, OrderListRow, OrdersService, TrackedO
 export { TRACK_LOOKUPS_PER_MINUTE } from './track';
 export { createTrackingView } from './tracking-view';
 export type { TrackingSources } from './tracking-view';
+export { wholesaleOrders, wholesaleOrdersOf, wholesaleTotals } from './wholesale-lists';

@@ -1,8 +1,7 @@
-// Every read of resellers' orders the console makes, in one place: their wholesale orders in the
-// one orders table.
-import { and, count, eq, inArray, ne, sum } from 'drizzle-orm';
+// Every read of resellers' orders the console makes, in one place: their wholesale orders, read
+// through the orders' door.
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { wholesaleTotals } from '../orders';
 import type { WholesaleOrder, WholesaleService } from './wholesale';
 
 export interface ResellerOrderTotals {
@@ -17,37 +16,12 @@ export type ResellerOrdersAdminService = ReturnType<typeof createResellerOrdersA
 export function createResellerOrdersAdminService(db: Database, wholesale: WholesaleService) {
   return {
     /**
-     * Order count and value of each reseller on a page of the list, in one grouped query (served
-     * by the orders (user_id, created_at) index), never one query per reseller. Cancelled orders
-     * are left out: their stock went back and no money is owed for them.
+     * Order count and value of each reseller on a page of the list, in one grouped query, never
+     * one query per reseller; cancelled orders are left out (orders/wholesale-lists.ts).
      */
     async totalsFor(userIds: readonly number[]): Promise<Map<number, ResellerOrderTotals>> {
-      const totals = new Map<number, ResellerOrderTotals>(userIds.map((id) => [id, NO_ORDERS]));
-      if (userIds.length === 0) return totals;
-      const rows = await db
-        .select({
-          userId: orders.userId,
-          orderCount: count(),
-          totalCents: sum(orders.totalCents),
-        })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.kind, 'wholesale'),
-            inArray(orders.userId, [...userIds]),
-            ne(orders.status, 'cancelled'),
-          ),
-        )
-        .groupBy(orders.userId);
-      for (const row of rows) {
-        if (row.userId === null) continue;
-        // sum() comes back as a numeric string; a reseller's total is far below 2^53 cents.
-        totals.set(row.userId, {
-          orderCount: Number(row.orderCount),
-          totalCents: Number(row.totalCents ?? 0),
-        });
-      }
-      return totals;
+      const found = await wholesaleTotals(db, userIds);
+      return new Map(userIds.map((id) => [id, found.get(id) ?? NO_ORDERS]));
     },
 
     /** One reseller's orders, newest first: the reseller's own list, as they see it. */

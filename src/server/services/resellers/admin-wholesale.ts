@@ -1,10 +1,9 @@
 // The shop's side of wholesale orders: every reseller's orders, and moving them along the allowed
 // transitions through the one staff move (orders/admin.ts).
-import { and, desc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../core/order-status';
 import type { Database } from '../../db/client';
-import { orders, users } from '../../db/schema';
-import { type OrdersService, toOrder } from '../orders';
+import { accountContacts } from '../accounts';
+import { type OrdersService, wholesaleOrders } from '../orders';
 import type { WholesaleOrder } from './wholesale';
 
 export interface WholesaleOrderWithReseller extends WholesaleOrder {
@@ -15,24 +14,19 @@ export type WholesaleAdminService = ReturnType<typeof createWholesaleAdminServic
 
 export function createWholesaleAdminService(db: Database, ordersService: OrdersService) {
   return {
-    /** Newest first; `status` narrows to one status. */
+    /** Newest first; `status` narrows to one status. Only orders whose reseller's account exists. */
     async listOrders(status?: OrderStatus): Promise<WholesaleOrderWithReseller[]> {
-      const rows = await db
-        .select({
-          order: orders,
-          reseller: {
-            id: users.id,
-            email: users.email,
-            businessName: users.businessName,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          },
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.kind, 'wholesale'), status ? eq(orders.status, status) : undefined))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
-      return rows.map(({ order, reseller }) => ({ ...toOrder(order), reseller }));
+      const list = await wholesaleOrders(db, status);
+      const accounts = await accountContacts(
+        db,
+        list.flatMap((order) => (order.userId === null ? [] : [order.userId])),
+      );
+      return list.flatMap((order) => {
+        const account = order.userId === null ? undefined : accounts.get(order.userId);
+        if (!account) return [];
+        const { id, email, businessName, firstName, lastName } = account;
+        return [{ ...order, reseller: { id, email, businessName, firstName, lastName } }];
+      });
     },
 
     moveOrder(adminId: number, orderNumber: string, to: OrderStatus): Promise<WholesaleOrder> {

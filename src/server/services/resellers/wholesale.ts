@@ -1,15 +1,14 @@
 // Wholesale orders of approved resellers: placed through the one placement path (orders/place.ts),
 // priced at retail less the owner's wholesale discount on the server, with the reseller's contact details as the customer's.
-import { and, desc, eq } from 'drizzle-orm';
 import { PAYMENT_METHOD } from '../../../core/payment-methods';
 import { priceOrderOfKind } from '../../../core/pricing';
 import type { WholesaleOrderRequest } from '../../../core/wholesale-order-schema';
 import type { Database } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { accountContacts } from '../accounts';
 import { judgeCodeTry, previewDiscount } from '../discounts';
 import { ServiceError } from '../errors';
 import type { RateLimits } from '../limits';
-import { toOrder, type Order, placeOrder, priceLines } from '../orders';
+import { type Order, placeOrder, priceLines, wholesaleOrdersOf } from '../orders';
 import type { SettingsService } from '../settings';
 
 export type WholesaleOrder = Order;
@@ -27,15 +26,6 @@ export function createWholesaleService(
   invoices: InvoicedOrders,
   limits: RateLimits,
 ) {
-  async function listOrders(userId: number): Promise<WholesaleOrder[]> {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.kind, 'wholesale'), eq(orders.userId, userId)))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    return rows.map(toOrder);
-  }
-
   return {
     /**
      * Callers must have checked that the user is an approved reseller or an admin. A code is a try
@@ -50,15 +40,7 @@ export function createWholesaleService(
       const items = await priceLines(db, 'wholesale', request.items, {
         wholesaleDiscountPercent: wholesale.discountPercent,
       });
-      const [reseller] = await db
-        .select({
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          phone: users.phone,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
+      const reseller = (await accountContacts(db, [userId])).get(userId);
       if (!reseller) throw new ServiceError('not_found', 'Reseller not found');
       const { discountCode } = request;
       if (discountCode) {
@@ -95,12 +77,12 @@ export function createWholesaleService(
     },
 
     /** The reseller's own orders, newest first. */
-    listOrders,
+    listOrders: (userId: number): Promise<WholesaleOrder[]> => wholesaleOrdersOf(db, userId),
 
     /** My Orders (the dashboard and GET /api/reseller/orders): each order and whether it has a
      * tax invoice yet (once the shop confirmed it). */
     async myOrders(userId: number): Promise<{ order: WholesaleOrder; invoiced: boolean }[]> {
-      const list = await listOrders(userId);
+      const list = await wholesaleOrdersOf(db, userId);
       const states = await invoices.saleStates(list.map((order) => order.id));
       return list.map((order) => ({ order, invoiced: states.has(order.id) }));
     },
