@@ -6,7 +6,4 @@ export const tableReadsTodo = [
   'src/server/services/discounts/admin.ts',
   'src/server/services/discounts/redeem.ts',
   'src/server/services/insights/report.ts',
-  'src/server/services/tax-invoices/read.ts',
-  'src/server/services/tax-invoices/record.ts',
-  'src/server/services/tax-invoices/service.ts',
 ];

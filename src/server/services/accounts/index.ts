@@ -65,7 +65,7 @@ export { loadTwoFactorKey, type TwoFactorKeySource } from './two-factor-key';
 export { createTwoFactorSecretBox, TwoFactorKeyError } from './two-factor-secret-box';
 export { sealClearTwoFactorSecrets } from './two-factor-clear-secrets';
 export { ACCOUNT_DISABLED, REGISTRATION_RECEIVED } from './sign-in';
-export { RESELLERS_ONLY } from './tax-details';
+export { kraPinOf, RESELLERS_ONLY } from './tax-details';
 export { accountContacts, businessNamesLike } from './contacts';
 export type { AccountContact } from './contacts';
 export type { SignInDevice } from './sign-in';

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { ResellerTaxDetails } from '../../../core/account-schemas';
 import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/executor';
 import { users } from './tables';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
@@ -15,11 +16,16 @@ function resellerOnly(user: SessionUser): void {
   if (user.role !== 'reseller') throw new ServiceError('forbidden', RESELLERS_ONLY);
 }
 
+/** A reseller's PIN as their account holds it now ('' when not given or no such account), read in `db`. */
+export async function kraPinOf(db: DbExecutor, userId: number): Promise<string> {
+  const [row] = await db.select({ kraPin: users.kraPin }).from(users).where(eq(users.id, userId));
+  return row?.kraPin ?? '';
+}
+
 export function createTaxDetails(db: Database) {
   async function taxDetails(user: SessionUser): Promise<ResellerTaxDetails> {
     resellerOnly(user);
-    const [row] = await db.select({ kraPin: users.kraPin }).from(users).where(eq(users.id, user.id));
-    return { kraPin: row?.kraPin ?? '' };
+    return { kraPin: await kraPinOf(db, user.id) };
   }
 
   return {

@@ -29,7 +29,7 @@ export { ordersPersonalData } from './personal-data';
 export { placeOrder, priceLines } from './place';
 export { deliveryAreasOrdered } from './delivery-areas-ordered';
 export { productsEverOrdered } from './products-ordered';
-export { orderByNumber } from './read';
+export { orderByNumber, orderNumbersOf } from './read';
 export { createOrdersService } from './service';
 export type { BulkMoveResult, OrderDetail, OrderListRow, OrdersService, TrackedOrder } from './service';
 export { TRACK_LOOKUPS_PER_MINUTE } from './track';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
 import { emailProvesOrder } from './access';
 import { orders } from './tables';
@@ -15,6 +15,16 @@ export async function orderByNumber(db: DbExecutor, orderNumber: string): Promis
     .from(orders)
     .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
   return row ? toOrder(row) : null;
+}
+
+/** The number of each of these orders that exists, by id: one query for a whole list. */
+export async function orderNumbersOf(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.orderNumber]));
 }
 
 /**

@@ -1,8 +1,8 @@
 // An order's tax documents as stored: its sale invoice and the credit notes of its refunds.
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
 import { taxInvoices } from './tables';
+import { orderNumbersOf } from '../orders';
 
 export type TaxInvoiceRow = typeof taxInvoices.$inferSelect;
 
@@ -44,17 +44,19 @@ export async function listInvoices(
   { states, limit, offset }: { states?: readonly TaxInvoiceRow['state'][]; limit: number; offset: number },
 ): Promise<{ rows: TaxInvoiceListRow[]; total: number }> {
   const where: SQL | undefined = states?.length ? inArray(taxInvoices.state, [...states]) : undefined;
-  const rows = await db
-    .select({ invoice: taxInvoices, orderNumber: orders.orderNumber })
-    .from(taxInvoices)
-    .innerJoin(orders, eq(orders.id, taxInvoices.orderId))
-    .where(where)
-    .orderBy(desc(taxInvoices.id))
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db.select({ n: count() }).from(taxInvoices).where(where);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(taxInvoices).where(where).orderBy(desc(taxInvoices.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(taxInvoices).where(where),
+  ]);
+  const numbers = await orderNumbersOf(
+    db,
+    rows.map((row) => row.orderId),
+  );
   return {
-    rows: rows.map((row) => ({ ...row.invoice, orderNumber: row.orderNumber })),
+    rows: rows.flatMap((row) => {
+      const orderNumber = numbers.get(row.orderId);
+      return orderNumber === undefined ? [] : [{ ...row, orderNumber }];
+    }),
     total: counted?.n ?? 0,
   };
 }

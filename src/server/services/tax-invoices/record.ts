@@ -7,8 +7,8 @@ import { lineTitle } from '../../../core/line-title';
 import { creditNoteDocument, saleDocument } from '../../../core/tax-invoice-document';
 import { lineTaxType, STANDARD_TAX_TYPE } from '../../../core/tax-types';
 import type { DbExecutor } from '../../db/executor';
-import { users } from '../../db/schema';
 import { taxInvoices } from './tables';
+import { kraPinOf } from '../accounts';
 import { productTaxTypes } from '../catalogue';
 import type { Order } from '../orders';
 import type { SettingsService } from '../settings';
@@ -156,7 +156,5 @@ async function writeCreditNote(
 
 /** A reseller's PIN as their account holds it when the order is confirmed. */
 async function buyerPin(tx: DbExecutor, userId: number | null): Promise<string> {
-  if (userId === null) return '';
-  const [row] = await tx.select({ kraPin: users.kraPin }).from(users).where(eq(users.id, userId));
-  return row?.kraPin ?? '';
+  return userId === null ? '' : kraPinOf(tx, userId);
 }

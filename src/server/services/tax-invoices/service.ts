@@ -8,13 +8,12 @@ import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
 import type { TaxInvoiceState } from '../../../core/tax-invoice-states';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { orders } from '../../db/schema';
 import { taxInvoices } from './tables';
 import type { EtimsClient } from '../../integrations/etims/client';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import type { JobHandler, RetryPolicy } from '../jobs';
-import { provesOrder, toOrder, type Order, type OrderProof } from '../orders';
+import { orderByNumber, provesOrder, type Order, type OrderProof } from '../orders';
 import type { SettingsService } from '../settings';
 import { renderInvoicePdf } from './invoice-pdf';
 import { TAX_INVOICE_RETRY, taxInvoiceJobHandler } from './job';
@@ -64,8 +63,7 @@ export function createTaxInvoicesService(deps: TaxInvoicesDeps) {
 
   /** The order's documents when the viewer may see them; one 'not found' for every other case. */
   async function documentsFor(orderNumber: string, viewer: DocumentViewer) {
-    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    const order = row ? toOrder(row) : null;
+    const order = await orderByNumber(db, orderNumber);
     if (!order || !maySee(order, viewer)) throw new ServiceError('not_found', NO_INVOICE);
     const documents = await readOrderDocuments(db, order.id);
     if (!documents) throw new ServiceError('not_found', NO_INVOICE);
