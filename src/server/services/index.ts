@@ -33,7 +33,13 @@ import {
 } from './messages';
 import { mpesaFromConfig, mpesaPromptProvider, paybillProvider, type PaymentEvents } from './mpesa';
 import { createSmsService, notificationJobHandlers } from './notifications';
-import { createOrdersService, createTrackingView, deliveryAreasOrdered, productsEverOrdered } from './orders';
+import {
+  createOrdersService,
+  createTrackingView,
+  deliveryAreasOrdered,
+  paidOrderTotals,
+  productsEverOrdered,
+} from './orders';
 import { createPrivacyService } from './privacy';
 import {
   createResellerOrdersAdminService,
@@ -205,7 +211,7 @@ export function createServices({
     /** The content pages: FAQ, shipping, returns, about, testimonials, home carousel, announcement. */
     content: createContentService(db, settings),
     /** The owner's discount codes: create, switch off, and what each earned. */
-    discounts: createDiscountsAdmin(db),
+    discounts: createDiscountsAdmin(db, paidOrderTotals),
     /** The Insight page's sales figures, and the funnel's product views, carts and checkouts. */
     insights: createInsightsService(db, log),
     /** Background jobs (mail and texts), queued by the services in the transaction of their cause. */

@@ -54,6 +54,7 @@ export type { Product } from './products';
 export { productsOnSale, shownProduct, shownProducts } from './on-sale';
 export { toProductView } from './product-view';
 export type { ProductView } from './product-view';
+export { productCategories } from './product-categories';
 export { productNames } from './product-names';
 export { productGalleries } from './galleries';
 export { namedSizes } from './size-names';

@@ -2,7 +2,7 @@
 // rule and both use limits under that lock, counts the use and records who used it, so parallel
 // orders on a code with 5 uses left get exactly 5 discounts, and an order that rolls back (out of
 // stock, a clash) takes its use back with it. A cancelled order gives its use back (releaseDiscount).
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import {
   DISCOUNT_MESSAGES,
   discountCents,
@@ -15,9 +15,9 @@ import type { OrderKind } from '../../../core/order-kinds';
 import { phoneMatchKey } from '../../../core/phone';
 import { lineTotalCents, type OrderPrice } from '../../../core/pricing';
 import type { DbExecutor } from '../../db/executor';
-import { products } from '../../db/schema';
 import type { SoldLine } from '../../../core/order-lines';
 import { discountCodes, discountRedemptions } from './tables';
+import { productCategories } from '../catalogue';
 import { ServiceError } from '../errors';
 import { toDiscount, type Discount } from './model';
 
@@ -51,15 +51,10 @@ async function findCode(db: DbExecutor, code: string, lock: boolean): Promise<Di
 }
 
 async function discountLines(db: DbExecutor, lines: DiscountRequest['lines']): Promise<DiscountLine[]> {
-  const ids = [...new Set(lines.map((line) => line.productId))];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: products.id, category: products.category })
-          .from(products)
-          .where(inArray(products.id, ids));
-  const categoryOf = new Map(rows.map((row) => [row.id, row.category]));
+  const categoryOf = await productCategories(
+    db,
+    lines.map((line) => line.productId),
+  );
   return lines.map((line) => ({
     productId: line.productId,
     category: categoryOf.get(line.productId) ?? '',

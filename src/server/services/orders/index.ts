@@ -26,6 +26,7 @@ export type { OrderMoneyView } from './payment-facts';
 export type { PaymentProvider } from './payment-providers';
 export { toOrderJson, toPlacedOrderJson } from './order-json';
 export { ordersPersonalData } from './personal-data';
+export { paidOrderTotals } from './paid-orders';
 export { placeOrder, priceLines } from './place';
 export { deliveryAreasOrdered } from './delivery-areas-ordered';
 export { productsEverOrdered } from './products-ordered';
