@@ -3,15 +3,15 @@
 // funnel and the M-Pesa payments won back by a reminder. Orders count when placed and not
 // cancelled; money counts once paid (core's PAID_STATUSES). Days are Nairobi days, and a day
 // without orders is there with nothing. Payments won back count by the day of the reminder.
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
 import { COUNTED_FUNNEL_STEPS, type FunnelStep, type InsightPeriod } from '../../../core/insights';
 import type { OrderKind } from '../../../core/order-kinds';
-import { PAID_STATUSES } from '../../../core/order-status';
 import type { OrderPaymentMethod } from '../../../core/payment-methods';
-import { addShopDays, SHOP_TIME_ZONE, shopDate, startOfShopDay } from '../../../core/shop-time';
+import { addShopDays, shopDate, startOfShopDay } from '../../../core/shop-time';
 import type { Database } from '../../db/client';
-import { orders, paymentReminders } from '../../db/schema';
 import { funnelCounts, productSalesDays } from './tables';
+import { wonBackByReminders, type WonBack } from '../mpesa';
+import { discountCodeSales, salesGroups } from '../orders';
 
 const TOP_PRODUCTS = 10;
 const WON_BACK_LISTED = 10;
@@ -38,13 +38,7 @@ export interface InsightReport {
   discounts: { code: string; orders: number; revenueCents: number; discountedCents: number }[];
   funnel: { step: FunnelStep; count: number }[];
   /** M-Pesa orders reminded in the period after a failed prompt, and those paid since. */
-  wonBack: {
-    reminded: number;
-    orders: number;
-    revenueCents: number;
-    /** The latest ones paid, newest reminder first. */
-    recent: { orderNumber: string; totalCents: number; remindedAt: Date }[];
-  };
+  wonBack: WonBack;
 }
 
 const none = (): Takings => ({ orders: 0, paidOrders: 0, revenueCents: 0 });
@@ -74,31 +68,9 @@ export async function insightReport(
   const today = startOfShopDay(now);
   const start = addShopDays(today, -(period - 1));
   const end = addShopDays(today, 1);
-  const inPeriod = and(gte(orders.createdAt, start), lt(orders.createdAt, end));
-  const paid = inArray(orders.status, [...PAID_STATUSES]);
-  const notCancelled = sql`${orders.status} <> 'cancelled'`;
-  // A date (both drivers hand it over as '2026-11-24') costs far less per row than to_char.
-  const shopDay = sql<string>`(${orders.createdAt} at time zone ${SHOP_TIME_ZONE})::date`;
-
-  const reminded = and(gte(paymentReminders.sentAt, start), lt(paymentReminders.sentAt, end));
-
-  const [groups, products, codes, counted, wonBack, wonBackOrders] = await Promise.all([
+  const [rows, products, codes, counted, wonBack] = await Promise.all([
     // One pass over the period (orders_insights_idx): every other breakdown is summed from it.
-    db
-      .select({
-        date: shopDay,
-        method: orders.paymentMethod,
-        kind: orders.kind,
-        placed: count(),
-        orders: sql<number>`count(*) filter (where ${notCancelled})`.mapWith(Number),
-        paidOrders: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
-        revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${paid}), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(orders)
-      .where(inPeriod)
-      .groupBy(sql`1`, orders.paymentMethod, orders.kind),
+    salesGroups(db, start, end),
     // Summed from the trigger-kept product_sales_days: the orders' JSON lines are too slow to read.
     db
       .select({
@@ -113,50 +85,15 @@ export async function insightReport(
       .having(sql`sum(${productSalesDays.units}) > 0`)
       .orderBy(sql`4 desc`, productSalesDays.productId)
       .limit(TOP_PRODUCTS),
-    db
-      .select({
-        code: orders.discountCode,
-        orders: sql<number>`count(*) filter (where ${notCancelled})`.mapWith(Number),
-        revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${paid}), 0)`.mapWith(
-          Number,
-        ),
-        discountedCents:
-          sql<number>`coalesce(sum(${orders.discountCents}) filter (where ${paid}), 0)`.mapWith(Number),
-      })
-      .from(orders)
-      .where(and(inPeriod, isNotNull(orders.discountCode)))
-      .groupBy(orders.discountCode)
-      .orderBy(sql`3 desc`, orders.discountCode),
+    discountCodeSales(db, start, end),
     db
       .select({ step: funnelCounts.step, count: sql<number>`sum(${funnelCounts.count})`.mapWith(Number) })
       .from(funnelCounts)
       .where(and(gte(funnelCounts.day, shopDate(start)), lt(funnelCounts.day, shopDate(end))))
       .groupBy(funnelCounts.step),
-    db
-      .select({
-        reminded: count(),
-        orders: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
-        revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${paid}), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(paymentReminders)
-      .innerJoin(orders, eq(orders.id, paymentReminders.orderId))
-      .where(reminded),
-    db
-      .select({
-        orderNumber: orders.orderNumber,
-        totalCents: orders.totalCents,
-        remindedAt: paymentReminders.sentAt,
-      })
-      .from(paymentReminders)
-      .innerJoin(orders, eq(orders.id, paymentReminders.orderId))
-      .where(and(reminded, paid))
-      .orderBy(desc(paymentReminders.sentAt), desc(orders.id))
-      .limit(WON_BACK_LISTED),
+    wonBackByReminders(db, start, end, WON_BACK_LISTED),
   ]);
 
-  const rows = groups.map((row) => ({ ...row, placed: Number(row.placed) }));
   const byDate = tally(rows.map((row) => ({ ...row, key: row.date })));
   const days = Array.from({ length: period }, (_, i) => {
     const date = shopDate(addShopDays(start, i));
@@ -181,7 +118,7 @@ export async function insightReport(
       ...takings,
     })),
     topProducts: products,
-    discounts: codes.map((row) => ({ ...row, code: row.code! })),
+    discounts: codes,
     funnel: [
       ...COUNTED_FUNNEL_STEPS.map((step) => ({ step, count: countedSteps.get(step) ?? 0 })),
       // The shop's own records are exact for the last two steps; retail only, as the funnel's
@@ -189,11 +126,6 @@ export async function insightReport(
       { step: 'order' as const, count: retail.reduce((sum, row) => sum + row.placed, 0) },
       { step: 'payment' as const, count: retail.reduce((sum, row) => sum + row.paidOrders, 0) },
     ],
-    wonBack: {
-      reminded: Number(wonBack[0]?.reminded ?? 0),
-      orders: wonBack[0]?.orders ?? 0,
-      revenueCents: wonBack[0]?.revenueCents ?? 0,
-      recent: wonBackOrders,
-    },
+    wonBack,
   };
 }

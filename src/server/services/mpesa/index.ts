@@ -32,4 +32,6 @@ export { PUSHES_PER_ORDER } from './stk/push';
 export type { ReconcileSummary } from './stk/reconcile';
 export type { PaymentState, PaymentsService } from './stk/service';
 export { toPaymentStatusJson } from './stk/status-json';
+export { wonBackByReminders } from './stk/won-back';
+export type { WonBack } from './stk/won-back';
 export { mpesaFromConfig } from './wiring';

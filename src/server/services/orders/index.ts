@@ -31,6 +31,7 @@ export { placeOrder, priceLines } from './place';
 export { deliveryAreasOrdered } from './delivery-areas-ordered';
 export { productsEverOrdered } from './products-ordered';
 export { orderByNumber, orderNumbersOf } from './read';
+export { discountCodeSales, salesGroups } from './sales-figures';
 export { createOrdersService } from './service';
 export type { BulkMoveResult, OrderDetail, OrderListRow, OrdersService, TrackedOrder } from './service';
 export { TRACK_LOOKUPS_PER_MINUTE } from './track';
