@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { READ_MODELS_DIR, readModels } from './read-models.js';
-import { tableReadsTodo } from './table-reads-todo.js';
 
 // Each rule of the shape is shown refusing a bad import, linted as if the file stood at that path,
 // and letting the good import beside it through, so a rule that never fires cannot pass.
@@ -132,23 +131,15 @@ describe('the linter holds the shape of the code', () => {
     expect(Object.keys(readModels).sort()).toEqual(onDisk);
   });
 
-  it('refuses a service reading the gathered schema, but for the files still listed to move', async () => {
+  it('refuses a service reading the gathered schema: its own tables come from its tables.ts', async () => {
     const gathered = "export { orders, products } from '../../db/schema';\n";
     expect(await rulesBroken('src/server/services/reviews/new-verb.ts', gathered)).toContain(
       'no-restricted-imports',
     );
-    // Any file still listed; the list shrinks as reads move behind the doors.
-    expect(await rulesBroken(tableReadsTodo[0]!, gathered)).not.toContain('no-restricted-imports');
-  }, 60_000);
-
-  it('lists to move only files that still read the gathered schema', () => {
-    const stale = tableReadsTodo.filter(
-      (file) =>
-        !existsSync(path.join(root, file)) ||
-        !/db\/schema'/.test(readFileSync(path.join(root, file), 'utf8')),
+    expect(await rulesBroken('src/server/services/orders/new-verb.ts', gathered)).toContain(
+      'no-restricted-imports',
     );
-    expect(stale).toEqual([]);
-  });
+  }, 60_000);
 
   it('refuses a feature folder importing a sibling feature, and lets ui/ through', async () => {
     const file = 'src/web/components/product/new-piece.tsx';

@@ -6,7 +6,6 @@ import { moneyOwed, type RefundWhy } from '../../../../core/refund-owed';
 import type { OrderUnitsView, RefundablePaymentView, RefundView } from '../../../../core/refund-views';
 import type { RefundPaymentKind } from '../../../../core/refund-schema';
 import type { DbExecutor } from '../../../db/executor';
-import type { OrderLineSnapshot } from '../../../../core/order-lines';
 import { mpesaC2bPayments, mpesaPayments, refunds } from '../tables';
 import { c2bRefundHoldsMoney } from '../paybill/refunded';
 import { unmatchedFrom, type PayerPhones } from '../paybill/payer-phones';

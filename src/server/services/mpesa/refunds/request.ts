@@ -15,7 +15,6 @@ import { and, eq } from 'drizzle-orm';
 import { formatPrice } from '../../../../core/currency-format';
 import type { RefundRequest } from '../../../../core/refund-schema';
 import type { DbExecutor } from '../../../db/executor';
-import type { OrderLineSnapshot } from '../../../../core/order-lines';
 import { refunds } from '../tables';
 import { DarajaError, DarajaUnavailableError } from '../../../integrations/mpesa/errors';
 import { requestReversal } from '../../../integrations/mpesa/reversal';
