@@ -13,6 +13,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_LIST,
   paymentMethodInfo,
+  paymentMethodsOf,
   SHOPPER_SWITCH_METHODS,
 } from './payment-methods';
 import { zodErrorBody } from './zod-errors';
@@ -36,6 +37,11 @@ describe('the payment method registry', () => {
     const ids = PAYMENT_METHOD_LIST.map((method) => method.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.values(PAYMENT_METHOD).sort()).toEqual([...ids].sort());
+  });
+
+  it("gives each kind of order its methods, as the database's check allows them", () => {
+    expect(paymentMethodsOf('retail')).toEqual(['mpesa', 'pay_later']);
+    expect(paymentMethodsOf('wholesale')).toEqual(['invoice']);
   });
 
   it('keeps the ids the database and the API carry', () => {

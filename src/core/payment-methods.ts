@@ -23,7 +23,7 @@ interface PaymentMethodBase {
   checkout: 'available' | 'coming_soon' | 'hidden';
 }
 
-/** A method orders carry (the database's orders_payment_method_of_kind check lists these ids). */
+/** A method orders carry (the database's orders_payment_method_of_kind check is built from these). */
 export interface OrderPaymentMethodInfo extends PaymentMethodBase {
   takesOrders: true;
   orderKind: OrderKind;
@@ -124,6 +124,10 @@ export const ORDER_PAYMENT_METHODS = idsWhere<OrderPaymentMethod>((method) => me
 export const CHECKOUT_PAYMENT_METHODS = idsWhere<CheckoutPaymentMethod>(
   (method) => method.checkout === 'available',
 );
+/** The methods an order of `kind` may carry: the database's orders_payment_method_of_kind check. */
+export function paymentMethodsOf(kind: OrderKind): NonEmpty<OrderPaymentMethod> {
+  return idsWhere((method) => method.takesOrders && method.orderKind === kind);
+}
 /** The methods a shopper may ask to switch an unpaid order to. */
 export const SHOPPER_SWITCH_METHODS = idsWhere<CheckoutPaymentMethod>(
   (method) => method.takesOrders && method.checkout === 'available' && method.shopperMaySwitchTo,

@@ -1,6 +1,6 @@
 // The orders' tables: one row per order with its lines as sold, its status history and the
 // shop's own notes.
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,10 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_KINDS, type OrderKind } from '../../../core/order-kinds';
 import type { OrderLineSnapshot } from '../../../core/order-lines';
-import type { OrderPaymentMethod } from '../../../core/payment-methods';
+import { paymentMethodsOf, type OrderPaymentMethod } from '../../../core/payment-methods';
 import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../../core/order-status';
 import { sqlList, createdAt, updatedAt } from '../../db/columns';
 import { users } from '../accounts/tables';
+
+// A kind's single method is compared, not listed: the check's text stays as the migrations wrote it.
+const oneOf = (column: AnyColumn, values: readonly string[]) =>
+  values.length === 1 ? sql`${column} = ${sqlList(values)}` : sql`${column} in (${sqlList(values)})`;
 
 /**
  * One row per order, retail or wholesale (`kind`); `items` is the line snapshot at the time of sale.
@@ -108,7 +112,13 @@ export const orders = pgTable(
     ),
     check(
       'orders_payment_method_of_kind',
-      sql`(${t.kind} = 'retail' and ${t.paymentMethod} in ('mpesa', 'pay_later')) or (${t.kind} = 'wholesale' and ${t.paymentMethod} = 'invoice')`,
+      sql.join(
+        ORDER_KINDS.map(
+          (kind) =>
+            sql`(${t.kind} = ${sqlList([kind])} and ${oneOf(t.paymentMethod, paymentMethodsOf(kind))})`,
+        ),
+        sql` or `,
+      ),
     ),
     check('orders_wholesale_has_reseller', sql`${t.kind} = 'retail' or ${t.userId} is not null`),
   ],
