@@ -3,7 +3,6 @@ import { PageContainer } from '../components/ui/page-container';
 import { PageIntro } from '../components/ui/page-intro';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/checkout';
-import { useShopSettings } from '../lib/shop-settings-context';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -14,9 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // The cart lives in the browser, so the whole flow renders there (the server sends the shell).
-// Paying by Paybill needs the shop's business number, as the owner's settings give it.
 export default function Checkout() {
-  const { paybillNumber } = useShopSettings().store;
   return (
     <>
       <PageIntro title="Checkout" />
@@ -27,7 +24,7 @@ export default function Checkout() {
             by phone: see our contact page.
           </p>
         </noscript>
-        <CheckoutFlow paybill={paybillNumber} />
+        <CheckoutFlow />
       </PageContainer>
     </>
   );

@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkoutFields, type CheckoutDetails } from '../../../core/checkout-schema';
-import { paymentMethodInfo, PAYMENT_METHOD, type CheckoutPaymentMethod } from '../../../core/payment-methods';
+import { CHECKOUT_TABS, paymentMethodInfo, type CheckoutPaymentMethod } from '../../../core/payment-methods';
 import { priceOrder } from '../../../core/pricing';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { useCart } from '../../lib/cart-context';
@@ -17,11 +17,11 @@ import { toast } from '../ui/toast';
 import { attemptFingerprint, attemptFor, endAttempt, saveAttempt } from './checkout-attempt';
 import { CheckoutSteps } from './checkout-steps';
 import { DetailsForm, type DetailsErrors } from './details-form';
+import type { PlacedScreen } from './methods/checkout-method';
 import { createOrder, switchPaymentMethod } from './order-api';
-import { OrderConfirmed, trackingLink } from './order-confirmed';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentTab } from './payment-step';
-import type { PlacedOrder } from './placed-order';
+import { trackingLink, type PlacedOrder } from './placed-order';
 import { countFunnelStep } from '../../lib/funnel';
 
 const ORDER_FAILED = {
@@ -40,7 +40,7 @@ function detailsErrorsOf(error: unknown): DetailsErrors | null {
  * DESIGN §4's checkout: details (nothing sent), then a payment choice creates the order once,
  * and M-Pesa or Pay Later finishes it. The cart is cleared only when the order is done.
  */
-export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
+export function CheckoutFlow() {
   const cart = useCart();
   const { delivery } = useShopSettings();
   const navigate = useNavigate();
@@ -48,13 +48,14 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
   const [details, setDetails] = useState<CheckoutDetails | null>(null);
   const [refusedDetails, setRefusedDetails] = useState<DetailsErrors | null>(null);
   const [area, setArea] = useState('');
-  const [tab, setTab] = useState<PaymentTab>(PAYMENT_METHOD.mpesa);
+  const [tab, setTab] = useState<PaymentTab>(CHECKOUT_TABS[0]!.id);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
-  const [confirmed, setConfirmed] = useState<PlacedOrder | null>(null);
+  // Placed with a method whose money comes later: the checkout ends on that method's screen.
+  const [ended, setEnded] = useState<{ order: PlacedOrder; Screen: PlacedScreen } | null>(null);
   const discount = useCartDiscount(cart.lines, { area });
   const discountCode = discount.applied?.code ?? null;
 
-  if (confirmed) return <OrderConfirmed order={confirmed} />;
+  if (ended) return <ended.Screen order={ended.order} />;
   if (!cart.ready) return <p className="py-16 text-center text-ink-muted">Loading your cart...</p>;
   if (cart.lines.length === 0 && !order) {
     return (
@@ -122,12 +123,9 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
     window.setTimeout(() => void navigate(trackingLink(placed)), 1500);
   }
 
-  async function onPayLater(): Promise<boolean> {
-    const placed = await prepareOrder(PAYMENT_METHOD.payLater);
-    if (!placed) return false;
-    finish(placed);
-    setConfirmed(placed);
-    return true;
+  function onPlaced(order: PlacedOrder, Screen: PlacedScreen) {
+    finish(order);
+    setEnded({ order, Screen });
   }
 
   const estimateTotal =
@@ -163,15 +161,10 @@ export function CheckoutFlow({ paybill = null }: { paybill?: string | null }) {
             />
           ) : (
             <PaymentStep
-              details={details}
-              totalCents={estimateTotal}
               tab={tab}
               onTabChange={setTab}
               onBack={() => setStep('details')}
-              prepareMpesa={() => prepareOrder(PAYMENT_METHOD.mpesa)}
-              onPaid={onPaid}
-              onPayLater={onPayLater}
-              paybill={paybill}
+              checkout={{ details, totalCents: estimateTotal, prepareOrder, onPaid, onPlaced }}
             />
           )}
         </div>

@@ -1,68 +1,31 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { CheckoutDetails } from '../../../core/checkout-schema';
-import {
-  CHECKOUT_TABS,
-  PAYMENT_METHOD,
-  type CheckoutPaymentMethod,
-  type CheckoutTabId,
-} from '../../../core/payment-methods';
+import { CHECKOUT_TABS, type CheckoutTabId } from '../../../core/payment-methods';
 import { useOnline } from '../../lib/connection-state';
 import { buttonClasses } from '../ui/button-styles';
 import { ComingSoonPanel } from './coming-soon-panel';
-import { MpesaWidget } from './mpesa/mpesa-widget';
-import { PayLaterPanel } from './pay-later-panel';
+import type { CheckoutContext } from './methods/checkout-method';
+import { CHECKOUT_METHODS } from './methods/checkout-methods';
 import { PAYMENT_ICONS } from './payment-icons';
-import type { PlacedOrder } from './placed-order';
 
 export type PaymentTab = CheckoutTabId;
 
 interface PaymentStepProps {
-  details: CheckoutDetails;
-  totalCents: number;
   tab: PaymentTab;
   onTabChange: (tab: PaymentTab) => void;
   onBack: () => void;
-  prepareMpesa: () => Promise<PlacedOrder | null>;
-  onPaid: (order: PlacedOrder, receipt: string | null) => void;
-  onPayLater: () => Promise<boolean>;
-  /** The shop's Paybill business number. */
-  paybill: string | null;
+  /** What each method's panel is given (its onSwitch is onTabChange). */
+  checkout: Omit<CheckoutContext, 'onSwitch'>;
 }
 
 const TRIGGER =
   'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-2 text-sm whitespace-nowrap sm:px-3 font-semibold text-ink-muted data-[state=active]:bg-surface data-[state=active]:text-earth-900 data-[state=active]:shadow-card';
 
-interface MethodPanel {
-  render: (props: PaymentStepProps) => ReactNode;
-  /** Kept mounted while its tab is hidden. */
-  keepMounted?: boolean;
-}
-
-// One panel for each method the checkout takes; a method the registry announces as coming soon
-// shows ComingSoonPanel instead.
-const PANELS: Record<CheckoutPaymentMethod, MethodPanel> = {
-  mpesa: {
-    // A pending M-Pesa payment keeps listening for its result on another tab.
-    keepMounted: true,
-    render: (props) => (
-      <MpesaWidget
-        defaultPhone={props.details.customerPhone}
-        totalCents={props.totalCents}
-        prepareOrder={props.prepareMpesa}
-        onPaid={props.onPaid}
-        onPayLater={() => props.onTabChange(PAYMENT_METHOD.payLater)}
-        paybill={props.paybill}
-      />
-    ),
-  },
-  pay_later: { render: (props) => <PayLaterPanel onConfirm={props.onPayLater} /> },
-};
-
 /** Step 2 (SPEC §2): a tab for each of the checkout's methods (core/payment-methods.ts), in its order. */
 export function PaymentStep(props: PaymentStepProps) {
-  const { details, tab } = props;
+  const { tab } = props;
+  const { details } = props.checkout;
+  const checkout: CheckoutContext = { ...props.checkout, onSwitch: props.onTabChange };
   const online = useOnline();
   return (
     <div className="space-y-6">
@@ -114,19 +77,19 @@ export function PaymentStep(props: PaymentStepProps) {
                 </Tabs.Content>
               );
             }
-            const panel = PANELS[method.id];
-            return panel.keepMounted ? (
+            const { Panel, keepMounted } = CHECKOUT_METHODS[method.id];
+            return keepMounted ? (
               <Tabs.Content
                 key={method.id}
                 value={method.id}
                 forceMount
                 className="mt-6 data-[state=inactive]:hidden"
               >
-                {panel.render(props)}
+                <Panel checkout={checkout} />
               </Tabs.Content>
             ) : (
               <Tabs.Content key={method.id} value={method.id} className="mt-6">
-                {panel.render(props)}
+                <Panel checkout={checkout} />
               </Tabs.Content>
             );
           })}

@@ -25,3 +25,8 @@ export interface PlacedOrder {
     lineTotal: string;
   }[];
 }
+
+/** The tracking page for this order, with the email so it opens on the order's status. */
+export function trackingLink(order: PlacedOrder): string {
+  return `/track-order?${new URLSearchParams({ order: order.orderNumber, email: order.customerEmail })}`;
+}

@@ -1,16 +1,16 @@
 import { AlertTriangle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState, type FormEvent } from 'react';
-import { formatPrice } from '../../../../core/currency-format';
-import { chargeKes, parseDecimalToCents } from '../../../../core/money';
-import { INVALID_PHONE_MESSAGE, INVALID_PHONE_TITLE, normalizeMpesaPhone } from '../../../../core/phone';
-import { apiRequest, serverMessage } from '../../../lib/api-client';
-import { buttonClasses } from '../../ui/button-styles';
-import { MpesaPhoneFields } from '../../ui/mpesa-phone-fields';
-import { toast } from '../../ui/toast';
-import type { PlacedOrder } from '../placed-order';
+import { formatPrice } from '../../../../../core/currency-format';
+import { chargeKes, parseDecimalToCents } from '../../../../../core/money';
+import { INVALID_PHONE_MESSAGE, INVALID_PHONE_TITLE, normalizeMpesaPhone } from '../../../../../core/phone';
+import { apiRequest, serverMessage } from '../../../../lib/api-client';
+import { buttonClasses } from '../../../ui/button-styles';
+import { MpesaPhoneFields } from '../../../ui/mpesa-phone-fields';
+import { toast } from '../../../ui/toast';
+import type { PlacedOrder } from '../../placed-order';
 import { PaybillPanel } from './paybill-panel';
-import { usePaymentStatus, type PayerProof } from '../../../lib/use-payment-status';
+import { usePaymentStatus, type PayerProof } from '../../../../lib/use-payment-status';
 
 type Phase =
   | { name: 'idle' }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PaybillStatus } from '../../../../core/paybill-status-schema';
-import { apiRequest } from '../../../lib/api-client';
+import type { PaybillStatus } from '../../../../../core/paybill-status-schema';
+import { apiRequest } from '../../../../lib/api-client';
 
 // A Paybill payment is made by hand on the phone, so it may take minutes: asked every 10 s, as the
 // prompt's status is (SPEC §4), for as long as the panel is open.

@@ -1,20 +1,30 @@
 import { Clock, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useShopSettings } from '../../lib/shop-settings-context';
-import { wait } from '../../lib/wait';
-import { buttonClasses } from '../ui/button-styles';
+import { PAYMENT_METHOD } from '../../../../../core/payment-methods';
+import { useShopSettings } from '../../../../lib/shop-settings-context';
+import { wait } from '../../../../lib/wait';
+import { buttonClasses } from '../../../ui/button-styles';
+import type { CheckoutContext } from '../checkout-method';
+import { PayLaterConfirmed } from './pay-later-confirmed';
 
 // SPEC §4/§9: a 1 s confirmation pause, so the shopper sees the order being confirmed.
 const CONFIRM_DELAY_MS = 1000;
 
 /** Pay Later: the order is recorded and the shop calls the customer within the minutes the settings promise. */
-export function PayLaterPanel({ onConfirm }: { onConfirm: () => Promise<boolean> }) {
+export function PayLaterPanel({ checkout }: { checkout: CheckoutContext }) {
   const [confirming, setConfirming] = useState(false);
   const { payLater } = useShopSettings();
 
+  async function place(): Promise<boolean> {
+    const placed = await checkout.prepareOrder(PAYMENT_METHOD.payLater);
+    if (!placed) return false;
+    checkout.onPlaced(placed, PayLaterConfirmed);
+    return true;
+  }
+
   async function confirm() {
     setConfirming(true);
-    const [ok] = await Promise.all([onConfirm(), wait(CONFIRM_DELAY_MS)]);
+    const [ok] = await Promise.all([place(), wait(CONFIRM_DELAY_MS)]);
     if (!ok) setConfirming(false);
   }
 

@@ -1,17 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useShopSettings } from '../../lib/shop-settings-context';
-import { buttonClasses } from '../ui/button-styles';
-import { Card } from '../ui/card';
-import type { PlacedOrder } from './placed-order';
-
-/** The tracking page for this order, with the email so it opens on the order's status. */
-export function trackingLink(order: PlacedOrder): string {
-  return `/track-order?${new URLSearchParams({ order: order.orderNumber, email: order.customerEmail })}`;
-}
+import { useShopSettings } from '../../../../lib/shop-settings-context';
+import { buttonClasses } from '../../../ui/button-styles';
+import { Card } from '../../../ui/card';
+import { trackingLink, type PlacedOrder } from '../../placed-order';
 
 /** Pay Later's confirmed screen: the order is recorded and the shop will call. */
-export function OrderConfirmed({ order }: { order: PlacedOrder }) {
+export function PayLaterConfirmed({ order }: { order: PlacedOrder }) {
   const { payLater } = useShopSettings();
   return (
     <Card role="status" className="mx-auto max-w-lg p-8 text-center">

@@ -1,9 +1,9 @@
 import { Building2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatPrice } from '../../../../core/currency-format';
-import type { PaybillStatus } from '../../../../core/paybill-status-schema';
-import { buttonClasses } from '../../ui/button-styles';
-import type { PlacedOrder } from '../placed-order';
+import { formatPrice } from '../../../../../core/currency-format';
+import type { PaybillStatus } from '../../../../../core/paybill-status-schema';
+import { buttonClasses } from '../../../ui/button-styles';
+import type { PlacedOrder } from '../../placed-order';
 import { usePaybillStatus } from './use-paybill-status';
 
 interface PaybillPanelProps {
