@@ -1,4 +1,4 @@
-// The mails an order sends: the customer's confirmation and the shop's Pay Later alert.
+// The mails an order sends the customer: its confirmation, and the parts every order mail shares.
 import { formatPrice } from '../../../core/currency-format';
 import { galleryImageVariant } from '../../../core/images';
 import { invoicePagePath } from '../../../core/invoice-links';
@@ -21,6 +21,9 @@ export interface OrderMailSettings {
 
 /** What a mail to a customer quotes whatever it is about; refunds' mails take only this. */
 export type CustomerMailSettings = Pick<OrderMailSettings, 'publicUrl' | 'shopEmail'>;
+
+/** When an order arrives, as every mail to a customer about a new order says it. */
+export const DELIVERY_TIMES = 'Delivery takes 1-2 business days in Nairobi (Monday to Saturday, 8AM-6PM).';
 
 /** The job key of the mail to `recipient` about one entry of an order's history. */
 export function orderEventMail(eventId: number, recipient: 'customer' | 'shop'): string {
@@ -76,32 +79,21 @@ export function orderBlock(order: Order, publicUrl: string): MailOrder {
   };
 }
 
-/** To the customer, once the order is paid (M-Pesa) or recorded as Pay Later. */
+/** To the customer, once the order is paid. */
 export function orderConfirmationMail(order: Order, settings: OrderMailSettings): Mail {
-  const payLater = order.status === 'pending_payment';
-  const opening = payLater
-    ? `Thank you for your order. You chose Pay Later: we will call you within ${settings.payLaterCallMinutes} minutes to arrange payment.`
-    : `Thank you for your order. Your M-Pesa payment was received${
-        order.transactionId ? ` (receipt ${order.transactionId})` : ''
-      } and your order is confirmed.`;
-  return customerMail(
-    order,
-    settings,
-    payLater
-      ? `Order ${order.orderNumber} received: we will call you within ${settings.payLaterCallMinutes} minutes`
-      : `Order ${order.orderNumber} confirmed`,
-    [
-      opening,
-      '',
-      `Order number: ${order.orderNumber}`,
-      '',
-      orderBlock(order, settings.publicUrl),
-      ...(payLater ? [] : taxInvoiceLines(order, settings)),
-      '',
-      'Delivery takes 1-2 business days in Nairobi (Monday to Saturday, 8AM-6PM).',
-      { kind: 'button', label: 'Track your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
-    ],
-  );
+  return customerMail(order, settings, `Order ${order.orderNumber} confirmed`, [
+    `Thank you for your order. Your M-Pesa payment was received${
+      order.transactionId ? ` (receipt ${order.transactionId})` : ''
+    } and your order is confirmed.`,
+    '',
+    `Order number: ${order.orderNumber}`,
+    '',
+    orderBlock(order, settings.publicUrl),
+    ...taxInvoiceLines(order, settings),
+    '',
+    DELIVERY_TIMES,
+    { kind: 'button', label: 'Track your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
+  ]);
 }
 
 /**
@@ -156,37 +148,4 @@ export function paymentReminderMail(order: Order, settings: PaymentReminderMailS
     '',
     `If you no longer want it, there is nothing to do: an order left unpaid is cancelled after ${settings.cancelAfterHours} hours.`,
   ]);
-}
-
-/** To the shop at once for Pay Later: the promise to the customer is a call within the promised minutes. */
-export function payLaterAlertMail(order: Order, settings: OrderMailSettings): Mail {
-  return brandedMail(
-    {
-      to: settings.shopEmail,
-      replyTo: order.customerEmail,
-      // Subjects are logged: the name and phone are in the text only.
-      subject: `Pay Later order ${order.orderNumber}: call the customer within ${settings.payLaterCallMinutes} minutes`,
-    },
-    {
-      greeting: `New Pay Later order ${order.orderNumber}.`,
-      body: [
-        `Call the customer within ${settings.payLaterCallMinutes} minutes to arrange payment of ${formatPrice(order.totalCents)}.`,
-        {
-          kind: 'details',
-          rows: [
-            { label: 'Customer', value: order.customerName },
-            { label: 'Phone', value: order.customerPhone },
-            { label: 'Email', value: order.customerEmail },
-          ],
-        },
-        '',
-        orderBlock(order, settings.publicUrl),
-        {
-          kind: 'button',
-          label: 'Open it in the console',
-          url: `${settings.publicUrl}/admin/orders/${order.orderNumber}`,
-        },
-      ],
-    },
-  );
 }

@@ -5,12 +5,12 @@ import {
   orderConfirmedSms,
   orderReceivedSms,
   orderStatusSms,
-  payLaterAlertSms,
   paymentReminderSms,
   smsAmount,
   withinOneSegment,
   type OrderSmsSettings,
 } from './sms-texts';
+import { payLaterAlertSms } from './pay-later/sms';
 
 const settings: OrderSmsSettings = {
   publicUrl: 'https://www.heritageshea.co.ke',

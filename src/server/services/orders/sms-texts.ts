@@ -66,16 +66,6 @@ export function paymentReminderSms(
   )}: ${trackingLink(settings.publicUrl, order.orderNumber)}`;
 }
 
-/** To the owner for each Pay Later order: the customer is to be called within the promised minutes. */
-export function payLaterAlertSms(
-  order: Order,
-  settings: Pick<OrderSmsSettings, 'payLaterCallMinutes'>,
-): string {
-  return `Pay Later order ${order.orderNumber}, ${smsAmount(order.totalCents)}. Call ${
-    order.customerPhone
-  } within ${settings.payLaterCallMinutes} minutes to arrange payment.`;
-}
-
 /** For the console's moves the customer hears of by text; null for the others. */
 export function orderStatusSms(
   order: Order,

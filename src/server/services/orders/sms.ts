@@ -4,31 +4,16 @@
 import type { DbExecutor } from '../../db/executor';
 import type { OrdersContext } from './context';
 import type { Order } from './model';
-import { enqueueCustomerSms, enqueueSms } from '../notifications';
-import { orderConfirmedSms, orderReceivedSms, orderStatusSms, payLaterAlertSms } from './sms-texts';
+import { enqueueCustomerSms } from '../notifications';
+import { orderConfirmedSms, orderReceivedSms, orderStatusSms } from './sms-texts';
 import { orderMessageSettings } from './message-settings';
 
 // Anybody placing an order chooses the phone it is sent to: a few an hour per number, so the shop
 // cannot be used to flood someone's phone (or its own SMS balance). Counted in the transaction.
 export const CUSTOMER_SMS_PER_RECIPIENT = { name: 'sms:recipient', max: 5, windowMs: 60 * 60 * 1000 };
 
-const eventKey = (eventId: number) => `order-event:${eventId}`;
-
-/** A Pay Later order (placed so, or switched to it): the owner is to call the customer. */
-export async function queuePayLaterAlertSms(
-  ctx: OrdersContext,
-  tx: DbExecutor,
-  order: Order,
-  eventId: number,
-) {
-  await enqueueSms(tx, {
-    key: `${eventKey(eventId)}:shop`,
-    orderId: order.id,
-    recipient: 'shop',
-    to: ctx.smsSettings.shopPhone,
-    message: payLaterAlertSms(order, (await orderMessageSettings(ctx, tx)).sms),
-  });
-}
+/** The job key of the texts about one entry of an order's history (`:shop` for the owner's). */
+export const eventKey = (eventId: number) => `order-event:${eventId}`;
 
 /** Placed, or switched to Pay Later: the customer hears the order is in and how to pay for it. */
 export async function queueOrderReceivedSms(

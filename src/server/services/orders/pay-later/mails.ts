@@ -1,8 +1,19 @@
+// Pay Later's mails: the shop's alert to call the customer, and the customer's word that the order
+// is in and the call is coming.
+import { formatPrice } from '../../../../core/currency-format';
+import type { Mail } from '../../../integrations/mail/mail';
 import type { DbExecutor } from '../../../db/executor';
-import { enqueueMail } from '../../notifications';
+import { brandedMail, enqueueMail } from '../../notifications';
 import type { OrdersContext } from '../context';
 import { mailCustomer } from '../customer-mail';
-import { orderConfirmationMail, orderEventMail, payLaterAlertMail } from '../mails';
+import {
+  customerMail,
+  DELIVERY_TIMES,
+  orderBlock,
+  orderEventMail,
+  trackingLink,
+  type OrderMailSettings,
+} from '../mails';
 import type { Order } from '../model';
 import { orderMessageSettings } from '../message-settings';
 
@@ -18,7 +29,59 @@ export async function queuePayLaterMails(ctx: OrdersContext, tx: DbExecutor, ord
     ctx,
     tx,
     orderEventMail(eventId, 'customer'),
-    orderConfirmationMail(order, mail),
+    payLaterReceivedMail(order, mail),
     'pay_later_received',
+  );
+}
+
+/** To the customer: the order is recorded and the shop will call within the promised minutes. */
+function payLaterReceivedMail(order: Order, settings: OrderMailSettings): Mail {
+  return customerMail(
+    order,
+    settings,
+    `Order ${order.orderNumber} received: we will call you within ${settings.payLaterCallMinutes} minutes`,
+    [
+      `Thank you for your order. You chose Pay Later: we will call you within ${settings.payLaterCallMinutes} minutes to arrange payment.`,
+      '',
+      `Order number: ${order.orderNumber}`,
+      '',
+      orderBlock(order, settings.publicUrl),
+      '',
+      DELIVERY_TIMES,
+      { kind: 'button', label: 'Track your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
+    ],
+  );
+}
+
+/** To the shop at once for Pay Later: the promise to the customer is a call within the promised minutes. */
+function payLaterAlertMail(order: Order, settings: OrderMailSettings): Mail {
+  return brandedMail(
+    {
+      to: settings.shopEmail,
+      replyTo: order.customerEmail,
+      // Subjects are logged: the name and phone are in the text only.
+      subject: `Pay Later order ${order.orderNumber}: call the customer within ${settings.payLaterCallMinutes} minutes`,
+    },
+    {
+      greeting: `New Pay Later order ${order.orderNumber}.`,
+      body: [
+        `Call the customer within ${settings.payLaterCallMinutes} minutes to arrange payment of ${formatPrice(order.totalCents)}.`,
+        {
+          kind: 'details',
+          rows: [
+            { label: 'Customer', value: order.customerName },
+            { label: 'Phone', value: order.customerPhone },
+            { label: 'Email', value: order.customerEmail },
+          ],
+        },
+        '',
+        orderBlock(order, settings.publicUrl),
+        {
+          kind: 'button',
+          label: 'Open it in the console',
+          url: `${settings.publicUrl}/admin/orders/${order.orderNumber}`,
+        },
+      ],
+    },
   );
 }

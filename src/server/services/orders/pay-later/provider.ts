@@ -4,8 +4,9 @@ import { payLaterNote } from '../../../../core/pay-later';
 import { PAYMENT_METHOD } from '../../../../core/payment-methods';
 import type { OrdersContext } from '../context';
 import type { PaymentProvider } from '../payment-providers';
-import { queueOrderReceivedSms, queuePayLaterAlertSms } from '../sms';
+import { queueOrderReceivedSms } from '../sms';
 import { queuePayLaterMails } from './mails';
+import { queuePayLaterAlertSms } from './sms';
 
 export function payLaterProvider(ctx: OrdersContext): PaymentProvider {
   return {
