@@ -24,11 +24,13 @@ export {
 } from './payment-facts';
 export type { OrderMoneyView } from './payment-facts';
 export type { PaymentProvider } from './payment-providers';
+export type { PaymentReminder, PaymentReminderTexts } from './payment-reminder';
 export { toOrderJson, toPlacedOrderJson } from './order-json';
 export { ordersPersonalData } from './personal-data';
 export { paidOrderTotals } from './paid-orders';
 export { placeOrder, priceLines } from './place';
 export { deliveryAreasOrdered } from './delivery-areas-ordered';
+export { smsAmount } from './sms-texts';
 export { productsEverOrdered } from './products-ordered';
 export { orderByNumber, orderNumbersOf } from './read';
 export { discountCodeSales, salesGroups } from './sales-figures';

@@ -4,7 +4,7 @@ import { galleryImageVariant } from '../../../core/images';
 import { invoicePagePath } from '../../../core/invoice-links';
 import { lineTitle } from '../../../core/line-title';
 import type { MailLine, MailOrder } from '../../../core/mail-content';
-import { chargeKes, multiplyCents } from '../../../core/money';
+import { multiplyCents } from '../../../core/money';
 import type { Mail } from '../../integrations/mail/mail';
 import { brandedMail } from '../notifications';
 import type { Order } from './model';
@@ -114,38 +114,4 @@ export function customerMail(
       footer: [`Questions? Reply to this mail or write to ${settings.shopEmail}.`],
     },
   );
-}
-
-export interface PaymentReminderMailSettings extends CustomerMailSettings {
-  /** The shop's Paybill business number (settings.store.paybillNumber). */
-  paybillNumber: string;
-  /** When an order left unpaid is cancelled (settings.orders.abandonedAfterHours). */
-  cancelAfterHours: number;
-}
-
-/**
- * To the customer of an M-Pesa order whose prompt failed, was cancelled or timed out, once: the
- * order is still theirs, and two ways to pay it (a new prompt from the tracking page, or Paybill).
- */
-export function paymentReminderMail(order: Order, settings: PaymentReminderMailSettings): Mail {
-  return customerMail(order, settings, `Order ${order.orderNumber}: your payment did not go through`, [
-    `Your M-Pesa payment for order ${order.orderNumber} did not go through, so the order is not paid yet. We are still holding it for you.`,
-    '',
-    `To pay now, open your order and press Pay now: we will send a new M-Pesa request for ${formatPrice(order.totalCents)} to your phone.`,
-    { kind: 'button', label: 'Open your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
-    '',
-    'Or pay from your M-Pesa menu (Lipa na M-Pesa, Pay Bill) with these details:',
-    {
-      kind: 'details',
-      rows: [
-        { label: 'Business number', value: settings.paybillNumber },
-        { label: 'Account number', value: order.orderNumber },
-        { label: 'Amount', value: `KES ${chargeKes(order.totalCents).toLocaleString('en-US')}` },
-      ],
-    },
-    '',
-    orderBlock(order, settings.publicUrl),
-    '',
-    `If you no longer want it, there is nothing to do: an order left unpaid is cancelled after ${settings.cancelAfterHours} hours.`,
-  ]);
 }

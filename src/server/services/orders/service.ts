@@ -8,7 +8,7 @@ import type { DbExecutor } from '../../db/executor';
 import type { OrderProof } from './access';
 import type { OrdersContext } from './context';
 import { cancelAbandonedOrders, type CancelAbandonedOptions } from './abandoned';
-import { remindToPay } from './payment-reminder';
+import { remindToPay, type PaymentReminderTexts } from './payment-reminder';
 import { claimUnpaid, type UnpaidClaim } from './unpaid-claim';
 import { addOrderNote, moveOrderStatus, moveOrdersInBulk, type OrderRef, type StaffMove } from './admin';
 import { readOrderDetail } from './detail';
@@ -65,7 +65,8 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
     /** Unpaid retail orders of a method that its provider says are due, locked in `tx` (unpaid-claim.ts). */
     claimUnpaid: (tx: DbExecutor, claim: UnpaidClaim) => claimUnpaid(tx, claim),
     /** The reminder to pay each of these orders, queued in `tx` (payment-reminder.ts). */
-    remindToPay: (tx: DbExecutor, due: readonly Order[]) => remindToPay(ctx, tx, due),
+    remindToPay: (tx: DbExecutor, due: readonly Order[], texts: PaymentReminderTexts) =>
+      remindToPay(ctx, tx, due, texts),
     /** Staff moves, audited: confirm, processing, shipped, delivered, or cancel (stock goes back). */
     moveStatus: (ref: OrderRef, to: OrderStatus, by: StaffMove) => moveOrderStatus(ctx, ref, to, by),
     moveInBulk: (orderNumbers: readonly string[], to: OrderStatus, by: StaffMove) =>

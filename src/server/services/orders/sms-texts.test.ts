@@ -5,7 +5,6 @@ import {
   orderConfirmedSms,
   orderReceivedSms,
   orderStatusSms,
-  paymentReminderSms,
   smsAmount,
   withinOneSegment,
   type OrderSmsSettings,
@@ -66,14 +65,6 @@ describe('order texts', () => {
     const text = orderReceivedSms(order(), settings);
     expect(text).toContain('HM-7KQ2XW9D received, total KES 249,999.50');
     expect(text).toContain('Paybill 4123456, account HM-7KQ2XW9D');
-    oneSegment(text);
-  });
-
-  it('remind a shopper whose prompt failed of the total and the link to pay, in one segment', () => {
-    const text = paymentReminderSms(order(), settings);
-    expect(text).toBe(
-      'Heritage Shea: the M-Pesa payment for order HM-7KQ2XW9D did not go through. To pay KES 249,999.50: https://www.heritageshea.co.ke/track-order?order=HM-7KQ2XW9D',
-    );
     oneSegment(text);
   });
 
@@ -149,14 +140,11 @@ describe('order texts', () => {
     const texts = [
       orderReceivedSms(order(), owners),
       orderConfirmedSms(order({ status: 'confirmed' }), owners),
-      paymentReminderSms(order(), owners),
       orderStatusSms(order({ status: 'delivered' }), undefined, owners)!,
       orderStatusSms(order({ status: 'shipped' }), 'G4S ref 88123', owners)!,
     ];
     for (const text of texts) {
-      expect(
-        text.startsWith("Amani's Naturals: order") || text.startsWith("Amani's Naturals: the M-Pesa"),
-      ).toBe(true);
+      expect(text.startsWith("Amani's Naturals: order")).toBe(true);
       expect(isGsm7(text)).toBe(true);
     }
     expect(texts.join('\n')).not.toContain('Heritage Shea');
@@ -169,7 +157,6 @@ describe('order texts', () => {
       orderReceivedSms(discounted, longest),
       orderReceivedSms({ ...discounted, paymentMethod: 'pay_later' }, longest),
       orderConfirmedSms(order({ status: 'confirmed' }), longest),
-      paymentReminderSms(order(), longest),
       orderStatusSms(order({ status: 'shipped' }), 'x'.repeat(300), longest)!,
     ]) {
       expect(text.startsWith(`${'N'.repeat(40)}: `)).toBe(true);

@@ -56,16 +56,6 @@ export function orderConfirmedSms(order: Order, settings: OrderSmsSettings): str
   )}`;
 }
 
-/** Once, to an M-Pesa customer whose prompt failed: the order waits, and the link pays it. */
-export function paymentReminderSms(
-  order: Order,
-  settings: Pick<OrderSmsSettings, 'publicUrl' | 'shopName'>,
-): string {
-  return `${smsShopName(settings.shopName)}: the M-Pesa payment for order ${order.orderNumber} did not go through. To pay ${smsAmount(
-    order.totalCents,
-  )}: ${trackingLink(settings.publicUrl, order.orderNumber)}`;
-}
-
 /** For the console's moves the customer hears of by text; null for the others. */
 export function orderStatusSms(
   order: Order,

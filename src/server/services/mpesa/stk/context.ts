@@ -19,7 +19,12 @@ export interface PaymentsContext {
   mpesa: MpesaConfig;
   orders: Pick<
     OrdersService,
-    'findByNumber' | 'choosePaymentMethod' | 'markPaid' | 'holdSurplusForPrompt' | 'claimUnpaid' | 'remindToPay'
+    | 'findByNumber'
+    | 'choosePaymentMethod'
+    | 'markPaid'
+    | 'holdSurplusForPrompt'
+    | 'claimUnpaid'
+    | 'remindToPay'
   >;
   daraja: DarajaClient;
   events: PaymentEvents;

@@ -2,7 +2,7 @@
 // timed out on the phone (Daraja's 1032, 1037, 1019 and the like), and nothing has come in since.
 // After the owner's wait (settings.orders.paymentReminderAfterMinutes) the customer gets one text
 // and one mail with a link to the order's tracking page, where 'Pay now' sends a new prompt
-// (orders/payment-reminder.ts says what). Orders are claimed FOR UPDATE SKIP LOCKED
+// (payment-reminder-texts.ts says what). Orders are claimed FOR UPDATE SKIP LOCKED
 // (orders/unpaid-claim.ts), the lock a payment's confirmation, a new prompt and a cancellation take,
 // and the reminder's row (keyed by the order) is inserted in the transaction that queues the
 // messages: however many processes run the pass at once, an order is reminded once, and never after
@@ -13,6 +13,7 @@ import { PAYMENT_METHOD } from '../../../../core/payment-methods';
 import type { DbExecutor } from '../../../db/executor';
 import type { Order } from '../../orders';
 import { mpesaC2bPayments, mpesaPayments, paymentReminders } from '../tables';
+import { paymentReminder } from './payment-reminder-texts';
 import type { PaymentsContext } from './context';
 
 const BATCH = 50;
@@ -69,7 +70,7 @@ export async function sendPaymentReminders(
       for (const order of claimed) {
         if (await recordReminder(tx, order, now, lastCodes.get(order.id) ?? null)) recorded.push(order);
       }
-      await ctx.orders.remindToPay(tx, recorded);
+      await ctx.orders.remindToPay(tx, recorded, paymentReminder);
       return recorded.map((order) => order.orderNumber);
     });
     reminded.push(...batch);
