@@ -36,6 +36,8 @@ export interface OrderPaymentMethodInfo extends PaymentMethodBase {
   switchRefusal?: string;
   /** Paying asks for the M-Pesa phone number the prompt goes to. */
   needsMpesaPhone: boolean;
+  /** KRA eTIMS's payment type of its sales (code-definition/payment-method.md): how the money came. */
+  kraPaymentType: string;
 }
 
 /** A tab the checkout announces before the shop can take it: no order carries it yet. */
@@ -63,6 +65,8 @@ export const PAYMENT_METHOD_LIST = [
     switchRefusal:
       'An order switches to M-Pesa when its payment prompt is sent: start the M-Pesa payment instead',
     needsMpesaPhone: true,
+    // 06 mobile money.
+    kraPaymentType: '06',
   },
   {
     id: 'pay_later',
@@ -75,6 +79,10 @@ export const PAYMENT_METHOD_LIST = [
     settlement: 'after_call',
     shopperMaySwitchTo: true,
     needsMpesaPhone: false,
+    // Invoiced when the shop confirms it after the call; the way its money comes is agreed on the
+    // phone and not recorded: 07 "other means" says that, where 01 cash or 06 mobile money would
+    // state a means the shop does not know.
+    kraPaymentType: '07',
   },
   { id: 'other', label: 'Other', icon: 'credit-card', checkout: 'coming_soon', takesOrders: false },
   {
@@ -88,6 +96,8 @@ export const PAYMENT_METHOD_LIST = [
     settlement: 'on_invoice',
     shopperMaySwitchTo: false,
     needsMpesaPhone: false,
+    // Paid on the reseller's terms: 02 credit.
+    kraPaymentType: '02',
   },
 ] as const satisfies readonly PaymentMethodInfo[];
 

@@ -1,7 +1,7 @@
 // saveTrnsSalesOsdc's body built from the shop's tax invoice document (kra-etims-oscu-docs,
 // api-reference/purchases/save-sales-transaction.md). Field names are KRA's; money goes as KES with
 // two decimals, as the document's cents say it.
-import type { OrderPaymentMethod } from '../../../core/payment-methods';
+import { paymentMethodInfo } from '../../../core/payment-methods';
 import type { TaxInvoiceDocument, TaxInvoiceLine } from '../../../core/tax-invoice-document';
 import { TAX_TYPE_INFO, TAX_TYPES, type TaxType } from '../../../core/tax-types';
 import { etimsDate, etimsDateTime } from './etims-time';
@@ -14,18 +14,6 @@ export interface EtimsSale {
   kind: 'sale' | 'credit_note';
   document: TaxInvoiceDocument;
 }
-
-/**
- * KRA's payment types (code-definition/payment-method.md). A Pay Later order is invoiced when the
- * shop confirms it after the call, and the way its money comes is agreed on the phone and not
- * recorded: 07 "other means" says that, where 01 cash or 06 mobile money would state a means the
- * shop does not know. A wholesale invoice is paid on the reseller's terms: 02 credit.
- */
-const PAYMENT_TYPE: Record<OrderPaymentMethod, string> = {
-  mpesa: '06',
-  pay_later: '07',
-  invoice: '02',
-};
 
 /** Who registered and last changed the record, as KRA's audit fields ask (no person's name). */
 export const RECORDED_BY = { regrId: 'shop', regrNm: 'shop', modrId: 'shop', modrNm: 'shop' } as const;
@@ -48,7 +36,7 @@ export function saleBody(sale: EtimsSale) {
     custNm: document.buyer.name.slice(0, 60),
     salesTyCd: 'N',
     rcptTyCd: credit ? 'R' : 'S',
-    pmtTyCd: PAYMENT_TYPE[document.paymentMethod],
+    pmtTyCd: paymentMethodInfo(document.paymentMethod).kraPaymentType,
     // Approved: the shop reports a sale once it is final, never one waiting for approval.
     salesSttsCd: '02',
     cfmDt: confirmed,
