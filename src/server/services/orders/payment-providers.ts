@@ -1,6 +1,6 @@
 // The seam between an order and the ways its money comes. Each method of core/payment-methods.ts
 // that the checkout takes has one or more providers: the M-Pesa prompt and Paybill both pay
-// 'mpesa' orders (mpesa/stk, mpesa/paybill), Pay Later's money is arranged on the shop's call
+// M-Pesa orders (mpesa/stk, mpesa/paybill), Pay Later's money is arranged on the shop's call
 // (pay-later/). The order flow asks them, never the method's id, what placing or switching an
 // order means; a provider that settles orders itself confirms them through `markPaid`.
 import { or, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import type { ShopSettings } from '../../../core/shop-settings-values';
 export interface PaymentProvider {
   /** The method of core/payment-methods.ts it takes the money of. */
   readonly method: OrderPaymentMethod;
-  /** Who confirms an order it pays, as the order's history names them ('mpesa', 'admin'). */
+  /** Who confirms an order it pays, as the order's history names the actor (Pay Later's: the shop's 'admin'). */
   readonly confirmedBy: string;
   /** The note an order of its method carries for the shop (SPEC §4), from the settings when it is
    * placed; or null. */
