@@ -75,12 +75,9 @@ describe('the payment method registry', () => {
     }
   });
 
-  it('says how each is paid, and which one asks for an M-Pesa phone', () => {
-    expect(paymentMethodInfo('mpesa')).toMatchObject({ settlement: 'online', needsMpesaPhone: true });
-    expect(paymentMethodInfo('pay_later')).toMatchObject({
-      settlement: 'after_call',
-      needsMpesaPhone: false,
-    });
+  it('says how each is paid, and how KRA is told', () => {
+    expect(paymentMethodInfo('mpesa')).toMatchObject({ settlement: 'online', kraPaymentType: '06' });
+    expect(paymentMethodInfo('pay_later')).toMatchObject({ settlement: 'after_call', kraPaymentType: '07' });
     expect(paymentMethodInfo('invoice')).toMatchObject({ settlement: 'on_invoice', orderKind: 'wholesale' });
   });
 

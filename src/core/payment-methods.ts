@@ -34,8 +34,6 @@ export interface OrderPaymentMethodInfo extends PaymentMethodBase {
   shopperMaySwitchTo: boolean;
   /** Why not, in the shopper's words, when they may not but the method is a checkout choice. */
   switchRefusal?: string;
-  /** Paying asks for the M-Pesa phone number the prompt goes to. */
-  needsMpesaPhone: boolean;
   /** KRA eTIMS's payment type of its sales (code-definition/payment-method.md): how the money came. */
   kraPaymentType: string;
 }
@@ -64,7 +62,6 @@ export const PAYMENT_METHOD_LIST = [
     shopperMaySwitchTo: false,
     switchRefusal:
       'An order switches to M-Pesa when its payment prompt is sent: start the M-Pesa payment instead',
-    needsMpesaPhone: true,
     // 06 mobile money.
     kraPaymentType: '06',
   },
@@ -78,7 +75,6 @@ export const PAYMENT_METHOD_LIST = [
     startsIn: 'pending_payment',
     settlement: 'after_call',
     shopperMaySwitchTo: true,
-    needsMpesaPhone: false,
     // Invoiced when the shop confirms it after the call; the way its money comes is agreed on the
     // phone and not recorded: 07 "other means" says that, where 01 cash or 06 mobile money would
     // state a means the shop does not know.
@@ -95,7 +91,6 @@ export const PAYMENT_METHOD_LIST = [
     startsIn: 'pending',
     settlement: 'on_invoice',
     shopperMaySwitchTo: false,
-    needsMpesaPhone: false,
     // Paid on the reseller's terms: 02 credit.
     kraPaymentType: '02',
   },
