@@ -38,7 +38,7 @@ function detailsErrorsOf(error: unknown): DetailsErrors | null {
 
 /**
  * DESIGN §4's checkout: details (nothing sent), then a payment choice creates the order once,
- * and M-Pesa or Pay Later finishes it. The cart is cleared only when the order is done.
+ * and the method's panel (methods/) finishes it. The cart is cleared only when the order is done.
  */
 export function CheckoutFlow() {
   const cart = useCart();
@@ -123,9 +123,9 @@ export function CheckoutFlow() {
     window.setTimeout(() => void navigate(trackingLink(placed)), 1500);
   }
 
-  function onPlaced(order: PlacedOrder, Screen: PlacedScreen) {
-    finish(order);
-    setEnded({ order, Screen });
+  function onPlaced(placed: PlacedOrder, Screen: PlacedScreen) {
+    finish(placed);
+    setEnded({ order: placed, Screen });
   }
 
   const estimateTotal =
