@@ -4,39 +4,24 @@
 import { centsToDecimalString } from '../../../core/money';
 import type { ProductFormValues, VariantFormValues } from '../../../core/product-form-values';
 import type { AdminProduct } from './admin-product-reader';
+import { sharedProductJson, sharedVariantJson } from './product-view';
 
+/** The fields shoppers see too, and what only the console sees: standing, stock, tax type, every size. */
 export function toAdminProductJson(product: AdminProduct) {
   return {
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    tagline: product.tagline,
-    description: product.description,
-    price: centsToDecimalString(product.priceCents),
-    category: product.category,
+    ...sharedProductJson(product),
     skinTypes: product.skinTypes,
-    ingredients: product.ingredients,
-    howToUse: product.howToUse,
-    size: product.size,
-    images: product.images,
-    featured: product.featured,
     hidden: product.hidden,
     archived: product.archived,
     stockQuantity: product.stockQuantity,
     lowStock: product.lowStock,
-    shopifyProductId: product.shopifyProductId,
     taxType: product.taxType,
     updatedAt: product.updatedAt.toISOString(),
     variants: product.variants.map((variant) => ({
-      id: variant.id,
-      label: variant.label,
-      sku: variant.sku,
-      price: centsToDecimalString(variant.priceCents),
+      ...sharedVariantJson(variant),
       stockQuantity: variant.stockQuantity,
       active: variant.active,
       position: variant.position,
-      image: variant.image,
-      shopifyVariantId: variant.shopifyVariantId,
       lowStock: variant.lowStock,
     })),
   };
