@@ -25,7 +25,7 @@ export {
 export type { OrderMoneyView } from './payment-facts';
 export type { PaymentProvider } from './payment-providers';
 export type { PaymentReminder, PaymentReminderTexts } from './payment-reminder';
-export { toOrderJson, toPlacedOrderJson } from './order-json';
+export { toOrderJson, toOrderLineJson, toPlacedOrderJson } from './order-json';
 export { ordersPersonalData } from './personal-data';
 export { paidOrderTotals } from './paid-orders';
 export { placeOrder, priceLines } from './place';

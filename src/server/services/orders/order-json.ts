@@ -2,6 +2,22 @@
 // tracking's (tracking-view.ts).
 import { centsToDecimalString, multiplyCents } from '../../../core/money';
 import type { Order } from './model';
+import type { OrderLineSnapshot } from './tables';
+
+/** An order's line as every order JSON shows it: the price is what the customer pays per unit. */
+export function toOrderLineJson(item: OrderLineSnapshot) {
+  return {
+    id: item.productId,
+    variantId: item.variantId ?? null,
+    size: item.size ?? null,
+    sku: item.sku ?? null,
+    name: item.name,
+    image: item.image,
+    price: centsToDecimalString(item.unitPriceCents),
+    quantity: item.quantity,
+    lineTotal: centsToDecimalString(multiplyCents(item.unitPriceCents, item.quantity)),
+  };
+}
 
 /**
  * The fields an order answers with: SPEC §3's order, money as decimal strings, lines as an array.
@@ -23,17 +39,7 @@ export function toOrderJson(order: Omit<Order, 'paymentToken'>) {
     discountCode: order.discountCode,
     discount: centsToDecimalString(order.discountCents),
     totalAmount: centsToDecimalString(order.totalCents),
-    items: order.items.map((item) => ({
-      id: item.productId,
-      variantId: item.variantId ?? null,
-      size: item.size ?? null,
-      sku: item.sku ?? null,
-      name: item.name,
-      image: item.image,
-      price: centsToDecimalString(item.unitPriceCents),
-      quantity: item.quantity,
-      lineTotal: centsToDecimalString(multiplyCents(item.unitPriceCents, item.quantity)),
-    })),
+    items: order.items.map(toOrderLineJson),
     notes: order.notes,
   };
 }

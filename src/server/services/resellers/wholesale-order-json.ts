@@ -1,6 +1,7 @@
 // A wholesale order as the reseller's API and the console's reseller and wholesale answers return it.
 import { invoicePagePath, invoicePdfPath } from '../../../core/invoice-links';
-import { centsToDecimalString, multiplyCents } from '../../../core/money';
+import { centsToDecimalString } from '../../../core/money';
+import { toOrderLineJson } from '../orders';
 import type { WholesaleOrder } from './wholesale';
 
 /** SPEC §3's wholesale order: orderNumber, createdAt, status, items, notes, totalAmount. */
@@ -10,17 +11,10 @@ export function toWholesaleOrderJson(order: WholesaleOrder) {
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     items: order.items.map((item) => ({
-      id: item.productId,
-      variantId: item.variantId ?? null,
-      size: item.size ?? null,
-      sku: item.sku ?? null,
-      name: item.name,
-      image: item.image,
+      ...toOrderLineJson(item),
       // Wholesale lines always carry the retail price; the fallback only satisfies the shared type.
       price: centsToDecimalString(item.retailPriceCents ?? item.unitPriceCents),
       wholesalePrice: centsToDecimalString(item.unitPriceCents),
-      quantity: item.quantity,
-      lineTotal: centsToDecimalString(multiplyCents(item.unitPriceCents, item.quantity)),
     })),
     notes: order.notes,
     discountCode: order.discountCode,
