@@ -47,6 +47,7 @@ export {
   contentGeneration,
   listenForCatalogueChanges,
 } from './cache';
+export type { CachedValue } from './cache';
 export { createProductImageStore, prepareProductImage } from './product-images';
 export type { ProductImageStore } from './product-images';
 export { createCatalogueService } from './products';

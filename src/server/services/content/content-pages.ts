@@ -12,10 +12,9 @@ import {
 } from '../../../core/content-pages';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
-import { cachedValue } from '../catalogue';
 import { ServiceError } from '../errors';
 import {
-  readDocuments,
+  documentGroup,
   saveDocument,
   versionValue,
   type DocumentVersion,
@@ -27,10 +26,13 @@ import { contentPictureChoices } from './picture-choices';
 import { renderMarkdown } from './markdown';
 import { zodErrorBody } from '../../../core/zod-errors';
 
-const keyOf = (page: ContentPage) => `content.${page}`;
-const KEYS = CONTENT_PAGES.map(keyOf);
-// A change is heard at once through the notices; the limit only bounds a missed notice.
-const CACHE_MS = 60_000;
+/** The stored pages over the defaults; a stored page that no longer passes its schema shows the default. */
+const pages = documentGroup({
+  prefix: 'content',
+  parts: CONTENT_PAGES,
+  defaults: defaultContent,
+  check: (page, stored) => CONTENT_SCHEMAS[page].safeParse(stored),
+});
 
 /** What the storefront shows: the content with its Markdown pages and FAQ answers as HTML. */
 export interface PublishedContent extends Omit<ShopContent, 'faq'> {
@@ -53,19 +55,6 @@ function parsedOrThrow<P extends ContentPage>(page: P, body: unknown): ShopConte
 }
 
 export function createContentService(db: Database, settings: SettingsService) {
-  /** The stored pages over the defaults; a stored page that no longer passes its schema shows the default. */
-  async function readFrom(executor: DbExecutor): Promise<ShopContent> {
-    const stored = await readDocuments(executor, KEYS);
-    const content = { ...defaultContent } as Record<ContentPage, unknown>;
-    for (const page of CONTENT_PAGES) {
-      const document = stored.get(keyOf(page));
-      if (!document) continue;
-      const parsed = CONTENT_SCHEMAS[page].safeParse(document.value);
-      if (parsed.success) content[page] = parsed.data;
-    }
-    return content as ShopContent;
-  }
-
   /** The content as the storefront shows it: the shop's values filled in, Markdown as HTML. */
   async function publish(content: ShopContent): Promise<PublishedContent> {
     const current = toPublicSettings(await settings.read());
@@ -93,7 +82,7 @@ export function createContentService(db: Database, settings: SettingsService) {
   }
 
   // Settings changes move the same generation as content changes, so the filled values follow both.
-  const cached = cachedValue(async () => publish(await readFrom(db)), CACHE_MS);
+  const cached = pages.cached(db, publish);
 
   async function store(
     tx: DbExecutor,
@@ -103,7 +92,7 @@ export function createContentService(db: Database, settings: SettingsService) {
     actor: ContentActor,
     details?: Record<string, unknown>,
   ) {
-    await saveDocument(tx, keyOf(page), next, {
+    await saveDocument(tx, pages.keyOf(page), next, {
       actorUserId: actor.id,
       action: 'content.updated',
       entityType: 'content',
@@ -124,22 +113,22 @@ export function createContentService(db: Database, settings: SettingsService) {
 
     /** One page as stored, or its default. */
     async read<P extends ContentPage>(page: P): Promise<ShopContent[P]> {
-      return (await readFrom(db))[page];
+      return (await pages.read(db))[page];
     },
 
     /** Replaces a page whole. A body that fails the schema is refused (400), and nothing is saved. */
     async save<P extends ContentPage>(page: P, body: unknown, actor: ContentActor): Promise<ShopContent[P]> {
       const next = parsedOrThrow(page, body);
       await db.transaction(async (tx) => {
-        const current = (await readFrom(tx))[page];
+        const current = (await pages.read(tx))[page];
         if (JSON.stringify(current) === JSON.stringify(next)) return;
         await store(tx, page, next, current, actor);
       });
-      return (await readFrom(db))[page];
+      return (await pages.read(db))[page];
     },
 
     /** The last saved versions of a page, newest first. */
-    versions: (page: ContentPage): Promise<DocumentVersion[]> => settings.documentVersions(keyOf(page)),
+    versions: (page: ContentPage): Promise<DocumentVersion[]> => settings.documentVersions(pages.keyOf(page)),
 
     /** Saves a kept version again as the newest; the history keeps the versions in between. */
     async restore<P extends ContentPage>(
@@ -148,14 +137,14 @@ export function createContentService(db: Database, settings: SettingsService) {
       actor: ContentActor,
     ): Promise<ShopContent[P]> {
       await db.transaction(async (tx) => {
-        const current = (await readFrom(tx))[page];
-        const value = await versionValue(tx, keyOf(page), version);
+        const current = (await pages.read(tx))[page];
+        const value = await versionValue(tx, pages.keyOf(page), version);
         const parsed = CONTENT_SCHEMAS[page].safeParse(value);
         if (!parsed.success)
           throw new ServiceError('conflict', `Version ${version} no longer fits the ${page} page`);
         await store(tx, page, parsed.data, current, actor, { restoredVersion: version });
       });
-      return (await readFrom(db))[page];
+      return (await pages.read(db))[page];
     },
 
     /**
@@ -164,7 +153,7 @@ export function createContentService(db: Database, settings: SettingsService) {
      */
     async previewPage<P extends ContentPage>(page: P, body: unknown): Promise<PublishedContent> {
       const value = parsedOrThrow(page, body);
-      return publish({ ...(await readFrom(db)), [page]: value });
+      return publish({ ...(await pages.read(db)), [page]: value });
     },
 
     /** The pictures a testimonial or the carousel may show: the shop's own and those uploaded. */

@@ -14,22 +14,16 @@ import { type BrandLogo, type BrandSettings, type ShopSettings } from '../../../
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { shopDate } from '../../../core/shop-time';
-import { cachedValue } from '../catalogue';
 import { ServiceError } from '../errors';
+import { documentGroup } from './document-group';
 import {
   listVersions,
-  readDocuments,
   saveDocument,
   versionValue,
   type AccountEmails,
   type DocumentVersion,
 } from './documents';
 import { refuseSandboxPaybill, withoutSandboxPaybill } from './sandbox-paybill';
-
-const keyOf = (group: SettingsGroup) => `settings.${group}`;
-const KEYS = SETTINGS_GROUPS.map(keyOf);
-// A change is heard at once through the notices; the limit only bounds a missed notice.
-const CACHE_MS = 60_000;
 
 export interface SettingsActor {
   id: number;
@@ -46,19 +40,21 @@ export interface SettingsOptions {
 export function createSettingsService(db: Database, defaults: ShopSettings, options: SettingsOptions) {
   /** The stored groups over the defaults. A stored group that no longer passes its schema (a field
    * added since) is read field by field over its default. */
+  const groups = documentGroup({
+    prefix: 'settings',
+    parts: SETTINGS_GROUPS,
+    defaults,
+    check: (group, stored) =>
+      SETTINGS_SCHEMAS[group].safeParse({ ...defaults[group], ...(stored as object) }),
+  });
+  const { keyOf } = groups;
+  const served = (settings: ShopSettings) => withoutSandboxPaybill(settings, defaults);
+
   async function readFrom(executor: DbExecutor): Promise<ShopSettings> {
-    const stored = await readDocuments(executor, KEYS);
-    const settings = { ...defaults } as Record<SettingsGroup, unknown>;
-    for (const group of SETTINGS_GROUPS) {
-      const document = stored.get(keyOf(group));
-      if (!document) continue;
-      const parsed = SETTINGS_SCHEMAS[group].safeParse({ ...defaults[group], ...(document.value as object) });
-      if (parsed.success) settings[group] = parsed.data;
-    }
-    return withoutSandboxPaybill(settings as ShopSettings, defaults);
+    return served(await groups.read(executor));
   }
 
-  const cached = cachedValue(() => readFrom(db), CACHE_MS);
+  const cached = groups.cached(db, served);
 
   /** Refuses deleting an area that past orders name: it is to be switched off instead. */
   async function checkRemovedAreas(
