@@ -7,6 +7,7 @@ import { ConsoleDate } from '../../components/admin/console-date';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/card';
+import { ConfirmCheckbox } from '../../components/ui/confirm-checkbox';
 import { controlClasses } from '../../components/ui/field-classes';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
@@ -127,17 +128,9 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             <Form method="post" className="mt-4 space-y-4">
               <input type="hidden" name="email" value={form.email} />
               <input type="hidden" name="phone" value={form.phone} />
-              <label className="flex min-h-11 items-start gap-3 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  name="confirm"
-                  value="yes"
-                  className="mt-0.5 size-5 shrink-0 accent-earth-700"
-                />
-                <span>
-                  I have checked that this is the customer who asked, and understand this cannot be undone
-                </span>
-              </label>
+              <ConfirmCheckbox>
+                I have checked that this is the customer who asked, and understand this cannot be undone
+              </ConfirmCheckbox>
               <button type="submit" className={buttonClasses('primary')}>
                 <ShieldCheck className="size-4" aria-hidden="true" />
                 Erase this customer’s data

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Form } from 'react-router';
 import { buttonClasses } from '../../ui/button-styles';
 import { Card } from '../../ui/card';
+import { ConfirmCheckbox } from '../../ui/confirm-checkbox';
 import { FormAlert } from '../../ui/form-alert';
 
 /**
@@ -27,15 +28,7 @@ export function DeleteProductCard({ error }: { error: string | null }) {
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="delete" />
         {error && <FormAlert>{error}</FormAlert>}
-        <label className="flex min-h-11 items-start gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            name="confirm"
-            value="yes"
-            className="mt-0.5 size-5 shrink-0 accent-earth-700"
-          />
-          <span>I understand a deleted product cannot be brought back</span>
-        </label>
+        <ConfirmCheckbox>I understand a deleted product cannot be brought back</ConfirmCheckbox>
         <button type="submit" className={buttonClasses('secondary')}>
           <Trash2 className="size-4" aria-hidden="true" />
           Delete this product

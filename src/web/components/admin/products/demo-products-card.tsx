@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Form } from 'react-router';
 import { buttonClasses } from '../../ui/button-styles';
 import { Card } from '../../ui/card';
+import { ConfirmCheckbox } from '../../ui/confirm-checkbox';
 import { FormAlert } from '../../ui/form-alert';
 
 /**
@@ -32,15 +33,7 @@ export function DemoProductsCard({ names, error }: { names: string[]; error: str
       <Form method="post" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="remove-demo" />
         {error && <FormAlert>{error}</FormAlert>}
-        <label className="flex min-h-11 items-start gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            name="confirm"
-            value="yes"
-            className="mt-0.5 size-5 shrink-0 accent-earth-700"
-          />
-          <span>I understand the demo products are deleted for good</span>
-        </label>
+        <ConfirmCheckbox>I understand the demo products are deleted for good</ConfirmCheckbox>
         <button type="submit" className={buttonClasses('secondary')}>
           <Trash2 className="size-4" aria-hidden="true" />
           Remove the demo products
