@@ -1,6 +1,7 @@
 // The console's Resellers screen through its two doors, both from resellersAdmin.listView:
 // GET /api/admin/resellers as JSON, every reseller of the status as an array; and the page's loader
 // data, one page of a tab with the pending count and, on the approved tab, each one's orders.
+import { toPagedJson } from '../../../core/paged-json';
 import type { ResellerStatus } from '../accounts';
 import type { AdminResellersView } from './admin-resellers';
 import { toResellerJson } from './admin-reseller-view';
@@ -18,10 +19,7 @@ export function toAdminResellersPage<S extends ResellerStatus>({
   return {
     status,
     pendingCount,
-    page: paged.page,
-    pageSize: paged.pageSize,
-    total: paged.total,
-    rows: paged.rows.map((user) => ({
+    ...toPagedJson(paged, (user) => ({
       id: user.id,
       businessName: user.businessName,
       name: `${user.firstName} ${user.lastName}`,

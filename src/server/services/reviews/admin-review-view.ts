@@ -1,6 +1,7 @@
 // The console's Reviews screen through its two doors, both from reviews.adminView: GET
 // /api/admin/reviews (and the decisions' answers) as JSON, every review of the status oldest
 // first; and the page's loader data, one page of a tab with the count on the Pending tab.
+import { toPagedJson } from '../../../core/paged-json';
 import type { Paged } from '../../../core/paging';
 import type { ReviewStatus } from '../../../core/review-schema';
 import type { AdminReview, Review } from './service';
@@ -37,10 +38,7 @@ export function toAdminReviewsPage({ status, paged, pendingCount }: AdminReviews
   return {
     status,
     pendingCount,
-    page: paged.page,
-    pageSize: paged.pageSize,
-    total: paged.total,
-    rows: paged.rows.map((review) => ({
+    ...toPagedJson(paged, (review) => ({
       id: review.id,
       productId: review.productId,
       productName: review.productName,
