@@ -48,6 +48,7 @@ export {
   listenForCatalogueChanges,
 } from './cache';
 export type { CachedValue } from './cache';
+export { imageHeaderSize } from './image-header';
 export { createProductImageStore, prepareProductImage } from './product-images';
 export type { ProductImageStore } from './product-images';
 export { createCatalogueService } from './products';

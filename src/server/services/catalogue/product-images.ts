@@ -17,7 +17,6 @@ import { eq } from 'drizzle-orm';
 import type Sharp from 'sharp';
 import {
   IMAGE_TOO_LARGE,
-  IMAGE_TOO_MANY_PIXELS,
   IMAGE_TOO_SMALL,
   IMAGE_UNREADABLE,
   IMAGE_WRONG_TYPE,
@@ -38,6 +37,7 @@ import {
 import { BRAND_FILE } from '../../../core/brand-images';
 import type { Database } from '../../db/client';
 import { loadSharp } from '../../lib/sharp';
+import { imageHeaderSize } from './image-header';
 import { uploadedImages } from './tables';
 import { ServiceError } from '../errors';
 
@@ -54,16 +54,9 @@ export async function prepareProductImage(bytes: Uint8Array): Promise<PreparedIm
   const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
 
-  // The header alone (no pixels decoded yet), so an oversized canvas is named as such.
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  // The header must agree with the signature: a PNG signature on anything else is not a PNG.
-  if (!meta || meta.format !== type || !meta.width || !meta.height) {
-    throw new ServiceError('invalid', IMAGE_UNREADABLE);
-  }
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ServiceError('too_large', IMAGE_TOO_MANY_PIXELS);
-  if (Math.min(meta.width, meta.height) < MIN_IMAGE_SIDE) throw new ServiceError('invalid', IMAGE_TOO_SMALL);
+  const header = await imageHeaderSize(sharp, bytes, type);
+  if (Math.min(header.width, header.height) < MIN_IMAGE_SIDE)
+    throw new ServiceError('invalid', IMAGE_TOO_SMALL);
 
   const largest = Math.max(...PRODUCT_IMAGE_WIDTHS);
   let raw: { data: Buffer; info: Sharp.OutputInfo };

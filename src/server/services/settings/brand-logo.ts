@@ -6,12 +6,7 @@
 import { createHash } from 'node:crypto';
 import type Sharp from 'sharp';
 import { BRAND_FILE_KINDS, brandFileName, type BrandFileKind } from '../../../core/brand-images';
-import {
-  IMAGE_TOO_MANY_PIXELS,
-  IMAGE_UNREADABLE,
-  MAX_IMAGE_PIXELS,
-  sniffImageType,
-} from '../../../core/image-upload';
+import { IMAGE_UNREADABLE, MAX_IMAGE_PIXELS, sniffImageType } from '../../../core/image-upload';
 import {
   LOGO_TOO_LARGE,
   LOGO_TOO_SMALL,
@@ -23,7 +18,7 @@ import {
 } from '../../../core/logo-upload';
 import type { BrandLogo, ShopSettings } from '../../../core/shop-settings-values';
 import { loadSharp } from '../../lib/sharp';
-import type { ProductImageStore } from '../catalogue';
+import { imageHeaderSize, type ProductImageStore } from '../catalogue';
 import { ServiceError } from '../errors';
 import type { SettingsActor, SettingsService } from './shop-settings';
 
@@ -69,15 +64,9 @@ export async function prepareBrandLogo(bytes: Uint8Array): Promise<PreparedLogo>
   const type = sniffImageType(bytes);
   if (!type || !LOGO_TYPES.includes(type)) throw new ServiceError('unsupported_type', LOGO_WRONG_TYPE);
   const sharp = await loadSharp();
-  // The header alone (no pixels decoded yet), so an oversized canvas is named as such.
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!meta || meta.format !== type || !meta.width || !meta.height) {
-    throw new ServiceError('invalid', IMAGE_UNREADABLE);
-  }
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ServiceError('too_large', IMAGE_TOO_MANY_PIXELS);
-  if (Math.max(meta.width, meta.height) < MIN_LOGO_SIDE) throw new ServiceError('invalid', LOGO_TOO_SMALL);
+  const header = await imageHeaderSize(sharp, bytes, type);
+  if (Math.max(header.width, header.height) < MIN_LOGO_SIDE)
+    throw new ServiceError('invalid', LOGO_TOO_SMALL);
 
   const source = await decoded(sharp, bytes);
   const box = BRAND_FILE_KINDS.logo;
