@@ -3,21 +3,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { Services } from '../services';
-import {
-  CONSOLE_ACTIONS,
-  OWNERS_ONLY,
-  can,
-  needsStepUp,
-  type ConsoleAction,
-  type ConsolePermission,
-} from '../../core/console-permissions';
+import { consoleRefusal, stepUpNeeded, type ConsoleRefusal } from '../../core/console-access';
+import { OWNERS_ONLY, type ConsoleAction } from '../../core/console-permissions';
 import { isAdmin } from '../../core/roles';
 import {
   STEP_UP_REQUIRED,
   STEP_UP_REQUIRED_CODE,
   TWO_FACTOR_SETUP_REQUIRED,
   TWO_FACTOR_SETUP_REQUIRED_CODE,
-  hasFreshSecondFactor,
 } from '../../core/two-factor';
 import {
   type SessionUser,
@@ -106,35 +99,30 @@ export function requireApprovedReseller(request: FastifyRequest): SessionUser {
   return user;
 }
 
+/** Each refusal of core/console-access.ts as the API answers it. */
+const CONSOLE_REFUSALS: Record<ConsoleRefusal, () => HttpError> = {
+  not_admin: () => new HttpError(403, 'Only shop administrators can do this'),
+  two_factor_setup: () =>
+    new HttpError(403, TWO_FACTOR_SETUP_REQUIRED, undefined, TWO_FACTOR_SETUP_REQUIRED_CODE),
+  not_permitted: () => new HttpError(403, OWNERS_ONLY),
+  step_up: () => new HttpError(403, STEP_UP_REQUIRED, undefined, STEP_UP_REQUIRED_CODE),
+};
+
 /**
  * A console member whose role may take `action` (core/console-permissions.ts CONSOLE_ACTIONS), who has
  * set up two-step sign-in if the shop asks everyone to, and who has given a fresh code if the action
- * asks for one. Every /api/admin handler starts here.
+ * asks for one (POST /api/auth/two-factor; else 403 `step_up_required`). Every /api/admin handler
+ * starts here.
  */
 export function requireConsole(request: FastifyRequest, action: ConsoleAction): SessionUser {
-  const user = requireAdmin(request, CONSOLE_ACTIONS[action].permission);
-  requireStepUpFor(request, user, action);
-  return user;
-}
-
-function requireAdmin(request: FastifyRequest, permission: ConsolePermission): SessionUser {
   const user = requireUser(request);
-  if (!isAdmin(user)) throw new HttpError(403, 'Only shop administrators can do this');
-  if (request.twoFactorSetupRequired) {
-    throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED, undefined, TWO_FACTOR_SETUP_REQUIRED_CODE);
-  }
-  if (!can(user.consoleRole, permission)) throw new HttpError(403, OWNERS_ONLY);
+  const standing = { setupRequired: request.twoFactorSetupRequired, secondFactorAt: request.secondFactorAt };
+  const refusal = consoleRefusal(user, standing, action);
+  if (refusal) throw CONSOLE_REFUSALS[refusal]();
   return user;
 }
 
-/**
- * Step-up, where the table asks for it: an account with two-step sign-in must have given a code in
- * the last 10 minutes (POST /api/auth/two-factor), or is answered 403 `step_up_required`. A stolen
- * session cookie alone does not reach these actions.
- */
+/** Step-up alone, for an account's own two-step settings: a fresh code where the table asks for one. */
 export function requireStepUpFor(request: FastifyRequest, user: SessionUser, action: ConsoleAction): void {
-  if (!needsStepUp(action) || !user.twoFactorEnabled) return;
-  if (!hasFreshSecondFactor(request.secondFactorAt)) {
-    throw new HttpError(403, STEP_UP_REQUIRED, undefined, STEP_UP_REQUIRED_CODE);
-  }
+  if (stepUpNeeded(user, request.secondFactorAt, action)) throw CONSOLE_REFUSALS.step_up();
 }

@@ -2,16 +2,8 @@
 // the server's auth hook (the API's guards.ts), which both the API and the pages run behind;
 // pages read its answer from the load context and never parse the cookie themselves.
 import { data, redirect, type AppLoadContext } from 'react-router';
-import {
-  CONSOLE_ACTIONS,
-  OWNERS_ONLY,
-  can,
-  needsStepUp,
-  type ConsoleAction,
-  type ConsolePermission,
-} from '../../core/console-permissions';
-import { isAdmin } from '../../core/roles';
-import { hasFreshSecondFactor } from '../../core/two-factor';
+import { consoleRefusal, stepUpNeeded, type ConsoleRefusal } from '../../core/console-access';
+import { OWNERS_ONLY, type ConsoleAction } from '../../core/console-permissions';
 import {
   type SessionUser,
   type NewSession,
@@ -56,32 +48,32 @@ export function requireApprovedReseller(args: AuthArgs): SessionUser {
 /**
  * A console member whose role may take `action` (core/console-permissions.ts CONSOLE_ACTIONS): one the
  * shop asks for two-step sign-in who has not set it up is sent to do so first, and an action that
- * asks for a fresh code sends an account whose last is over 10 minutes old to give one. Every
- * console page's loader and action starts here, as every /api/admin handler does.
+ * asks for a fresh code sends an account whose last is over 10 minutes old to give one, then back
+ * here. Every console page's loader and action starts here, as every /api/admin handler does.
  */
 export function requireConsole(args: AuthArgs, action: ConsoleAction): SessionUser {
-  const user = requireAdmin(args, CONSOLE_ACTIONS[action].permission);
-  requireStepUpFor(args, user, action);
-  return user;
-}
-
-function requireAdmin(args: AuthArgs, permission: ConsolePermission): SessionUser {
   const user = requireUser(args);
-  if (!isAdmin(user)) throw data('This page is for the shop’s administrators.', { status: 403 });
-  if (args.context.twoFactor.setupRequired) throw redirect(TWO_FACTOR_SETUP_PATH);
-  if (!can(user.consoleRole, permission)) throw data(OWNERS_ONLY, { status: 403 });
+  const refusal = consoleRefusal(user, args.context.twoFactor, action);
+  if (refusal) throw refusalAnswer(args, refusal);
   return user;
 }
 
-/**
- * Step-up, where the table asks for it: an account with two-step sign-in whose last code is over
- * 10 minutes old gives one, then comes back here to do it again (as the API answers 403
- * step_up_required).
- */
+/** Step-up alone, for an account's own two-step settings: a fresh code where the table asks for one. */
 export function requireStepUpFor(args: AuthArgs, user: SessionUser, action: ConsoleAction): void {
-  if (!needsStepUp(action) || !user.twoFactorEnabled) return;
-  if (!hasFreshSecondFactor(args.context.twoFactor.secondFactorAt)) {
-    throw redirect(`${TWO_FACTOR_PATH}?${new URLSearchParams({ next: hereOf(args.request) })}`);
+  if (stepUpNeeded(user, args.context.twoFactor.secondFactorAt, action)) throw refusalAnswer(args, 'step_up');
+}
+
+/** Each refusal of core/console-access.ts as a page answers it. */
+function refusalAnswer(args: AuthArgs, refusal: ConsoleRefusal) {
+  switch (refusal) {
+    case 'not_admin':
+      return data('This page is for the shop’s administrators.', { status: 403 });
+    case 'two_factor_setup':
+      return redirect(TWO_FACTOR_SETUP_PATH);
+    case 'not_permitted':
+      return data(OWNERS_ONLY, { status: 403 });
+    case 'step_up':
+      return redirect(`${TWO_FACTOR_PATH}?${new URLSearchParams({ next: hereOf(args.request) })}`);
   }
 }
 
