@@ -94,27 +94,19 @@ export function CurrencyPicker({ defaultOpen = false }: { defaultOpen?: boolean 
               <p className="px-3 py-6 text-center text-sm text-ink-muted">No currencies found.</p>
             ) : (
               <>
-                <CurrencyGroup label={CURRENCY_GROUP_LABELS.popular}>
-                  {groups.popular.map((c) => (
-                    <CurrencyOption
-                      key={c.code}
-                      currency={c}
-                      selected={c.code === currency.code}
-                      onPick={pick}
-                    />
-                  ))}
-                </CurrencyGroup>
+                <CurrencyGroup
+                  label={CURRENCY_GROUP_LABELS.popular}
+                  currencies={groups.popular}
+                  selected={currency.code}
+                  onPick={pick}
+                />
                 {groups.other.length > 0 && (
-                  <CurrencyGroup label={CURRENCY_GROUP_LABELS.other}>
-                    {groups.other.map((c) => (
-                      <CurrencyOption
-                        key={c.code}
-                        currency={c}
-                        selected={c.code === currency.code}
-                        onPick={pick}
-                      />
-                    ))}
-                  </CurrencyGroup>
+                  <CurrencyGroup
+                    label={CURRENCY_GROUP_LABELS.other}
+                    currencies={groups.other}
+                    selected={currency.code}
+                    onPick={pick}
+                  />
                 )}
               </>
             )}
@@ -128,14 +120,29 @@ export function CurrencyPicker({ defaultOpen = false }: { defaultOpen?: boolean 
   );
 }
 
-function CurrencyGroup({ label, children }: { label: string; children: React.ReactNode }) {
+function CurrencyGroup({
+  label,
+  currencies,
+  selected,
+  onPick,
+}: {
+  label: string;
+  currencies: readonly Currency[];
+  /** The code of the currency prices show in. */
+  selected: string;
+  onPick: (code: string) => void;
+}) {
   const id = useId();
   return (
     <div className="mb-1">
       <p id={id} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {label}
       </p>
-      <ul aria-labelledby={id}>{children}</ul>
+      <ul aria-labelledby={id}>
+        {currencies.map((c) => (
+          <CurrencyOption key={c.code} currency={c} selected={c.code === selected} onPick={onPick} />
+        ))}
+      </ul>
     </div>
   );
 }
