@@ -77,15 +77,14 @@ export function TabsList({
   );
 }
 
-export function TabsTrigger({
-  value,
-  className,
-  children,
-}: {
+/** A tab and its panel are named by one `value`. */
+interface TabPartProps {
   value: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+export function TabsTrigger({ value, className, children }: TabPartProps) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
@@ -105,15 +104,7 @@ export function TabsTrigger({
   );
 }
 
-export function TabsContent({
-  value,
-  className,
-  children,
-}: {
-  value: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function TabsContent({ value, className, children }: TabPartProps) {
   const tabs = useTabs();
   return (
     <div
