@@ -15,6 +15,7 @@ import { parseInput } from '../../../core/zod-errors';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { RadioChoices } from '../../components/admin/radio-choices';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireConsole } from '../../lib/auth.server';
@@ -208,21 +209,12 @@ function DiscountForm({
         error={errors.code}
         hint="Letters, digits, dashes; shoppers may type it in any case."
       />
-      <fieldset>
-        <legend className={LABEL_CLASSES}>Kind</legend>
-        {DISCOUNT_KINDS.map((kind) => (
-          <label key={kind} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-            <input
-              type="radio"
-              name="kind"
-              value={kind}
-              defaultChecked={kind === 'percent'}
-              className="size-5 accent-earth-700"
-            />
-            {DISCOUNT_KIND_LABELS[kind]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="Kind"
+        name="kind"
+        choices={DISCOUNT_KINDS.map((kind) => [kind, DISCOUNT_KIND_LABELS[kind]] as const)}
+        defaultValue="percent"
+      />
       <Field
         name="value"
         label="Value"
@@ -256,21 +248,14 @@ function DiscountForm({
           hint="By e-mail and phone."
         />
       </div>
-      <fieldset>
-        <legend className={LABEL_CLASSES}>For</legend>
-        {DISCOUNT_AUDIENCES.map((audience) => (
-          <label key={audience} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-            <input
-              type="radio"
-              name="appliesTo"
-              value={audience}
-              defaultChecked={audience === 'retail'}
-              className="size-5 accent-earth-700"
-            />
-            {DISCOUNT_AUDIENCE_LABELS[audience]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="For"
+        name="appliesTo"
+        choices={DISCOUNT_AUDIENCES.map(
+          (audience) => [audience, DISCOUNT_AUDIENCE_LABELS[audience]] as const,
+        )}
+        defaultValue="retail"
+      />
       <fieldset>
         <legend className={LABEL_CLASSES}>Only these categories (optional)</legend>
         <div className="grid grid-cols-2 gap-x-3">

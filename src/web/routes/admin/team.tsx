@@ -8,6 +8,7 @@ import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
+import { RadioChoices } from '../../components/admin/radio-choices';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { requireConsole } from '../../lib/auth.server';
 import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
@@ -142,26 +143,15 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
             ))}
-            <fieldset>
-              <legend className={LABEL_CLASSES}>Role</legend>
-              {(
-                [
-                  ['staff', 'Staff: orders, products, reviews and messages'],
-                  ['owner', 'Owner: everything, money, people and settings too'],
-                ] as const
-              ).map(([role, label]) => (
-                <label key={role} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-                  <input
-                    type="radio"
-                    name="role"
-                    value={role}
-                    defaultChecked={role === 'staff'}
-                    className="size-5 accent-earth-700"
-                  />
-                  {label}
-                </label>
-              ))}
-            </fieldset>
+            <RadioChoices
+              legend="Role"
+              name="role"
+              choices={[
+                ['staff', 'Staff: orders, products, reviews and messages'],
+                ['owner', 'Owner: everything, money, people and settings too'],
+              ]}
+              defaultValue="staff"
+            />
             <p className="text-xs text-ink-muted">
               They get a link by mail that works once, for 3 days, to choose a password.
             </p>
