@@ -1,12 +1,11 @@
-import { Download } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { ACTIVITY_SUBJECT_LABELS, ACTIVITY_SUBJECTS } from '../../../core/activity-filters';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { CsvDownloadLink } from '../../components/admin/csv-download-link';
 import { FilterProblems } from '../../components/admin/filter-problems';
 import { FilterButtons, FilterInput, FilterSelect } from '../../components/admin/filter-controls';
 import { Pager } from '../../components/admin/pager';
-import { buttonClasses } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/card';
 import { requireConsole } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
@@ -54,16 +53,7 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
       <ConsolePageHeader
         title="Activity"
         intro="Every change an admin made and every M-Pesa event, newest first. Nothing is ever dropped from it."
-        actions={
-          <a
-            href={`/api/admin/activity/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
-            className={buttonClasses('secondary')}
-            download
-          >
-            <Download className="size-4" aria-hidden="true" />
-            Download CSV
-          </a>
-        }
+        actions={<CsvDownloadLink path="/api/admin/activity/export.csv" query={exportQuery} />}
       />
       <FilterProblems problems={problems} />
       <Card

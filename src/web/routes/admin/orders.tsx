@@ -1,9 +1,9 @@
-import { Download } from 'lucide-react';
 import { Form, useActionData } from 'react-router';
 import { BULK_STATUSES } from '../../../core/admin-order-schemas';
 import { ORDER_STATUS_LABELS } from '../../../core/order-status';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { CsvDownloadLink } from '../../components/admin/csv-download-link';
 import { FilterProblems } from '../../components/admin/filter-problems';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { OrderFiltersForm } from '../../components/admin/orders/order-filters-form';
@@ -46,14 +46,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         intro="Retail and wholesale orders, newest first."
         actions={
           can(role, 'personalData') && (
-            <a
-              href={`/api/admin/orders/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
-              className={buttonClasses('secondary')}
-              download
-            >
-              <Download className="size-4" aria-hidden="true" />
-              Download CSV
-            </a>
+            <CsvDownloadLink path="/api/admin/orders/export.csv" query={exportQuery} />
           )
         }
       />

@@ -1,10 +1,10 @@
-import { Download, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { SUBSCRIBER_LISTS, type SubscriberList } from '../../../core/console-filters';
 import { ConsoleDate } from '../../components/admin/console-date';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { CsvDownloadLink } from '../../components/admin/csv-download-link';
 import { FilterTabs } from '../../components/admin/filter-tabs';
 import { Pager } from '../../components/admin/pager';
-import { buttonClasses } from '../../components/ui/button-styles';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { requireConsole } from '../../lib/auth.server';
@@ -49,11 +49,9 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         title="Subscribers"
         intro="Who asked to hear from the shop, newest first. Download a list as CSV for a mailing tool."
         actions={
-          // A plain link: the file comes from the API as a download, not as a page.
-          <a href={current.csv} download className={buttonClasses('secondary')}>
-            <Download className="size-4" aria-hidden="true" />
-            Download CSV<span className="sr-only"> of the {current.label.toLowerCase()}</span>
-          </a>
+          <CsvDownloadLink path={current.csv}>
+            <span className="sr-only"> of the {current.label.toLowerCase()}</span>
+          </CsvDownloadLink>
         }
       />
       <FilterTabs
