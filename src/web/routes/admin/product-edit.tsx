@@ -2,6 +2,7 @@ import { ArchiveRestore, ExternalLink } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { BackLink } from '../../components/admin/back-link';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { DoneNotice } from '../../components/admin/products/done-notice';
 import { GalleryEditor } from '../../components/admin/products/gallery-editor';
 import { PictureUploadForm } from '../../components/admin/products/picture-upload-form';
 import { DeleteProductCard } from '../../components/admin/products/delete-product-card';
@@ -69,14 +70,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           )
         }
       />
-      {done && !actionData && (
-        <p
-          role="status"
-          className="mb-6 rounded-control border border-sage-700/30 bg-sage-100 p-3 text-sm font-medium text-sage-700"
-        >
-          {done}
-        </p>
-      )}
+      {done && !actionData && <DoneNotice message={done} />}
       <Card as="section" look="flat" aria-labelledby="pictures-heading" className="mb-8 p-4 sm:p-6">
         <h2 id="pictures-heading" className="mb-4 text-2xl text-earth-900">
           Pictures
@@ -118,14 +112,7 @@ function ArchivedProduct({ name, done }: { name: string; done: string | null }) 
         title={name}
         intro={<span className="text-sm font-semibold">Archived: kept for its orders, never on sale</span>}
       />
-      {done && (
-        <p
-          role="status"
-          className="mb-6 rounded-control border border-sage-700/30 bg-sage-100 p-3 text-sm font-medium text-sage-700"
-        >
-          {done}
-        </p>
-      )}
+      {done && <DoneNotice message={done} />}
       <Card as="section" look="flat" aria-labelledby="archived-heading" className="p-4 sm:p-6">
         <h2 id="archived-heading" className="text-2xl text-earth-900">
           Archived

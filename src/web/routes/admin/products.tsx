@@ -2,6 +2,7 @@ import { Plus, Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { PRODUCT_LIST_FILTER_LABELS, PRODUCT_LIST_FILTERS } from '../../../core/product-list-query';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { DoneNotice } from '../../components/admin/products/done-notice';
 import { Pager } from '../../components/admin/pager';
 import { DemoProductsCard } from '../../components/admin/products/demo-products-card';
 import { ProductList } from '../../components/admin/products/product-list';
@@ -54,14 +55,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
           </Link>
         }
       />
-      {notice && !actionData && (
-        <p
-          role="status"
-          className="mb-6 rounded-control border border-sage-700/30 bg-sage-100 p-3 text-sm font-medium text-sage-700"
-        >
-          {notice}
-        </p>
-      )}
+      {notice && !actionData && <DoneNotice message={notice} />}
       {demo.length > 0 && <DemoProductsCard names={demo} error={actionData?.error ?? null} />}
       <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
         {query.filter !== 'all' && <input type="hidden" name="filter" value={query.filter} />}
