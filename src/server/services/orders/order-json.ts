@@ -2,7 +2,7 @@
 // tracking's (tracking-view.ts).
 import { centsToDecimalString, multiplyCents } from '../../../core/money';
 import type { Order } from './model';
-import type { OrderLineSnapshot } from './tables';
+import type { OrderLineSnapshot } from '../../../core/order-lines';
 
 /** An order's line as every order JSON shows it: the price is what the customer pays per unit. */
 export function toOrderLineJson(item: OrderLineSnapshot) {

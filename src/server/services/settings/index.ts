@@ -10,4 +10,4 @@ export { HISTORY_KEPT } from './documents';
 // The versioned document store is shared with the content pages (services/content), and keeps the
 // link key of the shop's mails (services/messages).
 export { documentGroup } from './document-group';
-export { readOrStoreDocument, saveDocument, versionValue } from './documents';
+export { readDocuments, readOrStoreDocument, saveDocument, versionValue } from './documents';
