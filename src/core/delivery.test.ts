@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DELIVERY_SETTINGS as D,
   activeDeliveryAreas,
+  choiceFeeKes,
   defaultDeliveryFeeCents,
   deliveryFeeCents,
+  deliveryMethodsOf,
   findDeliveryArea,
   freeDeliveryPromise,
   qualifiesForFreeDelivery,
@@ -13,12 +15,21 @@ import {
 describe('delivery areas', () => {
   it('lists the 27 areas of SPEC §9 with their fees', () => {
     expect(D.areas).toHaveLength(27);
-    expect(D.areas[0]).toEqual({ name: 'Nairobi CBD', feeKes: 200, region: 'kenya', active: true });
+    expect(D.areas[0]).toEqual({
+      name: 'Nairobi CBD',
+      feeKes: 200,
+      region: 'kenya',
+      active: true,
+      rider: true,
+      courierFeeKes: null,
+    });
     expect(D.areas.at(-1)).toEqual({
       name: 'Other International',
       feeKes: 5500,
       region: 'international',
       active: true,
+      rider: true,
+      courierFeeKes: null,
     });
     expect(findDeliveryArea(D, 'Mombasa')?.feeKes).toBe(600);
     expect(findDeliveryArea(D, 'Rwanda')?.feeKes).toBe(1800);
@@ -107,5 +118,33 @@ describe('the free-delivery promise in search and sharing texts', () => {
       'free delivery in Kenya, Africa and the rest of the world on orders over KSH 3,000',
     );
     expect(freeDeliveryPromise({ ...D, freeDeliveryRegions: [] })).toBeNull();
+  });
+});
+
+describe('delivery methods by area', () => {
+  const mombasa = findDeliveryArea(D, 'Mombasa')!;
+  const karen = findDeliveryArea(D, 'Karen')!;
+  const pickup = (pickupFeeKes: number) => ({ method: 'pickup_point' as const, pickupFeeKes });
+
+  it('offers riders everywhere by default, couriers where the owner set a fee, pickup points where one is active', () => {
+    expect(deliveryMethodsOf(karen, false)).toEqual(['rider']);
+    expect(deliveryMethodsOf(mombasa, true)).toEqual(['rider', 'pickup_point', 'courier']);
+    expect(deliveryMethodsOf({ ...mombasa, rider: false }, false)).toEqual(['courier']);
+  });
+
+  it("charges the area's fee for a rider, its courier fee for a courier, the point's own fee for a pickup", () => {
+    expect(choiceFeeKes(mombasa, { method: 'rider' })).toBe(600);
+    expect(choiceFeeKes(mombasa, { method: 'courier' })).toBe(450);
+    expect(choiceFeeKes(mombasa, pickup(150))).toBe(150);
+    expect(choiceFeeKes(karen, { method: 'courier' })).toBeNull();
+    expect(choiceFeeKes({ ...karen, rider: false }, { method: 'rider' })).toBeNull();
+    expect(deliveryFeeCents(D, 1_000_00, 'Mombasa', { method: 'courier' })).toBe(45_000);
+    expect(deliveryFeeCents(D, 1_000_00, 'Mombasa', pickup(150))).toBe(15_000);
+    expect(deliveryFeeCents(D, 1_000_00, 'Mombasa')).toBe(60_000);
+  });
+
+  it('keeps free delivery over the threshold whichever way the order comes', () => {
+    expect(deliveryFeeCents(D, 3_000_01, 'Mombasa', { method: 'courier' })).toBe(0);
+    expect(deliveryFeeCents(D, 3_000_01, 'Mombasa', pickup(150))).toBe(0);
   });
 });

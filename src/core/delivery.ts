@@ -1,5 +1,8 @@
-// Delivery fees by area (SPEC §9) and the one free-delivery rule (DESIGN.md §5). The owner changes
-// both in the console (settings group 'delivery'); SPEC's table is the default.
+// Delivery fees by area (SPEC §9) and method, and the one free-delivery rule (DESIGN.md §5). The owner
+// changes them in the console (settings group 'delivery'); SPEC's table is the default and stays
+// the rider's fees. A courier serves an area the owner gave a courier fee; a pickup point is offered
+// in its own area at its own fee (services/delivery keeps the points).
+import { DELIVERY_METHOD, type DeliveryMethod } from './delivery-methods';
 
 export const DELIVERY_REGIONS = ['kenya', 'africa', 'international'] as const;
 export type DeliveryRegion = (typeof DELIVERY_REGIONS)[number];
@@ -10,6 +13,16 @@ export interface DeliveryArea {
   region: DeliveryRegion;
   /** A switched-off area is not offered at checkout; past orders keep its name and fee. */
   active: boolean;
+  /** The shop's riders deliver here (at `feeKes`). */
+  rider: boolean;
+  /** A courier delivers here at this fee; null where the owner sends no courier. */
+  courierFeeKes: number | null;
+}
+
+/** A parcel company the owner ships with; its tracking link is the template with `{ref}` filled in. */
+export interface Courier {
+  name: string;
+  trackingUrl: string;
 }
 
 export interface DeliverySettings {
@@ -20,14 +33,16 @@ export interface DeliverySettings {
   freeDeliveryRegions: DeliveryRegion[];
   /** The shipping page's promise of how long delivery takes, per place. */
   deliveryTimes: { area: string; days: string }[];
+  /** The parcel companies a shipment may go with. */
+  couriers: Courier[];
 }
 
-const area = (name: string, feeKes: number, region: DeliveryRegion): DeliveryArea => ({
-  name,
-  feeKes,
-  region,
-  active: true,
-});
+const area = (
+  name: string,
+  feeKes: number,
+  region: DeliveryRegion,
+  courierFeeKes: number | null = null,
+): DeliveryArea => ({ name, feeKes, region, active: true, rider: true, courierFeeKes });
 
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   areas: [
@@ -38,12 +53,12 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
     area('Kasarani', 300, 'kenya'),
     area('Embakasi', 350, 'kenya'),
     area('Kiambu', 400, 'kenya'),
-    area('Machakos', 500, 'kenya'),
-    area('Thika', 450, 'kenya'),
-    area('Mombasa', 600, 'kenya'),
-    area('Kisumu', 700, 'kenya'),
-    area('Nakuru', 650, 'kenya'),
-    area('Other Kenya', 800, 'kenya'),
+    area('Machakos', 500, 'kenya', 400),
+    area('Thika', 450, 'kenya', 350),
+    area('Mombasa', 600, 'kenya', 450),
+    area('Kisumu', 700, 'kenya', 500),
+    area('Nakuru', 650, 'kenya', 450),
+    area('Other Kenya', 800, 'kenya', 600),
     area('Uganda', 1500, 'africa'),
     area('Tanzania', 1500, 'africa'),
     area('Rwanda', 1800, 'africa'),
@@ -70,6 +85,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
     { area: 'North America', days: '10–14 business days' },
     { area: 'Europe', days: '12–16 business days' },
   ],
+  couriers: [],
 };
 
 /** The areas a shopper may choose, in order. */
@@ -87,6 +103,34 @@ export function findDeliveryArea(
 
 export function feeCentsOf(area: DeliveryArea): number {
   return area.feeKes * 100;
+}
+
+/** How the shopper chose to receive the order; a pickup point's fee is the chosen point's own. */
+export type DeliveryChoice =
+  | { method: typeof DELIVERY_METHOD.rider | typeof DELIVERY_METHOD.courier }
+  | { method: typeof DELIVERY_METHOD.pickupPoint; pickupFeeKes: number };
+
+export const RIDER_DELIVERY: DeliveryChoice = { method: DELIVERY_METHOD.rider };
+
+/** The methods an area offers, in the registry's order: pickup points only where one is active. */
+export function deliveryMethodsOf(area: DeliveryArea, hasPickupPoints: boolean): DeliveryMethod[] {
+  const offered: DeliveryMethod[] = [];
+  if (area.rider) offered.push(DELIVERY_METHOD.rider);
+  if (hasPickupPoints) offered.push(DELIVERY_METHOD.pickupPoint);
+  if (area.courierFeeKes !== null) offered.push(DELIVERY_METHOD.courier);
+  return offered;
+}
+
+/** The fee of the choice in this area before any free delivery; null when the area does not offer it. */
+export function choiceFeeKes(area: DeliveryArea, choice: DeliveryChoice): number | null {
+  switch (choice.method) {
+    case DELIVERY_METHOD.rider:
+      return area.rider ? area.feeKes : null;
+    case DELIVERY_METHOD.courier:
+      return area.courierFeeKes;
+    case DELIVERY_METHOD.pickupPoint:
+      return choice.pickupFeeKes;
+  }
 }
 
 /** The fee with no area chosen yet (cart, side panel): the first area's, the checkout's first choice. */
@@ -108,14 +152,17 @@ export function qualifiesForFreeDelivery(
   return delivery.freeDeliveryRegions.includes(region) && subtotalCents > delivery.freeDeliveryOverKes * 100;
 }
 
+/** Free delivery holds for every method; no area yet is the default rule (the first area's rider fee). */
 export function deliveryFeeCents(
   delivery: DeliverySettings,
   subtotalCents: number,
   areaName?: string | null,
+  choice: DeliveryChoice = RIDER_DELIVERY,
 ): number {
   if (qualifiesForFreeDelivery(delivery, subtotalCents, areaName)) return 0;
   const chosen = findDeliveryArea(delivery, areaName);
-  return chosen ? feeCentsOf(chosen) : defaultDeliveryFeeCents(delivery);
+  if (!chosen) return defaultDeliveryFeeCents(delivery);
+  return (choiceFeeKes(chosen, choice) ?? chosen.feeKes) * 100;
 }
 
 /** 'KSH 3,000' is written by the caller's formatter; this says whether the cart note applies at all. */

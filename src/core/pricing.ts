@@ -1,6 +1,6 @@
 // One way to price an order, used by the server when it creates the order and by the cart and
 // checkout summary, so the total a shopper sees is the total they are charged.
-import { deliveryFeeCents, type DeliverySettings } from './delivery';
+import { deliveryFeeCents, RIDER_DELIVERY, type DeliveryChoice, type DeliverySettings } from './delivery';
 import { multiplyCents, sumCents } from './money';
 import type { OrderKind } from './order-kinds';
 import { wholesalePriceCents } from './wholesale';
@@ -24,14 +24,15 @@ export function subtotalCents(lines: readonly PricedLine[]): number {
   return sumCents(lines.map(lineTotalCents));
 }
 
-/** Subtotal, delivery fee for the area (none chosen yet: the default rule), and their total. */
+/** Subtotal, delivery fee for the area and method (no area yet: the default rule), and their total. */
 export function priceOrder(
   lines: readonly PricedLine[],
   delivery: DeliverySettings,
   area?: string | null,
+  choice: DeliveryChoice = RIDER_DELIVERY,
 ): OrderPrice {
   const subtotal = subtotalCents(lines);
-  const fee = deliveryFeeCents(delivery, subtotal, area);
+  const fee = deliveryFeeCents(delivery, subtotal, area, choice);
   return { subtotalCents: subtotal, deliveryFeeCents: fee, totalCents: subtotal + fee };
 }
 
@@ -50,8 +51,9 @@ export function priceOrderOfKind(
   lines: readonly PricedLine[],
   delivery: DeliverySettings,
   area?: string | null,
+  choice: DeliveryChoice = RIDER_DELIVERY,
 ): OrderPrice {
-  if (kind === 'retail') return priceOrder(lines, delivery, area);
+  if (kind === 'retail') return priceOrder(lines, delivery, area, choice);
   const subtotal = subtotalCents(lines);
   return { subtotalCents: subtotal, deliveryFeeCents: 0, totalCents: subtotal };
 }

@@ -101,6 +101,22 @@ const deliveryAreaSchema = z
     feeKes: wholeNumber('Delivery fee', 0, 100_000),
     region: z.enum(DELIVERY_REGIONS, { error: 'Region must be kenya, africa or international' }),
     active: z.boolean({ error: 'Active must be true or false' }),
+    // Areas saved before the shop had more than riders are riders' only.
+    rider: z.boolean({ error: 'Rider delivery must be true or false' }).default(true),
+    courierFeeKes: wholeNumber('Courier fee', 0, 100_000).nullable().default(null),
+  })
+  .strict();
+
+const courierSchema = z
+  .object({
+    name: text('Courier name', 60),
+    trackingUrl: z
+      .string({ error: 'Tracking link must be text' })
+      .trim()
+      .max(300, 'Tracking link must be at most 300 characters')
+      .refine((url) => /^https:\/\/[^\s]+$/.test(url) && url.includes('{ref}'), {
+        message: 'Tracking link must be an https link with {ref} where the tracking number goes',
+      }),
   })
   .strict();
 
@@ -134,6 +150,14 @@ export const deliverySettingsSchema = z
       .array(z.object({ area: text('Where', 80), days: text('How long', 80) }).strict())
       .min(1, 'Keep at least one delivery time')
       .max(20, 'At most 20 delivery times'),
+    couriers: z
+      .array(courierSchema, { error: 'Couriers must be a list' })
+      .max(20, 'At most 20 couriers')
+      .refine(
+        (couriers) => new Set(couriers.map((c) => c.name.toLowerCase())).size === couriers.length,
+        'Two couriers have the same name',
+      )
+      .default([]),
   })
   .strict();
 

@@ -4,6 +4,7 @@
 // reads its own tables from there, and another domain's through that domain's index.ts.
 export * from '../services/accounts/tables';
 export * from '../services/catalogue/tables';
+export * from '../services/delivery/tables';
 export * from '../services/orders/tables';
 export * from '../services/discounts/tables';
 export * from '../services/mpesa/tables';

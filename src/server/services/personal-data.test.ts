@@ -30,6 +30,9 @@ const NOT_PERSONAL: Record<string, string> = {
   // The name a shopper chose to sign a public review with: no e-mail or phone is kept beside it,
   // so no lookup by either could find it. The owner hides a review by rejecting it.
   'reviews.name': 'a review signed with a name only, found by no e-mail or phone',
+  'pickup_points.name': "a parcel agent's business name",
+  'pickup_points.address': "a parcel agent's shop, where customers collect",
+  'pickup_points.phone': "a parcel agent's business line",
 };
 
 const columns = (Object.values(schema) as unknown[])

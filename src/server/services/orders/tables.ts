@@ -13,12 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DELIVERY_METHOD, DELIVERY_METHODS, type DeliveryMethod } from '../../../core/delivery-methods';
 import { ORDER_KINDS, type OrderKind } from '../../../core/order-kinds';
 import type { OrderLineSnapshot } from '../../../core/order-lines';
 import { paymentMethodsOf, type OrderPaymentMethod } from '../../../core/payment-methods';
 import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../../core/order-status';
 import { sqlList, createdAt, updatedAt } from '../../db/columns';
 import { users } from '../accounts/tables';
+import { pickupPoints } from '../delivery/tables';
 
 // A kind's single method is compared, not listed: the check's text stays as the migrations wrote it.
 const oneOf = (column: AnyColumn, values: readonly string[]) =>
@@ -43,6 +45,10 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     deliveryArea: text('delivery_area').notNull(),
+    /** How it reaches the customer (core/delivery-methods.ts); orders before the choice were riders'. */
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('rider'),
+    /** The parcel agent the customer collects from, for a pickup-point delivery only. */
+    pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
     subtotalCents: integer('subtotal_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -106,6 +112,12 @@ export const orders = pgTable(
     ),
     check('orders_discount_in_range', sql`${t.discountCents} >= 0 and ${t.totalCents} >= 0`),
     check('orders_kind_known', sql`${t.kind} in (${sqlList(ORDER_KINDS)})`),
+    check('orders_delivery_method_known', sql`${t.deliveryMethod} in (${sqlList(DELIVERY_METHODS)})`),
+    // A pickup point is named exactly when the customer collects from one.
+    check(
+      'orders_pickup_point_of_method',
+      sql`(${t.deliveryMethod} = ${sqlList([DELIVERY_METHOD.pickupPoint])}) = (${t.pickupPointId} is not null)`,
+    ),
     check(
       'orders_status_of_kind',
       sql`(${t.kind} = 'retail' and ${t.status} in (${sqlList(statusesOf('retail'))})) or (${t.kind} = 'wholesale' and ${t.status} in (${sqlList(statusesOf('wholesale'))}))`,
