@@ -92,6 +92,9 @@ export const CONSOLE_ACTIONS = {
   'team.change': { permission: 'team', stepUp: true },
   'settings.view': { permission: 'settings', stepUp: false },
   'settings.change': { permission: 'settings', stepUp: true },
+  'pickupPoints.view': { permission: 'settings', stepUp: false },
+  /** A point's fee is what the shop charges, its address where customers go with their parcels. */
+  'pickupPoints.change': { permission: 'settings', stepUp: true },
   /** The pages and the announcement, their versions, and a preview that saves nothing. */
   'content.view': { permission: 'content', stepUp: false },
   'content.change': { permission: 'content', stepUp: true },

@@ -16,7 +16,9 @@ import { adminPaymentRoutes } from './admin-payments';
 import { adminContentRoutes } from './admin-content';
 import { adminSettingsRoutes } from './admin-settings';
 import { adminPrivacyRoutes } from './admin-privacy';
+import { adminPickupPointRoutes } from './admin-pickup-points';
 import { deliveryAreaRoutes } from './delivery-areas';
+import { pickupPointRoutes } from './pickup-points';
 import { discountRoutes } from './discounts';
 import { authRoutes } from './auth';
 import { backInStockRoutes } from './back-in-stock';
@@ -79,4 +81,6 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminTaxInvoiceRoutes(app, services);
   unsubscribeRoutes(app, services);
   deliveryAreaRoutes(app, services);
+  pickupPointRoutes(app, services);
+  adminPickupPointRoutes(app, services);
 }

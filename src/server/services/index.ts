@@ -20,6 +20,7 @@ import { createAlertsService } from './alerts';
 import { createActivityService } from './audit';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
 import { createAdminOrderView, createTodayService } from './console';
+import { createPickupPointsAdmin, searchPickupPoints } from './delivery';
 import { codesNamingProducts, createDiscountsAdmin } from './discounts';
 import { createInsightsService } from './insights';
 import { createJobsService, type JobLog } from './jobs';
@@ -210,6 +211,13 @@ export function createServices({
     },
     /** The content pages: FAQ, shipping, returns, about, testimonials, home carousel, announcement. */
     content: createContentService(db, settings),
+    /** How orders reach customers: the pickup points shoppers choose from and the owner lists. */
+    delivery: {
+      /** The active points, searched by town or name (GET /api/pickup-points, the checkout). */
+      pickupPoints: (town?: string) => searchPickupPoints(db, town),
+      /** The console's pickup points: all of them, added and changed, each change in the activity log. */
+      admin: createPickupPointsAdmin(db, settings),
+    },
     /** The owner's discount codes: create, switch off, and what each earned. */
     discounts: createDiscountsAdmin(db, paidOrderTotals),
     /** The Insight page's sales figures, and the funnel's product views, carts and checkouts. */
