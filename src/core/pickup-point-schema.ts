@@ -13,11 +13,7 @@ const KENYAN_PHONE = 'Phone must be a Kenyan number, e.g. 0712 345 678 or +254 7
 // The form sends the fee's digits as text, JSON a number; nothing else becomes one ("1e3", true).
 const feeKes = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: FEE_RULE })
-    .int(FEE_RULE)
-    .min(0, FEE_RULE)
-    .max(MAX_PICKUP_FEE_KES, FEE_RULE),
+  z.number({ error: FEE_RULE }).int(FEE_RULE).min(0, FEE_RULE).max(MAX_PICKUP_FEE_KES, FEE_RULE),
 );
 
 // The shop's phone rule, and Kenyan: the agent is called from the shop and texted about parcels.

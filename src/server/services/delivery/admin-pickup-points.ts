@@ -63,7 +63,11 @@ export function createPickupPointsAdmin(db: Database, settings: Pick<SettingsSer
     });
   }
 
-  async function update(id: number, input: PickupPointUpdate, actorUserId: number): Promise<AdminPickupPoint> {
+  async function update(
+    id: number,
+    input: PickupPointUpdate,
+    actorUserId: number,
+  ): Promise<AdminPickupPoint> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(pickupPoints).where(eq(pickupPoints.id, id)).for('update');
       if (!row) throw new ServiceError('not_found', NOT_FOUND);
@@ -80,7 +84,17 @@ export function createPickupPointsAdmin(db: Database, settings: Pick<SettingsSer
       const { name, town, area, address, hours, phone, feeKes, active } = next;
       const [updated] = await tx
         .update(pickupPoints)
-        .set({ name, town, area, address, hours, phone, feeCents: feeKes * 100, active, updatedAt: new Date() })
+        .set({
+          name,
+          town,
+          area,
+          address,
+          hours,
+          phone,
+          feeCents: feeKes * 100,
+          active,
+          updatedAt: new Date(),
+        })
         .where(eq(pickupPoints.id, id))
         .returning();
       await recordAudit(tx, {
