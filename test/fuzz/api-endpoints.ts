@@ -49,6 +49,8 @@ export interface FuzzFixtures {
   /** A discount code the shop's valid requests use, and its id for the console's switch. */
   discountCode: string;
   discountId: number;
+  /** A pickup point the console's PATCH changes. */
+  pickupPointId: number;
 }
 
 export interface ValidRequest {
@@ -582,6 +584,29 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     valid: () => ({ params: { group: 'stock', version: '1' } }),
   },
   { method: 'GET', url: '/api/delivery-areas', valid: () => ({}) },
+  { method: 'GET', url: '/api/pickup-points', valid: () => ({ query: { town: 'Nak' } }) },
+  { method: 'GET', url: '/api/admin/pickup-points', valid: () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/admin/pickup-points',
+    valid: () => ({
+      body: {
+        name: 'Fuzz Agents',
+        town: 'Kisumu',
+        area: 'Kisumu',
+        address: 'Oginga Odinga Street',
+        hours: 'Mon–Sat 8am–6pm',
+        phone: '0712 345 678',
+        feeKes: 150,
+        active: true,
+      },
+    }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/pickup-points/:id',
+    valid: (f) => ({ params: { id: String(f.pickupPointId) }, body: { feeKes: 200, hours: 'Every day' } }),
+  },
   { method: 'POST', url: '/api/admin/content/preview', valid: () => ({ body: { markdown: '**Hello**' } }) },
   { method: 'GET', url: '/api/admin/content/:page', valid: () => ({ params: { page: 'faq' } }) },
   {

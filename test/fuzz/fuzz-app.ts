@@ -4,7 +4,7 @@ import { createEtimsClient } from '../../src/server/integrations/etims/client';
 import { eq, inArray } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { discountCodes, users } from '../../src/server/db/schema';
+import { discountCodes, pickupPoints, users } from '../../src/server/db/schema';
 import { insertProduct } from '../../src/server/db/seed/product-factory';
 import { prepareProductImage } from '../../src/server/services/catalogue';
 import { prepareBrandLogo } from '../../src/server/services/settings';
@@ -251,7 +251,25 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
     storefrontToken: shopify.storefrontToken,
     etims: await etimsFixtures(app),
     ...(await consoleProductFixtures(app)),
+    pickupPointId: await fuzzPickupPoint(app),
   };
+}
+
+/** A pickup point the console's PATCH changes; its area is one of the default delivery areas. */
+async function fuzzPickupPoint(app: TestApp): Promise<number> {
+  const [point] = await app.db
+    .insert(pickupPoints)
+    .values({
+      name: 'Fuzz Parcels',
+      town: 'Nakuru',
+      area: 'Nakuru',
+      address: 'Kenyatta Avenue',
+      hours: 'Mon–Sat 8am–6pm',
+      phone: '0712345678',
+      feeCents: 20_000,
+    })
+    .returning({ id: pickupPoints.id });
+  return point!.id;
 }
 
 /**
