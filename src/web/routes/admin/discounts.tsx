@@ -15,6 +15,7 @@ import { parseInput } from '../../../core/zod-errors';
 import { ActionNotice } from '../../components/admin/action-notice';
 import { ConsoleCard } from '../../components/admin/console-card';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
+import { FormField } from '../../components/admin/form-field';
 import { RadioChoices } from '../../components/admin/radio-choices';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { buttonClasses } from '../../components/ui/button-styles';
@@ -150,47 +151,6 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Field({
-  name,
-  label,
-  error,
-  hint,
-  ...input
-}: {
-  name: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = `discount-${name}`;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASSES}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={CONTROL_CLASSES}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function DiscountForm({
   errors,
   products,
@@ -201,7 +161,8 @@ function DiscountForm({
   return (
     <Form method="post" className="grid gap-3">
       <input type="hidden" name="intent" value="create" />
-      <Field
+      <FormField
+        idPrefix="discount"
         name="code"
         label="Code"
         required
@@ -215,32 +176,48 @@ function DiscountForm({
         choices={DISCOUNT_KINDS.map((kind) => [kind, DISCOUNT_KIND_LABELS[kind]] as const)}
         defaultValue="percent"
       />
-      <Field
+      <FormField
+        idPrefix="discount"
         name="value"
         label="Value"
         inputMode="decimal"
         error={errors.value}
         hint="Percent off (1 to 100), or KSH off; not needed for free delivery."
       />
-      <Field
+      <FormField
+        idPrefix="discount"
         name="minSubtotalKes"
         label="Minimum subtotal (KSH)"
         inputMode="decimal"
         error={errors.minSubtotalKes}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="startsAt" label="Starts" type="datetime-local" error={errors.startsAt} />
-        <Field name="endsAt" label="Ends" type="datetime-local" error={errors.endsAt} />
+        <FormField
+          idPrefix="discount"
+          name="startsAt"
+          label="Starts"
+          type="datetime-local"
+          error={errors.startsAt}
+        />
+        <FormField
+          idPrefix="discount"
+          name="endsAt"
+          label="Ends"
+          type="datetime-local"
+          error={errors.endsAt}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
+        <FormField
+          idPrefix="discount"
           name="maxUses"
           label="Uses in all"
           inputMode="numeric"
           error={errors.maxUses}
           hint="Empty: no limit."
         />
-        <Field
+        <FormField
+          idPrefix="discount"
           name="maxUsesPerCustomer"
           label="Uses per customer"
           inputMode="numeric"
