@@ -17,6 +17,7 @@ import {
   taxInvoiceRetryFormSchema,
 } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
+import { pickupPointCreateSchema, pickupPointFormInput } from '../../src/core/pickup-point-schema';
 import { notifyFormSchema, unsubscribeBackInStockSchema } from '../../src/core/back-in-stock-schema';
 import { lookupFromForm, privacyLookupSchema, unsubscribeSchema } from '../../src/core/privacy-schema';
 import {
@@ -418,6 +419,28 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
         for (const [name, value] of Object.entries(form)) data.append(name, value);
         return stockSettingsSchema.safeParse(readSettingsForm('stock', data)).success;
       },
+    },
+  },
+  'routes/admin/pickup-points': {
+    valid: (f) => ({ query: { edit: String(f.pickupPointId) } }),
+    // The fixture's point saved as it is: the API's fuzz changes it on its own.
+    action: {
+      fields: (f) => [
+        ['intent', 'update'],
+        ['id', String(f.pickupPointId)],
+        ['name', 'Fuzz Parcels'],
+        ['town', 'Nakuru'],
+        ['area', 'Nakuru'],
+        ['address', 'Kenyatta Avenue'],
+        ['hours', 'Mon–Sat 8am–6pm'],
+        ['phone', '0712345678'],
+        ['feeKes', '200'],
+        ['active', 'on'],
+      ],
+      accepts: (form) =>
+        form.intent === 'create' || form.intent === 'update'
+          ? pickupPointCreateSchema.safeParse(pickupPointFormInput(formData(form))).success
+          : form.intent === 'switch-on' || form.intent === 'switch-off',
     },
   },
   'routes/admin/content': { valid: none },

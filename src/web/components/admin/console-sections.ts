@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  MapPin,
   Package,
   ReceiptText,
   Settings,
@@ -46,6 +47,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/admin/privacy', label: 'Customer data', Icon: ShieldCheck, permission: 'personalData' },
   { href: '/admin/team', label: 'Admins', Icon: UserPlus, permission: 'team' },
   { href: '/admin/content', label: 'Content', Icon: FileText, permission: 'content' },
+  { href: '/admin/pickup-points', label: 'Pickup points', Icon: MapPin, permission: 'settings' },
   { href: '/admin/settings', label: 'Settings', Icon: Settings, permission: 'settings' },
 ];
 
