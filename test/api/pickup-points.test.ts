@@ -201,6 +201,7 @@ describe('GET /api/pickup-points', () => {
     expect((await publicList('?town=zebra')).map((p) => p.name)).toEqual(['Zebra Agents']);
     // A shopper's % is a character like any other, not "everything".
     expect(await publicList('?town=%25')).toEqual([]);
+    expect((await shopper.get('/api/pickup-points?town=Nak%00')).status).toBe(400);
   });
 });
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { plainText } from '../../core/form-fields';
 import type { Services } from '../services';
 
+// Plain text: PostgreSQL refuses a NUL in a pattern, and no town has a control character.
 const querySchema = z.object({
-  town: z.string({ error: 'town must be text' }).max(60, 'town must be at most 60 characters').optional(),
+  town: plainText('town must be text').max(60, 'town must be at most 60 characters').optional(),
 });
 
 /** The active pickup points shoppers may choose, searched by town or name. Public. */
