@@ -13,6 +13,7 @@ export const ACTIVITY_SUBJECTS = [
   'user',
   'contact_message',
   'discount',
+  'pickup_point',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
@@ -24,6 +25,7 @@ export const ACTIVITY_SUBJECT_LABELS: Record<ActivitySubject, string> = {
   user: 'Accounts',
   contact_message: 'Messages',
   discount: 'Discount codes',
+  pickup_point: 'Pickup points',
 };
 
 const fields = {

@@ -93,6 +93,9 @@ describe('POST /api/admin/pickup-points', () => {
       actorUserId: expect.any(Number),
       details: { name: 'Logged Point', town: 'Thika', area: 'Thika', feeKes: 200 },
     });
+    const filtered = await admin.get('/api/admin/activity?subject=pickup_point');
+    expect(filtered.status).toBe(200);
+    expect(JSON.stringify(await filtered.json())).toContain('pickup_point.created');
   });
 
   it.each([
