@@ -52,17 +52,29 @@ async function deliveryForm(change: (fields: [string, string][]) => void = () =>
     fields.push([`delivery.areas.${i}.name`, area.name], [`delivery.areas.${i}.feeKes`, String(area.feeKes)]);
     fields.push([`delivery.areas.${i}.region`, area.region]);
     if (area.active) fields.push([`delivery.areas.${i}.active`, 'on']);
+    if (area.rider) fields.push([`delivery.areas.${i}.rider`, 'on']);
+    fields.push([
+      `delivery.areas.${i}.courierFeeKes`,
+      area.courierFeeKes === null ? '' : String(area.courierFeeKes),
+    ]);
   });
   const blank = delivery.areas.length;
   fields.push([`delivery.areas.${blank}.new`, '1'], [`delivery.areas.${blank}.name`, '']);
   fields.push([`delivery.areas.${blank}.feeKes`, ''], [`delivery.areas.${blank}.region`, 'kenya']);
-  fields.push([`delivery.areas.${blank}.active`, 'on']);
+  fields.push([`delivery.areas.${blank}.active`, 'on'], [`delivery.areas.${blank}.rider`, 'on']);
+  fields.push([`delivery.areas.${blank}.courierFeeKes`, '']);
   fields.push(['delivery.freeDeliveryOverKes', String(delivery.freeDeliveryOverKes)]);
   for (const region of delivery.freeDeliveryRegions) fields.push(['delivery.freeDeliveryRegions', region]);
   delivery.deliveryTimes.forEach((row, i) => {
     fields.push(
       [`delivery.deliveryTimes.${i}.area`, row.area],
       [`delivery.deliveryTimes.${i}.days`, row.days],
+    );
+  });
+  delivery.couriers.forEach((row, i) => {
+    fields.push(
+      [`delivery.couriers.${i}.name`, row.name],
+      [`delivery.couriers.${i}.trackingUrl`, row.trackingUrl],
     );
   });
   change(fields);
@@ -269,7 +281,14 @@ describe('the console settings page', () => {
       }),
     );
     const added = (await app.services.settings.read()).delivery.areas.at(-1);
-    expect(added).toEqual({ name: 'Lavington', feeKes: 300, region: 'kenya', active: true });
+    expect(added).toEqual({
+      name: 'Lavington',
+      feeKes: 300,
+      region: 'kenya',
+      active: true,
+      rider: true,
+      courierFeeKes: null,
+    });
 
     await act(await deliveryForm((fields) => fields.push(['move', '1:up'])));
     const order = (await app.services.settings.read()).delivery.areas.map((a) => a.name);
@@ -278,6 +297,36 @@ describe('the console settings page', () => {
     const page = await settingsPage.loader(routeArgs(app, PATH, admin));
     expect(page.history.delivery.map((v) => v.version)).toEqual([3, 2, 1]);
     expect(page.history.delivery[0]!.savedBy).toBe(admin.email);
+  });
+
+  it("saves an area's riders switch and courier fee and a courier, and refuses a bad tracking link beside it", async () => {
+    const rowOf = (fields: [string, string][], name: string) =>
+      fields.find(([, value]) => value === name)![0].replace('.name', '');
+    const courier = (name: string, trackingUrl: string) => (fields: [string, string][]) => {
+      const mombasa = rowOf(fields, 'Mombasa');
+      setField(fields, `${mombasa}.courierFeeKes`, '480');
+      fields.splice(
+        fields.findIndex(([key]) => key === `${mombasa}.rider`),
+        1,
+      );
+      setField(fields, `${rowOf(fields, 'Kisumu')}.courierFeeKes`, '');
+      fields.push(['delivery.couriers.0.name', name], ['delivery.couriers.0.trackingUrl', trackingUrl]);
+    };
+
+    const refused = await act(await deliveryForm(courier('G4S', 'https://g4s.example/track')));
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.errors).toEqual({
+      'delivery.couriers.0.trackingUrl':
+        'Tracking link must be an https link with {ref} where the tracking number goes',
+    });
+
+    const saved = await act(await deliveryForm(courier('G4S', 'https://g4s.example/track/{ref}')));
+    expect(saved.data).toMatchObject({ ok: true });
+    const { delivery } = await app.services.settings.read();
+    const area = (name: string) => delivery.areas.find((a) => a.name === name)!;
+    expect(area('Mombasa')).toMatchObject({ rider: false, courierFeeKes: 480, feeKes: 600 });
+    expect(area('Kisumu')).toMatchObject({ rider: true, courierFeeKes: null });
+    expect(delivery.couriers).toEqual([{ name: 'G4S', trackingUrl: 'https://g4s.example/track/{ref}' }]);
   });
 
   it('restores a kept version from its history', async () => {

@@ -16,14 +16,19 @@ describe('readSettingsForm', () => {
         ['delivery.areas.0.feeKes', '300'],
         ['delivery.areas.0.region', 'kenya'],
         ['delivery.areas.0.active', 'on'],
+        ['delivery.areas.0.rider', 'on'],
+        ['delivery.areas.0.courierFeeKes', ''],
         ['delivery.areas.1.name', 'Uganda'],
         ['delivery.areas.1.feeKes', '1,500'],
         ['delivery.areas.1.region', 'africa'],
+        ['delivery.areas.1.courierFeeKes', '1,200'],
         ['delivery.areas.2.new', '1'],
         ['delivery.areas.2.name', ''],
         ['delivery.areas.2.feeKes', ''],
         ['delivery.areas.2.region', 'kenya'],
         ['delivery.areas.2.active', 'on'],
+        ['delivery.areas.2.rider', 'on'],
+        ['delivery.areas.2.courierFeeKes', ''],
         ['delivery.freeDeliveryOverKes', '3000'],
         ['delivery.freeDeliveryRegions', 'kenya'],
         ['delivery.freeDeliveryRegions', 'africa'],
@@ -31,17 +36,32 @@ describe('readSettingsForm', () => {
         ['delivery.deliveryTimes.0.days', '1–2 days'],
         ['delivery.deliveryTimes.1.area', ''],
         ['delivery.deliveryTimes.1.days', ''],
+        ['delivery.couriers.0.name', 'G4S'],
+        ['delivery.couriers.0.trackingUrl', 'https://g4s.example/track/{ref}'],
+        ['delivery.couriers.1.name', ''],
+        ['delivery.couriers.1.trackingUrl', ''],
       ]),
     );
     expect(values).toEqual({
       areas: [
-        { name: 'Karen', feeKes: 300, region: 'kenya', active: true },
-        { name: 'Uganda', feeKes: 1500, region: 'africa', active: false },
+        { name: 'Karen', feeKes: 300, region: 'kenya', active: true, rider: true, courierFeeKes: null },
+        { name: 'Uganda', feeKes: 1500, region: 'africa', active: false, rider: false, courierFeeKes: 1200 },
       ],
       freeDeliveryOverKes: 3000,
       freeDeliveryRegions: ['kenya', 'africa'],
       deliveryTimes: [{ area: 'Nairobi', days: '1–2 days' }],
+      couriers: [{ name: 'G4S', trackingUrl: 'https://g4s.example/track/{ref}' }],
     });
+  });
+
+  it('leaves a courier fee that is not a number for the schema to refuse', () => {
+    const form = formOf([
+      ['delivery.areas.0.name', 'Karen'],
+      ['delivery.areas.0.feeKes', '300'],
+      ['delivery.areas.0.courierFeeKes', 'cheap'],
+    ]);
+    const { areas } = readSettingsForm('delivery', form) as { areas: { courierFeeKes: unknown }[] };
+    expect(areas[0]!.courierFeeKes).toBe('cheap');
   });
 
   it('keeps a new row that has a name, and moves the row its button names', () => {

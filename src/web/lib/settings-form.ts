@@ -54,11 +54,15 @@ function deliveryAreas(form: FormData) {
       feeKes: numberField(text(form, `${at}.feeKes`)),
       region: text(form, `${at}.region`),
       active: form.get(`${at}.active`) !== null,
+      rider: form.get(`${at}.rider`) !== null,
+      courierFeeKes: optionalNumberField(text(form, `${at}.courierFeeKes`)),
       isNew: form.get(`${at}.new`) !== null,
     };
   });
   // The blank row for a new area is left out until it has a name or a fee.
-  const kept = rows.filter((row) => !(row.isNew && row.name.trim() === '' && row.feeKes === ''));
+  const kept = rows.filter(
+    (row) => !(row.isNew && row.name.trim() === '' && row.feeKes === '' && row.courierFeeKes === null),
+  );
   return applyMove(
     kept.map(({ isNew: _new, ...area }) => area),
     form.get('move') as string | null,
@@ -74,6 +78,20 @@ function deliveryTimes(form: FormData) {
     .filter((row) => row.area.trim() !== '' || row.days.trim() !== '');
 }
 
+/** An empty field is no value (an area with no courier); anything else is read as a number field. */
+function optionalNumberField(raw: string): number | string | null {
+  return raw.trim() === '' ? null : numberField(raw);
+}
+
+function couriers(form: FormData) {
+  return rowIndexes(form, 'delivery.couriers', 'name')
+    .map((index) => ({
+      name: text(form, `delivery.couriers.${index}.name`),
+      trackingUrl: text(form, `delivery.couriers.${index}.trackingUrl`),
+    }))
+    .filter((row) => row.name.trim() !== '' || row.trackingUrl.trim() !== '');
+}
+
 /** The group's fields as posted, for PATCH-style merging and the schema's check. */
 export function readSettingsForm(group: SettingsFormGroup, form: FormData): Record<string, unknown> {
   switch (group) {
@@ -87,6 +105,7 @@ export function readSettingsForm(group: SettingsFormGroup, form: FormData): Reco
         freeDeliveryOverKes: numberField(text(form, 'delivery.freeDeliveryOverKes')),
         freeDeliveryRegions: form.getAll('delivery.freeDeliveryRegions').map(String),
         deliveryTimes: deliveryTimes(form),
+        couriers: couriers(form),
       };
     case 'currencies':
       return {

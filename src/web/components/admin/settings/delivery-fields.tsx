@@ -11,10 +11,18 @@ import {
 } from './settings-field';
 
 export interface DeliveryFormValues {
-  areas: { name: string; feeKes: number | string; region: string; active: boolean }[];
+  areas: {
+    name: string;
+    feeKes: number | string;
+    region: string;
+    active: boolean;
+    rider: boolean;
+    courierFeeKes: number | string | null;
+  }[];
   freeDeliveryOverKes: number | string;
   freeDeliveryRegions: string[];
   deliveryTimes: { area: string; days: string }[];
+  couriers: { name: string; trackingUrl: string }[];
 }
 
 const REGION_LABELS: Record<DeliveryRegion, string> = {
@@ -23,9 +31,10 @@ const REGION_LABELS: Record<DeliveryRegion, string> = {
   international: 'International',
 };
 
-// One template for the column headings and every row, so they line up from 640 px up.
-const ROW = 'sm:grid-cols-[minmax(0,1fr)_7rem_9rem_4.5rem_6.5rem] sm:items-center';
-/** The areas (with a blank row to add one), the free-delivery rule and the delivery times. */
+// One template for the column headings and every row, so they line up from 1024 px up (seven
+// columns leave a narrower screen no room for the area's name).
+const ROW = 'lg:grid-cols-[minmax(0,1fr)_6rem_8rem_3.5rem_4.5rem_7rem_6.5rem] lg:items-center';
+/** The areas (with a blank row to add one), the free-delivery rule, the delivery times and the couriers. */
 export function DeliveryFields({ values, errors }: { values: DeliveryFormValues; errors: FieldErrors }) {
   const blank = values.areas.length;
   return (
@@ -34,22 +43,26 @@ export function DeliveryFields({ values, errors }: { values: DeliveryFormValues;
         <legend className="mb-2 text-base font-semibold text-earth-900">Areas</legend>
         <p className="mb-3 text-sm text-ink-muted">
           Checkout offers the areas switched on, in this order. Switch an area off rather than deleting it:
-          past orders keep its name and fee.
+          past orders keep its name and fee. In each area the shopper chooses among the shop&apos;s riders
+          (where they deliver), a courier (where it has a fee; leave the fee empty for none) and the
+          area&apos;s pickup points.
         </p>
-        <div aria-hidden="true" className={`hidden gap-3 px-1 pb-1 sm:grid ${ROW} ${LABEL_CLASSES}`}>
+        <div aria-hidden="true" className={`hidden gap-3 px-1 pb-1 lg:grid ${ROW} ${LABEL_CLASSES}`}>
           <span>Area</span>
           <span>Fee (KES)</span>
           <span>Region</span>
           <span>On</span>
+          <span>Riders</span>
+          <span>Courier fee (KES)</span>
           <span>Order</span>
         </div>
-        <ol className="grid gap-3 sm:gap-2">
+        <ol className="grid gap-3 lg:gap-2">
           {values.areas.map((area, index) => (
             <AreaRow key={index} index={index} area={area} last={index === blank - 1} errors={errors} />
           ))}
           <AreaRow
             index={blank}
-            area={{ name: '', feeKes: '', region: 'kenya', active: true }}
+            area={{ name: '', feeKes: '', region: 'kenya', active: true, rider: true, courierFeeKes: null }}
             last
             isNew
             errors={errors}
@@ -111,6 +124,35 @@ export function DeliveryFields({ values, errors }: { values: DeliveryFormValues;
         </ol>
         <FieldError name="delivery.deliveryTimes" errors={errors} />
       </fieldset>
+
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-base font-semibold text-earth-900">Couriers</legend>
+        <p className="mb-3 text-sm text-ink-muted">
+          The parcel companies a shipment may go with. Write the tracking link with {'{ref}'} where the
+          tracking number goes. Clear both fields of a row to remove it; fill the last row to add one.
+        </p>
+        <ol className="grid gap-3 sm:gap-2">
+          {[...values.couriers, { name: '', trackingUrl: '' }].map((row, index) => (
+            <li key={index} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-3">
+              <SettingsField
+                name={`delivery.couriers.${index}.name`}
+                label={`Courier name (row ${index + 1})`}
+                value={row.name}
+                errors={errors}
+              />
+              <SettingsField
+                name={`delivery.couriers.${index}.trackingUrl`}
+                label={`Tracking link (row ${index + 1})`}
+                placeholder="https://example.co.ke/track?ref={ref}"
+                value={row.trackingUrl}
+                errors={errors}
+                type="url"
+              />
+            </li>
+          ))}
+        </ol>
+        <FieldError name="delivery.couriers" errors={errors} />
+      </fieldset>
     </>
   );
 }
@@ -132,13 +174,13 @@ function AreaRow({
   const who = isNew ? 'new area' : area.name || `area ${index + 1}`;
   return (
     <li
-      className={`grid grid-cols-2 gap-2 rounded-xl border border-line p-3 sm:gap-3 sm:rounded-none sm:border-0 sm:p-0 ${ROW} ${
-        isNew ? 'border-dashed sm:border-t sm:border-solid sm:pt-3' : ''
+      className={`grid grid-cols-2 gap-2 rounded-xl border border-line p-3 lg:gap-3 lg:rounded-none lg:border-0 lg:p-0 ${ROW} ${
+        isNew ? 'border-dashed lg:border-t lg:border-solid lg:pt-3' : ''
       }`}
     >
       {isNew && <input type="hidden" name={`${at}.new`} value="1" />}
       <SettingsField
-        className="col-span-2 sm:col-span-1"
+        className="col-span-2 lg:col-span-1"
         name={`${at}.name`}
         label={
           isNew ? (
@@ -149,7 +191,7 @@ function AreaRow({
             </>
           )
         }
-        labelClassName={isNew ? '' : 'sm:sr-only'}
+        labelClassName={isNew ? '' : 'lg:sr-only'}
         placeholder={isNew ? 'New area name' : undefined}
         value={area.name}
         errors={errors}
@@ -161,14 +203,14 @@ function AreaRow({
             Fee (KES)<span className="sr-only">, {who}</span>
           </>
         }
-        labelClassName={isNew ? '' : 'sm:sr-only'}
+        labelClassName={isNew ? '' : 'lg:sr-only'}
         value={area.feeKes}
         errors={errors}
         type="number"
         inputMode="numeric"
       />
       <div className="min-w-0">
-        <label htmlFor={fieldId(`${at}.region`)} className={`${LABEL_CLASSES} ${isNew ? '' : 'sm:sr-only'}`}>
+        <label htmlFor={fieldId(`${at}.region`)} className={`${LABEL_CLASSES} ${isNew ? '' : 'lg:sr-only'}`}>
           Region<span className="sr-only">, {who}</span>
         </label>
         <select
@@ -195,7 +237,31 @@ function AreaRow({
         }
         checked={area.active}
       />
-      {isNew ? <span className="hidden sm:block" /> : <MoveButtons index={index} last={last} who={who} />}
+      <SettingsCheckbox
+        name={`${at}.rider`}
+        label={
+          <>
+            Riders deliver here<span className="sr-only">, {who}</span>
+          </>
+        }
+        labelClassName={isNew ? '' : 'lg:sr-only'}
+        checked={area.rider}
+      />
+      <SettingsField
+        name={`${at}.courierFeeKes`}
+        label={
+          <>
+            Courier fee (KES)<span className="sr-only">, {who}</span>
+          </>
+        }
+        labelClassName={isNew ? '' : 'lg:sr-only'}
+        placeholder="No courier"
+        value={area.courierFeeKes}
+        errors={errors}
+        type="number"
+        inputMode="numeric"
+      />
+      {isNew ? <span className="hidden lg:block" /> : <MoveButtons index={index} last={last} who={who} />}
     </li>
   );
 }
