@@ -44,6 +44,13 @@ describe('checkout attempts', () => {
       attemptFingerprint({ ...details, deliveryArea: 'Karen' }, [{ id: 1, quantity: 3 }]),
     );
     expect(otherArea.idempotencyKey).not.toBe(moreJars.idempotencyKey);
+    const lines = [{ id: 1, quantity: 3 }];
+    const byRider = attemptFor(attemptFingerprint(details, lines, null, { deliveryMethod: 'rider' }));
+    const atPoint = (pickupPointId: number) =>
+      attemptFor(attemptFingerprint(details, lines, null, { deliveryMethod: 'pickup_point', pickupPointId }));
+    const firstPoint = atPoint(4);
+    expect(firstPoint.idempotencyKey).not.toBe(byRider.idempotencyKey);
+    expect(atPoint(5).idempotencyKey).not.toBe(firstPoint.idempotencyKey);
 
     const fingerprint = attemptFingerprint(details, [{ id: 1, quantity: 2 }]);
     const kept = attemptFor(fingerprint);

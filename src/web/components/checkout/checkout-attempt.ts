@@ -1,4 +1,5 @@
 import type { CheckoutDetails } from '../../../core/checkout-schema';
+import type { OrderDeliveryFields } from './delivery-selection';
 import type { PlacedOrder } from './placed-order';
 import { forget, store, storedValue } from '../../lib/browser-storage';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -16,18 +17,20 @@ export interface CheckoutAttempt {
 const KEY = 'heritage-shea-checkout';
 
 /**
- * Same details, same lines (products, sizes and quantities) and same discount code = same attempt,
- * whatever the payment method.
+ * Same details, same lines (products, sizes and quantities), same discount code and same delivery
+ * method and point = same attempt, whatever the payment method.
  */
 export function attemptFingerprint(
   details: CheckoutDetails,
   lines: readonly { id: number; variantId?: number | null; quantity: number }[],
   discountCode: string | null = null,
+  delivery: OrderDeliveryFields | null = null,
 ): string {
   return JSON.stringify([
     details,
     lines.map((line) => [line.id, line.variantId ?? null, line.quantity]),
     discountCode,
+    delivery,
   ]);
 }
 

@@ -2,6 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkoutFields, type CheckoutDetails } from '../../../core/checkout-schema';
+import { findDeliveryArea } from '../../../core/delivery';
 import { CHECKOUT_TABS, paymentMethodInfo, type CheckoutPaymentMethod } from '../../../core/payment-methods';
 import { priceOrder } from '../../../core/pricing';
 import { ApiError, serverMessage } from '../../lib/api-client';
@@ -16,6 +17,14 @@ import { EmptyState } from '../ui/empty-state';
 import { toast } from '../ui/toast';
 import { attemptFingerprint, attemptFor, endAttempt, saveAttempt } from './checkout-attempt';
 import { CheckoutSteps } from './checkout-steps';
+import {
+  RIDER_SELECTION,
+  deliveryChoiceOf,
+  keepOrFirst,
+  offeredMethods,
+  orderDeliveryFields,
+  pickupPointsIn,
+} from './delivery-selection';
 import { DetailsForm, type DetailsErrors } from './details-form';
 import type { PlacedScreen } from './methods/checkout-method';
 import { createOrder, switchPaymentMethod } from './order-api';
@@ -23,6 +32,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentStep, type PaymentTab } from './payment-step';
 import { trackingLink, type PlacedOrder } from './placed-order';
 import { countFunnelStep } from '../../lib/funnel';
+import { usePickupPoints } from './use-pickup-points';
 
 const ORDER_FAILED = {
   title: 'Error placing order',
@@ -48,12 +58,21 @@ export function CheckoutFlow() {
   const [details, setDetails] = useState<CheckoutDetails | null>(null);
   const [refusedDetails, setRefusedDetails] = useState<DetailsErrors | null>(null);
   const [area, setArea] = useState('');
+  const [chosenDelivery, setChosenDelivery] = useState(RIDER_SELECTION);
+  const allPoints = usePickupPoints(area !== '');
   const [tab, setTab] = useState<PaymentTab>(CHECKOUT_TABS[0]!.id);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   // Placed with a method whose money comes later: the checkout ends on that method's screen.
   const [ended, setEnded] = useState<{ order: PlacedOrder; Screen: PlacedScreen } | null>(null);
   const discount = useCartDiscount(cart.lines, { area });
   const discountCode = discount.applied?.code ?? null;
+  const chosenArea = findDeliveryArea(delivery, area);
+  const areaPoints = allPoints ? pickupPointsIn(allPoints, area) : [];
+  const offered = chosenArea ? offeredMethods(chosenArea, areaPoints) : [];
+  // Another area (or its points arriving) keeps the shopper's method where the area offers it.
+  const deliverySelection = chosenArea ? keepOrFirst(chosenDelivery, offered, areaPoints) : chosenDelivery;
+  const deliveryFields = orderDeliveryFields(deliverySelection);
+  const deliveryChoice = deliveryChoiceOf(deliverySelection);
 
   if (ended) return <ended.Screen order={ended.order} />;
   if (!cart.ready) return <p className="py-16 text-center text-ink-muted">Loading your cart...</p>;
@@ -71,10 +90,13 @@ export function CheckoutFlow() {
   /** Makes the order for these details and this cart, or reuses it, with `method` as its payment. */
   async function prepareOrder(method: CheckoutPaymentMethod): Promise<PlacedOrder | null> {
     if (!details) return null;
-    const attempt = attemptFor(attemptFingerprint(details, cart.lines, discountCode));
+    const attempt = attemptFor(attemptFingerprint(details, cart.lines, discountCode, deliveryFields));
     let placed = attempt.order;
     try {
-      placed ??= await createOrder(details, cart.lines, method, attempt.idempotencyKey, discountCode);
+      placed ??= await createOrder(details, cart.lines, method, attempt.idempotencyKey, {
+        discountCode,
+        delivery: deliveryFields,
+      });
       saveAttempt({ ...attempt, order: placed });
     } catch (error) {
       // The shop's own reason (too few left, over the per-order cap, too many orders) when it gave one.
@@ -133,6 +155,7 @@ export function CheckoutFlow() {
       cart.lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
       delivery,
       area || null,
+      deliveryChoice,
     ).totalCents - (discount.applied?.discountCents ?? 0);
 
   return (
@@ -146,6 +169,13 @@ export function CheckoutFlow() {
               serverErrors={refusedDetails}
               subtotalCents={cart.subtotalCents}
               onAreaChange={setArea}
+              method={{
+                area: chosenArea,
+                offered,
+                areaPoints,
+                selection: deliverySelection,
+                onChange: setChosenDelivery,
+              }}
               onSubmit={(submitted) => {
                 // Details sent once start a checkout; coming back to change them does not.
                 if (!details) countFunnelStep('checkout');
@@ -153,7 +183,9 @@ export function CheckoutFlow() {
                 setDetails(submitted);
                 setArea(submitted.deliveryArea);
                 // Changed details or cart mean a different order; the old one is left unpaid.
-                const attempt = attemptFor(attemptFingerprint(submitted, cart.lines, discountCode));
+                const attempt = attemptFor(
+                  attemptFingerprint(submitted, cart.lines, discountCode, deliveryFields),
+                );
                 setOrder(attempt.order);
                 setStep('payment');
                 window.scrollTo({ top: 0 });
@@ -170,7 +202,14 @@ export function CheckoutFlow() {
         </div>
       </Card>
       <div className="lg:sticky lg:top-28">
-        <OrderSummary lines={cart.lines} area={area} order={order} discount={discount} />
+        <OrderSummary
+          lines={cart.lines}
+          area={area}
+          method={deliverySelection.method}
+          choice={deliveryChoice}
+          order={order}
+          discount={discount}
+        />
       </div>
     </div>
   );

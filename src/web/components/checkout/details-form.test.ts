@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RIDER_SELECTION } from './delivery-selection';
 import { DetailsForm } from './details-form';
 
 describe('the checkout details form', () => {
@@ -15,6 +16,13 @@ describe('the checkout details form', () => {
           defaults: null,
           subtotalCents: 100_000,
           onAreaChange: () => {},
+          method: {
+            area: undefined,
+            offered: [],
+            areaPoints: [],
+            selection: RIDER_SELECTION,
+            onChange: () => {},
+          },
           onSubmit: () => {},
         }),
       ),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { checkoutSchema, type CheckoutDetails, type CheckoutInput } from '../../../core/checkout-schema';
@@ -10,12 +10,21 @@ import {
   feeCentsOf,
   freeDeliveryHint,
   qualifiesForFreeDelivery,
+  type DeliveryArea,
 } from '../../../core/delivery';
+import type { DeliveryMethod } from '../../../core/delivery-methods';
 import { readCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import { focusFirstField } from '../../lib/focus-first-field';
 import { useShopSettings } from '../../lib/shop-settings-context';
 import { zodFormResolver } from '../../lib/zod-form-resolver';
 import { buttonClasses } from '../ui/button-styles';
+import { DeliveryMethodChoice } from './delivery-method-choice';
+import {
+  NO_DELIVERY_METHOD,
+  selectionProblem,
+  type DeliverySelection,
+  type PickupPoint,
+} from './delivery-selection';
 import { controlClasses } from '../ui/field-classes';
 import { FormField } from '../ui/form-field';
 
@@ -27,6 +36,15 @@ interface DetailsFormProps {
   serverErrors?: DetailsErrors | null;
   subtotalCents: number;
   onAreaChange: (area: string) => void;
+  /** How the order arrives in the chosen area: the flow keeps it, beside the details. */
+  method: {
+    /** The area chosen so far, as the flow heard of it. */
+    area: DeliveryArea | undefined;
+    offered: readonly DeliveryMethod[];
+    areaPoints: readonly PickupPoint[];
+    selection: DeliverySelection;
+    onChange: (selection: DeliverySelection) => void;
+  };
   onSubmit: (details: CheckoutDetails) => void;
 }
 
@@ -36,9 +54,11 @@ export function DetailsForm({
   serverErrors = null,
   subtotalCents,
   onAreaChange,
+  method,
   onSubmit,
 }: DetailsFormProps) {
   const form = useRef<HTMLFormElement>(null);
+  const [methodError, setMethodError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -81,6 +101,14 @@ export function DetailsForm({
   const { delivery } = useShopSettings();
   const areas = activeDeliveryAreas(delivery);
 
+  // The details first, in the page's order; then the method, which sits below the area.
+  const submitIfDelivered = (details: CheckoutDetails) => {
+    const problem = selectionProblem(method.selection, method.offered);
+    setMethodError(problem);
+    if (!problem) onSubmit(details);
+    else focusFirstField(form.current, [problem === NO_DELIVERY_METHOD ? 'deliveryArea' : 'pickupPointId']);
+  };
+
   const feeLabel = (feeCents: number, areaName: string) =>
     qualifiesForFreeDelivery(delivery, subtotalCents, areaName) ? 'Free' : formatPrice(feeCents, 'KES');
 
@@ -88,7 +116,9 @@ export function DetailsForm({
     <form
       ref={form}
       onSubmit={(event) =>
-        void handleSubmit(onSubmit, (invalid) => focusFirstField(form.current, Object.keys(invalid)))(event)
+        void handleSubmit(submitIfDelivered, (invalid) =>
+          focusFirstField(form.current, Object.keys(invalid)),
+        )(event)
       }
       noValidate
       aria-labelledby="details-heading"
@@ -153,6 +183,20 @@ export function DetailsForm({
           ))}
         </select>
       </FormField>
+      {method.area && (
+        <DeliveryMethodChoice
+          area={method.area}
+          offered={method.offered}
+          areaPoints={method.areaPoints}
+          subtotalCents={subtotalCents}
+          selection={method.selection}
+          onChange={(selection) => {
+            setMethodError(null);
+            method.onChange(selection);
+          }}
+          error={methodError}
+        />
+      )}
       <FormField id="delivery-address" label="Delivery address" error={errors.deliveryAddress?.message}>
         <textarea
           {...register('deliveryAddress')}

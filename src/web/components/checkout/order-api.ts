@@ -1,19 +1,21 @@
 import type { CheckoutDetails } from '../../../core/checkout-schema';
 import type { CheckoutPaymentMethod } from '../../../core/payment-methods';
+import type { OrderDeliveryFields } from './delivery-selection';
 import { apiRequest } from '../../lib/api-client';
 import type { CartLine } from '../../lib/cart-lines';
 import type { PlacedOrder } from './placed-order';
 
 /**
- * Creates the order (DESIGN §4). Only ids, sizes, quantities and the discount code matter: the
- * server re-prices every line and works out the fee, the discount and the total. The same key answers with the same order on a retry.
+ * Creates the order (DESIGN §4). Only ids, sizes, quantities, the discount code and the delivery
+ * method and point matter: the server re-prices every line and works out the fee, the discount and
+ * the total. The same key answers with the same order on a retry.
  */
 export function createOrder(
   details: CheckoutDetails,
   lines: readonly CartLine[],
   paymentMethod: CheckoutPaymentMethod,
   idempotencyKey: string,
-  discountCode: string | null = null,
+  { discountCode = null, delivery }: { discountCode?: string | null; delivery: OrderDeliveryFields },
 ): Promise<PlacedOrder> {
   // A line stored before sizes names none: the server then sells the product's first size in stock.
   const items = lines.map((line) => ({
@@ -24,7 +26,7 @@ export function createOrder(
   return apiRequest<PlacedOrder>(
     'POST',
     '/api/orders',
-    { ...details, items, paymentMethod, ...(discountCode ? { discountCode } : {}) },
+    { ...details, ...delivery, items, paymentMethod, ...(discountCode ? { discountCode } : {}) },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

@@ -1,4 +1,6 @@
 import { formatPrice } from '../../../core/currency-format';
+import type { DeliveryChoice } from '../../../core/delivery';
+import { DELIVERY_METHOD, deliveryMethodInfo, type DeliveryMethod } from '../../../core/delivery-methods';
 import { galleryPicture } from '../../../core/images';
 import { parseDecimalToCents } from '../../../core/money';
 import { lineTotalCents, priceOrder } from '../../../core/pricing';
@@ -22,18 +24,28 @@ interface SummaryLine {
 
 const cents = (decimal: string) => parseDecimalToCents(decimal) ?? 0;
 
+/** The fee's row: 'Delivery (Westlands)' for the shop's riders, the method's name for another. */
+export function deliveryRowLabel(area: string, method: DeliveryMethod): string {
+  const name = method === DELIVERY_METHOD.rider ? 'Delivery' : deliveryMethodInfo(method).label;
+  return area ? `${name} (${area})` : name;
+}
+
 /**
  * The side summary (SPEC §2). Before the order exists it shows core's figures for the cart and the
- * chosen area; afterwards the server's, which are what the shopper is charged.
+ * chosen area and method; afterwards the server's, which are what the shopper is charged.
  */
 export function OrderSummary({
   lines,
   area,
+  method,
+  choice,
   order,
   discount,
 }: {
   lines: readonly CartLine[];
   area: string;
+  method: DeliveryMethod;
+  choice: DeliveryChoice;
   order: PlacedOrder | null;
   /** The cart's code, until the order exists and carries its own. */
   discount: CartDiscount;
@@ -43,6 +55,7 @@ export function OrderSummary({
     lines.map((l) => ({ unitPriceCents: l.priceCents, quantity: l.quantity })),
     delivery,
     area || null,
+    choice,
   );
   const rows: SummaryLine[] = order
     ? order.items.map((i) => ({
@@ -102,7 +115,7 @@ export function OrderSummary({
           <dd className="font-semibold tabular-nums">{formatPrice(subtotal, 'KES')}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-ink-muted">Delivery{area ? ` (${area})` : ''}</dt>
+          <dt className="text-ink-muted">{deliveryRowLabel(area, method)}</dt>
           <dd className="font-semibold tabular-nums">{fee === 0 ? 'Free' : formatPrice(fee, 'KES')}</dd>
         </div>
         {applied && <DiscountRow code={applied.code} cents={applied.discountCents} />}
