@@ -72,7 +72,7 @@ export function CheckoutFlow() {
   // Another area (or its points arriving) keeps the shopper's method where the area offers it.
   const deliverySelection = chosenArea ? keepOrFirst(chosenDelivery, offered, areaPoints) : chosenDelivery;
   const deliveryFields = orderDeliveryFields(deliverySelection);
-  const deliveryChoice = deliveryChoiceOf(deliverySelection);
+  const deliveryChoice = deliveryChoiceOf(deliverySelection, areaPoints);
 
   if (ended) return <ended.Screen order={ended.order} />;
   if (!cart.ready) return <p className="py-16 text-center text-ink-muted">Loading your cart...</p>;

@@ -105,13 +105,20 @@ describe('the delivery methods an area offers at checkout', () => {
     });
     const fee = (choice: ReturnType<typeof deliveryChoiceOf>) =>
       deliveryFeeCents(DEFAULT_DELIVERY_SETTINGS, 100_000, 'Nakuru', choice);
-    expect(fee(deliveryChoiceOf(selection))).toBe(25_000);
-    expect(fee(deliveryChoiceOf({ method: 'courier', pickupPoint: null }))).toBe(45_000);
-    expect(fee(deliveryChoiceOf(RIDER_SELECTION))).toBe(65_000);
+    const nakuru = pickupPointsIn(ALL, 'Nakuru');
+    expect(fee(deliveryChoiceOf(selection, nakuru))).toBe(25_000);
+    // No point yet: the cheapest of the area's, as the option says 'From'.
+    expect(fee(deliveryChoiceOf({ method: 'pickup_point', pickupPoint: null }, nakuru))).toBe(20_000);
+    expect(fee(deliveryChoiceOf({ method: 'courier', pickupPoint: null }, nakuru))).toBe(45_000);
+    expect(fee(deliveryChoiceOf(RIDER_SELECTION, nakuru))).toBe(65_000);
     // Free delivery holds for every method.
-    expect(deliveryFeeCents(DEFAULT_DELIVERY_SETTINGS, 400_000, 'Nakuru', deliveryChoiceOf(selection))).toBe(
-      0,
+    const free = deliveryFeeCents(
+      DEFAULT_DELIVERY_SETTINGS,
+      400_000,
+      'Nakuru',
+      deliveryChoiceOf(selection, nakuru),
     );
+    expect(free).toBe(0);
   });
 
   it('shows each method’s fee: the area’s for the rider and courier, the cheapest point’s for pickup', () => {

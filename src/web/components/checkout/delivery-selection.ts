@@ -71,14 +71,19 @@ export function keepOrFirst(
   return { method: offered[0] ?? DELIVERY_METHOD.rider, pickupPoint: null };
 }
 
-/** What the summary prices: a pickup point's fee once one is chosen; before that the area's rider fee. */
-export function deliveryChoiceOf(selection: DeliverySelection): DeliveryChoice {
-  if (selection.method === DELIVERY_METHOD.pickupPoint) {
-    return selection.pickupPoint
-      ? { method: DELIVERY_METHOD.pickupPoint, pickupFeeKes: selection.pickupPoint.feeKes }
-      : RIDER_DELIVERY;
-  }
-  return { method: selection.method };
+/**
+ * What the summary prices: the chosen point's fee; before a point is chosen the cheapest of the
+ * area's, the figure the option shows as 'From'.
+ */
+export function deliveryChoiceOf(
+  selection: DeliverySelection,
+  areaPoints: readonly PickupPoint[],
+): DeliveryChoice {
+  if (selection.method !== DELIVERY_METHOD.pickupPoint) return { method: selection.method };
+  const fees = selection.pickupPoint ? [selection.pickupPoint.feeKes] : areaPoints.map((p) => p.feeKes);
+  return fees.length > 0
+    ? { method: DELIVERY_METHOD.pickupPoint, pickupFeeKes: Math.min(...fees) }
+    : RIDER_DELIVERY;
 }
 
 /** The fee a method's option shows: the area's for a rider or courier, the cheapest point's for pickup. */
@@ -87,9 +92,8 @@ export function methodFeeKes(
   method: DeliveryMethod,
   areaPoints: readonly PickupPoint[],
 ): number | null {
-  if (method !== DELIVERY_METHOD.pickupPoint) return choiceFeeKes(area, { method });
-  const fees = areaPoints.map((point) => point.feeKes);
-  return fees.length > 0 ? Math.min(...fees) : null;
+  const choice = deliveryChoiceOf({ method, pickupPoint: null }, areaPoints);
+  return choice.method === method ? choiceFeeKes(area, choice) : null;
 }
 
 /** Why the choice cannot go on to payment, or null when it can. */
