@@ -3,6 +3,7 @@
 // send them) and then dropped.
 import { z } from 'zod';
 import { checkoutFields } from './checkout-schema';
+import { checkPickupPointNamed, deliveryChoiceFields } from './delivery-choice-schema';
 import { plainText } from './form-fields';
 import { CART_IS_EMPTY, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-line-limits';
 import { CHECKOUT_PAYMENT_METHODS } from './payment-methods';
@@ -81,6 +82,7 @@ export const discountCodeField = plainText('The discount code must be text')
 export const orderRequestSchema = z
   .object({
     ...checkoutFields,
+    ...deliveryChoiceFields,
     items: orderItemsField,
     paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Please choose a payment method' }),
     discountCode: discountCodeField,
@@ -91,6 +93,7 @@ export const orderRequestSchema = z
     notes: ignored,
   })
   .strict()
+  .superRefine(checkPickupPointNamed)
   .transform(
     ({ totalAmount: _t, deliveryFee: _d, status: _s, transactionId: _x, notes: _n, ...order }) => order,
   );

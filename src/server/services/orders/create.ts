@@ -8,6 +8,7 @@ import { emailProvesOrder, newPaymentToken } from './access';
 import type { OrdersContext } from './context';
 import { toOrder, type Order } from './model';
 import type { PaymentProviders } from './payment-providers';
+import { judgeDeliveryChoice } from './delivery-choice';
 import { placeOrder, priceLines } from './place';
 import { queueOrderReceivedSms } from './sms';
 import { clientAddressDigest } from './unpaid-hold';
@@ -50,6 +51,8 @@ export async function createOrder(
     maxQuantity: ctx.orderLimits.maxLineQuantity,
     wholesaleDiscountPercent: settings.wholesale.discountPercent,
   });
+  // Judged again under the point's lock when placing; here a refusal costs the shopper no try.
+  const choice = await judgeDeliveryChoice(ctx.db, settings.delivery, request);
   const { discountCode } = request;
   if (discountCode) {
     // Refused here, before the order counts against the shopper's allowance, and counted as a try
@@ -59,7 +62,7 @@ export async function createOrder(
         code: discountCode,
         kind: 'retail',
         lines: items,
-        price: priceOrder(items, settings.delivery, request.deliveryArea),
+        price: priceOrder(items, settings.delivery, request.deliveryArea, choice),
         customer: { email: request.customerEmail, phone: request.customerPhone },
       }),
     );
@@ -76,6 +79,8 @@ export async function createOrder(
         customerPhone: request.customerPhone,
         deliveryAddress: request.deliveryAddress,
         deliveryArea: request.deliveryArea,
+        deliveryMethod: request.deliveryMethod,
+        pickupPointId: request.pickupPointId ?? null,
         paymentMethod: request.paymentMethod,
         notes: payments.orderNote(request.paymentMethod, settings),
         idempotencyKey: idempotencyKey ?? null,

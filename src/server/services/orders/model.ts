@@ -1,5 +1,6 @@
 // The order as services hand it around, retail or wholesale, read from its row; money stays in cents.
 import { asc, eq } from 'drizzle-orm';
+import type { DeliveryMethod } from '../../../core/delivery-methods';
 import type { OrderKind } from '../../../core/order-kinds';
 import type { OrderPaymentMethod } from '../../../core/payment-methods';
 import { trackingLabel, type OrderStatus } from '../../../core/order-status';
@@ -21,6 +22,10 @@ export interface Order {
   customerPhone: string;
   deliveryAddress: string;
   deliveryArea: string;
+  /** How it reaches the customer; orders placed before there was a choice are riders'. */
+  deliveryMethod: DeliveryMethod;
+  /** The parcel agent the customer collects from, for a pickup-point delivery only. */
+  pickupPointId: number | null;
   subtotalCents: number;
   deliveryFeeCents: number;
   /** The discount code as the owner spelt it, and what it took off; the total is net of it. */
@@ -60,6 +65,8 @@ export function toOrder(row: OrderRow): Order {
     customerPhone: row.customerPhone,
     deliveryAddress: row.deliveryAddress,
     deliveryArea: row.deliveryArea,
+    deliveryMethod: row.deliveryMethod,
+    pickupPointId: row.pickupPointId,
     subtotalCents: row.subtotalCents,
     deliveryFeeCents: row.deliveryFeeCents,
     discountCode: row.discountCode,

@@ -34,6 +34,8 @@ export function toOrderJson(order: Omit<Order, 'paymentToken'>) {
     customerPhone: order.customerPhone,
     deliveryAddress: order.deliveryAddress,
     deliveryArea: order.deliveryArea,
+    deliveryMethod: order.deliveryMethod,
+    pickupPointId: order.pickupPointId,
     subtotal: centsToDecimalString(order.subtotalCents),
     deliveryFee: centsToDecimalString(order.deliveryFeeCents),
     discountCode: order.discountCode,

@@ -2,9 +2,8 @@
 // core's rule for its kind, its stock taken, its row inserted under a fresh order number, and its
 // first status recorded, all in one transaction, so an order and the stock it holds commit or roll
 // back together.
-import { SELECT_AREA } from '../../../core/checkout-schema';
 import { lineCapMessage } from '../../../core/order-line-limits';
-import { findDeliveryArea, type DeliverySettings } from '../../../core/delivery';
+import { RIDER_DELIVERY, type DeliverySettings } from '../../../core/delivery';
 import type { OrderKind } from '../../../core/order-kinds';
 import { initialStatus } from '../../../core/order-status';
 import { priceOrderOfKind, unitPriceCents } from '../../../core/pricing';
@@ -13,6 +12,7 @@ import type { SoldLine } from '../../../core/order-lines';
 import { orders } from './tables';
 import { uniqueViolation } from '../../db/unique-violation';
 import { ServiceError } from '../errors';
+import { judgeDeliveryChoice } from './delivery-choice';
 import { generateOrderNumber } from './number';
 import { recordOrderEvent, toOrder, type Order } from './model';
 import { checkUnpaidCodeHold, checkUnpaidHold, type UnpaidHoldRule } from './unpaid-hold';
@@ -140,17 +140,23 @@ export async function placeOrder(
   { actor, ...placement }: OrderPlacement,
   { delivery, alsoOnPlacing, unpaidHold }: PlacingOptions,
 ): Promise<Order> {
-  // An area the owner switched off (or renamed) since the checkout was drawn is refused, not
-  // charged some other fee.
-  if (placement.kind === 'retail' && !findDeliveryArea(delivery, placement.deliveryArea)) {
-    throw new ServiceError('invalid', SELECT_AREA, { deliveryArea: SELECT_AREA });
-  }
-  const price = priceOrderOfKind(placement.kind, placement.items, delivery, placement.deliveryArea);
   const { discountCode, ...fields } = placement;
   const status = initialStatus(placement.kind, placement.paymentMethod);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        // An area, method or pickup point the owner switched off since the checkout was drawn is
+        // refused, not charged some other fee. The point's share lock is the only lock on it, so it
+        // may come first. Wholesale orders go with the shop's riders and pay no delivery fee.
+        const choice =
+          placement.kind === 'retail' ? await judgeDeliveryChoice(tx, delivery, placement) : RIDER_DELIVERY;
+        const price = priceOrderOfKind(
+          placement.kind,
+          placement.items,
+          delivery,
+          placement.deliveryArea,
+          choice,
+        );
         await takeStock(tx, placement.items);
         const holder = { ...placement, clientAddressDigest: placement.clientAddressDigest ?? null };
         // After takeStock: its product row locks make competing orders count one another.

@@ -20,6 +20,8 @@ function order(overrides: Partial<Order> = {}): Order {
     customerPhone: '+254 712 345 678',
     deliveryAddress: 'Moi Avenue, Bazaar Plaza',
     deliveryArea: 'Westlands',
+    deliveryMethod: 'rider',
+    pickupPointId: null,
     subtotalCents: 24_999_950,
     deliveryFeeCents: 0,
     discountCode: null,

@@ -1,0 +1,240 @@
+// POST /api/orders with a delivery method: a rider, a courier or a pickup point, each stored with the
+// order at its own fee (free over the threshold all the same), every choice the area does not offer
+// refused with nothing stored, and the point named wherever the order is shown.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ShopSettings } from '../../src/core/shop-settings-values';
+import { orders, pickupPoints, productVariants } from '../../src/server/db/schema';
+import { catalogueChanged } from '../../src/server/services/catalogue';
+import { personas, type Caller } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { customer, postOrder, productWithStock, stockOf } from './orders-helpers';
+
+let app: TestApp;
+let admin: Caller;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = (await personas(app)).admin;
+});
+afterAll(async () => {
+  await app.services.jobs.drain();
+  await app.close();
+});
+
+interface PlacedJson {
+  orderNumber: string;
+  deliveryArea: string;
+  deliveryMethod: string;
+  pickupPointId: number | null;
+  subtotal: string;
+  deliveryFee: string;
+  totalAmount: string;
+}
+
+type PointFields = Partial<typeof pickupPoints.$inferInsert>;
+
+/** A parcel agent as the owner lists it: in Mombasa, KES 150 unless told. */
+async function pickupPoint(fields: PointFields = {}) {
+  const [row] = await app.db
+    .insert(pickupPoints)
+    .values({
+      name: 'Nyali Parcel Agent',
+      town: 'Nyali',
+      area: 'Mombasa',
+      address: 'Links Road, Nyali Centre, shop 12',
+      hours: 'Mon-Sat 8am-7pm',
+      phone: '+254711000222',
+      feeCents: 150_00,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+let product: Awaited<ReturnType<typeof productWithStock>>;
+
+/** The one product these orders buy, priced so the subtotal is `priceCents` a unit. */
+async function priced(priceCents: number) {
+  await app.db.update(productVariants).set({ priceCents }).where(eq(productVariants.id, product.variantId));
+  catalogueChanged();
+}
+
+beforeEach(async () => {
+  product = await productWithStock(app, 1_000);
+  await priced(1_000_00);
+});
+
+function order(fields: Record<string, unknown> = {}) {
+  return postOrder(app, {
+    ...customer,
+    deliveryArea: 'Mombasa',
+    paymentMethod: 'pay_later',
+    items: [{ id: product.id, quantity: 1 }],
+    ...fields,
+  });
+}
+
+async function placed(fields: Record<string, unknown> = {}): Promise<PlacedJson> {
+  const response = await order(fields);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as PlacedJson;
+}
+
+async function rowOf(orderNumber: string) {
+  const [row] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row!;
+}
+
+async function orderCount() {
+  const [row] = await app.db.select({ n: count() }).from(orders);
+  return row!.n;
+}
+
+/** The answer is a 400 naming `field` with `message`, and neither an order nor a unit of stock moved. */
+async function refused(fields: Record<string, unknown>, field: string, message: string | RegExp) {
+  const before = { orders: await orderCount(), stock: await stockOf(app, product.id) };
+  const response = await order(fields);
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as { message: string; errors: Record<string, string> };
+  expect(body.errors[field]).toMatch(message);
+  expect({ orders: await orderCount(), stock: await stockOf(app, product.id) }).toEqual(before);
+}
+
+async function deliverySettings(change: (delivery: ShopSettings['delivery']) => ShopSettings['delivery']) {
+  const now = (await (await admin.get('/api/admin/settings')).json()) as ShopSettings;
+  const response = await admin.send('PATCH', '/api/admin/settings', { delivery: change(now.delivery) });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const withArea = (name: string, change: Partial<ShopSettings['delivery']['areas'][0]>) =>
+  deliverySettings((delivery) => ({
+    ...delivery,
+    areas: delivery.areas.map((area) => (area.name === name ? { ...area, ...change } : area)),
+  }));
+
+describe('placing an order with a delivery method', () => {
+  it("makes an order without a method a rider's at the area's fee, as before", async () => {
+    const body = await placed();
+    expect(body).toMatchObject({
+      deliveryMethod: 'rider',
+      pickupPointId: null,
+      deliveryFee: '600.00',
+      totalAmount: '1600.00',
+    });
+    expect(await rowOf(body.orderNumber)).toMatchObject({
+      deliveryMethod: 'rider',
+      pickupPointId: null,
+      deliveryFeeCents: 600_00,
+    });
+    expect(await placed({ deliveryMethod: 'rider' })).toMatchObject({
+      deliveryMethod: 'rider',
+      deliveryFee: '600.00',
+    });
+  });
+
+  it("charges a courier the area's courier fee", async () => {
+    const body = await placed({ deliveryMethod: 'courier' });
+    expect(body).toMatchObject({ deliveryMethod: 'courier', pickupPointId: null, deliveryFee: '450.00' });
+    expect(await rowOf(body.orderNumber)).toMatchObject({
+      deliveryMethod: 'courier',
+      pickupPointId: null,
+      deliveryFeeCents: 450_00,
+      totalCents: 1_450_00,
+    });
+  });
+
+  it("charges a pickup point the point's own fee and keeps the point", async () => {
+    const point = await pickupPoint({ feeCents: 120_00 });
+    const body = await placed({ deliveryMethod: 'pickup_point', pickupPointId: point.id });
+    expect(body).toMatchObject({
+      deliveryMethod: 'pickup_point',
+      pickupPointId: point.id,
+      deliveryFee: '120.00',
+      totalAmount: '1120.00',
+    });
+    expect(await rowOf(body.orderNumber)).toMatchObject({
+      deliveryMethod: 'pickup_point',
+      pickupPointId: point.id,
+      deliveryFeeCents: 120_00,
+    });
+  });
+
+  it('delivers free over the threshold whichever the method', async () => {
+    await priced(3_000_01);
+    const point = await pickupPoint();
+    for (const fields of [
+      {},
+      { deliveryMethod: 'courier' },
+      { deliveryMethod: 'pickup_point', pickupPointId: point.id },
+    ]) {
+      const body = await placed(fields);
+      expect(body, JSON.stringify(fields)).toMatchObject({ deliveryFee: '0.00', totalAmount: '3000.01' });
+      expect((await rowOf(body.orderNumber)).deliveryFeeCents).toBe(0);
+    }
+  });
+});
+
+describe('choices refused with nothing stored', () => {
+  it('refuses an unknown method', async () => {
+    await refused(
+      { deliveryMethod: 'drone' },
+      'deliveryMethod',
+      'Delivery method must be rider, pickup_point or courier',
+    );
+  });
+
+  it('refuses a pickup without a point, and a point with another method or none', async () => {
+    const point = await pickupPoint();
+    await refused({ deliveryMethod: 'pickup_point' }, 'pickupPointId', 'Please choose a pickup point');
+    await refused(
+      { deliveryMethod: 'courier', pickupPointId: point.id },
+      'pickupPointId',
+      /only for pickup point/,
+    );
+    await refused({ pickupPointId: point.id }, 'pickupPointId', /only for pickup point/);
+  });
+
+  it('refuses a point that is switched off, serves another area or does not exist', async () => {
+    const off = await pickupPoint({ active: false });
+    const kisumu = await pickupPoint({ area: 'Kisumu', town: 'Kisumu' });
+    const message = 'This pickup point does not take orders for Mombasa. Please choose another.';
+    await refused({ deliveryMethod: 'pickup_point', pickupPointId: off.id }, 'pickupPointId', message);
+    await refused({ deliveryMethod: 'pickup_point', pickupPointId: kisumu.id }, 'pickupPointId', message);
+    await refused({ deliveryMethod: 'pickup_point', pickupPointId: 2_000_000 }, 'pickupPointId', message);
+  });
+
+  it('refuses a point the owner switched off between the checkout and placing', async () => {
+    const point = await pickupPoint();
+    // The checkout offered it...
+    const [shown] = await app.db.select().from(pickupPoints).where(eq(pickupPoints.id, point.id));
+    expect(shown!.active).toBe(true);
+    // ...and the owner switched it off before the shopper placed the order.
+    await app.db.update(pickupPoints).set({ active: false }).where(eq(pickupPoints.id, point.id));
+    await refused(
+      { deliveryMethod: 'pickup_point', pickupPointId: point.id },
+      'pickupPointId',
+      /does not take orders/,
+    );
+  });
+
+  it('refuses a courier where the area has no courier fee, and a rider where riders are off', async () => {
+    await refused(
+      { deliveryArea: 'Westlands', deliveryMethod: 'courier' },
+      'deliveryMethod',
+      'Courier is not offered in Westlands. Please choose another way.',
+    );
+    await withArea('Mombasa', { rider: false });
+    try {
+      await refused(
+        {},
+        'deliveryMethod',
+        'Delivery to your door is not offered in Mombasa. Please choose another way.',
+      );
+      await refused({ deliveryMethod: 'rider' }, 'deliveryMethod', /not offered in Mombasa/);
+      expect(await placed({ deliveryMethod: 'courier' })).toMatchObject({ deliveryFee: '450.00' });
+    } finally {
+      await withArea('Mombasa', { rider: true });
+    }
+  });
+});
