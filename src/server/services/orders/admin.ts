@@ -15,6 +15,7 @@ import type { Order } from './model';
 import { writeOrderNote } from './notes';
 import { queueStatusSms } from './sms';
 import { orderStatusMail } from './status-mail';
+import { pickupPointOf } from './pickup-point-of';
 import { lockOrder, writeTransition } from './transition';
 import { normaliseOrderNumber } from '../../../core/order-number';
 
@@ -64,7 +65,8 @@ export async function moveOrderStatus(
       after: { status: to },
       details: { kind: current.kind, ...(note ? { note } : {}) },
     });
-    const mail = orderStatusMail(moved, note, (await orderMessageSettings(ctx, tx)).mail);
+    const point = await pickupPointOf(tx, moved);
+    const mail = orderStatusMail(moved, note, (await orderMessageSettings(ctx, tx)).mail, point);
     if (mail) await enqueueMail(tx, orderEventMail(eventId, 'customer'), mail);
     await queueStatusSms(ctx, tx, moved, note, eventId);
     return moved;

@@ -3,8 +3,10 @@ import { formatPrice } from '../../../core/currency-format';
 import { galleryImageVariant } from '../../../core/images';
 import { invoicePagePath } from '../../../core/invoice-links';
 import { lineTitle } from '../../../core/line-title';
+import { DELIVERY_METHOD } from '../../../core/delivery-methods';
 import type { MailLine, MailOrder } from '../../../core/mail-content';
 import { multiplyCents } from '../../../core/money';
+import { orderDeliveryText, type OrderPickupPoint } from '../../../core/order-delivery';
 import type { Mail } from '../../integrations/mail/mail';
 import { brandedMail } from '../notifications';
 import type { Order } from './model';
@@ -53,8 +55,26 @@ export function taxInvoiceLines(order: Order, settings: OrderMailSettings): Mail
   return ['', `Your tax invoice (KRA eTIMS): ${url}`];
 }
 
-/** The order's lines, sums and delivery address, as every order mail shows them. */
-export function orderBlock(order: Order, publicUrl: string): MailOrder {
+/** Where the order goes: the customer's address, or the pickup point they collect from. */
+function deliverTo(order: Order, point: OrderPickupPoint | null): string[] {
+  if (order.deliveryMethod !== DELIVERY_METHOD.pickupPoint) {
+    return [order.customerName, order.deliveryAddress, order.deliveryArea, order.customerPhone];
+  }
+  const where = point
+    ? [`Collect from ${point.name}`, point.address, `${point.town}, open ${point.hours}`]
+    : [orderDeliveryText(order.deliveryMethod, null), order.deliveryArea];
+  return [order.customerName, ...where, order.customerPhone];
+}
+
+/**
+ * The order's lines, sums and where it goes, as every order mail shows them; a pickup order's point
+ * is named when the caller read it (pickup-point-of.ts).
+ */
+export function orderBlock(
+  order: Order,
+  publicUrl: string,
+  point: OrderPickupPoint | null = null,
+): MailOrder {
   return {
     kind: 'order',
     lines: order.items.map((item) => ({
@@ -67,7 +87,7 @@ export function orderBlock(order: Order, publicUrl: string): MailOrder {
     sums: [
       { label: 'Subtotal', value: formatPrice(order.subtotalCents) },
       {
-        label: `Delivery (${order.deliveryArea})`,
+        label: `${order.deliveryMethod === DELIVERY_METHOD.rider ? 'Delivery' : orderDeliveryText(order.deliveryMethod, null)} (${order.deliveryArea})`,
         value: order.deliveryFeeCents === 0 ? 'Free' : formatPrice(order.deliveryFeeCents),
       },
       ...(order.discountCents > 0
@@ -75,12 +95,16 @@ export function orderBlock(order: Order, publicUrl: string): MailOrder {
         : []),
       { label: 'Total', value: formatPrice(order.totalCents) },
     ],
-    deliverTo: [order.customerName, order.deliveryAddress, order.deliveryArea, order.customerPhone],
+    deliverTo: deliverTo(order, point),
   };
 }
 
 /** To the customer, once the order is paid. */
-export function orderConfirmationMail(order: Order, settings: OrderMailSettings): Mail {
+export function orderConfirmationMail(
+  order: Order,
+  settings: OrderMailSettings,
+  point: OrderPickupPoint | null = null,
+): Mail {
   return customerMail(order, settings, `Order ${order.orderNumber} confirmed`, [
     `Thank you for your order. Your M-Pesa payment was received${
       order.transactionId ? ` (receipt ${order.transactionId})` : ''
@@ -88,7 +112,7 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
     '',
     `Order number: ${order.orderNumber}`,
     '',
-    orderBlock(order, settings.publicUrl),
+    orderBlock(order, settings.publicUrl, point),
     ...taxInvoiceLines(order, settings),
     '',
     DELIVERY_TIMES,

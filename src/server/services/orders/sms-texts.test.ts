@@ -170,3 +170,56 @@ describe('order texts', () => {
     expect(withinOneSegment('Note: ', 'Kampala 🚚 ref 7')).toBe('Note: Kampala 🚚 ref 7');
   });
 });
+
+describe('the order-received text of a pickup order', () => {
+  const point = {
+    id: 7,
+    name: 'Nyali Parcel Agent',
+    town: 'Nyali',
+    address: 'Links Road, Nyali Centre, shop 12',
+    hours: 'Mon-Sat 8am-7pm',
+  };
+
+  it('names the point and its town after how to pay, and its hours when they fit, in one segment', () => {
+    const pickup = order({ deliveryMethod: 'pickup_point', pickupPointId: 7, totalCents: 1_150_00 });
+    const text = orderReceivedSms(pickup, settings, point);
+    expect(text).toContain('Paybill 4123456, account HM-7KQ2XW9D.');
+    expect(text).toMatch(/ Collect at Nyali Parcel Agent, Nyali\.$/);
+    oneSegment(text);
+    const short = orderReceivedSms(pickup, settings, { ...point, name: 'Duka Moja', hours: '8am-6pm' });
+    expect(short).toMatch(/ Collect at Duka Moja, Nyali, 8am-6pm\.$/);
+    oneSegment(short);
+  });
+
+  it('keeps at least the point and town beside the longest Pay Later promise and a discount', () => {
+    const text = orderReceivedSms(
+      order({
+        deliveryMethod: 'pickup_point',
+        pickupPointId: 7,
+        paymentMethod: 'pay_later',
+        discountCode: 'KARIBU10',
+        discountCents: 2_777_772,
+      }),
+      { ...settings, payLaterCallMinutes: 1440 },
+      point,
+    );
+    expect(text).toContain('Pay Later: we will call you within 1440 minutes.');
+    expect(text).toMatch(/ Collect at Nyali Parcel Agent, Nyali\.$/);
+    oneSegment(text);
+  });
+
+  it('leaves out a point whose name is too long for one segment, with typographic quotes made plain', () => {
+    const long = { ...point, name: `Mama ${'Njeri '.repeat(12)}Agency` };
+    const text = orderReceivedSms(
+      order({ deliveryMethod: 'pickup_point', pickupPointId: 7 }),
+      settings,
+      long,
+    );
+    expect(text).not.toContain('Collect at');
+    oneSegment(text);
+    const quoted = orderReceivedSms(order(), settings, { ...point, name: 'Mama’s Parcels' });
+    expect(quoted).not.toContain('’');
+    expect(quoted).toContain("Collect at Mama's Parcels, Nyali");
+    oneSegment(quoted);
+  });
+});

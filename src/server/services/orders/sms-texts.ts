@@ -2,7 +2,8 @@
 // shop's order numbers and amounts under a name as long as SPEC's (sms-texts.test.ts): a second
 // segment doubles the cost, which the console says beside the shop's name. Plain
 // characters only: one curly quote would turn the whole text into UCS-2, 70 characters a segment.
-import { plainSmsText, SMS_SINGLE_GSM7, smsUnits } from '../../../core/sms-length';
+import { plainSmsText, SMS_SINGLE_GSM7, smsSegments, smsUnits } from '../../../core/sms-length';
+import type { OrderPickupPoint } from '../../../core/order-delivery';
 import { smsShopName } from '../../../core/sms-shop-name';
 import type { OrderStatus } from '../../../core/order-status';
 import { trackingLink } from './mails';
@@ -30,20 +31,41 @@ export function smsAmount(cents: number): string {
 
 /**
  * To the customer when the order is placed (or switched to Pay Later). A discount is named beside
- * the total when it still fits one segment; the total is what the shopper must know.
+ * the total when it still fits one segment; the total is what the shopper must know. A pickup order
+ * names where to collect it instead: the point, its town and hours, or without the hours when they
+ * do not fit, the Pay Later promise said more briefly to make room.
  */
-export function orderReceivedSms(order: Order, settings: OrderSmsSettings): string {
-  const withSaving = receivedSms(order, settings, true);
+export function orderReceivedSms(
+  order: Order,
+  settings: OrderSmsSettings,
+  point: OrderPickupPoint | null = null,
+): string {
+  const withSaving = receivedSms(order, settings, { nameSaving: true, brief: false });
+  if (point) {
+    const whereTo = [`${point.name}, ${point.town}, ${point.hours}.`, `${point.name}, ${point.town}.`];
+    for (const where of whereTo) {
+      for (const nameSaving of order.discountCents > 0 ? [true, false] : [false]) {
+        const text = `${receivedSms(order, settings, { nameSaving, brief: true })} Collect at ${plainSmsText(where)}`;
+        if (smsSegments(text) === 1) return text;
+      }
+    }
+  }
   return order.discountCents > 0 && smsUnits(withSaving).units > SMS_SINGLE_GSM7
-    ? receivedSms(order, settings, false)
+    ? receivedSms(order, settings, { nameSaving: false, brief: false })
     : withSaving;
 }
 
-function receivedSms(order: Order, settings: OrderSmsSettings, nameSaving: boolean): string {
+function receivedSms(
+  order: Order,
+  settings: OrderSmsSettings,
+  { nameSaving, brief }: { nameSaving: boolean; brief: boolean },
+): string {
   const saved = nameSaving && order.discountCents > 0 ? ` after ${smsAmount(order.discountCents)} off` : '';
   const received = `${smsShopName(settings.shopName)}: order ${order.orderNumber} received, total ${smsAmount(order.totalCents)}${saved}.`;
   if (paymentMethodInfo(order.paymentMethod).settlement === 'after_call') {
-    return `${received} You chose Pay Later: we will call you within ${settings.payLaterCallMinutes} minutes to arrange payment.`;
+    return brief
+      ? `${received} Pay Later: we will call you within ${settings.payLaterCallMinutes} minutes.`
+      : `${received} You chose Pay Later: we will call you within ${settings.payLaterCallMinutes} minutes to arrange payment.`;
   }
   return `${received} To pay: M-Pesa Paybill ${settings.paybillShortcode}, account ${order.orderNumber}.`;
 }

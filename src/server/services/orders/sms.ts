@@ -7,6 +7,7 @@ import type { Order } from './model';
 import { enqueueCustomerSms } from '../notifications';
 import { orderConfirmedSms, orderReceivedSms, orderStatusSms } from './sms-texts';
 import { orderMessageSettings } from './message-settings';
+import { pickupPointOf } from './pickup-point-of';
 
 // Anybody placing an order chooses the phone it is sent to: a few an hour per number, so the shop
 // cannot be used to flood someone's phone (or its own SMS balance). Counted in the transaction.
@@ -22,7 +23,8 @@ export async function queueOrderReceivedSms(
   order: Order,
   eventId: number,
 ) {
-  const message = orderReceivedSms(order, (await orderMessageSettings(ctx, tx)).sms);
+  const { sms } = await orderMessageSettings(ctx, tx);
+  const message = orderReceivedSms(order, sms, await pickupPointOf(tx, order));
   await queueCustomerSmsWithinLimit(ctx, tx, order, eventKey(eventId), message);
 }
 

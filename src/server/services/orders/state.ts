@@ -10,6 +10,7 @@ import { provesOrder, type OrderProof } from './access';
 import type { OrdersContext } from './context';
 import { enqueueMail } from '../notifications';
 import { orderConfirmationMail, orderEventMail } from './mails';
+import { pickupPointOf } from './pickup-point-of';
 import { orderMessageSettings } from './message-settings';
 import type { Order } from './model';
 import type { PaymentProviders } from './payment-providers';
@@ -108,7 +109,8 @@ export async function markPaid(
     });
     await ctx.sales?.orderConfirmed(tx, order);
     const { mail } = await orderMessageSettings(ctx, tx);
-    await enqueueMail(tx, orderEventMail(eventId, 'customer'), orderConfirmationMail(order, mail));
+    const point = await pickupPointOf(tx, order);
+    await enqueueMail(tx, orderEventMail(eventId, 'customer'), orderConfirmationMail(order, mail, point));
     await queueConfirmedSms(ctx, tx, order, eventId);
     return { changed: true, status: 'confirmed' as const, order };
   });

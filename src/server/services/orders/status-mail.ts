@@ -1,5 +1,6 @@
 // To the customer (or reseller) each time the shop moves their order on from the console.
 import type { OrderStatus } from '../../../core/order-status';
+import type { OrderPickupPoint } from '../../../core/order-delivery';
 import type { Mail } from '../../integrations/mail/mail';
 import { customerMail, orderBlock, taxInvoiceLines, trackingLink, type OrderMailSettings } from './mails';
 import type { Order } from './model';
@@ -32,6 +33,7 @@ export function orderStatusMail(
   order: Order,
   note: string | undefined,
   settings: OrderMailSettings,
+  point: OrderPickupPoint | null = null,
 ): Mail | null {
   const news = NEWS[order.status];
   if (!news) return null;
@@ -41,7 +43,7 @@ export function orderStatusMail(
     '',
     `Order number: ${order.orderNumber}`,
     '',
-    orderBlock(order, settings.publicUrl),
+    orderBlock(order, settings.publicUrl, point),
     // The shop confirming an order (Pay Later, wholesale) is what invoices it.
     ...(order.status === 'confirmed' ? [...taxInvoiceLines(order, settings), ''] : []),
     { kind: 'button', label: 'Follow your order', url: trackingLink(settings.publicUrl, order.orderNumber) },

@@ -1,6 +1,7 @@
 // Pay Later's mails: the shop's alert to call the customer, and the customer's word that the order
 // is in and the call is coming.
 import { formatPrice } from '../../../../core/currency-format';
+import type { OrderPickupPoint } from '../../../../core/order-delivery';
 import type { Mail } from '../../../integrations/mail/mail';
 import type { DbExecutor } from '../../../db/executor';
 import { brandedMail, enqueueMail } from '../../notifications';
@@ -15,6 +16,7 @@ import {
   type OrderMailSettings,
 } from '../mails';
 import type { Order } from '../model';
+import { pickupPointOf } from '../pickup-point-of';
 import { orderMessageSettings } from '../message-settings';
 
 /**
@@ -24,18 +26,23 @@ import { orderMessageSettings } from '../message-settings';
  */
 export async function queuePayLaterMails(ctx: OrdersContext, tx: DbExecutor, order: Order, eventId: number) {
   const { mail } = await orderMessageSettings(ctx, tx);
-  await enqueueMail(tx, orderEventMail(eventId, 'shop'), payLaterAlertMail(order, mail));
+  const point = await pickupPointOf(tx, order);
+  await enqueueMail(tx, orderEventMail(eventId, 'shop'), payLaterAlertMail(order, mail, point));
   await mailCustomer(
     ctx,
     tx,
     orderEventMail(eventId, 'customer'),
-    payLaterReceivedMail(order, mail),
+    payLaterReceivedMail(order, mail, point),
     'pay_later_received',
   );
 }
 
 /** To the customer: the order is recorded and the shop will call within the promised minutes. */
-function payLaterReceivedMail(order: Order, settings: OrderMailSettings): Mail {
+function payLaterReceivedMail(
+  order: Order,
+  settings: OrderMailSettings,
+  point: OrderPickupPoint | null,
+): Mail {
   return customerMail(
     order,
     settings,
@@ -45,7 +52,7 @@ function payLaterReceivedMail(order: Order, settings: OrderMailSettings): Mail {
       '',
       `Order number: ${order.orderNumber}`,
       '',
-      orderBlock(order, settings.publicUrl),
+      orderBlock(order, settings.publicUrl, point),
       '',
       DELIVERY_TIMES,
       { kind: 'button', label: 'Track your order', url: trackingLink(settings.publicUrl, order.orderNumber) },
@@ -54,7 +61,7 @@ function payLaterReceivedMail(order: Order, settings: OrderMailSettings): Mail {
 }
 
 /** To the shop at once for Pay Later: the promise to the customer is a call within the promised minutes. */
-function payLaterAlertMail(order: Order, settings: OrderMailSettings): Mail {
+function payLaterAlertMail(order: Order, settings: OrderMailSettings, point: OrderPickupPoint | null): Mail {
   return brandedMail(
     {
       to: settings.shopEmail,
@@ -75,7 +82,7 @@ function payLaterAlertMail(order: Order, settings: OrderMailSettings): Mail {
           ],
         },
         '',
-        orderBlock(order, settings.publicUrl),
+        orderBlock(order, settings.publicUrl, point),
         {
           kind: 'button',
           label: 'Open it in the console',
