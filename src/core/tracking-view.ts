@@ -1,5 +1,7 @@
 // An order as the shopper who proved it (its number and e-mail) tracks it: the one shape that
 // GET /api/orders/track answers and the tracking page renders. Money is decimal strings, times ISO.
+import type { DeliveryMethod } from './delivery-methods';
+import type { OrderPickupPoint } from './order-delivery';
 import type { OrderStatus } from './order-status';
 import type { OrderPaymentMethod } from './payment-methods';
 
@@ -13,6 +15,10 @@ export interface TrackingView {
   customerPhone: string;
   deliveryAddress: string;
   deliveryArea: string;
+  deliveryMethod: DeliveryMethod;
+  /** The point a pickup order waits at, with its address and opening hours; null for other methods. */
+  pickupPointId: number | null;
+  pickupPoint: OrderPickupPoint | null;
   subtotal: string;
   deliveryFee: string;
   /** The code as the owner spelt it, and what it took off; the total is net of it. */

@@ -5,8 +5,11 @@ import { orders } from './tables';
 import type { OrdersContext } from './context';
 import { readOrderHistory, toOrder, type Order, type OrderHistoryEntry } from './model';
 import { normaliseOrderNumber } from '../../../core/order-number';
+import type { OrderPickupPoint } from '../../../core/order-delivery';
+import { pickupPointOf } from './pickup-point-of';
 
-export type TrackedOrder = Order & { history: OrderHistoryEntry[] };
+/** The order with its status history and, for a pickup order, the point it waits at. */
+export type TrackedOrder = Order & { history: OrderHistoryEntry[]; pickupPoint: OrderPickupPoint | null };
 
 /** The order of that number as shoppers and the owner type it (any case); null when there is none. */
 export async function orderByNumber(db: DbExecutor, orderNumber: string): Promise<Order | null> {
@@ -42,5 +45,9 @@ export async function trackOrder(
     .from(orders)
     .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
   if (!row || !emailProvesOrder(row, email)) return null;
-  return { ...toOrder(row), history: await readOrderHistory(ctx.db, row.id) };
+  const [history, pickupPoint] = await Promise.all([
+    readOrderHistory(ctx.db, row.id),
+    pickupPointOf(ctx.db, row),
+  ]);
+  return { ...toOrder(row), history, pickupPoint };
 }

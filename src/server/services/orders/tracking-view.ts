@@ -39,6 +39,7 @@ export function createTrackingView(trackForClient: Track, { paybill, taxInvoices
         label: entry.label,
         at: entry.at.toISOString(),
       })),
+      pickupPoint: order.pickupPoint,
       paybill:
         balance && balance.paidCents > 0
           ? { paid: centsToDecimalString(balance.paidCents), due: centsToDecimalString(balance.dueCents) }

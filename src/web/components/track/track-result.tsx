@@ -1,3 +1,5 @@
+import { DELIVERY_METHOD } from '../../../core/delivery-methods';
+import { orderDeliveryText } from '../../../core/order-delivery';
 import { lineTitle } from '../../../core/line-title';
 import { formatPrice } from '../../../core/currency-format';
 import { shopDecimalToCents } from '../../../core/money';
@@ -60,6 +62,15 @@ export function TrackResult({ order, email }: { order: TrackingView; email: stri
         <Fact term="Placed" value={formatShopDateTime(order.createdAt)} />
         <Fact term="Name" value={order.customerName} />
         <Fact term="Delivery area" value={order.deliveryArea} />
+        {order.deliveryMethod !== DELIVERY_METHOD.rider && (
+          <Fact term="Delivery" value={orderDeliveryText(order.deliveryMethod, order.pickupPoint)} />
+        )}
+        {order.pickupPoint && (
+          <Fact
+            term="Collect from"
+            value={`${order.pickupPoint.address}, ${order.pickupPoint.town}. Open ${order.pickupPoint.hours}`}
+          />
+        )}
         <Fact term="Total" value={formatPrice(totalCents)} />
         {discountCents > 0 && (
           <Fact term={`Discount (${order.discountCode})`} value={`−${formatPrice(discountCents)}`} />
