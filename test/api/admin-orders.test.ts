@@ -155,7 +155,7 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Order number,Placed,Kind,Status,Payment,Customer,Business,Phone,Email,Items,Lines,Discount code,Discount (KES),Total (KES)',
+      'Order number,Placed,Kind,Status,Payment,Customer,Business,Phone,Email,Items,Lines,Delivery,Discount code,Discount (KES),Total (KES)',
     );
     expect(lines).toHaveLength(4);
     const formulaLine = lines.find((line) => line.startsWith(formula))!;

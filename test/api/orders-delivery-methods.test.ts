@@ -8,7 +8,9 @@ import { orders, pickupPoints, productVariants } from '../../src/server/db/schem
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { customer, postOrder, productWithStock, stockOf } from './orders-helpers';
+import { isGsm7, smsSegments } from '../../src/core/sms-length';
+import { customer, outbox, postOrder, productWithStock, stockOf } from './orders-helpers';
+import { smsRowsOf } from './sms-helpers';
 
 let app: TestApp;
 let admin: Caller;
@@ -236,5 +238,94 @@ describe('choices refused with nothing stored', () => {
     } finally {
       await withArea('Mombasa', { rider: true });
     }
+  });
+});
+
+describe('the pickup point wherever the order shows', () => {
+  const where = {
+    name: 'Nyali Parcel Agent',
+    town: 'Nyali',
+    address: 'Links Road, Nyali Centre, shop 12',
+    hours: 'Mon-Sat 8am-7pm',
+  };
+
+  // Each with its own e-mail and phone: a customer gets a few mails and texts an hour, no more.
+  const pickupCustomer = { customerEmail: 'nyali@example.com', customerPhone: '0712000901' };
+  const courierCustomer = { customerEmail: 'courier@example.com', customerPhone: '0712000902' };
+
+  it('names it in the tracking answer, the mail and the text of the new order', async () => {
+    const point = await pickupPoint();
+    const body = await placed({ ...pickupCustomer, deliveryMethod: 'pickup_point', pickupPointId: point.id });
+    const query = new URLSearchParams({ orderNumber: body.orderNumber, email: pickupCustomer.customerEmail });
+    const tracked = await fetch(`${app.url}/api/orders/track?${query.toString()}`);
+    expect(tracked.status).toBe(200);
+    expect(await tracked.json()).toMatchObject({
+      deliveryMethod: 'pickup_point',
+      pickupPointId: point.id,
+      pickupPoint: { id: point.id, ...where },
+      deliveryFee: '150.00',
+    });
+
+    const mail = (await outbox(app)).find(
+      (m) =>
+        m.to === pickupCustomer.customerEmail && m.subject.startsWith(`Order ${body.orderNumber} received`),
+    )!;
+    expect(mail.text).toContain('Pickup point (Mombasa): ');
+    expect(mail.text).toContain(
+      [
+        'Deliver to:',
+        '  Wanjiku Kamau',
+        '  Collect from Nyali Parcel Agent',
+        `  ${where.address}`,
+        '  Nyali, open Mon-Sat 8am-7pm',
+      ].join('\n'),
+    );
+    expect(mail.text).not.toContain(customer.deliveryAddress);
+
+    const text = (await smsRowsOf(app, body.orderNumber)).find((row) => row.message.includes('received'));
+    expect(text!.message).toContain(`received, total KES 1,150.`);
+    // The hours do not fit beside the Pay Later promise: the mail and the tracking page give them.
+    expect(text!.message).toMatch(
+      / Pay Later: we will call you within 10 minutes\. Collect at Nyali Parcel Agent, Nyali\.$/,
+    );
+    expect(isGsm7(text!.message)).toBe(true);
+    expect(smsSegments(text!.message)).toBe(1);
+  });
+
+  it("keeps a rider's and a courier's mail to the address, and says which way it goes", async () => {
+    const body = await placed({ ...courierCustomer, deliveryMethod: 'courier' });
+    const mail = (await outbox(app)).find(
+      (m) =>
+        m.to === courierCustomer.customerEmail && m.subject.startsWith(`Order ${body.orderNumber} received`),
+    )!;
+    expect(mail.text).toContain('Courier (Mombasa): ');
+    expect(mail.text).toContain(`  ${customer.deliveryAddress}\n  Mombasa`);
+    const text = (await smsRowsOf(app, body.orderNumber)).find((row) => row.message.includes('received'));
+    expect(text!.message).not.toContain('Collect at');
+  });
+
+  it("shows it on the console's order and in the orders CSV's Delivery column", async () => {
+    const point = await pickupPoint();
+    const pickup = await placed({ deliveryMethod: 'pickup_point', pickupPointId: point.id });
+    const courier = await placed({ deliveryMethod: 'courier' });
+    const rider = await placed();
+
+    const detail = (await (await admin.get(`/api/admin/orders/${pickup.orderNumber}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(detail).toMatchObject({ deliveryMethod: 'pickup_point', pickupPoint: { id: point.id, ...where } });
+
+    const csv = (await (await admin.get('/api/admin/orders/export.csv')).text()).split('\r\n');
+    const header = csv[0]!.split(',');
+    const column = header.indexOf('Delivery');
+    expect(column).toBeGreaterThan(-1);
+    const cell = (orderNumber: string) =>
+      csv.find((line) => line.startsWith(orderNumber))!.split(',')[column];
+    expect(csv.find((line) => line.startsWith(pickup.orderNumber))).toContain(
+      ',"Pickup point: Nyali Parcel Agent, Nyali",',
+    );
+    expect(cell(courier.orderNumber)).toBe('Courier');
+    expect(cell(rider.orderNumber)).toBe('Delivery to your door');
   });
 });

@@ -24,6 +24,7 @@ export function toAdminOrderJson(view: AdminOrderView) {
     ...toOrderJson(view.order),
     kind: view.order.kind,
     transactionId: view.order.transactionId,
+    pickupPoint: view.pickupPoint,
     reseller: view.reseller,
     nextStatuses: view.nextStatuses,
     history: view.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),

@@ -9,9 +9,13 @@ import { toOrder, type Order } from './model';
 import { accountContacts } from '../accounts';
 import { allUnitsBack, unitsOfOrder } from '../catalogue';
 import { normaliseOrderNumber } from '../../../core/order-number';
+import type { OrderPickupPoint } from '../../../core/order-delivery';
+import { pickupPointOf } from './pickup-point-of';
 
 export interface OrderDetail {
   order: Order;
+  /** The point a pickup order goes to; null for other methods. */
+  pickupPoint: OrderPickupPoint | null;
   reseller: { id: number; businessName: string; email: string; phone: string } | null;
   history: { from: OrderStatus | null; to: OrderStatus; actor: string; note: string | null; at: Date }[];
   notes: { id: number; body: string; author: string | null; at: Date }[];
@@ -29,7 +33,7 @@ export async function readOrderDetail(db: DbExecutor, orderNumber: string): Prom
     .where(eq(orders.orderNumber, normaliseOrderNumber(orderNumber)));
   if (!row) return null;
   const order = toOrder(row);
-  const [history, notes, units] = await Promise.all([
+  const [history, notes, units, pickupPoint] = await Promise.all([
     db
       .select({
         from: orderEvents.fromStatus,
@@ -52,6 +56,7 @@ export async function readOrderDetail(db: DbExecutor, orderNumber: string): Prom
       .where(eq(orderNotes.orderId, order.id))
       .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
     unitsOfOrder(db, order),
+    pickupPointOf(db, order),
   ]);
   const resellerId = order.kind === 'wholesale' ? order.userId : null;
   // The reseller and the notes' authors in one read of their accounts.
@@ -62,6 +67,7 @@ export async function readOrderDetail(db: DbExecutor, orderNumber: string): Prom
   const reseller = resellerId === null ? undefined : accounts.get(resellerId);
   return {
     order,
+    pickupPoint,
     reseller: reseller
       ? { id: reseller.id, businessName: reseller.businessName, email: reseller.email, phone: reseller.phone }
       : null,

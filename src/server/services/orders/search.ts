@@ -5,11 +5,13 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { lineTitle } from '../../../core/line-title';
 import type { OrderFilters } from '../../../core/order-filters';
+import { orderDeliveryText } from '../../../core/order-delivery';
 import type { OrderListRow } from '../../../core/order-list-row';
 import { PAGE_SIZE, pageOffset, type Paged } from '../../../core/paging';
 import { addShopDays, shopDateStart } from '../../../core/shop-time';
 import type { DbExecutor } from '../../db/executor';
 import { orders } from './tables';
+import { pickupPointsOf } from './pickup-point-of';
 import { accountContacts, businessNamesLike } from '../accounts';
 
 export type { OrderListRow };
@@ -108,9 +110,13 @@ export async function searchOrders(
   };
 }
 
-/** A row of the orders export: the list's, and what was sold, e.g. "2 × Raw Shea Butter (250 g)". */
+/**
+ * A row of the orders export: the list's, what was sold, e.g. "2 × Raw Shea Butter (250 g)", and
+ * how it goes, e.g. "Pickup point: Nyali Parcel Agent, Nyali".
+ */
 export type OrderExportRow = OrderListRow & {
   lines: string;
+  delivery: string;
   discountCode: string | null;
   discountCents: number;
 };
@@ -120,6 +126,8 @@ export async function exportOrders(db: DbExecutor, filters: OrderFilters): Promi
     .select({
       ...listColumns,
       items: orders.items,
+      deliveryMethod: orders.deliveryMethod,
+      pickupPointId: orders.pickupPointId,
       discountCode: orders.discountCode,
       discountCents: orders.discountCents,
     })
@@ -127,8 +135,13 @@ export async function exportOrders(db: DbExecutor, filters: OrderFilters): Promi
     .where(orderFiltersWhere(db, filters))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(MAX_EXPORT_ROWS);
-  return (await withBusinessNames(db, rows)).map(({ items, ...row }) => ({
+  const points = await pickupPointsOf(db, rows);
+  return (await withBusinessNames(db, rows)).map(({ items, deliveryMethod, pickupPointId, ...row }) => ({
     ...row,
     lines: items.map((item) => `${item.quantity} × ${lineTitle(item)}`).join('; '),
+    delivery: orderDeliveryText(
+      deliveryMethod,
+      pickupPointId === null ? null : (points.get(pickupPointId) ?? null),
+    ),
   }));
 }

@@ -1,5 +1,6 @@
 import { Form, useActionData } from 'react-router';
 import { formatPrice } from '../../../core/currency-format';
+import { orderDeliveryText } from '../../../core/order-delivery';
 import { lineTitle } from '../../../core/line-title';
 import { multiplyCents } from '../../../core/money';
 import { ORDER_KIND_LABELS } from '../../../core/order-kinds';
@@ -58,8 +59,18 @@ const ACTORS: Record<string, string> = {
 };
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, reseller, history, payments, notes, nextStatuses, minutesAgo, refunds, textMessages } =
-    loaderData;
+  const {
+    order,
+    pickupPoint,
+    reseller,
+    history,
+    payments,
+    notes,
+    nextStatuses,
+    minutesAgo,
+    refunds,
+    textMessages,
+  } = loaderData;
   const notice = useActionData<typeof action>();
   const role = useConsoleRole();
   const promised = useShopSettings().payLater.callWithinMinutes;
@@ -101,6 +112,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             {order.deliveryAddress && (
               <p className="mt-2 text-sm text-ink">
                 {order.deliveryAddress}, {order.deliveryArea}
+              </p>
+            )}
+            <p className="mt-2 text-sm text-ink">{orderDeliveryText(order.deliveryMethod, pickupPoint)}</p>
+            {pickupPoint && (
+              <p className="text-sm text-ink-muted">
+                {pickupPoint.address} · {pickupPoint.hours}
               </p>
             )}
             {order.notes && <p className="mt-2 text-sm text-ink-muted">Notes: {order.notes}</p>}
