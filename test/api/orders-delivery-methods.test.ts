@@ -14,10 +14,11 @@ import { smsRowsOf } from './sms-helpers';
 
 let app: TestApp;
 let admin: Caller;
+let reseller: Caller;
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = (await personas(app)).admin;
+  ({ admin, approved: reseller } = await personas(app));
 });
 afterAll(async () => {
   await app.services.jobs.drain();
@@ -327,5 +328,26 @@ describe('the pickup point wherever the order shows', () => {
     );
     expect(cell(courier.orderNumber)).toBe('Courier');
     expect(cell(rider.orderNumber)).toBe('Delivery to your door');
+  });
+});
+
+describe('wholesale orders', () => {
+  it("go with the shop's riders at no delivery fee, and name no other method", async () => {
+    const response = await reseller.post('/api/reseller/orders', {
+      items: [{ id: product.id, quantity: 2 }],
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const body = (await response.json()) as PlacedJson;
+    expect(await rowOf(body.orderNumber)).toMatchObject({
+      kind: 'wholesale',
+      pickupPointId: null,
+      deliveryMethod: 'rider',
+      deliveryFeeCents: 0,
+    });
+    const refused = await reseller.post('/api/reseller/orders', {
+      items: [{ id: product.id, quantity: 2 }],
+      deliveryMethod: 'courier',
+    });
+    expect(refused.status).toBe(400);
   });
 });
