@@ -452,6 +452,7 @@ export const API_ENDPOINTS: EndpointSpec[] = [
         customerPhone: '0712345678',
         deliveryAddress: 'Moi Avenue, Bazaar Plaza, 3rd floor',
         deliveryArea: 'Westlands',
+        deliveryMethod: 'rider',
         items: [{ id: f.productId, quantity: 1 }],
         paymentMethod: 'pay_later',
         totalAmount: '1.00',
