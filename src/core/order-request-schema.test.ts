@@ -127,3 +127,31 @@ describe('orderRequestSchema fields', () => {
     expect(errorsFor({ items, discount: 100 })).toEqual({ discount: 'Unknown field "discount"' });
   });
 });
+
+describe('orderRequestSchema delivery choice', () => {
+  const items = [{ id: 1, quantity: 1 }];
+
+  it('takes a method, and a pickup point with a pickup only', () => {
+    expect(parse({ items, deliveryMethod: 'courier' }).data).toMatchObject({ deliveryMethod: 'courier' });
+    expect(parse({ items, deliveryMethod: 'pickup_point', pickupPointId: 3 }).data).toMatchObject({
+      deliveryMethod: 'pickup_point',
+      pickupPointId: 3,
+    });
+    expect(parse({ items }).data).not.toHaveProperty('deliveryMethod');
+  });
+
+  it('names the field of each mistake', () => {
+    expect(errorsFor({ items, deliveryMethod: 'drone' })).toEqual({
+      deliveryMethod: 'Delivery method must be rider, pickup_point or courier',
+    });
+    expect(errorsFor({ items, deliveryMethod: 'pickup_point' })).toEqual({
+      pickupPointId: 'Please choose a pickup point',
+    });
+    expect(errorsFor({ items, deliveryMethod: 'rider', pickupPointId: 3 })).toEqual({
+      pickupPointId: 'A pickup point is chosen only for pickup point delivery',
+    });
+    expect(errorsFor({ items, deliveryMethod: 'pickup_point', pickupPointId: '3' })).toEqual({
+      pickupPointId: 'pickupPointId must be the id of a pickup point',
+    });
+  });
+});

@@ -55,6 +55,13 @@ export function taxInvoiceLines(order: Order, settings: OrderMailSettings): Mail
   return ['', `Your tax invoice (KRA eTIMS): ${url}`];
 }
 
+/** The fee's name: 'Delivery' for the shop's rider, as mails always said, else the method's. */
+function deliveryWord(order: Order): string {
+  return order.deliveryMethod === DELIVERY_METHOD.rider
+    ? 'Delivery'
+    : orderDeliveryText(order.deliveryMethod, null);
+}
+
 /** Where the order goes: the customer's address, or the pickup point they collect from. */
 function deliverTo(order: Order, point: OrderPickupPoint | null): string[] {
   if (order.deliveryMethod !== DELIVERY_METHOD.pickupPoint) {
@@ -87,7 +94,7 @@ export function orderBlock(
     sums: [
       { label: 'Subtotal', value: formatPrice(order.subtotalCents) },
       {
-        label: `${order.deliveryMethod === DELIVERY_METHOD.rider ? 'Delivery' : orderDeliveryText(order.deliveryMethod, null)} (${order.deliveryArea})`,
+        label: `${deliveryWord(order)} (${order.deliveryArea})`,
         value: order.deliveryFeeCents === 0 ? 'Free' : formatPrice(order.deliveryFeeCents),
       },
       ...(order.discountCents > 0
