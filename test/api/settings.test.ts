@@ -118,8 +118,17 @@ describe('a fresh shop', () => {
       feeKes: 200,
       region: 'kenya',
       active: true,
+      rider: true,
+      courierFeeKes: null,
     });
-    expect(settings.delivery).toMatchObject({ freeDeliveryOverKes: 3000, freeDeliveryRegions: ['kenya'] });
+    expect(settings.delivery.areas.find((area) => area.name === 'Mombasa')).toMatchObject({
+      courierFeeKes: 450,
+    });
+    expect(settings.delivery).toMatchObject({
+      freeDeliveryOverKes: 3000,
+      freeDeliveryRegions: ['kenya'],
+      couriers: [],
+    });
     expect(settings.currencies.rates).toMatchObject({ KES: 1, USD: 0.0074 });
     expect(settings.currencies.enabled).toHaveLength(16);
     expect(settings.currencies).toMatchObject({
