@@ -87,8 +87,10 @@ test('a shopper on a phone picks a pickup point found by town and pays later', a
   await main.getByLabel('Search by town').fill('naiv');
   const points = main.getByRole('radio', { name: new RegExp(`Stage Agent ${RUN}|Mall Agent ${RUN}`) });
   await expect(points).toHaveCount(1);
-  const naivasha = main.getByRole('radio', { name: new RegExp(`^Naivasha Stage Agent ${RUN}`) });
-  const option = main.locator('label').filter({ has: naivasha });
+  const naivashaName = new RegExp(`^Naivasha Stage Agent ${RUN}`);
+  const naivasha = main.getByRole('radio', { name: naivashaName });
+  // A filter's inner locator is sought inside each label, so it starts from the page, not main.
+  const option = main.locator('label').filter({ has: page.getByRole('radio', { name: naivashaName }) });
   await expect(option).toContainText('Naivasha · Moi Avenue, opposite the bus stage');
   await expect(option).toContainText('Open Daily 7am–8pm');
   await naivasha.check();

@@ -107,7 +107,7 @@ export default function PickupPoints({ loaderData }: Route.ComponentProps) {
 
 function PointRow({ point }: { point: Point }) {
   return (
-    <li className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+    <li className="grid gap-2 py-3">
       <div className="min-w-0">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold break-words text-earth-900">{point.name}</span>
@@ -124,8 +124,8 @@ function PointRow({ point }: { point: Point }) {
         </p>
         <p className="text-ink-muted">{point.hours}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:justify-end sm:text-right">
-        <dl className="grid grid-cols-2 gap-x-4 tabular-nums">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <dl className="mr-auto grid grid-cols-2 gap-x-4 tabular-nums">
           <dt className="text-ink-muted">Fee</dt>
           <dd className="font-semibold text-ink">{formatPrice(point.feeKes * 100, 'KES')}</dd>
         </dl>
