@@ -1,31 +1,19 @@
 // The owner's pickup points: adding one, changing any of its fields (switching it off among them),
 // and the whole list for the console. Every change is in the activity log.
 import { asc, eq } from 'drizzle-orm';
+import type { AdminPickupPoint } from '../../../core/pickup-point';
 import type { PickupPointCreate, PickupPointUpdate } from '../../../core/pickup-point-schema';
 import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/executor';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
 import type { SettingsService } from '../settings';
-import type { PickupPointRow } from './pickup-points';
+import { toPublicPickupPoint, type PickupPointRow } from './pickup-points';
 import { pickupPoints } from './tables';
 
 /** A point as the console sees it (GET /api/admin/pickup-points): the agent's phone and the switch too. */
-export interface AdminPickupPoint {
-  id: number;
-  name: string;
-  town: string;
-  area: string;
-  address: string;
-  hours: string;
-  phone: string;
-  feeKes: number;
-  active: boolean;
-}
-
 export function toAdminPickupPoint(row: PickupPointRow): AdminPickupPoint {
-  const { id, name, town, area, address, hours, phone, feeCents, active } = row;
-  return { id, name, town, area, address, hours, phone, feeKes: feeCents / 100, active };
+  return { ...toPublicPickupPoint(row), phone: row.phone, active: row.active };
 }
 
 const NOT_FOUND = 'Pickup point not found';

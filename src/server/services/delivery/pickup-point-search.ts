@@ -1,7 +1,8 @@
 // The shoppers' list of pickup points (GET /api/pickup-points, the checkout's search by town).
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor';
-import { toPublicPickupPoint, type PublicPickupPoint } from './pickup-points';
+import type { PublicPickupPoint } from '../../../core/pickup-point';
+import { toPublicPickupPoint } from './pickup-points';
 import { pickupPoints } from './tables';
 
 // A shopper's '%' or '_' is a character to find, not a wildcard.

@@ -1,21 +1,12 @@
 // The pickup points as the checkout, the order and the API see them.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PublicPickupPoint } from '../../../core/pickup-point';
 import type { DbExecutor } from '../../db/executor';
 import { pickupPoints } from './tables';
 
 export type PickupPointRow = typeof pickupPoints.$inferSelect;
 
 /** A point as shoppers see it (GET /api/pickup-points): no phone, no switch. */
-export interface PublicPickupPoint {
-  id: number;
-  name: string;
-  town: string;
-  area: string;
-  address: string;
-  hours: string;
-  feeKes: number;
-}
-
 export function toPublicPickupPoint(row: PickupPointRow): PublicPickupPoint {
   const { id, name, town, area, address, hours, feeCents } = row;
   return { id, name, town, area, address, hours, feeKes: feeCents / 100 };

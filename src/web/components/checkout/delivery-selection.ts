@@ -10,17 +10,10 @@ import {
   type DeliveryChoice,
 } from '../../../core/delivery';
 import { DELIVERY_METHOD, type DeliveryMethod } from '../../../core/delivery-methods';
+import type { PublicPickupPoint } from '../../../core/pickup-point';
 
 /** A point as GET /api/pickup-points answers it. */
-export interface PickupPoint {
-  id: number;
-  name: string;
-  town: string;
-  area: string;
-  address: string;
-  hours: string;
-  feeKes: number;
-}
+export type PickupPoint = PublicPickupPoint;
 
 export interface DeliverySelection {
   method: DeliveryMethod;
