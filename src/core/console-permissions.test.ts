@@ -33,6 +33,7 @@ describe('console permissions', () => {
         'paybill.assign',
         'resellers.decide',
         'settings.change',
+        'pickupPoints.change',
         'content.change',
         'team.change',
         'twoFactor.change',
