@@ -62,6 +62,8 @@ export const CONSOLE_ACTIONS = {
   'orders.view': { permission: 'orders', stepUp: false },
   /** Status moves, notes, asking M-Pesa about a payment: the day's work, no money leaves. */
   'orders.handle': { permission: 'orders', stepUp: false },
+  /** The orders waiting to be packed, their pick list and packing slips: reading, nothing changes. */
+  'fulfilment.view': { permission: 'orders', stepUp: false },
   /** Sends a fixed invoice to KRA again; its amounts and number do not change. */
   'taxInvoices.retry': { permission: 'orders', stepUp: false },
   'products.view': { permission: 'products', stepUp: false },

@@ -102,6 +102,12 @@ export const PAID_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 const PAID: readonly OrderStatus[] = PAID_STATUSES;
 
+/**
+ * Waiting to be packed: a paid retail order, a Pay Later order the shop confirmed, an accepted
+ * wholesale order (all three are 'confirmed'), or one the shop is preparing. Shipped is packed.
+ */
+export const READY_TO_PACK_STATUSES = ['confirmed', 'processing'] as const satisfies readonly OrderStatus[];
+
 /** A retail order that may still be paid by M-Pesa or Pay Later: not yet confirmed or cancelled. */
 export function isPayable({ kind, status }: OrderState): boolean {
   return kind === 'retail' && UNPAID.includes(status);

@@ -762,6 +762,13 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     url: '/api/admin/orders/export.csv',
     valid: () => ({ query: { method: 'pay_later', from: '2026-01-01', to: '2026-12-31' } }),
   },
+  { method: 'GET', url: '/api/admin/fulfilment', valid: () => ({ query: { page: '1' } }) },
+  {
+    method: 'GET',
+    url: '/api/admin/fulfilment/pick-list',
+    // The fixture orders wait for payment or the shop, so the list names them as not ready (400).
+    valid: (f) => ({ query: { orders: `${f.orderNumber},${f.wholesaleOrderNumber}` } }),
+  },
   { method: 'GET', url: '/api/admin/tax-invoices', valid: () => ({ query: { status: 'failed' } }) },
   {
     method: 'POST',

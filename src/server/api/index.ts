@@ -7,6 +7,7 @@ import { adminProductRoutes } from './admin-products';
 import { adminResellerRoutes } from './admin-resellers';
 import { adminActivityRoutes } from './admin-activity';
 import { adminOrderRoutes } from './admin-orders';
+import { adminFulfilmentRoutes } from './admin-fulfilment';
 import { adminRefundRoutes } from './admin-refunds';
 import { adminTeamRoutes } from './admin-team';
 import { adminMessageRoutes } from './admin-messages';
@@ -59,6 +60,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminResellerRoutes(app, services);
   adminWholesaleRoutes(app, services);
   adminOrderRoutes(app, services);
+  adminFulfilmentRoutes(app, services);
   adminDiscountRoutes(app, services);
   adminInsightRoutes(app, services);
   adminActivityRoutes(app, services);

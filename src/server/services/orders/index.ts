@@ -9,6 +9,7 @@ export {
   toBulkMoveJson,
 } from './admin-order-list-view';
 export type { AdminOrdersView } from './admin-order-list-view';
+export { toPackJson, toPickListJson } from './fulfilment-view';
 export { customerMail, orderBlock, trackingLink } from './mails';
 export type { CustomerMailSettings, OrderMailSettings } from './mails';
 export { toOrder } from './model';

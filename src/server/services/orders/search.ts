@@ -54,6 +54,12 @@ function orderFiltersWhere(db: DbExecutor, filters: OrderFilters): SQL | undefin
   );
 }
 
+/** The units an order's lines add up to, read with the order's row. */
+export const unitsOrdered =
+  sql<number>`(select coalesce(sum((line->>'quantity')::int), 0) from jsonb_array_elements(${orders.items}) as line)`.mapWith(
+    Number,
+  );
+
 const listColumns = {
   orderNumber: orders.orderNumber,
   kind: orders.kind,
@@ -63,10 +69,7 @@ const listColumns = {
   customerPhone: orders.customerPhone,
   customerEmail: orders.customerEmail,
   userId: orders.userId,
-  itemCount:
-    sql<number>`(select coalesce(sum((line->>'quantity')::int), 0) from jsonb_array_elements(${orders.items}) as line)`.mapWith(
-      Number,
-    ),
+  itemCount: unitsOrdered,
   totalCents: orders.totalCents,
   createdAt: orders.createdAt,
 };

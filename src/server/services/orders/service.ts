@@ -14,6 +14,7 @@ import { addOrderNote, moveOrderStatus, moveOrdersInBulk, type OrderRef, type St
 import { readOrderDetail } from './detail';
 import type { AdminOrdersView } from './admin-order-list-view';
 import { exportOrders, searchOrders } from './search';
+import { ordersToPack, readPickList } from './to-pack';
 import { createOrder, type CreateOrderOptions } from './create';
 import { orderByNumber, trackOrder } from './read';
 import { choosePaymentMethod, markPaid } from './state';
@@ -82,5 +83,9 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
     }),
     export: (filters: OrderFilters) => exportOrders(ctx.db, filters),
     detail: (orderNumber: string) => readOrderDetail(ctx.db, orderNumber),
+    /** The To pack screen: orders waiting to be packed, oldest first, PAGE_SIZE a page. */
+    toPack: (page = 1) => ordersToPack(ctx.db, page),
+    /** Units per product and size over `?orders=`; refuses numbers not waiting to be packed. */
+    pickList: (orderNumbers: readonly string[]) => readPickList(ctx.db, orderNumbers),
   };
 }
