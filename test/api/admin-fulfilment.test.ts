@@ -15,7 +15,18 @@ let app: TestApp;
 let as: Record<Persona, Caller>;
 let butter: InsertedProduct;
 let soap: InsertedProduct;
-const placed: Record<string, string> = {};
+type Placed =
+  | 'paid'
+  | 'payLater'
+  | 'processing'
+  | 'wholesale'
+  | 'pendingWholesale'
+  | 'unpaidMpesa'
+  | 'unconfirmedPayLater'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled';
+const placed = {} as Record<Placed, string>;
 
 async function retail(body: Record<string, unknown>) {
   const response = await postOrder(app, { ...customer, paymentMethod: 'pay_later', ...body });
