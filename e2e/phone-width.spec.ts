@@ -60,6 +60,7 @@ const OVERLAID = ['home', 'product', 'cart', 'checkout'];
 const CONSOLE_PAGES = [
   '/admin',
   '/admin/orders',
+  '/admin/fulfilment',
   '/admin/refunds',
   '/admin/tax-invoices',
   '/admin/activity',

@@ -5,6 +5,7 @@ const adminRoutes = [
   index('routes/admin/today.tsx'),
   route('orders', 'routes/admin/orders.tsx'),
   route('orders/:orderNumber', 'routes/admin/order.tsx'),
+  route('fulfilment', 'routes/admin/fulfilment.tsx'),
   route('refunds', 'routes/admin/refunds.tsx'),
   route('tax-invoices', 'routes/admin/tax-invoices.tsx'),
   route('discounts', 'routes/admin/discounts.tsx'),

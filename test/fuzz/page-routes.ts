@@ -393,6 +393,9 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
       accepts: refundAccepts,
     },
   },
+  'routes/admin/fulfilment': {
+    valid: (f) => ({ query: { orders: f.orderNumber, page: '1' } }),
+  },
   'routes/admin/tax-invoices': {
     valid: () => ({ query: { status: 'failed', page: '1' } }),
     action: {

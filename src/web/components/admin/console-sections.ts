@@ -9,6 +9,7 @@ import {
   Mail,
   MapPin,
   Package,
+  PackageOpen,
   ReceiptText,
   Settings,
   ShieldCheck,
@@ -33,6 +34,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/admin', label: 'Today', Icon: LayoutDashboard, permission: 'console' },
   { href: '/admin/orders', label: 'Orders', Icon: ShoppingBag, permission: 'orders' },
+  { href: '/admin/fulfilment', label: 'To pack', Icon: PackageOpen, permission: 'orders' },
   { href: '/admin/payments', label: 'Payments', Icon: Banknote, permission: 'money' },
   { href: '/admin/refunds', label: 'Refunds', Icon: Undo2, permission: 'money' },
   { href: '/admin/tax-invoices', label: 'Tax invoices', Icon: ReceiptText, permission: 'orders' },

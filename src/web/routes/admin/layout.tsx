@@ -19,8 +19,8 @@ export function loader(args: Route.LoaderArgs) {
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div>
-      <PageContainer className="py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
-        <aside className="mb-6 lg:mb-0">
+      <PageContainer className="py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-10 print:block print:p-0">
+        <aside className="mb-6 lg:mb-0 print:hidden">
           <p className="mb-3 hidden text-sm text-ink-muted lg:block">
             Signed in as <span className="font-semibold text-earth-900">{loaderData.admin.firstName}</span>
           </p>
