@@ -113,6 +113,10 @@ describe('/admin/fulfilment', () => {
     );
     expect(html).toContain('Packing slips (80 mm)');
     expect(html.match(/checked=""/g)).toHaveLength(2);
+    // A ticked order on another page goes with the form, so the selection spans pages.
+    const otherPage = render({ ...data, paged: { ...data.paged, rows: data.paged.rows.slice(1) } }, path);
+    expect(otherPage).toContain(`<input type="hidden" name="orders" value="${first}"/>`);
+    expect(otherPage).not.toContain(`<input type="hidden" name="orders" value="${second}"/>`);
   });
 
   it('names the orders it cannot make a pick list for, and keeps the list', async () => {

@@ -40,6 +40,9 @@ export default function Fulfilment({ loaderData }: Route.ComponentProps) {
       return next;
     });
   const chosen = [...selected];
+  // Orders ticked on another page travel with the form, so a selection can span pages.
+  const shown = new Set(paged.rows.map((row) => row.orderNumber));
+  const fromOtherPages = chosen.filter((orderNumber) => !shown.has(orderNumber));
   // On paper the pick list stands alone; without one, the list itself prints.
   const screenOnly = pickList ? 'print:hidden' : '';
   return (
@@ -72,6 +75,9 @@ export default function Fulfilment({ loaderData }: Route.ComponentProps) {
             className="mb-4 flex flex-wrap items-center gap-3 rounded-2xl bg-shea-100 p-4"
           >
             {paged.page > 1 && <input type="hidden" name="page" value={paged.page} />}
+            {fromOtherPages.map((orderNumber) => (
+              <input key={orderNumber} type="hidden" name="orders" value={orderNumber} />
+            ))}
             <p className="basis-full text-sm text-ink-muted sm:basis-auto" aria-live="polite">
               {chosen.length === 0
                 ? 'No orders selected.'
