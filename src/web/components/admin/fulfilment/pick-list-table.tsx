@@ -16,7 +16,7 @@ export function PickListTable({ pickList }: { pickList: PickList }) {
       as="section"
       look="console"
       aria-labelledby="pick-list-title"
-      className="mb-6 p-4 sm:p-5 print:border-0 print:p-0"
+      className="mb-6 p-4 sm:p-5 print:border-0 print:bg-white print:p-0"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -71,7 +71,7 @@ export function PickListTable({ pickList }: { pickList: PickList }) {
               Total
             </th>
             <td className="hidden sm:table-cell print:table-cell" />
-            <td className="py-2 text-right font-semibold text-earth-900 tabular-nums">
+            <td className="py-2 text-right font-semibold whitespace-nowrap text-earth-900 tabular-nums">
               {plural(totalUnits, 'unit', 'units')}
             </td>
           </tr>
