@@ -10,8 +10,11 @@ import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/client';
 import { createServices } from './index';
 
-/** Folders with nothing to run: `errors` holds the error kinds every domain throws, no service. */
-const WITHOUT_SERVICE = ['errors'];
+/**
+ * Folders with nothing to run: `errors` holds the error kinds every domain throws, `printing` what
+ * the domains' PDFs are drawn with; no service.
+ */
+const WITHOUT_SERVICE = ['errors', 'printing'];
 
 const folders = readdirSync(import.meta.dirname, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

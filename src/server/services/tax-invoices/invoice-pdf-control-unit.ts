@@ -1,52 +1,15 @@
 // The part of the invoice PDF that makes it a valid eTIMS invoice: the control unit's marks and
 // the verification QR code, or, before KRA has answered, a line saying so and no code at all.
-import {
-  beginMarkedContent,
-  endMarkedContent,
-  fill,
-  PDFString,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  setFillingRgbColor,
-} from 'pdf-lib';
+import { PDFString } from 'pdf-lib';
 import { formatShopDateTime } from '../../../core/shop-time';
 import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
-import { QR_QUIET_ZONE, qrMatrix, qrRuns } from './invoice-qr';
 import { awaitingKraWords, webLink } from '../../../core/tax-invoice-wording';
-import { MUTED, type PdfPageWriter } from './pdf-page-writer';
+import { drawQrCode, MUTED, type PdfPageWriter } from '../printing';
 
 /** The code's side, quiet zone included: about 38 mm, well above a phone camera's minimum. */
 const QR_SIDE = 108;
 const LABEL_WIDTH = 110;
 const LINE_HEIGHT = 12;
-
-/**
- * The QR code as one filled path of one rectangle per run of dark modules: one path leaves no
- * hairline seams between neighbouring modules. It is marked as `/QRCode` content so a reader (and
- * the test) can tell it from the table's shading.
- */
-function drawQr(writer: PdfPageWriter, text: string, x: number, top: number): void {
-  const matrix = qrMatrix(text);
-  const module = QR_SIDE / (matrix.length + 2 * QR_QUIET_ZONE);
-  const squares = qrRuns(matrix).map((run) =>
-    rectangle(
-      x + (run.x + QR_QUIET_ZONE) * module,
-      top - (run.y + QR_QUIET_ZONE + 1) * module,
-      run.length * module,
-      module,
-    ),
-  );
-  writer.page.pushOperators(
-    beginMarkedContent('QRCode'),
-    pushGraphicsState(),
-    setFillingRgbColor(0, 0, 0),
-    ...squares,
-    fill(),
-    popGraphicsState(),
-    endMarkedContent(),
-  );
-}
 
 /** A clickable area over `rect` ([left, bottom, right, top]) that opens `url`. */
 function linkArea(writer: PdfPageWriter, url: string, rect: [number, number, number, number]): void {
@@ -121,7 +84,7 @@ export function drawControlUnit(writer: PdfPageWriter, invoice: TaxInvoicePrinta
   if (!qrUrl) return drawMarks(writer, cu, writer.width);
   const top = writer.y + 4;
   const qrRect: [number, number, number, number] = [writer.right - QR_SIDE, top - QR_SIDE, writer.right, top];
-  drawQr(writer, qrUrl, qrRect[0], top);
+  drawQrCode(writer, qrUrl, qrRect[0], top, QR_SIDE);
   drawMarks(writer, cu, writer.width - QR_SIDE - 12);
   writer.y = Math.min(writer.y, top - QR_SIDE) - 6;
   drawVerificationLink(writer, qrUrl, qrRect);

@@ -7,7 +7,7 @@ import type { TaxInvoicePrintable } from '../../../core/tax-invoice-printable';
 import { drawControlUnit } from './invoice-pdf-control-unit';
 import { drawLines, drawVatSummary } from './invoice-pdf-lines';
 import { invoiceTitle, tradingAsLine } from '../../../core/tax-invoice-wording';
-import { MUTED, PdfPageWriter } from './pdf-page-writer';
+import { MUTED, PdfPageWriter } from '../printing';
 
 function drawHeading(writer: PdfPageWriter, invoice: TaxInvoicePrintable): void {
   const { seller } = invoice;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QR_QUIET_ZONE, qrMatrix, qrRuns, qrSvgPath } from './invoice-qr';
+import { QR_QUIET_ZONE, qrMatrix, qrRuns } from '../printing';
+import { qrSvgPath } from './invoice-qr';
 
 const link =
   'https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=P051234567X00ABCDEFGHIJKLMNOPQRSTUVWXYZ';

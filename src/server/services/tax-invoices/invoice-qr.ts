@@ -1,43 +1,6 @@
-// The verification QR code of a tax invoice, drawn by the invoice PDF and the invoice page alike.
-// Made on the server only: the page's loader sends the finished SVG path, so no QR encoder ships
-// to the browser.
-import { encode } from 'uqr';
-
-/** Blank modules around the code: ISO/IEC 18004 asks for four so a scanner finds its edge. */
-export const QR_QUIET_ZONE = 4;
-
-/**
- * The code's modules without the quiet zone, row by row from the top, `true` for dark. Level M
- * (15% recovery) survives a creased or smudged paper invoice; KRA's links are short enough to
- * stay a small code at that level.
- */
-export function qrMatrix(text: string): boolean[][] {
-  return encode(text, { ecc: 'M', border: 0 }).data;
-}
-
-/** A row's dark modules as runs: a run of three dark modules is one rectangle, not three. */
-export interface QrRun {
-  x: number;
-  y: number;
-  length: number;
-}
-
-export function qrRuns(matrix: readonly (readonly boolean[])[]): QrRun[] {
-  const runs: QrRun[] = [];
-  matrix.forEach((row, y) => {
-    let x = 0;
-    while (x < row.length) {
-      if (!row[x]) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < row.length && row[x]) x += 1;
-      runs.push({ x: start, y, length: x - start });
-    }
-  });
-  return runs;
-}
+// The verification QR code of a tax invoice as the invoice page shows it. Made on the server only:
+// the page's loader sends the finished SVG path, so no QR encoder ships to the browser.
+import { QR_QUIET_ZONE, qrMatrix, qrRuns } from '../printing';
 
 /**
  * The dark modules as one SVG path in module units, quiet zone included: a viewBox of

@@ -1,6 +1,7 @@
-// The invoice PDF uses the standard Helvetica fonts, so nothing is embedded or downloaded; those
+// The shop's PDFs use the standard Helvetica fonts, so nothing is embedded or downloaded; those
 // fonts write WinAnsi (PDF 32000-1 annex D.2) and pdf-lib throws on any other character. A
-// buyer's name or a refund's reason may hold anything, so every string passes through pdfSafe.
+// buyer's name, a refund's reason or a customer's address may hold anything, so every string
+// passes through pdfSafe.
 
 // WinAnsi's printable range is Latin-1 (0x20-0x7E, 0xA0-0xFF) plus these from 0x80-0x9F.
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

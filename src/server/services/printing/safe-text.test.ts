@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfSafe } from './pdf-safe';
+import { pdfSafe } from './safe-text';
 
 describe('pdfSafe', () => {
   it('keeps what WinAnsi can write, Latin-1 and typographic marks alike', () => {

@@ -1,14 +1,30 @@
-// A top-to-bottom writer over A4 pages for the invoice PDF: it keeps the cursor, starts a new page
-// when a block would not fit (so a long invoice continues instead of running off the paper), and
-// passes every string through pdfSafe before the standard fonts see it.
+// A top-to-bottom writer over the pages of a PDF: it keeps the cursor, starts a new page when a
+// block would not fit (so a long invoice continues instead of running off the paper), and passes
+// every string through pdfSafe before the standard fonts see it. A4 sheets, or a receipt roll whose
+// page is cut where its content ends.
 import { rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import { pdfSafe } from './pdf-safe';
+import { pdfSafe } from './safe-text';
 
-/** A4 in PDF points (1/72 inch). */
-export const A4 = { width: 595.28, height: 841.89 } as const;
-const MARGIN = 42;
-/** Kept free at the foot of every page for its page number. */
-const FOOTER = 28;
+/** The paper a writer fills, in PDF points (1/72 inch). */
+export interface Paper {
+  width: number;
+  /** Null for a roll: the page is as long as its content. */
+  height: number | null;
+  margin: number;
+  /** Kept free at the foot of every page for its page number. */
+  footer: number;
+}
+
+export const A4: Paper = { width: 595.28, height: 841.89, margin: 42, footer: 28 };
+
+/**
+ * An 80 mm receipt roll. Its printers leave about 4 mm blank at each edge, so the margin keeps the
+ * text inside the 72 mm they print.
+ */
+export const RECEIPT_ROLL: Paper = { width: 226.77, height: null, margin: 12, footer: 0 };
+
+/** How long a roll's page may grow before it is cut: 200 inches, the longest page a PDF may have. */
+const ROLL_LIMIT = 14_400;
 
 export const INK = rgb(0.13, 0.11, 0.09);
 export const MUTED = rgb(0.4, 0.37, 0.34);
@@ -22,8 +38,8 @@ export interface TextStyle {
 }
 
 export class PdfPageWriter {
-  readonly left = MARGIN;
-  readonly right = A4.width - MARGIN;
+  readonly left: number;
+  readonly right: number;
   readonly pages: PDFPage[] = [];
   page!: PDFPage;
   /** The top of the next thing to draw, in points from the foot of the page. */
@@ -35,12 +51,16 @@ export class PdfPageWriter {
     private readonly document: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
-  ) {}
+    readonly paper: Paper,
+  ) {
+    this.left = paper.margin;
+    this.right = paper.width - paper.margin;
+  }
 
-  static async start(document: PDFDocument): Promise<PdfPageWriter> {
+  static async start(document: PDFDocument, paper: Paper = A4): Promise<PdfPageWriter> {
     const regular = await document.embedFont(StandardFonts.Helvetica);
     const bold = await document.embedFont(StandardFonts.HelveticaBold);
-    const writer = new PdfPageWriter(document, regular, bold);
+    const writer = new PdfPageWriter(document, regular, bold, paper);
     writer.newPage();
     return writer;
   }
@@ -50,15 +70,28 @@ export class PdfPageWriter {
   }
 
   newPage(): void {
-    this.page = this.document.addPage([A4.width, A4.height]);
+    if (this.pages.length > 0) this.endPage();
+    const height = this.paper.height ?? ROLL_LIMIT;
+    this.page = this.document.addPage([this.paper.width, height]);
     this.pages.push(this.page);
-    this.y = A4.height - MARGIN;
+    this.y = height - this.paper.margin;
     this.onNewPage?.();
+  }
+
+  /**
+   * Done with the page: a roll's is cut below its content, its drawing moved down to stay on it.
+   * Call it once after the last page; starting a new page calls it for the one before.
+   */
+  endPage(): void {
+    if (this.paper.height !== null) return;
+    const height = ROLL_LIMIT - this.y + this.paper.margin;
+    this.page.translateContent(0, height - ROLL_LIMIT);
+    this.page.setSize(this.paper.width, height);
   }
 
   /** Room for `height` more points here, or a fresh page. */
   ensure(height: number): void {
-    if (this.y - height < MARGIN + FOOTER) this.newPage();
+    if (this.y - height < this.paper.margin + this.paper.footer) this.newPage();
   }
 
   font(style: TextStyle): PDFFont {
@@ -118,11 +151,17 @@ export class PdfPageWriter {
     });
   }
 
-  /** Each page's number at its foot, once the last page is known. */
-  numberPages(label: string): void {
-    this.pages.forEach((page, index) => {
-      const text = pdfSafe(`${label} · Page ${index + 1} of ${this.pages.length}`);
-      page.drawText(text, { x: this.left, y: MARGIN - 6, size: 8, font: this.regular, color: MUTED });
+  /** Each page's number at its foot, once the last page is known: of every page, or of `pages`. */
+  numberPages(label: string, pages: readonly PDFPage[] = this.pages): void {
+    pages.forEach((page, index) => {
+      const text = pdfSafe(`${label} · Page ${index + 1} of ${pages.length}`);
+      page.drawText(text, {
+        x: this.left,
+        y: this.paper.margin - 6,
+        size: 8,
+        font: this.regular,
+        color: MUTED,
+      });
     });
   }
 }
