@@ -69,6 +69,8 @@ const API: Record<string, ConsoleAction> = {
   'POST /api/admin/orders/bulk-status': 'orders.handle',
   'POST /api/admin/orders/:orderNumber/notes': 'orders.handle',
   'POST /api/admin/orders/:orderNumber/check-payment': 'orders.handle',
+  'GET /api/admin/orders/:orderNumber/packing-slip.pdf': 'orders.view',
+  'GET /api/admin/fulfilment/packing-slips.pdf': 'orders.view',
   'GET /api/admin/wholesale-orders': 'orders.view',
   'GET /api/admin/fulfilment': 'fulfilment.view',
   'GET /api/admin/fulfilment/pick-list': 'fulfilment.view',

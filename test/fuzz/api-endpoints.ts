@@ -805,6 +805,18 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/orders/:orderNumber/packing-slip.pdf',
+    valid: (f) => ({ params: { orderNumber: f.orderNumber }, query: { size: 'receipt', prices: '1' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/fulfilment/packing-slips.pdf',
+    valid: (f) => ({
+      query: { orders: `${f.orderNumber},${f.wholesaleOrderNumber}`, size: 'a4', prices: '0' },
+    }),
+  },
+  {
+    method: 'GET',
     url: '/api/admin/orders/:orderNumber/refunds',
     valid: (f) => ({ params: { orderNumber: f.orderNumber } }),
   },

@@ -8,6 +8,7 @@ import { adminResellerRoutes } from './admin-resellers';
 import { adminActivityRoutes } from './admin-activity';
 import { adminOrderRoutes } from './admin-orders';
 import { adminFulfilmentRoutes } from './admin-fulfilment';
+import { adminPackingSlipRoutes } from './admin-packing-slips';
 import { adminRefundRoutes } from './admin-refunds';
 import { adminTeamRoutes } from './admin-team';
 import { adminMessageRoutes } from './admin-messages';
@@ -61,6 +62,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminWholesaleRoutes(app, services);
   adminOrderRoutes(app, services);
   adminFulfilmentRoutes(app, services);
+  adminPackingSlipRoutes(app, services);
   adminDiscountRoutes(app, services);
   adminInsightRoutes(app, services);
   adminActivityRoutes(app, services);

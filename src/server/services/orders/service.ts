@@ -22,6 +22,9 @@ import { holdSurplusForPrompt, releaseLapsedSurplus } from './surplus-hold';
 import type { Order } from './model';
 import { trackForClient } from './track';
 import { payLaterProvider } from './pay-later/provider';
+import type { PackingSlipOptions } from '../../../core/packing-slip-query';
+import { readPackingSlips } from './packing-slips/read';
+import { renderPackingSlipsPdf } from './packing-slips/slip-pdf';
 import { paymentProviders, type PaymentProvider } from './payment-providers';
 
 export type { Order, OrderHistoryEntry } from './model';
@@ -87,5 +90,8 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
     toPack: (page = 1) => ordersToPack(ctx.db, page),
     /** Units per product and size over `?orders=`; refuses numbers not waiting to be packed. */
     pickList: (orderNumbers: readonly string[]) => readPickList(ctx.db, orderNumbers),
+    /** The packing slips of these orders as one PDF, in their order; not found if one is unknown. */
+    packingSlipsPdf: async (orderNumbers: readonly string[], options: PackingSlipOptions) =>
+      renderPackingSlipsPdf(await readPackingSlips(ctx, orderNumbers), options),
   };
 }
