@@ -48,6 +48,7 @@ export interface PackingSlipOptions {
 }
 
 /** One order's packing slip as a PDF. */
-export function packingSlipUrl(orderNumber: string, size: PackingSlipSize): string {
-  return `/api/admin/orders/${encodeURIComponent(orderNumber)}/packing-slip.pdf?size=${size}`;
+export function packingSlipUrl(orderNumber: string, { size, prices }: PackingSlipOptions): string {
+  const query = `size=${size}${prices ? '&prices=1' : ''}`;
+  return `/api/admin/orders/${encodeURIComponent(orderNumber)}/packing-slip.pdf?${query}`;
 }

@@ -1,10 +1,13 @@
 // Packing slips as PDFs: one order's and a batch's, on A4 and on an 80 mm roll, read back for what
 // they print (the order, the customer, the items with their sizes, the pickup point, prices only
 // when asked, the tracking code); who may have them, and what a bad list answers.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/core/currency-format';
 import { pickupPoints } from '../../src/server/db/schema';
 import { qrMatrix } from '../../src/server/services/printing';
+import { PackingSlipLinks } from '../../src/web/components/admin/orders/packing-slip-links';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { drawnQr, readPdf } from '../support/pdf-content';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -194,5 +197,21 @@ describe('who may print packing slips', () => {
     expect((await as[who].get(`/api/admin/fulfilment/packing-slips.pdf?orders=${riderOrder}`)).status).toBe(
       status,
     );
+  });
+});
+
+describe('the order view’s packing slip links', () => {
+  it('link to the slip on A4 and on the roll, with and without prices, each a PDF', async () => {
+    const html = renderToStaticMarkup(createElement(PackingSlipLinks, { orderNumber: riderOrder }));
+    const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    const base = `/api/admin/orders/${riderOrder}/packing-slip.pdf`;
+    expect(hrefs).toEqual([
+      `${base}?size=a4`,
+      `${base}?size=receipt`,
+      `${base}?size=a4&prices=1`,
+      `${base}?size=receipt&prices=1`,
+    ]);
+    expect(html).toContain('80 mm receipt');
+    for (const href of hrefs) await pdfOf(href);
   });
 });

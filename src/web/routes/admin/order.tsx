@@ -15,6 +15,7 @@ import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-sty
 import { ContactLinks } from '../../components/admin/orders/contact-links';
 import { RefundPanel } from '../../components/admin/orders/refund-panel';
 import { StatusMoves } from '../../components/admin/orders/status-moves';
+import { PackingSlipLinks } from '../../components/admin/orders/packing-slip-links';
 import { PaybillPayments } from '../../components/admin/orders/paybill-payments';
 import { StatusPill } from '../../components/admin/orders/status-pill';
 import { TaxInvoicePanel } from '../../components/admin/orders/tax-invoice-panel';
@@ -223,6 +224,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <ConsoleCard title="Move this order">
             <StatusMoves next={nextStatuses} />
           </ConsoleCard>
+          <PackingSlipLinks orderNumber={order.orderNumber} />
           <TaxInvoicePanel orderNumber={order.orderNumber} data={loaderData.taxInvoices} />
           <ConsoleCard title="Internal notes">
             <Form method="post" className="mb-4">
