@@ -1,13 +1,15 @@
 // A packing slip's items: what to put in the parcel, size by size, with the count of units to
 // check the parcel against, and the prices and totals when the shop prints them.
 import { formatPrice } from '../../../../core/currency-format';
+import { lineTitle } from '../../../../core/line-title';
+import { multiplyCents } from '../../../../core/money';
 import type { OrderLineSnapshot } from '../../../../core/order-lines';
 import { drawTable, type Column, type PdfPageWriter, type TextStyle } from '../../printing';
 import type { PackingSlip } from './read';
 
 const PAD = 4;
 
-/** The A4 sheet's columns add up to its 511-point text width, the roll's to its 203. */
+/** The columns fill the paper's text width: 511 points on A4, 203 on the roll. */
 function columnsFor(writer: PdfPageWriter, prices: boolean): Column<OrderLineSnapshot>[] {
   const wide = writer.width > 400;
   const quantity: Column<OrderLineSnapshot> = {
@@ -18,15 +20,15 @@ function columnsFor(writer: PdfPageWriter, prices: boolean): Column<OrderLineSna
   };
   const unitPrice: Column<OrderLineSnapshot> = {
     title: 'Unit price',
-    width: 90,
+    width: 84,
     align: 'right',
     value: (line) => formatPrice(line.unitPriceCents),
   };
   const amount: Column<OrderLineSnapshot> = {
     title: 'Amount',
-    width: wide ? 100 : 66,
+    width: wide ? 92 : 66,
     align: 'right',
-    value: (line) => formatPrice(line.unitPriceCents * line.quantity),
+    value: (line) => formatPrice(multiplyCents(line.unitPriceCents, line.quantity)),
   };
   const money = prices ? (wide ? [unitPrice, amount] : [amount]) : [];
   const taken = quantity.width + money.reduce((sum, column) => sum + column.width, 0);
@@ -36,19 +38,19 @@ function columnsFor(writer: PdfPageWriter, prices: boolean): Column<OrderLineSna
       title: 'Item',
       width: writer.width - taken,
       align: 'left',
-      value: (line) => (line.size ? `${line.name} (${line.size})` : line.name),
+      value: lineTitle,
     };
     return [quantity, item, ...money];
   }
   const size: Column<OrderLineSnapshot> = {
     title: 'Size',
-    width: 90,
+    width: 60,
     align: 'left',
     value: (line) => line.size ?? '',
   };
   const sku: Column<OrderLineSnapshot> = {
     title: 'SKU',
-    width: 80,
+    width: 76,
     align: 'left',
     value: (line) => line.sku ?? '',
   };
