@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QR_QUIET_ZONE, qrMatrix, qrRuns } from '../printing';
+import { QR_QUIET_ZONE, qrMatrix } from '../printing';
 import { qrSvgPath } from './invoice-qr';
 
 const link =
@@ -14,24 +14,7 @@ function paintedModules(svg: { size: number; path: string }): boolean[][] {
   return grid;
 }
 
-describe('the verification QR code', () => {
-  it('is a square code of a QR size, with a finder pattern in three corners', () => {
-    const matrix = qrMatrix(link);
-    const size = matrix.length;
-    expect((size - 21) % 4).toBe(0);
-    expect(matrix.every((row) => row.length === size)).toBe(true);
-    // A finder pattern's outer ring and centre are dark, the ring between them light.
-    for (const [top, left] of [
-      [0, 0],
-      [0, size - 7],
-      [size - 7, 0],
-    ] as const) {
-      expect(matrix[top]!.slice(left, left + 7)).toEqual(Array(7).fill(true));
-      expect(matrix[top + 1]![left + 1]).toBe(false);
-      expect(matrix[top + 3]![left + 3]).toBe(true);
-    }
-  });
-
+describe('the verification QR code on the invoice page', () => {
   it('draws exactly the dark modules, inside a four-module quiet zone', () => {
     const matrix = qrMatrix(link);
     const svg = qrSvgPath(link);
@@ -42,20 +25,6 @@ describe('the verification QR code', () => {
       .map((row) => row.slice(QR_QUIET_ZONE, svg.size - QR_QUIET_ZONE));
     expect(inner).toEqual(matrix);
     expect(painted.flat().filter(Boolean).length).toBe(matrix.flat().filter(Boolean).length);
-  });
-
-  it('joins neighbouring dark modules of a row into one run', () => {
-    expect(
-      qrRuns([
-        [true, true, false, true],
-        [false, false, false, false],
-        [false, true, true, true],
-      ]),
-    ).toEqual([
-      { x: 0, y: 0, length: 2 },
-      { x: 3, y: 0, length: 1 },
-      { x: 1, y: 2, length: 3 },
-    ]);
   });
 
   it('is the same code every time for the same link', () => {
