@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packingSlipsUrl, parseOrderNumbers, pickListOf } from './fulfilment';
+import { parseOrderNumbers, pickListOf } from './fulfilment';
 
 const line = (productId: number, name: string, variantId?: number, size?: string, quantity = 1) => ({
   productId,
@@ -34,13 +34,5 @@ describe('pickListOf', () => {
         { productId: 2, name: 'Shea', size: '1000 ml', sku: 'SKU-21', units: 1 },
       ],
     });
-  });
-});
-
-describe('packingSlipsUrl', () => {
-  it('names the orders and the size', () => {
-    expect(packingSlipsUrl(['HM-1', 'HM-2'], 'receipt')).toBe(
-      '/api/admin/fulfilment/packing-slips.pdf?orders=HM-1,HM-2&size=receipt',
-    );
   });
 });

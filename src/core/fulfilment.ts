@@ -1,5 +1,5 @@
 // The To pack screen's shapes on both sides of the wire: the orders waiting to be packed, the pick
-// list for a selection of them, and the packing slips' addresses.
+// list for a selection of them (the packing slips' addresses are core/packing-slip-query.ts's).
 import type { DeliveryMethod } from './delivery-methods';
 import type { OrderKind } from './order-kinds';
 import type { OrderLineSnapshot } from './order-lines';
@@ -59,19 +59,6 @@ export function parseOrderNumbers(raw: readonly string[]): { numbers: string[]; 
     else malformed.push(text);
   }
   return { numbers: [...numbers], malformed };
-}
-
-export type PackingSlipSize = 'a4' | 'receipt';
-
-/** One order's packing slip as a PDF. */
-export function packingSlipUrl(orderNumber: string, size: PackingSlipSize): string {
-  return `/api/admin/orders/${encodeURIComponent(orderNumber)}/packing-slip.pdf?size=${size}`;
-}
-
-/** The packing slips of several orders in one PDF, a slip a page. */
-export function packingSlipsUrl(orderNumbers: readonly string[], size: PackingSlipSize): string {
-  const orders = orderNumbers.map(encodeURIComponent).join(',');
-  return `/api/admin/fulfilment/packing-slips.pdf?orders=${orders}&size=${size}`;
 }
 
 /**

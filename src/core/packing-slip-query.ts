@@ -52,3 +52,12 @@ export function packingSlipUrl(orderNumber: string, { size, prices }: PackingSli
   const query = `size=${size}${prices ? '&prices=1' : ''}`;
   return `/api/admin/orders/${encodeURIComponent(orderNumber)}/packing-slip.pdf?${query}`;
 }
+
+/** The packing slips of several orders in one PDF, a slip a page, in the order given. */
+export function packingSlipsUrl(
+  orderNumbers: readonly string[],
+  { size, prices }: PackingSlipOptions,
+): string {
+  const orders = orderNumbers.map(encodeURIComponent).join(',');
+  return `/api/admin/fulfilment/packing-slips.pdf?orders=${orders}&size=${size}${prices ? '&prices=1' : ''}`;
+}

@@ -1,6 +1,7 @@
 // The To pack screen through its JSON door: GET /api/admin/fulfilment and its pick list, totals as
 // KES strings and each order's packing slips linked. The page reads the same service calls in cents.
-import { packingSlipUrl, type PackRow, type PickList } from '../../../core/fulfilment';
+import type { PackRow, PickList } from '../../../core/fulfilment';
+import { packingSlipUrl } from '../../../core/packing-slip-query';
 import { centsToDecimalString } from '../../../core/money';
 import type { Paged } from '../../../core/paging';
 
@@ -18,8 +19,8 @@ export function toPackRowJson(row: PackRow) {
     totalAmount: centsToDecimalString(row.totalCents),
     paymentMethod: row.paymentMethod,
     packingSlips: {
-      a4: packingSlipUrl(row.orderNumber, 'a4'),
-      receipt: packingSlipUrl(row.orderNumber, 'receipt'),
+      a4: packingSlipUrl(row.orderNumber, { size: 'a4', prices: false }),
+      receipt: packingSlipUrl(row.orderNumber, { size: 'receipt', prices: false }),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { packingSlipsUrl } from '../../../core/fulfilment';
+import { packingSlipsUrl } from '../../../core/packing-slip-query';
 import { ConsolePageHeader } from '../../components/admin/console-page-header';
 import { PackList } from '../../components/admin/fulfilment/pack-list';
 import { PickListTable } from '../../components/admin/fulfilment/pick-list-table';
@@ -88,10 +88,16 @@ export default function Fulfilment({ loaderData }: Route.ComponentProps) {
             </button>
             {chosen.length > 0 && (
               <>
-                <a href={packingSlipsUrl(chosen, 'a4')} className={buttonClasses('secondary')}>
+                <a
+                  href={packingSlipsUrl(chosen, { size: 'a4', prices: false })}
+                  className={buttonClasses('secondary')}
+                >
                   Packing slips (A4)
                 </a>
-                <a href={packingSlipsUrl(chosen, 'receipt')} className={buttonClasses('secondary')}>
+                <a
+                  href={packingSlipsUrl(chosen, { size: 'receipt', prices: false })}
+                  className={buttonClasses('secondary')}
+                >
                   Packing slips (80 mm)
                 </a>
               </>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../../core/currency-format';
 import { deliveryMethodInfo } from '../../../../core/delivery-methods';
-import { packingSlipUrl, type PackRow } from '../../../../core/fulfilment';
+import type { PackRow } from '../../../../core/fulfilment';
+import { packingSlipUrl } from '../../../../core/packing-slip-query';
 import { PAYMENT_METHOD_LABELS } from '../../../../core/payment-methods';
 import { formatShopDateTime } from '../../../../core/shop-time';
 import { Card } from '../../ui/card';
@@ -71,10 +72,13 @@ export function PackList({
               role="group"
               aria-label={`Packing slip of ${row.orderNumber}`}
             >
-              <a href={packingSlipUrl(row.orderNumber, 'a4')} className={SLIP_LINK}>
+              <a href={packingSlipUrl(row.orderNumber, { size: 'a4', prices: false })} className={SLIP_LINK}>
                 <span className="sr-only">Packing slip of {row.orderNumber}, </span>A4
               </a>
-              <a href={packingSlipUrl(row.orderNumber, 'receipt')} className={SLIP_LINK}>
+              <a
+                href={packingSlipUrl(row.orderNumber, { size: 'receipt', prices: false })}
+                className={SLIP_LINK}
+              >
                 <span className="sr-only">Packing slip of {row.orderNumber}, </span>80 mm
               </a>
             </div>
