@@ -4,12 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../src/core/order-status';
-import { orders, pickupPoints } from '../../src/server/db/schema';
+import { orders } from '../../src/server/db/schema';
 import { insertProduct, type InsertedProduct } from '../../src/server/db/seed/product-factory';
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, postOrder } from './orders-helpers';
+import { insertPickupPoint } from './pickup-point-helpers';
 
 let app: TestApp;
 let as: Record<Persona, Caller>;
@@ -61,18 +62,7 @@ beforeAll(async () => {
   });
   catalogueChanged();
   const [small, large] = butter.variantIds;
-  const [point] = await app.db
-    .insert(pickupPoints)
-    .values({
-      name: 'Nyali Parcel Agent',
-      town: 'Nyali',
-      area: 'Mombasa',
-      address: 'Links Road, Nyali Centre, shop 12',
-      hours: 'Mon-Sat 8am-7pm',
-      phone: '+254711000222',
-      feeCents: 150_00,
-    })
-    .returning();
+  const point = await insertPickupPoint(app);
 
   placed.paid = await retail({
     paymentMethod: 'mpesa',
@@ -86,7 +76,7 @@ beforeAll(async () => {
     customerName: 'Akinyi Odhiambo',
     deliveryArea: 'Mombasa',
     deliveryMethod: 'pickup_point',
-    pickupPointId: point!.id,
+    pickupPointId: point.id,
     items: [
       { id: butter.id, variantId: large, quantity: 1 },
       { id: soap.id, quantity: 3 },

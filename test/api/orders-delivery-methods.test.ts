@@ -9,6 +9,7 @@ import { catalogueChanged } from '../../src/server/services/catalogue';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { isGsm7, smsSegments } from '../../src/core/sms-length';
+import { insertPickupPoint } from './pickup-point-helpers';
 import { customer, outbox, postOrder, productWithStock, stockOf } from './orders-helpers';
 import { smsRowsOf } from './sms-helpers';
 
@@ -35,25 +36,7 @@ interface PlacedJson {
   totalAmount: string;
 }
 
-type PointFields = Partial<typeof pickupPoints.$inferInsert>;
-
-/** A parcel agent as the owner lists it: in Mombasa, KES 150 unless told. */
-async function pickupPoint(fields: PointFields = {}) {
-  const [row] = await app.db
-    .insert(pickupPoints)
-    .values({
-      name: 'Nyali Parcel Agent',
-      town: 'Nyali',
-      area: 'Mombasa',
-      address: 'Links Road, Nyali Centre, shop 12',
-      hours: 'Mon-Sat 8am-7pm',
-      phone: '+254711000222',
-      feeCents: 150_00,
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
+const pickupPoint = (fields: Parameters<typeof insertPickupPoint>[1] = {}) => insertPickupPoint(app, fields);
 
 let product: Awaited<ReturnType<typeof productWithStock>>;
 

@@ -5,13 +5,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/core/currency-format';
-import { pickupPoints } from '../../src/server/db/schema';
 import { qrMatrix } from '../../src/server/services/printing';
 import { PackingSlipLinks } from '../../src/web/components/admin/orders/packing-slip-links';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { drawnQr, readPdf } from '../support/pdf-content';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, postOrder, productWithStock } from './orders-helpers';
+import { insertPickupPoint } from './pickup-point-helpers';
 
 let app: TestApp;
 let as: Record<Persona, Caller>;
@@ -36,22 +36,11 @@ beforeAll(async () => {
   as = await personas(app);
   product = await productWithStock(app, 500);
   riderOrder = await place({ customerName: 'Ŋugi Ānanya 🌿', customerPhone: '0722000111' });
-  const [point] = await app.db
-    .insert(pickupPoints)
-    .values({
-      name: 'Nyali Parcel Agent',
-      town: 'Nyali',
-      area: 'Mombasa',
-      address: 'Links Road, Nyali Centre, shop 12',
-      hours: 'Mon-Sat 8am-7pm',
-      phone: '+254711000222',
-      feeCents: 150_00,
-    })
-    .returning();
+  const point = await insertPickupPoint(app);
   pickupOrder = await place({
     deliveryArea: 'Mombasa',
     deliveryMethod: 'pickup_point',
-    pickupPointId: point!.id,
+    pickupPointId: point.id,
   });
   const placed = await as.approved.post('/api/reseller/orders', {
     items: [{ id: product.id, quantity: 2 }],
