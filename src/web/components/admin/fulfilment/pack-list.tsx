@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { formatPrice } from '../../../../core/currency-format';
 import { deliveryMethodInfo } from '../../../../core/delivery-methods';
 import type { PackRow } from '../../../../core/fulfilment';
 import { packingSlipUrl } from '../../../../core/packing-slip-query';
 import { PAYMENT_METHOD_LABELS } from '../../../../core/payment-methods';
-import { formatShopDateTime } from '../../../../core/shop-time';
 import { Card } from '../../ui/card';
+import { OrderNumberCell } from '../orders/order-number-cell';
 import { StatusPill } from '../orders/status-pill';
 
 const SLIP_LINK =
@@ -47,15 +46,7 @@ export function PackList({
             className="mt-1 size-5 shrink-0 accent-earth-700"
           />
           <div className="grid min-w-0 flex-1 gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-[10rem_minmax(0,1fr)_9rem_auto]">
-            <div>
-              <Link
-                to={`/admin/orders/${row.orderNumber}`}
-                className="font-semibold text-earth-800 underline-offset-4 hover:underline"
-              >
-                {row.orderNumber}
-              </Link>
-              <p className="text-xs text-ink-muted">{formatShopDateTime(row.createdAt)}</p>
-            </div>
+            <OrderNumberCell orderNumber={row.orderNumber} createdAt={row.createdAt} />
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-ink">{row.customerName}</p>
               <p className="text-xs text-ink-muted">{deliveryText(row)}</p>

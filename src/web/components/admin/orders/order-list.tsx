@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { formatPrice } from '../../../../core/currency-format';
 import { ORDER_KIND_LABELS } from '../../../../core/order-kinds';
 import { PAYMENT_METHOD_LABELS } from '../../../../core/payment-methods';
-import { formatShopDateTime } from '../../../../core/shop-time';
 import type { OrderListRow } from '../../../../core/order-list-row';
 import { Card } from '../../ui/card';
+import { OrderNumberCell } from './order-number-cell';
 import { StatusPill } from './status-pill';
 
 /**
@@ -27,15 +26,7 @@ export function OrderList({ rows, bulkFormId }: { rows: OrderListRow[]; bulkForm
             />
           )}
           <div className="grid min-w-0 flex-1 gap-x-6 gap-y-1 sm:grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-[10rem_minmax(0,1fr)_12rem_7rem]">
-            <div>
-              <Link
-                to={`/admin/orders/${row.orderNumber}`}
-                className="font-semibold text-earth-800 underline-offset-4 hover:underline"
-              >
-                {row.orderNumber}
-              </Link>
-              <p className="text-xs text-ink-muted">{formatShopDateTime(row.createdAt)}</p>
-            </div>
+            <OrderNumberCell orderNumber={row.orderNumber} createdAt={row.createdAt} />
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-ink">{row.businessName || row.customerName}</p>
               <p className="truncate text-xs text-ink-muted">
