@@ -119,3 +119,42 @@ test('a shopper on a phone picks a pickup point found by town and pays later', a
     fullPage: true,
   });
 });
+
+test('a point switched off while the shopper pays sends them back to choose again', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await addFirstProductToCart(page);
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  const main = page.locator('main');
+  await main.getByLabel('Full name').fill(SHOPPER.name);
+  await main.getByLabel('Phone number').fill(SHOPPER.phone);
+  await main.getByLabel('Email').fill(uniqueEmail('pickup-gone'));
+  await main.getByLabel('Delivery area').selectOption(AREA);
+  await main.getByLabel('Delivery address').fill(SHOPPER.address);
+  await main
+    .getByRole('group', { name: 'Delivery method' })
+    .getByRole('radio', { name: /^Pickup point/ })
+    .check();
+  const westside = new RegExp(`^Westside Mall Agent ${RUN}`);
+  await main.getByRole('radio', { name: westside }).check();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  // The owner switches the point off before the shopper confirms.
+  const owner = await ownerRequests(browser);
+  const gone = created[0]!;
+  expect(
+    (await owner.request.patch(`/api/admin/pickup-points/${gone}`, { data: { active: false } })).ok(),
+  ).toBe(true);
+  await owner.close();
+
+  await page.getByRole('tab', { name: 'Pay Later' }).click();
+  await page.getByRole('button', { name: 'Confirm Order (Pay Later)' }).click();
+  await expect(page.getByText(`This pickup point does not take orders for ${AREA}`).first()).toBeVisible();
+  // Back on the details, with the list asked again: the point is gone and another may be chosen.
+  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+  await expect(main.getByRole('radio', { name: westside })).toHaveCount(0);
+  await expect(main.getByRole('radio', { name: new RegExp(`^Naivasha Stage Agent ${RUN}`) })).toBeVisible();
+});

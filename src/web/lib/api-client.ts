@@ -8,6 +8,8 @@ export interface ApiRequestOptions {
   /** Extra headers, such as an order's Idempotency-Key. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache for this call: 'no-cache' asks the shop again for what it cached. */
+  cache?: RequestCache;
 }
 
 export class ApiError extends Error {
@@ -55,10 +57,11 @@ export async function apiRequest<T>(
   method: ApiMethod,
   path: string,
   body?: unknown,
-  { headers = {}, signal }: ApiRequestOptions = {},
+  { headers = {}, signal, cache }: ApiRequestOptions = {},
 ): Promise<T> {
   const response = await fetch(path, {
     method,
+    cache,
     credentials: 'include',
     headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -46,6 +46,12 @@ function detailsErrorsOf(error: unknown): DetailsErrors | null {
   return named.length > 0 ? (Object.fromEntries(named) as DetailsErrors) : null;
 }
 
+/** Whether the shop refused the delivery method or pickup point the order was sent with. */
+function refusedDeliveryChoice(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status >= 500) return false;
+  return 'deliveryMethod' in error.fieldErrors || 'pickupPointId' in error.fieldErrors;
+}
+
 /**
  * DESIGN §4's checkout: details (nothing sent), then a payment choice creates the order once,
  * and the method's panel (methods/) finishes it. The cart is cleared only when the order is done.
@@ -59,7 +65,7 @@ export function CheckoutFlow() {
   const [refusedDetails, setRefusedDetails] = useState<DetailsErrors | null>(null);
   const [area, setArea] = useState('');
   const [chosenDelivery, setChosenDelivery] = useState(RIDER_SELECTION);
-  const allPoints = usePickupPoints(area !== '');
+  const { points: allPoints, refresh: refreshPoints } = usePickupPoints(area !== '');
   const [tab, setTab] = useState<PaymentTab>(CHECKOUT_TABS[0]!.id);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   // Placed with a method whose money comes later: the checkout ends on that method's screen.
@@ -106,6 +112,11 @@ export function CheckoutFlow() {
       const refused = detailsErrorsOf(error);
       if (refused) {
         setRefusedDetails(refused);
+        setStep('details');
+      }
+      // A refused way of delivery (a point switched off since the list came): choose again.
+      if (refusedDeliveryChoice(error)) {
+        refreshPoints();
         setStep('details');
       }
       return null;
