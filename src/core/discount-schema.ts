@@ -1,5 +1,6 @@
 // The discount code's fields: the owner's new code (POST /api/admin/discounts), the shopper's code
 // on an order, and the cart's preview of it (POST /api/discounts/check).
+import { deliveryChoiceFields } from './delivery-choice-schema';
 import { z } from 'zod';
 import { CATEGORIES } from './catalogue-terms';
 import { DISCOUNT_AUDIENCES, DISCOUNT_KINDS } from './discounts';
@@ -137,6 +138,8 @@ export const discountCheckSchema = z
     code: plainText(ENTER_A_CODE).min(1, ENTER_A_CODE).max(64, ENTER_A_CODE),
     items: orderItemsField,
     deliveryArea: z.string().trim().max(60).optional(),
+    // The checkout's delivery choice, so a code's share of the fee is the fee the order will carry.
+    ...deliveryChoiceFields,
     /** A reseller's wholesale cart; needs an approved reseller's session. */
     kind: z
       .enum(['retail', 'wholesale'], { error: 'kind must be retail or wholesale' })

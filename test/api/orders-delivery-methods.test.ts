@@ -4,7 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../src/core/shop-settings-values';
-import { orders, pickupPoints, productVariants } from '../../src/server/db/schema';
+import { discountCodes, orders, pickupPoints, productVariants } from '../../src/server/db/schema';
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -332,5 +332,32 @@ describe('wholesale orders', () => {
       deliveryMethod: 'courier',
     });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('a free-delivery code with a delivery method', () => {
+  it("takes off the chosen method's fee, in the cart's check as on the order", async () => {
+    await app.db.insert(discountCodes).values({ code: 'SHIPFREE', kind: 'free_delivery', value: 0 });
+    const point = await pickupPoint();
+    const choice = { deliveryMethod: 'pickup_point', pickupPointId: point.id };
+    const checked = await fetch(`${app.url}/api/discounts/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        code: 'SHIPFREE',
+        items: [{ id: product.id, quantity: 1 }],
+        deliveryArea: 'Mombasa',
+        ...choice,
+      }),
+    });
+    expect(checked.status, await checked.clone().text()).toBe(200);
+    expect(await checked.json()).toMatchObject({
+      discount: '150.00',
+      deliveryFee: '150.00',
+      totalAmount: '1000.00',
+    });
+
+    const body = await placed({ ...choice, discountCode: 'SHIPFREE' });
+    expect(body).toMatchObject({ deliveryFee: '150.00', discount: '150.00', totalAmount: '1000.00' });
   });
 });

@@ -1,7 +1,7 @@
 // The cart's discount code and what it takes off, as the server would apply it now: asked again
 // whenever the lines or the delivery area change, since a minimum subtotal or a product-only code
 // may stop (or start) applying. The order is sent with the code only while it applies.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { parseDecimalToCents } from '../../core/money';
 import { ApiError, apiRequest, serverMessage } from './api-client';
 import { cartCode, type StoredCode } from './discount-code-store';
@@ -19,6 +19,13 @@ export interface DiscountOptions {
   /** A reseller's wholesale cart is priced at wholesale and takes wholesale codes. */
   kind?: 'retail' | 'wholesale';
   store?: StoredCode;
+  /** The checkout's delivery method and point, for the fee a free-delivery code takes off. */
+  delivery?: CheckDelivery;
+}
+
+interface CheckDelivery {
+  deliveryMethod?: string;
+  pickupPointId?: number;
 }
 
 interface CheckAnswer {
@@ -51,6 +58,7 @@ function check(
   lines: readonly DiscountedLine[],
   area: string | undefined,
   kind: 'retail' | 'wholesale',
+  delivery: CheckDelivery | undefined,
 ): Promise<CheckAnswer> {
   const items = lines.map((line) => ({
     id: line.id,
@@ -62,6 +70,7 @@ function check(
     items,
     kind,
     ...(area ? { deliveryArea: area } : {}),
+    ...delivery,
   });
 }
 
@@ -86,39 +95,46 @@ interface Answer {
   refusal: string | null;
 }
 
-const answerKey = (code: string, cartKey: string, area: string | undefined) =>
-  JSON.stringify([code.toLowerCase(), cartKey, area ?? '']);
+const answerKey = (code: string, cartKey: string, area: string | undefined, delivery: string) =>
+  JSON.stringify([code.toLowerCase(), cartKey, area ?? '', delivery]);
 
 export function useCartDiscount(
   lines: readonly DiscountedLine[],
-  { area, kind = 'retail', store = cartCode }: DiscountOptions = {},
+  { area, kind = 'retail', store = cartCode, delivery }: DiscountOptions = {},
 ): CartDiscount {
+  // By value: the checkout builds its choice afresh each render.
+  const deliveryKey = JSON.stringify(delivery ?? {});
+  const deliveryBody = useMemo(() => JSON.parse(deliveryKey) as CheckDelivery, [deliveryKey]);
   const stored = useSyncExternalStore(store.subscribe, store.get, store.getServer);
   const [answer, setAnswer] = useState<Answer | null>(null);
   // A code typed and refused is never kept, so its answer is not the kept code's.
   const [typedRefusal, setTypedRefusal] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
   const cartKey = JSON.stringify(lines.map((line) => [line.id, line.variantId, line.quantity]));
-  const key = stored && lines.length > 0 ? answerKey(stored, cartKey, area) : null;
+  const key = stored && lines.length > 0 ? answerKey(stored, cartKey, area, deliveryKey) : null;
   const current = answer && answer.key === key ? answer : null;
 
   useEffect(() => {
     if (!key || !stored || answer?.key === key) return;
     let live = true;
-    check(stored, lines, area, kind)
+    check(stored, lines, area, kind, deliveryBody)
       .then((reply) => live && setAnswer({ key, applied: toApplied(reply), refusal: null }))
       .catch((error: unknown) => live && setAnswer({ key, applied: null, refusal: refusalOf(error) }));
     return () => {
       live = false;
     };
-  }, [key, stored, area, answer?.key, lines, kind]);
+  }, [key, stored, area, answer?.key, lines, kind, deliveryBody]);
 
   const apply = useCallback(
     async (code: string) => {
       setApplying(true);
       try {
-        const reply = await check(code, lines, area, kind);
-        setAnswer({ key: answerKey(reply.code, cartKey, area), applied: toApplied(reply), refusal: null });
+        const reply = await check(code, lines, area, kind, deliveryBody);
+        setAnswer({
+          key: answerKey(reply.code, cartKey, area, deliveryKey),
+          applied: toApplied(reply),
+          refusal: null,
+        });
         setTypedRefusal(null);
         store.set(reply.code);
       } catch (error) {
@@ -127,7 +143,7 @@ export function useCartDiscount(
         setApplying(false);
       }
     },
-    [lines, area, cartKey, kind, store],
+    [lines, area, cartKey, kind, store, deliveryKey, deliveryBody],
   );
 
   const remove = useCallback(() => {

@@ -70,8 +70,6 @@ export function CheckoutFlow() {
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   // Placed with a method whose money comes later: the checkout ends on that method's screen.
   const [ended, setEnded] = useState<{ order: PlacedOrder; Screen: PlacedScreen } | null>(null);
-  const discount = useCartDiscount(cart.lines, { area });
-  const discountCode = discount.applied?.code ?? null;
   const chosenArea = findDeliveryArea(delivery, area);
   const areaPoints = allPoints ? pickupPointsIn(allPoints, area) : [];
   const offered = chosenArea ? offeredMethods(chosenArea, areaPoints) : [];
@@ -79,6 +77,8 @@ export function CheckoutFlow() {
   const deliverySelection = chosenArea ? keepOrFirst(chosenDelivery, offered, areaPoints) : chosenDelivery;
   const deliveryFields = orderDeliveryFields(deliverySelection);
   const deliveryChoice = deliveryChoiceOf(deliverySelection, areaPoints);
+  const discount = useCartDiscount(cart.lines, { area, delivery: deliveryFields });
+  const discountCode = discount.applied?.code ?? null;
 
   if (ended) return <ended.Screen order={ended.order} />;
   if (!cart.ready) return <p className="py-16 text-center text-ink-muted">Loading your cart...</p>;
