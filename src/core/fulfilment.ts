@@ -4,6 +4,7 @@ import type { DeliveryMethod } from './delivery-methods';
 import type { OrderKind } from './order-kinds';
 import type { OrderLineSnapshot } from './order-lines';
 import { normaliseOrderNumber, ORDER_NUMBER_PATTERN } from './order-number';
+import { MAX_PACKING_SLIPS } from './packing-slip-query';
 import type { OrderStatus } from './order-status';
 import type { OrderPaymentMethod } from './payment-methods';
 
@@ -39,8 +40,8 @@ export interface PickList {
   totalUnits: number;
 }
 
-/** A pick list covers at most this many orders: a day's packing, one printed page or a few. */
-export const MAX_PICK_LIST_ORDERS = 200;
+/** A pick list covers at most as many orders as one PDF of their packing slips, so both serve a selection. */
+export const MAX_PICK_LIST_ORDERS = MAX_PACKING_SLIPS;
 
 /**
  * `?orders=HM-…,HM-…` (repeated or comma-separated, any case) as stored order numbers, each once

@@ -1,6 +1,8 @@
 // Which way a retail order reaches its customer and at what fee, judged against the owner's delivery
 // settings and pickup points as they stand when it is placed: a method the area no longer offers, or
-// a point switched off or moved since the checkout was drawn, is refused, never charged another fee.
+// a point switched off or moved since the checkout was drawn, is refused. A point whose fee the owner
+// changed meanwhile is charged its fee now, as an area's changed fee is; the checkout's list is at
+// most a minute old (GET /api/pickup-points' cache).
 import { SELECT_AREA } from '../../../core/checkout-schema';
 import { DELIVERY_CHOICE_MESSAGES } from '../../../core/delivery-choice-schema';
 import {
