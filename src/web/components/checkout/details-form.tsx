@@ -101,9 +101,11 @@ export function DetailsForm({
   const { delivery } = useShopSettings();
   const areas = activeDeliveryAreas(delivery);
 
-  // The details first, in the page's order; then the method, which sits below the area.
+  // The details first, in the page's order; then the method, which sits below the area. An area
+  // the page does not know (switched off since it loaded) has no methods here: the shop refuses it
+  // by name, and the area is marked where it was chosen.
   const submitIfDelivered = (details: CheckoutDetails) => {
-    const problem = selectionProblem(method.selection, method.offered);
+    const problem = method.area ? selectionProblem(method.selection, method.offered) : null;
     setMethodError(problem);
     if (!problem) onSubmit(details);
     else focusFirstField(form.current, [problem === NO_DELIVERY_METHOD ? 'deliveryArea' : 'pickupPointId']);
