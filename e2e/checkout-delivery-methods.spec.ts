@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-util';
 import { SHOPPER, addFirstProductToCart } from './checkout-util';
 import { uniqueEmail, waitForHydration } from './reseller-util';
@@ -57,7 +57,8 @@ test.afterAll(async ({ browser }) => {
   await owner.close();
 });
 
-test('a shopper on a phone picks a pickup point found by town and pays later', async ({ page }) => {
+/** A cart at checkout on a phone, its details typed with a delivery area that has pickup points. */
+async function detailsFilledAt360(page: Page, mailTag: string) {
   await page.setViewportSize({ width: 360, height: 800 });
   await addFirstProductToCart(page);
   await page.goto('/checkout');
@@ -65,9 +66,14 @@ test('a shopper on a phone picks a pickup point found by town and pays later', a
   const main = page.locator('main');
   await main.getByLabel('Full name').fill(SHOPPER.name);
   await main.getByLabel('Phone number').fill(SHOPPER.phone);
-  await main.getByLabel('Email').fill(uniqueEmail('pickup'));
+  await main.getByLabel('Email').fill(uniqueEmail(mailTag));
   await main.getByLabel('Delivery area').selectOption(AREA);
   await main.getByLabel('Delivery address').fill(SHOPPER.address);
+  return main;
+}
+
+test('a shopper on a phone picks a pickup point found by town and pays later', async ({ page }) => {
+  const main = await detailsFilledAt360(page, 'pickup');
 
   // The shop's riders first, chosen already: a shopper who does nothing orders as before.
   const methods = main.getByRole('group', { name: 'Delivery method' });
@@ -124,16 +130,7 @@ test('a point switched off while the shopper pays sends them back to choose agai
   page,
   browser,
 }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await addFirstProductToCart(page);
-  await page.goto('/checkout');
-  await waitForHydration(page);
-  const main = page.locator('main');
-  await main.getByLabel('Full name').fill(SHOPPER.name);
-  await main.getByLabel('Phone number').fill(SHOPPER.phone);
-  await main.getByLabel('Email').fill(uniqueEmail('pickup-gone'));
-  await main.getByLabel('Delivery area').selectOption(AREA);
-  await main.getByLabel('Delivery address').fill(SHOPPER.address);
+  const main = await detailsFilledAt360(page, 'pickup-gone');
   await main
     .getByRole('group', { name: 'Delivery method' })
     .getByRole('radio', { name: /^Pickup point/ })
