@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectOneSegment, largestOrder } from '../../../../test/support/text-order';
 import { isGsm7, smsSegments } from '../../../core/sms-length';
-import type { Order } from './model';
 import {
   orderConfirmedSms,
   orderReceivedSms,
@@ -19,42 +19,8 @@ const settings: OrderSmsSettings = {
   shopName: 'Heritage Shea',
 };
 
-// The largest realistic order: the longest order number form and a six-figure total.
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 1,
-    orderNumber: 'HM-7KQ2XW9D',
-    kind: 'retail',
-    status: 'awaiting_payment',
-    userId: null,
-    paymentMethod: 'mpesa',
-    transactionId: null,
-    customerName: 'Wanjiku Kamau',
-    customerEmail: 'wanjiku@example.com',
-    customerPhone: '+254 712 345 678',
-    deliveryAddress: 'Moi Avenue, Bazaar Plaza',
-    deliveryArea: 'Westlands',
-    deliveryMethod: 'rider',
-    pickupPointId: null,
-    subtotalCents: 24_999_950,
-    deliveryFeeCents: 0,
-    discountCode: null,
-    discountCents: 0,
-    totalCents: 24_999_950,
-    notes: null,
-    paymentToken: null,
-    smsOptOut: false,
-    items: [],
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    ...overrides,
-  };
-}
-
-const oneSegment = (text: string) => {
-  expect(isGsm7(text)).toBe(true);
-  expect(smsSegments(text)).toBe(1);
-};
+const order = largestOrder;
+const oneSegment = expectOneSegment;
 
 describe('order texts', () => {
   it('write amounts in whole KES, with cents only when there are some', () => {
