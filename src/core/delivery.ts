@@ -35,6 +35,8 @@ export interface DeliverySettings {
   deliveryTimes: { area: string; days: string }[];
   /** The parcel companies a shipment may go with. */
   couriers: Courier[];
+  /** Days a parcel may wait at a pickup point before the owner is reminded of it. */
+  pickupReminderDays: number;
 }
 
 const area = (
@@ -86,6 +88,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
     { area: 'Europe', days: '12–16 business days' },
   ],
   couriers: [],
+  pickupReminderDays: 7,
 };
 
 /** The areas a shopper may choose, in order. */

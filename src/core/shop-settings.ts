@@ -158,6 +158,8 @@ export const deliverySettingsSchema = z
         'Two couriers have the same name',
       )
       .default([]),
+    // A parcel waiting at a pickup point this many days uncollected is put before the owner.
+    pickupReminderDays: wholeNumber('Pickup reminder days', 1, 60).default(7),
   })
   .strict();
 

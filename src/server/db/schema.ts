@@ -20,4 +20,5 @@ export * from '../services/alerts/tables';
 export * from '../services/settings/tables';
 export * from '../services/insights/tables';
 export * from '../services/tax-invoices/tables';
+export * from '../services/fulfilment/tables';
 export * from '../integrations/etims/simulator/tables';

@@ -106,6 +106,7 @@ export function readSettingsForm(group: SettingsFormGroup, form: FormData): Reco
         freeDeliveryRegions: form.getAll('delivery.freeDeliveryRegions').map(String),
         deliveryTimes: deliveryTimes(form),
         couriers: couriers(form),
+        pickupReminderDays: numberField(text(form, 'delivery.pickupReminderDays')),
       };
     case 'currencies':
       return {

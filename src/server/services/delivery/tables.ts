@@ -28,3 +28,16 @@ export const pickupPoints = pgTable(
     check('pickup_points_fee_not_negative', sql`${t.feeCents} >= 0`),
   ],
 );
+
+/**
+ * The shop's own riders: texted the link to each drop handed to them, named to the customer by
+ * their first name. Switched off, a rider keeps the drops already made but takes no new one.
+ */
+export const riders = pgTable('riders', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

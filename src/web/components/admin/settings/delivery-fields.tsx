@@ -23,6 +23,7 @@ export interface DeliveryFormValues {
   freeDeliveryRegions: string[];
   deliveryTimes: { area: string; days: string }[];
   couriers: { name: string; trackingUrl: string }[];
+  pickupReminderDays: number | string;
 }
 
 const REGION_LABELS: Record<DeliveryRegion, string> = {
@@ -153,6 +154,15 @@ export function DeliveryFields({ values, errors }: { values: DeliveryFormValues;
         </ol>
         <FieldError name="delivery.couriers" errors={errors} />
       </fieldset>
+      <SettingsField
+        name="delivery.pickupReminderDays"
+        label="Remind me of parcels uncollected after (days)"
+        hint="A parcel waiting at a pickup point this long uncollected is mailed to you, once."
+        value={values.pickupReminderDays}
+        errors={errors}
+        type="number"
+        inputMode="numeric"
+      />
     </>
   );
 }
