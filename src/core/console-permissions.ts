@@ -64,6 +64,8 @@ export const CONSOLE_ACTIONS = {
   'orders.handle': { permission: 'orders', stepUp: false },
   /** The orders waiting to be packed, their pick list and packing slips: reading, nothing changes. */
   'fulfilment.view': { permission: 'orders', stepUp: false },
+  /** Parcels: packing, handing to a rider or courier, marking them out, waiting, collected or back. */
+  'fulfilment.ship': { permission: 'orders', stepUp: false },
   /** Sends a fixed invoice to KRA again; its amounts and number do not change. */
   'taxInvoices.retry': { permission: 'orders', stepUp: false },
   'products.view': { permission: 'products', stepUp: false },

@@ -16,7 +16,10 @@ const RIDER = 'Choose a rider';
 const digits = (value: unknown) =>
   typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
 const id = (message: string) =>
-  z.preprocess(digits, z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
+  z.preprocess(
+    digits,
+    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  );
 
 export const shipmentRequestSchema = z
   .object({
@@ -42,8 +45,16 @@ export const shipmentRequestSchema = z
     method: z.enum(DELIVERY_METHODS, { error: 'Method must be rider, pickup_point or courier' }),
     riderId: id(RIDER).optional(),
     carrier: textField(1, 'Choose a courier', 60, 'Choose a courier').optional(),
-    trackingRef: textField(1, 'Enter the tracking number', 80, 'The tracking number must be at most 80 characters')
-      .refine((ref) => /^[\w./-]+$/.test(ref), 'The tracking number may hold letters, digits and . / - _ only')
+    trackingRef: textField(
+      1,
+      'Enter the tracking number',
+      80,
+      'The tracking number must be at most 80 characters',
+    )
+      .refine(
+        (ref) => /^[\w./-]+$/.test(ref),
+        'The tracking number may hold letters, digits and . / - _ only',
+      )
       .optional(),
   })
   .strict()

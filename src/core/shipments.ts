@@ -101,3 +101,52 @@ export const FULFILMENT_STATE_LABELS: Record<FulfilmentState, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
 };
+
+/** One size in a parcel, named as the order sold it. */
+export interface ShipmentLine {
+  productId: number;
+  variantId: number;
+  name: string;
+  size: string | null;
+  quantity: number;
+}
+
+/** A shipment as the console and programs see it (POST and GET of /api/admin/…/shipments). */
+export interface ShipmentView {
+  id: number;
+  orderNumber: string;
+  status: ShipmentStatus;
+  method: DeliveryMethod;
+  riderId: number | null;
+  riderName: string | null;
+  carrier: string | null;
+  trackingRef: string | null;
+  trackingUrl: string | null;
+  items: ShipmentLine[];
+  notDeliveredReason: NotDeliveredReason | null;
+  /** Five wrong codes were tried: the rider's link or the agent's handover waits for a new code. */
+  codeLocked: boolean;
+  /** The rider's link works until then; null without a rider or once replaced. */
+  linkExpiresAt: string | null;
+  outAt: string | null;
+  readyAt: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+/** The rider's page: one drop, and nothing else of the order or the shop. */
+export interface DeliveryDrop {
+  orderNumber: string;
+  status: ShipmentStatus;
+  customerFirstName: string;
+  /** To call before arriving. */
+  customerPhone: string;
+  area: string;
+  /** The address or landmark the customer gave. */
+  address: string;
+  items: { name: string; size: string | null; quantity: number }[];
+  riderFirstName: string;
+  codeLocked: boolean;
+  deliveredAt: string | null;
+  notDeliveredReason: NotDeliveredReason | null;
+}

@@ -51,6 +51,13 @@ export interface FuzzFixtures {
   discountId: number;
   /** A pickup point the console's PATCH changes. */
   pickupPointId: number;
+  /** A confirmed order with one parcel out of two units, the size it holds, and that parcel. */
+  shipmentOrderNumber: string;
+  shipmentVariantId: number;
+  shipmentId: number;
+  /** The rider the parcel is handed to, and the rider's link's token. */
+  riderId: number;
+  deliveryToken: string;
 }
 
 export interface ValidRequest {
@@ -807,6 +814,45 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     method: 'GET',
     url: '/api/admin/orders/:orderNumber/packing-slip.pdf',
     valid: (f) => ({ params: { orderNumber: f.orderNumber }, query: { size: 'receipt', prices: '1' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/orders/:orderNumber/shipments',
+    valid: (f) => ({ params: { orderNumber: f.shipmentOrderNumber } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/:orderNumber/shipments',
+    valid: (f) => ({
+      params: { orderNumber: f.shipmentOrderNumber },
+      body: { items: [{ variantId: f.shipmentVariantId, quantity: 1 }], method: 'rider', riderId: f.riderId },
+    }),
+  },
+  ...['out-for-delivery', 'ready-for-pickup', 'delivered', 'returned'].map((move) => ({
+    method: 'POST',
+    url: `/api/admin/shipments/:id/${move}`,
+    valid: (f: FuzzFixtures) => ({ params: { id: String(f.shipmentId) } }),
+  })),
+  {
+    method: 'POST',
+    url: '/api/admin/shipments/:id/collected',
+    valid: (f) => ({ params: { id: String(f.shipmentId) }, body: { code: '1234' } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/shipments/:id',
+    valid: (f) => ({ params: { id: String(f.shipmentId) }, body: { riderId: f.riderId } }),
+  },
+  { method: 'GET', url: '/api/deliveries/:token', valid: (f) => ({ params: { token: f.deliveryToken } }) },
+  {
+    method: 'POST',
+    url: '/api/deliveries/:token/delivered',
+    valid: (f) => ({ params: { token: f.deliveryToken }, body: { code: '1234' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/deliveries/:token/not-delivered',
+    valid: (f) => ({ params: { token: f.deliveryToken }, body: { reason: 'not_home', note: 'Gate locked' } }),
   },
   {
     method: 'GET',

@@ -4,7 +4,7 @@ import { createEtimsClient } from '../../src/server/integrations/etims/client';
 import { eq, inArray } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { discountCodes, pickupPoints, users } from '../../src/server/db/schema';
+import { discountCodes, orders, pickupPoints, riders, users } from '../../src/server/db/schema';
 import { insertProduct } from '../../src/server/db/seed/product-factory';
 import { prepareProductImage } from '../../src/server/services/catalogue';
 import { prepareBrandLogo } from '../../src/server/services/settings';
@@ -252,6 +252,40 @@ async function makeFixtures(app: TestApp): Promise<FuzzFixtures> {
     etims: await etimsFixtures(app),
     ...(await consoleProductFixtures(app)),
     pickupPointId: await fuzzPickupPoint(app),
+    ...(await fuzzShipment(app, sold.id)),
+  };
+}
+
+/** A confirmed order's parcel with a rider, and the rider's link: the shipments' routes act on it. */
+async function fuzzShipment(app: TestApp, productId: number) {
+  const placed = await json<{ orderNumber: string; items: { variantId: number }[] }>(
+    await callerFor(app).post('/api/orders', {
+      customerName: 'Fuzz Parcel',
+      customerEmail: 'fuzz-parcel@example.com',
+      customerPhone: '0712345678',
+      deliveryAddress: 'Moi Avenue, Bazaar Plaza, 3rd floor',
+      deliveryArea: 'Westlands',
+      items: [{ id: productId, quantity: 2 }],
+      paymentMethod: 'pay_later',
+    }),
+  );
+  await app.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.orderNumber, placed.orderNumber));
+  const [rider] = await app.db
+    .insert(riders)
+    .values({ name: 'Fuzz Rider', phone: '0722000111' })
+    .returning({ id: riders.id });
+  const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const { shipment, riderLink } = await app.services.fulfilment.ship(
+    placed.orderNumber,
+    { items: [{ variantId: placed.items[0]!.variantId, quantity: 1 }], method: 'rider', riderId: rider!.id },
+    owner!.id,
+  );
+  return {
+    shipmentOrderNumber: placed.orderNumber,
+    shipmentVariantId: placed.items[0]!.variantId,
+    shipmentId: shipment.id,
+    riderId: rider!.id,
+    deliveryToken: riderLink!.split('/deliver/')[1]!,
   };
 }
 

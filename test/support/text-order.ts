@@ -29,6 +29,7 @@ export function largestOrder(overrides: Partial<Order> = {}): Order {
     paymentToken: null,
     smsOptOut: false,
     items: [],
+    unitsShipped: 0,
     createdAt: new Date(),
     updatedAt: new Date(),
     ...overrides,

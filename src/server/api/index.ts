@@ -19,6 +19,8 @@ import { adminContentRoutes } from './admin-content';
 import { adminSettingsRoutes } from './admin-settings';
 import { adminPrivacyRoutes } from './admin-privacy';
 import { adminPickupPointRoutes } from './admin-pickup-points';
+import { adminShipmentRoutes } from './admin-shipments';
+import { deliveryRoutes } from './deliveries';
 import { deliveryAreaRoutes } from './delivery-areas';
 import { pickupPointRoutes } from './pickup-points';
 import { discountRoutes } from './discounts';
@@ -63,6 +65,8 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   adminOrderRoutes(app, services);
   adminFulfilmentRoutes(app, services);
   adminPackingSlipRoutes(app, services);
+  adminShipmentRoutes(app, services);
+  deliveryRoutes(app, services);
   adminDiscountRoutes(app, services);
   adminInsightRoutes(app, services);
   adminActivityRoutes(app, services);

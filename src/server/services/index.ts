@@ -22,6 +22,7 @@ import { createCatalogueService, createProductImageStore, createProductsAdminSer
 import { createAdminOrderView, createTodayService } from './console';
 import { createPickupPointsAdmin, searchPickupPoints } from './delivery';
 import { codesNamingProducts, createDiscountsAdmin } from './discounts';
+import { createFulfilmentService } from './fulfilment';
 import { createInsightsService } from './insights';
 import { createJobsService, type JobLog } from './jobs';
 import { createRateLimits } from './limits';
@@ -218,6 +219,14 @@ export function createServices({
       /** The console's pickup points: all of them, added and changed, each change in the activity log. */
       admin: createPickupPointsAdmin(db, settings),
     },
+    /** Orders leaving in parcels: shipments, the owner's moves of each, the rider's drop by its link. */
+    fulfilment: createFulfilmentService({
+      db,
+      orders,
+      settings,
+      publicUrl: config.publicUrl,
+      shopPhone: config.sms.shopPhone,
+    }),
     /** The owner's discount codes: create, switch off, and what each earned. */
     discounts: createDiscountsAdmin(db, paidOrderTotals),
     /** The Insight page's sales figures, and the funnel's product views, carts and checkouts. */

@@ -5,3 +5,5 @@ export type { PickupPointsAdmin } from './admin-pickup-points';
 export { searchPickupPoints } from './pickup-point-search';
 export { activePickupPointIn, pickupPointsById, toPublicPickupPoint } from './pickup-points';
 export type { PickupPointRow } from './pickup-points';
+export { activeRider, ridersById } from './rider-lookup';
+export type { RiderRow } from './rider-lookup';

@@ -4,6 +4,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { OrderKind } from '../../../core/order-kinds';
 import type { OrderStatus } from '../../../core/order-status';
+import type { DbExecutor } from '../../db/executor';
 import { orders } from './tables';
 import { recordAudit } from '../audit';
 import { ServiceError } from '../errors';
@@ -40,7 +41,7 @@ export async function moveOrderStatus(
   ctx: OrdersContext,
   ref: OrderRef,
   to: OrderStatus,
-  { adminId, note }: StaffMove,
+  move: StaffMove,
 ): Promise<Order> {
   return ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, refWhere(ref)!);
@@ -50,27 +51,58 @@ export async function moveOrderStatus(
         'kind' in ref && ref.kind === 'wholesale' ? 'Wholesale order not found' : 'Order not found',
       );
     }
-    const { order: moved, eventId } = await writeTransition(tx, current, to, {
-      actor: 'admin',
-      ...(note ? { note } : {}),
-    });
-    if (moved.status === 'confirmed') await ctx.sales?.orderConfirmed(tx, moved);
-    if (moved.status === 'cancelled') await ctx.sales?.orderCancelled(tx, moved);
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'order.status_changed',
-      entityType: 'order',
-      entityId: current.orderNumber,
-      before: { status: current.status },
-      after: { status: to },
-      details: { kind: current.kind, ...(note ? { note } : {}) },
-    });
+    return moveLockedOrder(ctx, tx, current, to, move);
+  });
+}
+
+export interface LockedMove {
+  /** Null when no admin moved it: a rider's delivery, a pickup point's handover. */
+  adminId: number | null;
+  /** Who the order's history names: 'admin', 'rider'. */
+  actor?: string;
+  note?: string;
+  /**
+   * False when the caller texts the customer itself: a shipment's own text says more (the rider,
+   * the code) than the order's status text would.
+   */
+  text?: boolean;
+  /** False for a step the order passes through on its way further in the same change. */
+  mail?: boolean;
+}
+
+/**
+ * The move of an order the caller locked in its transaction (lockOrder), with its history, audit,
+ * invoice and mails: the console's moves and a shipment's changes both come through here.
+ */
+export async function moveLockedOrder(
+  ctx: OrdersContext,
+  tx: DbExecutor,
+  current: Order,
+  to: OrderStatus,
+  { adminId, actor = 'admin', note, text = true, mail: sendMail = true }: LockedMove,
+): Promise<Order> {
+  const { order: moved, eventId } = await writeTransition(tx, current, to, {
+    actor,
+    ...(note ? { note } : {}),
+  });
+  if (moved.status === 'confirmed') await ctx.sales?.orderConfirmed(tx, moved);
+  if (moved.status === 'cancelled') await ctx.sales?.orderCancelled(tx, moved);
+  await recordAudit(tx, {
+    actorUserId: adminId,
+    action: 'order.status_changed',
+    entityType: 'order',
+    entityId: current.orderNumber,
+    before: { status: current.status },
+    after: { status: to },
+    details: { kind: current.kind, ...(note ? { note } : {}) },
+  });
+  if (sendMail) {
     const point = await pickupPointOf(tx, moved);
     const mail = orderStatusMail(moved, note, (await orderMessageSettings(ctx, tx)).mail, point);
     if (mail) await enqueueMail(tx, orderEventMail(eventId, 'customer'), mail);
-    await queueStatusSms(ctx, tx, moved, note, eventId);
-    return moved;
-  });
+  }
+  if (text) await queueStatusSms(ctx, tx, moved, note, eventId);
+  return moved;
 }
 
 export interface BulkMoveResult {

@@ -32,6 +32,8 @@ export { paidOrderTotals } from './paid-orders';
 export { placeOrder, priceLines } from './place';
 export { deliveryAreasOrdered } from './delivery-areas-ordered';
 export { smsAmount } from './sms-texts';
+export { lockOrderOfShipment, lockOrderToShip, orderOfShipment, recordUnitsShipped } from './shipped-units';
+export { PARCELS_AWAY } from './transition';
 export { productsEverOrdered } from './products-ordered';
 export { orderByNumber, orderNumbersOf } from './read';
 export { discountCodeSales, salesGroups } from './sales-figures';

@@ -38,6 +38,8 @@ export interface Order {
   /** The customer asked for no text messages about this order. */
   smsOptOut: boolean;
   items: OrderLineSnapshot[];
+  /** Units in parcels away from the shop (fulfilment's shipments): none may be cancelled. */
+  unitsShipped: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -76,6 +78,7 @@ export function toOrder(row: OrderRow): Order {
     paymentToken: row.paymentToken,
     smsOptOut: row.smsOptOut,
     items: row.items,
+    unitsShipped: row.unitsShipped,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -10,7 +10,15 @@ import type { OrdersContext } from './context';
 import { cancelAbandonedOrders, type CancelAbandonedOptions } from './abandoned';
 import { remindToPay, type PaymentReminderTexts } from './payment-reminder';
 import { claimUnpaid, type UnpaidClaim } from './unpaid-claim';
-import { addOrderNote, moveOrderStatus, moveOrdersInBulk, type OrderRef, type StaffMove } from './admin';
+import {
+  addOrderNote,
+  moveLockedOrder,
+  moveOrderStatus,
+  moveOrdersInBulk,
+  type LockedMove,
+  type OrderRef,
+  type StaffMove,
+} from './admin';
 import { readOrderDetail } from './detail';
 import type { AdminOrdersView } from './admin-order-list-view';
 import { exportOrders, searchOrders } from './search';
@@ -73,6 +81,9 @@ export function createOrdersService(ctx: OrdersContext, providers: readonly Paym
       remindToPay(ctx, tx, due, texts),
     /** Staff moves, audited: confirm, processing, shipped, delivered, or cancel (stock goes back). */
     moveStatus: (ref: OrderRef, to: OrderStatus, by: StaffMove) => moveOrderStatus(ctx, ref, to, by),
+    /** A move of an order the caller locked in `tx`: a shipment's change moves its order (fulfilment). */
+    moveLocked: (tx: DbExecutor, current: Order, to: OrderStatus, move: LockedMove) =>
+      moveLockedOrder(ctx, tx, current, to, move),
     moveInBulk: (orderNumbers: readonly string[], to: OrderStatus, by: StaffMove) =>
       moveOrdersInBulk(ctx, orderNumbers, to, by),
     addNote: (orderNumber: string, body: string, adminId: number) =>

@@ -81,6 +81,12 @@ export const orders = pgTable(
     /** What the code took off; the total is net of it. */
     discountCents: integer('discount_cents').notNull().default(0),
     items: jsonb('items').$type<OrderLineSnapshot[]>().notNull(),
+    /**
+     * Units of the order in parcels that have left the shop and not come back (fulfilment's
+     * shipments keep which); set under the order's row lock by every shipment change. An order with
+     * units away cannot be cancelled: its parcels come back first.
+     */
+    unitsShipped: integer('units_shipped').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,6 +116,7 @@ export const orders = pgTable(
       'orders_total_is_sum',
       sql`${t.totalCents} = ${t.subtotalCents} + ${t.deliveryFeeCents} - ${t.discountCents}`,
     ),
+    check('orders_units_shipped_not_negative', sql`${t.unitsShipped} >= 0`),
     check('orders_discount_in_range', sql`${t.discountCents} >= 0 and ${t.totalCents} >= 0`),
     check('orders_kind_known', sql`${t.kind} in (${sqlList(ORDER_KINDS)})`),
     check('orders_delivery_method_known', sql`${t.deliveryMethod} in (${sqlList(DELIVERY_METHODS)})`),

@@ -17,6 +17,9 @@ import { allUnitsBack, returnUnits, unitsOfOrder } from '../catalogue';
 import { releaseDiscount } from '../discounts';
 import { takeBackOnPayment } from './surplus-hold';
 
+export const PARCELS_AWAY =
+  'Part of this order has left the shop. Record its parcels as back at the shop before cancelling it.';
+
 type OrderChanges = Partial<Pick<typeof orders.$inferInsert, 'paymentMethod' | 'notes' | 'transactionId'>>;
 
 /** The order, locked until the transaction ends, so concurrent moves of one order queue. */
@@ -47,6 +50,9 @@ export async function writeTransition(
     throw new ServiceError('conflict', cannotMoveMessage(current.status, to), {
       status: `Cannot move from ${current.status} to ${to}`,
     });
+  }
+  if (to === 'cancelled' && current.unitsShipped > 0) {
+    throw new ServiceError('conflict', PARCELS_AWAY, { status: PARCELS_AWAY });
   }
   if (sendsGoods(to) && allUnitsBack(await unitsOfOrder(tx, current))) {
     throw new ServiceError('conflict', NOTHING_TO_SEND, { status: NOTHING_TO_SEND });

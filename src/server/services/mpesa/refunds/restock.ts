@@ -10,6 +10,7 @@ import type { OrderLineSnapshot } from '../../../../core/order-lines';
 import { refunds } from '../tables';
 import { ServiceError } from '../../errors';
 import { type StockLine, unitsOfOrder, type OrderUnits } from '../../catalogue';
+import { unitsAwayBySize } from '../../fulfilment';
 
 /** A product of the order, with the units a new refund may still put back. */
 export interface RestockableUnits extends OrderUnits {
@@ -19,8 +20,9 @@ export interface RestockableUnits extends OrderUnits {
 type OrderLines = { id: number; items: readonly OrderLineSnapshot[] };
 
 export async function restockableUnits(db: DbExecutor, order: OrderLines): Promise<RestockableUnits[]> {
-  const [units, pending] = await Promise.all([
+  const [units, away, pending] = await Promise.all([
     unitsOfOrder(db, order),
+    unitsAwayBySize(db, order.id),
     db
       .select({ items: refunds.restockItems })
       .from(refunds)
@@ -32,7 +34,8 @@ export async function restockableUnits(db: DbExecutor, order: OrderLines): Promi
   }
   return units.map((unit) => ({
     ...unit,
-    restockable: Math.max(0, unit.out - (claimed.get(unit.variantId) ?? 0)),
+    // A unit in a parcel away from the shop is not on its shelf to go back (fulfilment's shipments).
+    restockable: Math.max(0, unit.out - (away.get(unit.variantId) ?? 0) - (claimed.get(unit.variantId) ?? 0)),
   }));
 }
 
@@ -80,8 +83,8 @@ export async function restockFor(
       const what = lineTitle(unit);
       tooMany[`restockItems.${index}.quantity`] =
         unit.restockable === 0
-          ? `No unit of ${what} can go back in stock: all are back already or on a refund still pending`
-          : `At most ${unit.restockable} of ${what} can go back in stock: the rest are back already or on a refund still pending`;
+          ? `No unit of ${what} can go back in stock: all are back already, on a refund still pending or away in a parcel`
+          : `At most ${unit.restockable} of ${what} can go back in stock: the rest are back already, on a refund still pending or away in a parcel`;
     } else {
       chosen.push({ productId: unit.productId, variantId: unit.variantId, quantity: item.quantity });
     }

@@ -19,7 +19,8 @@ import { lockOrderForPayment, writeOrderNote } from '../../orders';
 import type { RefundRow, RefundsContext } from './context';
 import { refundMail, refundSms } from './messages';
 import { keptOnOrderCents } from './payment';
-import { type StockLine, returnUnits } from '../../catalogue';
+import { type StockLine, returnUnits, unitsOfOrder } from '../../catalogue';
+import { unitsAwayBySize } from '../../fulfilment';
 
 export type RefundOutcome = 'unknown' | 'already_settled' | Exclude<RefundState, 'pending'>;
 
@@ -100,7 +101,13 @@ async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: Refun
   // The lock queues this with other results for the order, so two cannot both restock.
   const order = await lockOrderForPayment(tx, refund.orderId!);
   if (!order) return;
-  const restocked = await returnUnits(tx, order, refund.restockItems, { refundId: refund.id });
+  // A parcel may have left since the refund was asked for: its units are not on the shelf.
+  const [units, away] = await Promise.all([unitsOfOrder(tx, order), unitsAwayBySize(tx, order.id)]);
+  const onShelf = refund.restockItems.map((line) => {
+    const out = units.find((unit) => unit.variantId === line.variantId)?.out ?? 0;
+    return { ...line, quantity: Math.max(0, Math.min(line.quantity, out - (away.get(line.variantId) ?? 0))) };
+  });
+  const restocked = await returnUnits(tx, order, onShelf, { refundId: refund.id });
   const amount = formatPrice(refund.amountCents);
   const reference = refund.reversalTransactionId ? ` (M-Pesa ${refund.reversalTransactionId})` : '';
   await writeOrderNote(tx, {

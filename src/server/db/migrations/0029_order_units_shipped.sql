@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "units_shipped" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_units_shipped_not_negative" CHECK ("orders"."units_shipped" >= 0);

@@ -1,0 +1,30 @@
+// The fulfilment domain's door: shipping orders in parcels, the owner's moves of each parcel, the
+// rider's drop, and what the order's pages and the refunds ask of the parcels.
+import type { ShipmentRequest } from '../../../core/shipment-schema';
+import type { FulfilmentContext } from './context';
+import { createDeliveries } from './deliveries';
+import { createShipmentMoves } from './moves';
+import { shipOrder } from './ship';
+import { shipmentsOfOrder } from './shipment-view';
+
+export function createFulfilmentService(ctx: FulfilmentContext) {
+  return {
+    /** POST /api/admin/orders/{n}/shipments. */
+    ship: (orderNumber: string, input: ShipmentRequest, adminId: number) =>
+      shipOrder(ctx, orderNumber, input, adminId),
+    ...createShipmentMoves(ctx),
+    /** The rider's page and its two answers, by the link's token. */
+    deliveries: createDeliveries(ctx),
+    /** An order's parcels, oldest first, for the console, the API and tracking. */
+    async ofOrder(order: {
+      id: number;
+      orderNumber: string;
+      items: Parameters<typeof shipmentsOfOrder>[1]['items'];
+    }) {
+      const { delivery } = await ctx.settings.readFresh(ctx.db);
+      return shipmentsOfOrder(ctx.db, order, delivery);
+    },
+  };
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;
