@@ -20,7 +20,7 @@ import { createAlertsService } from './alerts';
 import { createActivityService } from './audit';
 import { createCatalogueService, createProductImageStore, createProductsAdminService } from './catalogue';
 import { createAdminOrderView, createTodayService } from './console';
-import { createPickupPointsAdmin, searchPickupPoints } from './delivery';
+import { createPickupPointsAdmin, createRidersAdmin, searchPickupPoints } from './delivery';
 import { codesNamingProducts, createDiscountsAdmin } from './discounts';
 import { createFulfilmentService } from './fulfilment';
 import { createInsightsService } from './insights';
@@ -212,12 +212,14 @@ export function createServices({
     },
     /** The content pages: FAQ, shipping, returns, about, testimonials, home carousel, announcement. */
     content: createContentService(db, settings),
-    /** How orders reach customers: the pickup points shoppers choose from and the owner lists. */
+    /** How orders reach customers: the pickup points shoppers choose from, the points and riders the owner keeps. */
     delivery: {
       /** The active points, searched by town or name (GET /api/pickup-points, the checkout). */
       pickupPoints: (town?: string) => searchPickupPoints(db, town),
       /** The console's pickup points: all of them, added and changed, each change in the activity log. */
       admin: createPickupPointsAdmin(db, settings),
+      /** The console's riders: all of them, added and changed, each change in the activity log. */
+      riders: createRidersAdmin(db),
     },
     /** Orders leaving in parcels: shipments, the owner's moves of each, the rider's drop by its link. */
     fulfilment: createFulfilmentService({

@@ -1,9 +1,11 @@
-// How orders reach their customers: the methods (core/delivery-methods.ts) and the pickup points
-// the owner lists.
+// How orders reach their customers: the methods (core/delivery-methods.ts), the pickup points
+// and the riders the owner lists.
 export { createPickupPointsAdmin, toAdminPickupPoint } from './admin-pickup-points';
 export type { PickupPointsAdmin } from './admin-pickup-points';
+export { createRidersAdmin, toAdminRider } from './admin-riders';
+export type { RidersAdmin } from './admin-riders';
 export { searchPickupPoints } from './pickup-point-search';
 export { activePickupPointIn, pickupPointsById, toPublicPickupPoint } from './pickup-points';
 export type { PickupPointRow } from './pickup-points';
-export { activeRider, ridersById } from './rider-lookup';
-export type { RiderRow } from './rider-lookup';
+export { activeRider, ridersById } from './riders';
+export type { RiderRow } from './riders';
