@@ -14,6 +14,7 @@ export const ACTIVITY_SUBJECTS = [
   'contact_message',
   'discount',
   'pickup_point',
+  'rider',
 ] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
@@ -26,6 +27,7 @@ export const ACTIVITY_SUBJECT_LABELS: Record<ActivitySubject, string> = {
   contact_message: 'Messages',
   discount: 'Discount codes',
   pickup_point: 'Pickup points',
+  rider: 'Riders',
 };
 
 const fields = {

@@ -99,6 +99,9 @@ export const CONSOLE_ACTIONS = {
   'pickupPoints.view': { permission: 'settings', stepUp: false },
   /** A point's fee is what the shop charges, its address where customers go with their parcels. */
   'pickupPoints.change': { permission: 'settings', stepUp: true },
+  'riders.view': { permission: 'settings', stepUp: false },
+  /** A rider's phone is where the shop texts the link of each drop handed to them. */
+  'riders.change': { permission: 'settings', stepUp: true },
   /** The pages and the announcement, their versions, and a preview that saves nothing. */
   'content.view': { permission: 'content', stepUp: false },
   'content.change': { permission: 'content', stepUp: true },

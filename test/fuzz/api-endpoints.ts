@@ -615,6 +615,17 @@ export const API_ENDPOINTS: EndpointSpec[] = [
     url: '/api/admin/pickup-points/:id',
     valid: (f) => ({ params: { id: String(f.pickupPointId) }, body: { feeKes: 200, hours: 'Every day' } }),
   },
+  { method: 'GET', url: '/api/admin/riders', valid: () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/admin/riders',
+    valid: () => ({ body: { name: 'Fuzz Rider', phone: '0712 345 678', active: true } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/riders/:id',
+    valid: (f) => ({ params: { id: String(f.riderId) }, body: { phone: '0722 000 111' } }),
+  },
   { method: 'POST', url: '/api/admin/content/preview', valid: () => ({ body: { markdown: '**Hello**' } }) },
   { method: 'GET', url: '/api/admin/content/:page', valid: () => ({ params: { page: 'faq' } }) },
   {

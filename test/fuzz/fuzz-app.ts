@@ -270,21 +270,18 @@ async function fuzzShipment(app: TestApp, productId: number) {
     }),
   );
   await app.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.orderNumber, placed.orderNumber));
-  const [rider] = await app.db
-    .insert(riders)
-    .values({ name: 'Fuzz Rider', phone: '0722000111' })
-    .returning({ id: riders.id });
+  const riderId = await fuzzRider(app);
   const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   const { shipment, riderLink } = await app.services.fulfilment.ship(
     placed.orderNumber,
-    { items: [{ variantId: placed.items[0]!.variantId, quantity: 1 }], method: 'rider', riderId: rider!.id },
+    { items: [{ variantId: placed.items[0]!.variantId, quantity: 1 }], method: 'rider', riderId },
     owner!.id,
   );
   return {
     shipmentOrderNumber: placed.orderNumber,
     shipmentVariantId: placed.items[0]!.variantId,
     shipmentId: shipment.id,
-    riderId: rider!.id,
+    riderId,
     deliveryToken: riderLink!.split('/deliver/')[1]!,
   };
 }
@@ -304,6 +301,15 @@ async function fuzzPickupPoint(app: TestApp): Promise<number> {
     })
     .returning({ id: pickupPoints.id });
   return point!.id;
+}
+
+/** A rider the console's PATCH changes. */
+async function fuzzRider(app: TestApp): Promise<number> {
+  const [rider] = await app.db
+    .insert(riders)
+    .values({ name: 'Fuzz Rider', phone: '0712345678' })
+    .returning({ id: riders.id });
+  return rider!.id;
 }
 
 /**

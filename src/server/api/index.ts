@@ -21,6 +21,7 @@ import { adminPrivacyRoutes } from './admin-privacy';
 import { adminPickupPointRoutes } from './admin-pickup-points';
 import { adminShipmentRoutes } from './admin-shipments';
 import { deliveryRoutes } from './deliveries';
+import { adminRiderRoutes } from './admin-riders';
 import { deliveryAreaRoutes } from './delivery-areas';
 import { pickupPointRoutes } from './pickup-points';
 import { discountRoutes } from './discounts';
@@ -91,4 +92,5 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   deliveryAreaRoutes(app, services);
   pickupPointRoutes(app, services);
   adminPickupPointRoutes(app, services);
+  adminRiderRoutes(app, services);
 }
