@@ -11,6 +11,7 @@ import {
   mpesaPayments,
   newsletterSubscribers,
   orders,
+  riders,
   smsMessages,
   users,
 } from '../../src/server/db/schema';
@@ -261,6 +262,7 @@ describe('POST /api/admin/privacy/erase', () => {
         texts: 2,
         resellerAccounts: 0,
         mails: expect.any(Number),
+        riders: 0,
       },
     });
 
@@ -321,6 +323,7 @@ describe('POST /api/admin/privacy/erase', () => {
         texts: 0,
         resellerAccounts: 0,
         mails: 0,
+        riders: 0,
       },
     });
     const [same] = await app.db.select().from(orders).where(eq(orders.id, order.id));
@@ -466,5 +469,48 @@ describe("a customer's back-in-stock waits", () => {
       .from(backInStockRequests)
       .where(eq(backInStockRequests.productId, product.id));
     expect(left).toEqual([]);
+  });
+});
+
+describe('a rider the shop keeps', () => {
+  it('is in the export by phone, and erased to a former rider, switched off', async () => {
+    const who = customer();
+    const added = await owner.post('/api/admin/riders', {
+      name: who.name,
+      phone: `${who.phone.slice(0, 4)} ${who.phone.slice(4, 7)} ${who.phone.slice(7)}`,
+    });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    const other = await owner.post('/api/admin/riders', { name: 'Otieno Kamau', phone: customer().phone });
+    const otherId = ((await other.json()) as { id: number }).id;
+
+    const exported = (await (
+      await exportOf(`phone=${encodeURIComponent(`+254${who.phone.slice(1)}`)}`)
+    ).json()) as {
+      riders: { name: string; phone: string; active: boolean }[];
+    };
+    expect(exported.riders).toEqual([
+      expect.objectContaining({
+        name: who.name,
+        phone: expect.stringContaining(who.phone.slice(7)),
+        active: true,
+      }),
+    ]);
+    // An e-mail finds no rider: the shop keeps none of theirs.
+    expect(((await (await exportOf(`email=${who.email}`)).json()) as { riders: unknown[] }).riders).toEqual(
+      [],
+    );
+
+    const erased = await owner.post('/api/admin/privacy/erase', { phone: who.phone });
+    expect(erased.status).toBe(200);
+    expect(((await erased.json()) as { erased: { riders: number } }).erased.riders).toBe(1);
+    const [row] = await app.db.select().from(riders).where(eq(riders.id, id));
+    expect(row).toMatchObject({ id, name: 'Former rider', phone: '', active: false });
+    expect(JSON.stringify(row)).not.toContain(who.name);
+    const [kept] = await app.db.select().from(riders).where(eq(riders.id, otherId));
+    expect(kept).toMatchObject({ name: 'Otieno Kamau', active: true });
+    // Nothing of the rider's is left to find.
+    const again = (await (await exportOf(`phone=${who.phone}`)).json()) as { riders: unknown[] };
+    expect(again.riders).toEqual([]);
   });
 });

@@ -53,6 +53,7 @@ export interface ForgottenCounts {
   texts: number;
   resellerAccounts: number;
   mails: number;
+  riders: number;
 }
 
 export interface PersonalData<Part = unknown> {

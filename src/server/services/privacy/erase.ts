@@ -28,6 +28,7 @@ export async function eraseCustomer(tx: DbExecutor, key: CustomerKey): Promise<E
     texts: 0,
     resellerAccounts: 0,
     mails: 0,
+    riders: 0,
   };
   for (const door of personalDataDoors) {
     const counts = await door.forget(person, tx);

@@ -14,6 +14,7 @@ export async function customerExport(tx: DbExecutor, key: CustomerKey) {
   const { backInStock } = await doors.stockAlerts.export(person, tx);
   const { texts } = await doors.notifications.export(person, tx);
   const { resellerAccount } = await doors.accounts.export(person, tx);
+  const { riders } = await doors.delivery.export(person, tx);
   return {
     orders: orders.map(({ id, statusHistory, shopNotes, ...order }) => ({
       ...order,
@@ -26,6 +27,7 @@ export async function customerExport(tx: DbExecutor, key: CustomerKey) {
     subscriptions: { newsletter, resellerWaitlist, backInStock },
     texts,
     resellerAccount,
+    riders,
   };
 }
 
@@ -43,5 +45,6 @@ export function exportCounts(data: CustomerExport) {
     paybillPayments: data.paybillPayments.length,
     texts: data.texts.length,
     resellerAccounts: data.resellerAccount ? 1 : 0,
+    riders: data.riders.length,
   };
 }

@@ -40,6 +40,6 @@ export async function erasePageAction(context: AppLoadContext, request: Request,
   if (!parsed.ok) return refusedForm(parsed.body);
   return consoleAction(async () => {
     const erased = await context.services.privacy.eraseCustomer(parsed.data, owner);
-    return `Erased: ${erased.orders} orders, ${erased.messages} messages, ${erased.subscriptions} subscriptions, ${erased.texts} texts, ${erased.resellerAccounts} reseller accounts. Amounts and M-Pesa receipts are kept.`;
+    return `Erased: ${erased.orders} orders, ${erased.messages} messages, ${erased.subscriptions} subscriptions, ${erased.texts} texts, ${erased.resellerAccounts} reseller accounts${erased.riders > 0 ? `, ${erased.riders} riders` : ''}. Amounts and M-Pesa receipts are kept.`;
   });
 }

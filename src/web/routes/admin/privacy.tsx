@@ -41,6 +41,7 @@ const COUNT_LABELS = {
   paybillPayments: 'Paybill payments for no order',
   texts: 'Text messages',
   resellerAccounts: 'Reseller accounts',
+  riders: 'Riders',
 } as const;
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
