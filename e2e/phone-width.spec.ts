@@ -75,6 +75,7 @@ const CONSOLE_PAGES = [
   '/admin/payments',
   '/admin/subscribers',
   '/admin/settings',
+  '/admin/riders',
   '/admin/content',
   '/admin/content/faq',
   '/admin/content/about',

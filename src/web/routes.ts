@@ -22,6 +22,7 @@ const adminRoutes = [
   route('payments', 'routes/admin/payments.tsx'),
   route('subscribers', 'routes/admin/subscribers.tsx'),
   route('pickup-points', 'routes/admin/pickup-points.tsx'),
+  route('riders', 'routes/admin/riders.tsx'),
   route('settings', 'routes/admin/settings.tsx'),
   route('content', 'routes/admin/content.tsx'),
   route('content/:page', 'routes/admin/content-page.tsx'),

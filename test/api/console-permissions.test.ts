@@ -257,6 +257,7 @@ const PAGES: Record<string, { action: ConsoleAction; path: string }> = {
   'routes/admin/subscribers.tsx': { action: 'personalData.view', path: '/admin/subscribers' },
   'routes/admin/settings.tsx': { action: 'settings.view', path: '/admin/settings' },
   'routes/admin/pickup-points.tsx': { action: 'pickupPoints.view', path: '/admin/pickup-points' },
+  'routes/admin/riders.tsx': { action: 'riders.view', path: '/admin/riders' },
   'routes/admin/content.tsx': { action: 'content.view', path: '/admin/content' },
   'routes/admin/content-page.tsx': { action: 'content.view', path: '/admin/content/faq' },
   'routes/admin/privacy.tsx': { action: 'personalData.view', path: '/admin/privacy' },
@@ -306,6 +307,11 @@ const FORMS: Record<string, Record<string, ConsoleAction>> = {
     'intent=create': 'pickupPoints.change',
     'intent=update': 'pickupPoints.change',
     'intent=switch-off': 'pickupPoints.change',
+  },
+  'routes/admin/riders.tsx': {
+    'intent=create': 'riders.change',
+    'intent=update': 'riders.change',
+    'intent=switch-off': 'riders.change',
   },
   'routes/admin/content-page.tsx': {
     'intent=save': 'content.change',

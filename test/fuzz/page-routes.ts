@@ -18,6 +18,8 @@ import {
 } from '../../src/core/console-forms';
 import { newsletterSchema } from '../../src/core/newsletter-schema';
 import { pickupPointCreateSchema, pickupPointFormInput } from '../../src/core/pickup-point-schema';
+import { riderFormInput } from '../../src/core/rider';
+import { riderCreateSchema } from '../../src/core/shipment-schema';
 import { notifyFormSchema, unsubscribeBackInStockSchema } from '../../src/core/back-in-stock-schema';
 import { lookupFromForm, privacyLookupSchema, unsubscribeSchema } from '../../src/core/privacy-schema';
 import {
@@ -443,6 +445,23 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
       accepts: (form) =>
         form.intent === 'create' || form.intent === 'update'
           ? pickupPointCreateSchema.safeParse(pickupPointFormInput(formData(form))).success
+          : form.intent === 'switch-on' || form.intent === 'switch-off',
+    },
+  },
+  'routes/admin/riders': {
+    valid: (f) => ({ query: { edit: String(f.riderId) } }),
+    // The fixture's rider saved as they are: the API's fuzz changes them on its own.
+    action: {
+      fields: (f) => [
+        ['intent', 'update'],
+        ['id', String(f.riderId)],
+        ['name', 'Fuzz Rider'],
+        ['phone', '0712345678'],
+        ['active', 'on'],
+      ],
+      accepts: (form) =>
+        form.intent === 'create' || form.intent === 'update'
+          ? riderCreateSchema.safeParse(riderFormInput(formData(form))).success
           : form.intent === 'switch-on' || form.intent === 'switch-off',
     },
   },

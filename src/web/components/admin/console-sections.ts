@@ -1,6 +1,7 @@
 import {
   Activity,
   Banknote,
+  Bike,
   ChartColumn,
   FileText,
   Inbox,
@@ -50,6 +51,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/admin/team', label: 'Admins', Icon: UserPlus, permission: 'team' },
   { href: '/admin/content', label: 'Content', Icon: FileText, permission: 'content' },
   { href: '/admin/pickup-points', label: 'Pickup points', Icon: MapPin, permission: 'settings' },
+  { href: '/admin/riders', label: 'Riders', Icon: Bike, permission: 'settings' },
   { href: '/admin/settings', label: 'Settings', Icon: Settings, permission: 'settings' },
 ];
 
