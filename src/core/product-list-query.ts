@@ -18,7 +18,9 @@ export const productListQuerySchema = z.object({
     .max(100, 'Search must be at most 100 characters')
     .optional()
     .transform((q) => (q ? q : undefined)),
-  filter: z.enum(PRODUCT_LIST_FILTERS, { error: 'Filter must be all, low, hidden or archived' }).default('all'),
+  filter: z
+    .enum(PRODUCT_LIST_FILTERS, { error: 'Filter must be all, low, hidden or archived' })
+    .default('all'),
   page: z
     .string()
     .optional()

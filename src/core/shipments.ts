@@ -150,3 +150,31 @@ export interface DeliveryDrop {
   deliveredAt: string | null;
   notDeliveredReason: NotDeliveredReason | null;
 }
+
+/**
+ * A parcel as the shopper tracking the order sees it (GET /api/orders/track): what it holds and where
+ * it is, with the rider's first name while out or once delivered, the courier's tracking link, and
+ * for a parcel waiting at its point, when it arrived there (the order names the point and its hours).
+ */
+export interface TrackedShipment {
+  status: ShipmentStatus;
+  /** The tracking page's words for it: 'Out for delivery with Otieno'. */
+  label: string;
+  method: DeliveryMethod;
+  items: { name: string; size: string | null; quantity: number }[];
+  riderFirstName?: string;
+  carrier?: string;
+  trackingUrl?: string;
+  readyAt?: string;
+  deliveredAt?: string;
+}
+
+export function trackedShipmentLabel(
+  shipment: Pick<TrackedShipment, 'status' | 'riderFirstName' | 'carrier'>,
+): string {
+  if (shipment.status === 'out_for_delivery') {
+    if (shipment.riderFirstName) return `Out for delivery with ${shipment.riderFirstName}`;
+    if (shipment.carrier) return `On its way with ${shipment.carrier}`;
+  }
+  return SHIPMENT_STATUS_LABELS[shipment.status];
+}

@@ -4,6 +4,7 @@ import type { DeliveryMethod } from './delivery-methods';
 import type { OrderPickupPoint } from './order-delivery';
 import type { OrderStatus } from './order-status';
 import type { OrderPaymentMethod } from './payment-methods';
+import type { TrackedShipment } from './shipments';
 
 export interface TrackingView {
   orderNumber: string;
@@ -45,4 +46,6 @@ export interface TrackingView {
   /** The order's KRA tax invoice once it has one (confirmed or later): its page, opened with the
    * e-mail the order was proved with, and whether KRA has signed it yet. */
   taxInvoice: { url: string; issued: boolean } | null;
+  /** The order's parcels, oldest first: where each is on its way. */
+  shipments: TrackedShipment[];
 }

@@ -131,6 +131,15 @@ async function codeTexted(orderNumber: string) {
   return code!;
 }
 
+/** GET /api/orders/track as the shopper asks it: the order's parcels. */
+async function trackedParcels(orderNumber: string) {
+  const response = await fetch(
+    `${app.url}/api/orders/track?orderNumber=${orderNumber}&email=${encodeURIComponent(customer.customerEmail)}`,
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { shipments: Record<string, unknown>[] }).shipments;
+}
+
 const tokenOf = (link: string | null | undefined) => link!.split('/deliver/')[1]!;
 const rider = (token: string) => ({
   get: () => fetch(`${app.url}/api/deliveries/${token}`),
@@ -332,7 +341,13 @@ describe('a rider’s delivery', () => {
     // Not yet out: no code was texted, so none can be right.
     expect((await rider(token).post('delivered', { code: '0000' })).status).toBe(409);
 
+    // Packed, the shopper sees the parcel but not yet who brings it.
+    expect(await trackedParcels(orderNumber)).toMatchObject([{ status: 'packed', label: 'Packed' }]);
+    expect((await trackedParcels(orderNumber))[0]).not.toHaveProperty('riderFirstName');
     expect((await as.admin.post(`/api/admin/shipments/${parcel.id}/out-for-delivery`)).status).toBe(200);
+    expect(await trackedParcels(orderNumber)).toMatchObject([
+      { status: 'out_for_delivery', label: 'Out for delivery with Otieno', riderFirstName: 'Otieno' },
+    ]);
     const code = await codeTexted(orderNumber);
     const [onTheWay] = (await textsTo(orderNumber, customer.customerPhone)).filter((t) => t.includes(code));
     expect(onTheWay).toContain('Otieno is on the way');
@@ -352,6 +367,19 @@ describe('a rider’s delivery', () => {
     expect(delivered.status).toBe('delivered');
     expect(Date.parse(delivered.deliveredAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await statusOf(orderNumber)).status).toBe('delivered');
+    expect(await trackedParcels(orderNumber)).toEqual([
+      {
+        status: 'delivered',
+        label: 'Delivered',
+        method: 'rider',
+        items: [
+          { name: 'Whipped Shea Butter', size: '250 ml', quantity: 2 },
+          { name: 'Whipped Shea Butter', size: '100 ml', quantity: 1 },
+        ],
+        riderFirstName: 'Otieno',
+        deliveredAt: delivered.deliveredAt,
+      },
+    ]);
     const last = (await textsTo(orderNumber, customer.customerPhone)).at(-1);
     expect(last).toContain(`your order ${orderNumber} was delivered at`);
     // Delivered once: the same code again changes nothing.
@@ -470,6 +498,9 @@ describe('pickup points and couriers', () => {
     expect((await as.admin.post(`/api/admin/shipments/${parcel.id}/out-for-delivery`)).status).toBe(409);
     const ready = await as.admin.post(`/api/admin/shipments/${parcel.id}/ready-for-pickup`);
     expect(ready.status).toBe(200);
+    expect(await trackedParcels(orderNumber)).toMatchObject([
+      { status: 'ready_for_pickup', label: 'Waiting at the pickup point', readyAt: expect.any(String) },
+    ]);
     const text = (await textsTo(orderNumber, customer.customerPhone)).at(-1)!;
     expect(text).toContain('Nyali Parcel Agent');
     expect(text).toContain('Links Road, Nyali Centre, shop 12');
@@ -505,6 +536,16 @@ describe('pickup points and couriers', () => {
     );
     const word = await as.admin.post(`/api/admin/shipments/${byRider.id}/delivered`);
     expect(word.status).toBe(409);
+    expect(await trackedParcels(orderNumber)).toMatchObject([
+      { status: 'packed', method: 'rider' },
+      {
+        status: 'out_for_delivery',
+        label: 'On its way with G4S',
+        method: 'courier',
+        carrier: 'G4S',
+        trackingUrl: 'https://g4s.example/track?ref=G4S%2F77',
+      },
+    ]);
     const delivered = await as.admin.post(`/api/admin/shipments/${parcel.id}/delivered`);
     expect(delivered.status).toBe(200);
     // One parcel delivered, the rider's still at the shop: shipped, not delivered.

@@ -165,6 +165,13 @@ export function createServices({
     }),
   });
   const resellerOrders = createResellerOrdersAdminService(db, wholesale);
+  const fulfilment = createFulfilmentService({
+    db,
+    orders,
+    settings,
+    publicUrl: config.publicUrl,
+    shopPhone: config.sms.shopPhone,
+  });
   const reviews = createReviewsService(db);
   const messagesAdmin = createMessagesAdminService(db);
   // One key per folder of services/ (index.test.ts holds it): a domain with several doors
@@ -222,13 +229,7 @@ export function createServices({
       riders: createRidersAdmin(db),
     },
     /** Orders leaving in parcels: shipments, the owner's moves of each, the rider's drop by its link. */
-    fulfilment: createFulfilmentService({
-      db,
-      orders,
-      settings,
-      publicUrl: config.publicUrl,
-      shopPhone: config.sms.shopPhone,
-    }),
+    fulfilment,
     /** The owner's discount codes: create, switch off, and what each earned. */
     discounts: createDiscountsAdmin(db, paidOrderTotals),
     /** The Insight page's sales figures, and the funnel's product views, carts and checkouts. */
@@ -259,7 +260,11 @@ export function createServices({
     orders: {
       ...orders,
       /** A shopper's lookup as GET /api/orders/track answers it and the tracking page shows it. */
-      trackingView: createTrackingView(orders.trackForClient, { paybill: mpesa.paybill, taxInvoices }),
+      trackingView: createTrackingView(orders.trackForClient, {
+        paybill: mpesa.paybill,
+        taxInvoices,
+        shipments: fulfilment,
+      }),
     },
     /** A customer's data rights: the owner's export and erasure of one e-mail or phone. */
     privacy: createPrivacyService(db),

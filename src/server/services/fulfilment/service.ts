@@ -6,6 +6,7 @@ import { createDeliveries } from './deliveries';
 import { createShipmentMoves } from './moves';
 import { shipOrder } from './ship';
 import { shipmentsOfOrder } from './shipment-view';
+import { toTrackedShipment } from './tracked';
 
 export function createFulfilmentService(ctx: FulfilmentContext) {
   return {
@@ -23,6 +24,15 @@ export function createFulfilmentService(ctx: FulfilmentContext) {
     }) {
       const { delivery } = await ctx.settings.readFresh(ctx.db);
       return shipmentsOfOrder(ctx.db, order, delivery);
+    },
+    /** The parcels as the tracking page and GET /api/orders/track show them to the shopper. */
+    async tracked(order: {
+      id: number;
+      orderNumber: string;
+      items: Parameters<typeof shipmentsOfOrder>[1]['items'];
+    }) {
+      const { delivery } = await ctx.settings.readFresh(ctx.db);
+      return (await shipmentsOfOrder(ctx.db, order, delivery)).map(toTrackedShipment);
     },
   };
 }

@@ -6,6 +6,7 @@ import { invoicePagePath } from '../../../core/invoice-links';
 import { centsToDecimalString } from '../../../core/money';
 import type { TaxInvoiceState } from '../../../core/tax-invoice-states';
 import type { TrackingView } from '../../../core/tracking-view';
+import type { TrackedShipment } from '../../../core/shipments';
 import { toOrderJson } from './order-json';
 import type { TrackedOrder } from './read';
 
@@ -14,6 +15,8 @@ export interface TrackingSources {
   paybill: { balanceOf(orderId: number): Promise<{ paidCents: number; dueCents: number } | null> };
   /** The state of each order's sale invoice, for those that have one (tax-invoices). */
   taxInvoices: { saleStates(orderIds: readonly number[]): Promise<ReadonlyMap<number, TaxInvoiceState>> };
+  /** The order's parcels as the shopper sees them (fulfilment). */
+  shipments: { tracked(order: TrackedOrder): Promise<TrackedShipment[]> };
 }
 
 type Track = (clientAddress: string, orderNumber: string, email: string) => Promise<TrackedOrder | null>;
@@ -23,13 +26,17 @@ type Track = (clientAddress: string, orderNumber: string, email: string) => Prom
  * against the limit per address the API and the page share; null when number and e-mail do not
  * both match. No payment token: it is not among the order's JSON fields.
  */
-export function createTrackingView(trackForClient: Track, { paybill, taxInvoices }: TrackingSources) {
+export function createTrackingView(
+  trackForClient: Track,
+  { paybill, taxInvoices, shipments }: TrackingSources,
+) {
   return async (clientAddress: string, orderNumber: string, email: string): Promise<TrackingView | null> => {
     const order = await trackForClient(clientAddress, orderNumber, email);
     if (!order) return null;
-    const [balance, invoiceStates] = await Promise.all([
+    const [balance, invoiceStates, parcels] = await Promise.all([
       paybill.balanceOf(order.id),
       taxInvoices.saleStates([order.id]),
+      shipments.tracked(order),
     ]);
     const invoiceState = invoiceStates.get(order.id);
     return {
@@ -47,6 +54,7 @@ export function createTrackingView(trackForClient: Track, { paybill, taxInvoices
       taxInvoice: invoiceState
         ? { url: invoicePagePath(order.orderNumber, { email }), issued: invoiceState === 'issued' }
         : null,
+      shipments: parcels,
     };
   };
 }

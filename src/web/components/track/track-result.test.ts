@@ -44,6 +44,7 @@ const order = (paymentMethod: TrackingView['paymentMethod']): TrackingView => ({
   history: [{ status: 'confirmed', label: 'Order Confirmed', at: '2026-11-20T08:00:00.000Z' }],
   paybill: null,
   taxInvoice: null,
+  shipments: [],
 });
 
 const paymentShown = (method: TrackingView['paymentMethod']) => {
@@ -102,5 +103,43 @@ describe('the tracked order', () => {
     expect(pending).toContain('Being issued by KRA');
     expect(shown({ url, issued: true })).not.toContain('Being issued by KRA');
     expect(shown(null)).not.toContain('Tax invoice');
+  });
+
+  it('shows where each parcel is: with the rider by first name, at the courier with its link, delivered at a time', () => {
+    const parcels: TrackingView['shipments'] = [
+      {
+        status: 'out_for_delivery',
+        label: 'Out for delivery with Otieno',
+        method: 'rider',
+        items: [{ name: 'Raw Shea Butter', size: '500 g', quantity: 1 }],
+        riderFirstName: 'Otieno',
+      },
+      {
+        status: 'out_for_delivery',
+        label: 'On its way with G4S',
+        method: 'courier',
+        items: [{ name: 'Raw Shea Butter', size: '250 g', quantity: 2 }],
+        carrier: 'G4S',
+        trackingUrl: 'https://g4s.example/track?ref=G4S-1',
+      },
+      {
+        status: 'delivered',
+        label: 'Delivered',
+        method: 'rider',
+        items: [{ name: 'Old Balm', size: null, quantity: 1 }],
+        deliveredAt: '2026-11-21T11:30:00.000Z',
+      },
+    ];
+    const html = renderToStaticMarkup(
+      createElement(TrackResult, {
+        order: { ...order('mpesa'), shipments: parcels },
+        email: 'wanjiru@example.com',
+      }),
+    );
+    expect(html).toContain('Parcels (3)');
+    expect(html).toContain('Out for delivery with Otieno');
+    expect(html).toContain('2 × Raw Shea Butter (250 g)');
+    expect(html).toContain('href="https://g4s.example/track?ref=G4S-1"');
+    expect(html).toContain('Delivered 21 Nov 2026');
   });
 });

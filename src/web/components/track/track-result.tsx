@@ -11,6 +11,7 @@ import { useShopSettings } from '../../lib/shop-settings-context';
 import { findPaymentMethod } from '../../../core/payment-methods';
 import { Card } from '../ui/card';
 import { PayNow } from './pay-now';
+import { ShipmentJourney } from './shipment-journey';
 import { StatusTimeline } from './status-timeline';
 import { TaxInvoiceLink } from './tax-invoice-link';
 import { trackingSteps } from './tracking-steps';
@@ -103,6 +104,7 @@ export function TrackResult({ order, email }: { order: TrackingView; email: stri
           <div className="mt-4">
             <StatusTimeline steps={trackingSteps(order)} label={`Progress of order ${order.orderNumber}`} />
           </div>
+          <ShipmentJourney shipments={order.shipments} pickupPoint={order.pickupPoint} />
           {order.status === 'pending_payment' && (
             <p {...KEEP_CLEAR_OF_CHAT} className="mt-6 rounded-control bg-gold-100 p-4 text-sm text-ink">
               {`You chose Pay Later: we will contact you within ${payLater.callWithinMinutes} minutes to arrange payment.`}
