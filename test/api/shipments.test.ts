@@ -10,7 +10,7 @@ import { insertProduct, type InsertedProduct } from '../../src/server/db/seed/pr
 import { catalogueChanged } from '../../src/server/services/catalogue';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { customer, postOrder, sizeStockOf } from './orders-helpers';
+import { customer, outbox, postOrder, sizeStockOf } from './orders-helpers';
 import { insertPickupPoint } from './pickup-point-helpers';
 import { orderIdOf } from './sms-helpers';
 
@@ -505,6 +505,17 @@ describe('pickup points and couriers', () => {
     expect(text).toContain('Nyali Parcel Agent');
     expect(text).toContain('Links Road, Nyali Centre, shop 12');
     const code = await codeTexted(orderNumber);
+    // Uncollected past the owner's days (7 by default), the owner is mailed once.
+    const DAY = 24 * 60 * 60 * 1000;
+    const { remindUncollected } = app.services.fulfilment;
+    expect(await remindUncollected(new Date(Date.now() + 6 * DAY))).toEqual([]);
+    const reminded = await remindUncollected(new Date(Date.now() + 8 * DAY));
+    expect(reminded).toMatchObject([{ shipmentId: parcel.id, orderNumber, pointName: 'Nyali Parcel Agent' }]);
+    expect(await remindUncollected(new Date(Date.now() + 9 * DAY))).toEqual([]);
+    const mails = (await outbox(app)).filter((mail) => mail.subject === `Uncollected for 7 days: ${orderNumber}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('has waited at Nyali Parcel Agent since');
+    expect(mails[0]!.text).toContain('+254711000222');
     const wrong = await as.admin.post(`/api/admin/shipments/${parcel.id}/collected`, {
       code: String((Number(code) + 1) % 10_000).padStart(4, '0'),
     });

@@ -15,6 +15,7 @@ import { paymentRemindersJob } from './payment-reminders';
 import { paymentsReconcileJob } from './payments-reconcile';
 import { startPeriodicJobs } from './periodic';
 import { surplusHoldsJob } from './surplus-holds';
+import { uncollectedParcelsJob } from './uncollected-parcels';
 import { startJobWorker } from './worker';
 
 const MINUTE = 60 * 1000;
@@ -53,6 +54,8 @@ export async function startBackgroundWork({
       surplusHoldsJob({ orders: services.orders, everyMs: config.jobs.surplusHoldCheckEveryMs, log }),
       failureAlertsJob({ alerts: services.alerts, everyMs: config.jobs.failureAlertCheckEveryMs, log }),
       paymentsReconcileJob({ payments: services.mpesa.payments, log }),
+      // Days are the unit of the owner's setting: an hour late is on time.
+      uncollectedParcelsJob({ fulfilment: services.fulfilment, everyMs: 60 * MINUTE, log }),
       // Ended rate-limit windows are only dead rows.
       { name: 'rate-limit-sweep', everyMs: 10 * MINUTE, run: () => services.limits.sweepExpired() },
       {

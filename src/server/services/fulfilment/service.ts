@@ -7,6 +7,7 @@ import { createShipmentMoves } from './moves';
 import { shipOrder } from './ship';
 import { shipmentsOfOrder } from './shipment-view';
 import { toTrackedShipment } from './tracked';
+import { remindUncollected } from './uncollected';
 
 export function createFulfilmentService(ctx: FulfilmentContext) {
   return {
@@ -25,6 +26,8 @@ export function createFulfilmentService(ctx: FulfilmentContext) {
       const { delivery } = await ctx.settings.readFresh(ctx.db);
       return shipmentsOfOrder(ctx.db, order, delivery);
     },
+    /** Parcels waiting at their points past the owner's days: one mail each to the owner (a periodic job). */
+    remindUncollected: (now?: Date) => remindUncollected(ctx, now),
     /** The parcels as the tracking page and GET /api/orders/track show them to the shopper. */
     async tracked(order: {
       id: number;

@@ -32,7 +32,13 @@ export { paidOrderTotals } from './paid-orders';
 export { placeOrder, priceLines } from './place';
 export { deliveryAreasOrdered } from './delivery-areas-ordered';
 export { smsAmount } from './sms-texts';
-export { lockOrderOfShipment, lockOrderToShip, orderOfShipment, recordUnitsShipped } from './shipped-units';
+export {
+  lockOrderOfShipment,
+  lockOrderToShip,
+  orderOfShipment,
+  pickupPointIdsOf,
+  recordUnitsShipped,
+} from './shipped-units';
 export { PARCELS_AWAY } from './transition';
 export { productsEverOrdered } from './products-ordered';
 export { orderByNumber, orderNumbersOf } from './read';
