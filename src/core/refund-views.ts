@@ -45,6 +45,8 @@ export interface OrderUnitsView {
   size: string;
   ordered: number;
   back: number;
-  /** Still out and not already on a pending refund. */
+  /** In parcels away from the shop: not on the shelf, so not restockable until a parcel comes back. */
+  away: number;
+  /** Still out, on the shelf, and not already on a pending refund. */
   restockable: number;
 }

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTHING_TO_SEND } from '../../src/core/order-status';
-import { orderNotes, refunds, stockReturns } from '../../src/server/db/schema';
+import { orderNotes, refunds, riders, stockReturns } from '../../src/server/db/schema';
 import { personas, type Caller } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { post } from './mpesa-helpers';
@@ -71,6 +71,7 @@ describe('a partial refund, then the cancellation (105 -> 100 -> 101 -> 105)', (
         size: expect.any(String),
         ordered: 5,
         back: 1,
+        away: 0,
         restockable: 4,
       },
     ]);
@@ -310,5 +311,57 @@ describe('what a refund may put back', () => {
     });
     expect((await orderRefunds(admin, orderNumber)).units[0]).toMatchObject({ back: 0, restockable: 2 });
     expect(await refundRows(app, payment.orderId)).toHaveLength(1);
+  });
+});
+
+describe('parcels away (ship 3 of 5, refund, parcel back, refund again)', () => {
+  it('puts back only units on the shelf: none of a parcel away, those of one back at the shop', async () => {
+    const { product, orderNumber, payment } = await paidOrderOf(105, 5);
+    const [rider] = await app.db
+      .insert(riders)
+      .values({ name: 'Otieno Ouma', phone: '0722000111' })
+      .returning();
+    const shipped = await admin.post(`/api/admin/orders/${orderNumber}/shipments`, {
+      items: [{ variantId: product.variantId, quantity: 3 }],
+      method: 'rider',
+      riderId: rider!.id,
+    });
+    expect(shipped.status).toBe(201);
+    const parcel = (await shipped.json()) as { id: number };
+
+    const tooMany = await askRefund(admin, orderNumber, {
+      paymentId: payment.id,
+      amountKes: 10,
+      restockItems: [{ productId: product.id, quantity: 3 }],
+    });
+    expect(tooMany.status).toBe(409);
+    expect(((await tooMany.json()) as { message: string }).message).toContain('At most 2 of');
+    expect((await orderRefunds(admin, orderNumber)).refunds).toHaveLength(0);
+
+    await refunded(orderNumber, {
+      paymentId: payment.id,
+      amountKes: 10,
+      restockItems: [{ productId: product.id, quantity: 2 }],
+    });
+    expect(await stockOf(app, product.id)).toBe(102);
+    // Every unit still owed is away: the order cannot be cancelled, nor a unit restocked.
+    expect((await move(orderNumber, 'cancelled')).status).toBe(409);
+    const nothing = await askRefund(admin, orderNumber, {
+      paymentId: payment.id,
+      amountKes: 10,
+      restockItems: [{ productId: product.id, quantity: 1 }],
+    });
+    expect(nothing.status).toBe(409);
+
+    // The parcel comes back: its three units may go back in stock, once.
+    expect((await admin.post(`/api/admin/shipments/${parcel.id}/returned`)).status).toBe(200);
+    await refunded(orderNumber, {
+      paymentId: payment.id,
+      amountKes: 10,
+      restockItems: [{ productId: product.id, quantity: 3 }],
+    });
+    expect(await stockOf(app, product.id)).toBe(105);
+    expect((await move(orderNumber, 'cancelled')).status).toBe(200);
+    expect(await stockOf(app, product.id)).toBe(105);
   });
 });

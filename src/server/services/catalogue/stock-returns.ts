@@ -10,7 +10,7 @@ import { stockReturns } from './tables';
 import { releaseStock, type StockLine } from './stock';
 
 /** One size of an order: the units it holds, those back in stock, and those still out. */
-export interface OrderUnits extends Omit<OrderUnitsView, 'restockable'> {
+export interface OrderUnits extends Omit<OrderUnitsView, 'restockable' | 'away'> {
   out: number;
 }
 

@@ -15,6 +15,7 @@ import { unitsAwayBySize } from '../../fulfilment';
 /** A product of the order, with the units a new refund may still put back. */
 export interface RestockableUnits extends OrderUnits {
   restockable: number;
+  away: number;
 }
 
 type OrderLines = { id: number; items: readonly OrderLineSnapshot[] };
@@ -34,6 +35,7 @@ export async function restockableUnits(db: DbExecutor, order: OrderLines): Promi
   }
   return units.map((unit) => ({
     ...unit,
+    away: away.get(unit.variantId) ?? 0,
     // A unit in a parcel away from the shop is not on its shelf to go back (fulfilment's shipments).
     restockable: Math.max(0, unit.out - (away.get(unit.variantId) ?? 0) - (claimed.get(unit.variantId) ?? 0)),
   }));
@@ -83,8 +85,8 @@ export async function restockFor(
       const what = lineTitle(unit);
       tooMany[`restockItems.${index}.quantity`] =
         unit.restockable === 0
-          ? `No unit of ${what} can go back in stock: all are back already, on a refund still pending or away in a parcel`
-          : `At most ${unit.restockable} of ${what} can go back in stock: the rest are back already, on a refund still pending or away in a parcel`;
+          ? `No unit of ${what} can go back in stock: all are ${whereElse(unit)}`
+          : `At most ${unit.restockable} of ${what} can go back in stock: the rest are ${whereElse(unit)}`;
     } else {
       chosen.push({ productId: unit.productId, variantId: unit.variantId, quantity: item.quantity });
     }
@@ -103,4 +105,10 @@ export async function restockFor(
     }
   }
   return chosen;
+}
+
+function whereElse(unit: RestockableUnits): string {
+  return unit.away > 0
+    ? 'back already, on a refund still pending or away in a parcel'
+    : 'back already or on a refund still pending';
 }
