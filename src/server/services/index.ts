@@ -138,6 +138,13 @@ export function createServices({
     removalChecks: { everOrdered: productsEverOrdered, codesNaming: codesNamingProducts },
   });
   const wholesale = createWholesaleService(db, settings, taxInvoices, limits);
+  const fulfilment = createFulfilmentService({
+    db,
+    orders,
+    settings,
+    publicUrl: config.publicUrl,
+    shopPhone: config.sms.shopPhone,
+  });
   const mpesa = mpesaFromConfig({
     db,
     config,
@@ -148,6 +155,7 @@ export function createServices({
     localOrigin,
     settings,
     onRefunded: taxInvoices,
+    onRestocked: fulfilment.follow,
   });
   const sms = createSmsService(db, config.sms.callbackSecret);
   const alerts = createAlertsService(db, {
@@ -165,13 +173,6 @@ export function createServices({
     }),
   });
   const resellerOrders = createResellerOrdersAdminService(db, wholesale);
-  const fulfilment = createFulfilmentService({
-    db,
-    orders,
-    settings,
-    publicUrl: config.publicUrl,
-    shopPhone: config.sms.shopPhone,
-  });
   const reviews = createReviewsService(db);
   const messagesAdmin = createMessagesAdminService(db);
   // One key per folder of services/ (index.test.ts holds it): a domain with several doors

@@ -1,7 +1,10 @@
 // The fulfilment domain's door: shipping orders in parcels, the owner's moves of each parcel, the
 // rider's drop, and what the order's pages and the refunds ask of the parcels.
 import type { ShipmentRequest } from '../../../core/shipment-schema';
+import type { DbExecutor } from '../../db/executor';
+import type { Order } from '../orders';
 import type { FulfilmentContext } from './context';
+import { followShipments } from './order-follows';
 import { createDeliveries } from './deliveries';
 import { createShipmentMoves } from './moves';
 import { shipOrder } from './ship';
@@ -26,6 +29,9 @@ export function createFulfilmentService(ctx: FulfilmentContext) {
       const { delivery } = await ctx.settings.readFresh(ctx.db);
       return shipmentsOfOrder(ctx.db, order, delivery);
     },
+    /** Under the order's lock, after its units changed elsewhere (a refund put some back): the status follows. */
+    follow: (tx: DbExecutor, order: Order, adminId: number | null) =>
+      followShipments(ctx, tx, order, { adminId, actor: 'admin' }),
     /** Parcels waiting at their points past the owner's days: one mail each to the owner (a periodic job). */
     remindUncollected: (now?: Date) => remindUncollected(ctx, now),
     /** The parcels as the tracking page and GET /api/orders/track show them to the shopper. */

@@ -1,5 +1,5 @@
 import type { SettingsService } from '../settings';
-import type { RefundHook } from './refunds/context';
+import type { RefundHook, RefundsContext } from './refunds/context';
 import { darajaFromConfig } from './daraja';
 import { paybillFromConfig } from './paybill/wiring';
 import { createRefundsService } from './refunds/service';
@@ -12,6 +12,8 @@ export interface MpesaDeps extends Omit<PaymentsDeps, 'daraja'> {
   localOrigin?: () => string;
   /** The credit note of a refund that reached the customer. */
   onRefunded?: RefundHook;
+  /** The order follows its parcels once a refund put units back (fulfilment). */
+  onRestocked?: RefundsContext['onRestocked'];
 }
 
 /** Prompts, Paybill and refunds over the process's one Daraja client (see daraja.ts). */
@@ -25,6 +27,7 @@ export function mpesaFromConfig({
   localOrigin,
   settings,
   onRefunded,
+  onRestocked,
 }: MpesaDeps) {
   const daraja = darajaFromConfig(config, localOrigin);
   return {
@@ -38,6 +41,7 @@ export function mpesaFromConfig({
       settings,
       sending: new Set(),
       ...(onRefunded ? { onRefunded } : {}),
+      ...(onRestocked ? { onRestocked } : {}),
     }),
     paybill: paybillFromConfig({ db, config, orders, log, daraja, limits }),
   };

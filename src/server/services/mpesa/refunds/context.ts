@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client';
 import type { DbExecutor } from '../../../db/executor';
 import type { refunds } from '../tables';
 import type { DarajaClient } from '../../../integrations/mpesa/client';
-import type { CustomerMailSettings } from '../../orders';
+import type { CustomerMailSettings, Order } from '../../orders';
 import type { SettingsService } from '../../settings';
 import type { PaymentsLog } from '../stk/context';
 
@@ -21,6 +21,11 @@ export interface RefundsContext {
   sending: Set<Promise<unknown>>;
   /** What else happens, in the same transaction, when a refund reaches the customer (the credit note). */
   onRefunded?: RefundHook;
+  /**
+   * Units went back in stock, in the transaction that holds the order's lock: what is still owed may
+   * now all be away in parcels, so the order's status follows them (fulfilment).
+   */
+  onRestocked?: (tx: DbExecutor, order: Order, adminId: number | null) => Promise<unknown>;
 }
 
 export interface RefundHook {

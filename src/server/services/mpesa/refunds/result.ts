@@ -108,6 +108,7 @@ async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: Refun
     return { ...line, quantity: Math.max(0, Math.min(line.quantity, out - (away.get(line.variantId) ?? 0))) };
   });
   const restocked = await returnUnits(tx, order, onShelf, { refundId: refund.id });
+  if (restocked.length > 0) await ctx.onRestocked?.(tx, order, refund.requestedByUserId);
   const amount = formatPrice(refund.amountCents);
   const reference = refund.reversalTransactionId ? ` (M-Pesa ${refund.reversalTransactionId})` : '';
   await writeOrderNote(tx, {
