@@ -119,7 +119,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const shop = data?.shop ?? FALLBACK_SHOP;
   // The owner's console is a place to work: no shoppers' footer or chat button over its lists.
-  const inConsole = /^\/admin(\/|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const inConsole = /^\/admin(\/|$)/.test(pathname);
+  // The rider's drop page stands alone (DESIGN §10): no shop chrome around one parcel's details.
+  const standalone = /^\/deliver\//.test(pathname);
   // The switch's choice in this page's life; until then what the server read.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const dataSaver = useMemo<DataSaver>(
@@ -173,14 +176,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <CurrencyProvider initialCurrency={data?.currency ?? 'KES'}>
                 <CartProvider>
                   <ConnectionNotices />
-                  {!inConsole && data?.announcement && <AnnouncementBar {...data.announcement} />}
-                  <SiteHeader account={data?.account ?? null} />
+                  {!inConsole && !standalone && data?.announcement && (
+                    <AnnouncementBar {...data.announcement} />
+                  )}
+                  {!standalone && <SiteHeader account={data?.account ?? null} />}
                   <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                     {children}
                   </main>
-                  {!inConsole && <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />}
-                  {!inConsole && <WhatsAppButton whatsappNumber={shop.whatsappNumber} />}
-                  <CartSheetLoader />
+                  {!inConsole && !standalone && (
+                    <SiteFooter email={shop.email} publicUrl={data?.publicUrl ?? '/'} />
+                  )}
+                  {!inConsole && !standalone && <WhatsAppButton whatsappNumber={shop.whatsappNumber} />}
+                  {!standalone && <CartSheetLoader />}
                   <Toaster />
                   <HydrationMarker />
                   <OfflineSupport signedIn={Boolean(data?.account)} dataSaver={dataSaver.on} />

@@ -69,6 +69,8 @@ export default [
   route('mpesa-test', 'routes/mpesa-test.tsx'),
   // What the service worker shows, offline, for a page the phone has not kept.
   route('offline', 'routes/offline.tsx'),
+  // The rider's one drop, opened from the link texted to them; no account, no shop chrome.
+  route('deliver/:token', 'routes/deliver.tsx'),
   route('admin', 'routes/admin/layout.tsx', adminRoutes),
   // DESIGN §5: SPEC's wishlist linked to /shop; it now redirects to the catalogue.
   route('shop', 'routes/shop.tsx'),
