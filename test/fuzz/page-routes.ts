@@ -19,7 +19,7 @@ import {
 import { newsletterSchema } from '../../src/core/newsletter-schema';
 import { pickupPointCreateSchema, pickupPointFormInput } from '../../src/core/pickup-point-schema';
 import { riderFormInput } from '../../src/core/rider';
-import { riderCreateSchema } from '../../src/core/shipment-schema';
+import { deliveryCodeSchema, notDeliveredSchema, riderCreateSchema } from '../../src/core/shipment-schema';
 import { notifyFormSchema, unsubscribeBackInStockSchema } from '../../src/core/back-in-stock-schema';
 import { lookupFromForm, privacyLookupSchema, unsubscribeSchema } from '../../src/core/privacy-schema';
 import {
@@ -529,6 +529,22 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
   'routes/sitemap': { valid: none, resource: true },
   'routes/robots': { valid: none, resource: true },
   'routes/web-manifest': { valid: none, resource: true },
+  'routes/deliver': {
+    valid: (f) => ({ params: { token: f.deliveryToken } }),
+    // The fixture's drop is packed, not out yet: a code or a missed delivery is refused (409) and
+    // the drop stays as it is for the rest of the run.
+    action: {
+      fields: () => [
+        ['intent', 'delivered'],
+        ['code', '1234'],
+      ],
+      accepts: (form) =>
+        form.intent === 'delivered'
+          ? deliveryCodeSchema.safeParse({ code: form.code }).success
+          : form.intent === 'not-delivered' &&
+            notDeliveredSchema.safeParse({ reason: form.reason, note: form.note ?? '' }).success,
+    },
+  },
   'routes/offline': { valid: () => ({ query: { from: '/product/1' } }) },
   'routes/not-found': { valid: () => ({ params: { '*': 'no-such-page' } }) },
 };

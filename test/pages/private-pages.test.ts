@@ -1,13 +1,14 @@
 // Pages that show one shopper's data to a signed-out visitor, served from the page build, say
 // `Cache-Control: private, no-store`: the tracking page with an order found, the tax invoice with
-// the order's proof, the wishlist by its cookie, and the e-mail a reset or invitation link is for.
+// the order's proof, the wishlist by its cookie, the e-mail a reset or invitation link is for, and
+// the rider's drop by its texted link.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayKeepAnswer } from '../../src/core/offline-pages';
-import { taxInvoices } from '../../src/server/db/schema';
+import { orders, riders, taxInvoices } from '../../src/server/db/schema';
 import { TRACK_LOOKUPS_PER_MINUTE } from '../../src/server/services/orders';
 import { insertOrder } from '../api/mpesa-helpers';
-import { productWithStock } from '../api/orders-helpers';
+import { customer, postOrder, productWithStock } from '../api/orders-helpers';
 import { registerReseller } from '../support/accounts';
 import { outbox } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -111,6 +112,43 @@ describe('pages with one shopper’s data, signed out', () => {
     expect(invitePage.status).toBe(200);
     expect(invitePage.html).toContain(invitee.email);
     expect(invitePage.cacheControl).toBe(PRIVATE);
+  });
+
+  it('/deliver/{token}, the rider’s drop, and a dead link’s 404', async () => {
+    const placed = await postOrder(app, {
+      ...customer,
+      customerName: 'Akinyi Odhiambo',
+      paymentMethod: 'pay_later',
+      items: [{ id: 1, quantity: 1 }],
+    });
+    const { orderNumber, items } = (await placed.json()) as {
+      orderNumber: string;
+      items: { variantId: number }[];
+    };
+    await app.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.orderNumber, orderNumber));
+    const [rider] = await app.db
+      .insert(riders)
+      .values({ name: 'Otieno Ouma', phone: '0722000555' })
+      .returning();
+    const { user: owner } = await app.services.accounts.createOrPromoteAdmin({
+      email: 'private-pages-dispatcher@example.com',
+      password: 'owner password long',
+    });
+    const { riderLink } = await app.services.fulfilment.ship(
+      orderNumber,
+      { items: [{ variantId: items[0]!.variantId, quantity: 1 }], method: 'rider', riderId: rider!.id },
+      owner.id,
+    );
+    const shown = await page(new URL(riderLink!).pathname);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain('Akinyi');
+    expect(shown.html).not.toContain('Odhiambo');
+    expect(shown.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(shown.cacheControl).toBe(PRIVATE);
+    const dead = await page(`/deliver/${'A'.repeat(43)}`);
+    expect(dead.status).toBe(404);
+    expect(dead.html).toContain('This delivery link does not work any more.');
+    expect(dead.cacheControl).toBe(PRIVATE);
   });
 
   // Last: it uses up this address's tracking lookups.

@@ -15,7 +15,7 @@ export const SITEMAP_PAGES = [
   '/resellers',
 ] as const;
 
-/** Kept out of search: per-shopper pages, the test page, the API and the simulators. */
+/** Kept out of search: per-shopper pages, riders' drops, the test page, the API and the simulators. */
 export const DISALLOWED_PATHS = [
   '/cart',
   '/wishlist',
@@ -25,6 +25,7 @@ export const DISALLOWED_PATHS = [
   '/admin',
   '/invite',
   '/unsubscribe',
+  '/deliver/',
   '/api/',
   '/__sim/',
 ];
