@@ -51,6 +51,8 @@ const MORE_PUBLIC_PAGES = [
   { name: 'invite', path: '/invite' },
   { name: 'forgot-password', path: '/forgot-password' },
   { name: 'reset-password', path: '/reset-password' },
+  // The rider's page for a link that no longer works; its drop's states are rider-delivery.spec.ts's.
+  { name: 'deliver', path: `/deliver/${'A'.repeat(43)}` },
 ];
 
 /** Pages where the cart panel and the currency picker are opened too. */

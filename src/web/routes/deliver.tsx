@@ -120,7 +120,8 @@ function DropPage({ drop, refused }: { drop: DeliveryDrop; refused: DeliverFormE
         </ul>
       </Section>
 
-      {drop.status === 'out_for_delivery' && !drop.codeLocked && (
+      {/* Also once the code is locked: a customer without the right code may mean no hand-over. */}
+      {drop.status === 'out_for_delivery' && (
         <NotDeliveredForm refused={refused?.intent === 'not-delivered' ? refused : null} />
       )}
     </>
@@ -169,7 +170,7 @@ function StatePanel({ drop, refused }: { drop: DeliveryDrop; refused: DeliverFor
   if (drop.codeLocked) {
     return (
       <Notice tone="warn" title="Code locked">
-        Five wrong codes were tried, so this link takes no more. Call the shop for a new link.
+        Five wrong codes were tried, so this link takes no more codes. Call the shop for a new link.
       </Notice>
     );
   }
@@ -289,14 +290,14 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 const TONES = {
-  good: 'border-green-700 bg-green-50 text-green-900',
-  warn: 'border-red-700 bg-red-50 text-red-900',
+  good: 'border-green-300 bg-green-50 text-green-900',
+  warn: 'border-red-300 bg-red-50 text-red-900',
   info: 'border-line bg-surface text-ink',
 } as const;
 
 function Notice({ tone, title, children }: { tone: keyof typeof TONES; title: string; children: ReactNode }) {
   return (
-    <div role="status" className={`mt-6 rounded-card border-l-4 p-4 ${TONES[tone]}`}>
+    <div role="status" className={`mt-6 rounded-card border p-4 ${TONES[tone]}`}>
       <h2 className="font-display text-xl">{title}</h2>
       <p className="mt-1">{children}</p>
     </div>
