@@ -121,6 +121,7 @@ test('the rider opens the texted link, is told a wrong code, and marks the drop 
 
   const dead = await page.goto(`/deliver/${'A'.repeat(43)}`);
   expect(dead!.status()).toBe(404);
+  await waitForHydration(page);
   await expect(
     page.getByText('This delivery link does not work any more. Ask the shop to send you a new one.'),
   ).toBeVisible();

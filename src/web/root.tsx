@@ -122,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const inConsole = /^\/admin(\/|$)/.test(pathname);
   // The rider's drop page stands alone (DESIGN §10): no shop chrome around one parcel's details.
-  const standalone = /^\/deliver\//.test(pathname);
+  const standalone = /^\/deliver\/[^/]+$/.test(pathname);
   // The switch's choice in this page's life; until then what the server read.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const dataSaver = useMemo<DataSaver>(
