@@ -84,7 +84,10 @@ function DropPage({ drop, refused }: { drop: DeliveryDrop; refused: DeliverFormE
         <p className="text-sm text-ink-muted">
           {drop.riderFirstName ? `Delivery for ${drop.riderFirstName}` : 'Delivery'}
         </p>
-        <h1 className="font-display text-3xl leading-tight text-earth-900">Order {drop.orderNumber}</h1>
+        <h1 className="font-display text-2xl leading-tight text-earth-900 sm:text-3xl">
+          {/* An order number is read out whole: it never breaks at its hyphen. */}
+          Order <span className="whitespace-nowrap">{drop.orderNumber}</span>
+        </h1>
         <p className="mt-2">
           <span className="sr-only">Status: </span>
           <span className={`rounded-full px-3 py-1 text-sm font-semibold ${badgeClasses(drop.status)}`}>
