@@ -159,6 +159,7 @@ describe('/deliver/{token}', () => {
     expect(shown).toContain('Not out yet');
     expect(shown).toContain('The shop sends the customer’s code when you set out.');
     expect(shown).not.toContain('Mark delivered');
+    expect(shown).toContain('I am setting out');
   });
 
   it('answers 404 with the service’s words for an unknown, malformed or dead link', async () => {

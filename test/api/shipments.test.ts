@@ -427,6 +427,23 @@ describe('a rider’s delivery', () => {
     expect((await rider(newToken).post('delivered', { code })).status).toBe(200);
   });
 
+  it('lets the rider set out from their page: the customer is texted the code, once', async () => {
+    const orderNumber = await confirmedOrder();
+    const parcel = await shipped(orderNumber, {
+      items: [{ variantId: butter.variantIds[1], quantity: 2 }],
+      method: 'rider',
+      riderId,
+    });
+    const token = tokenOf(parcel.riderLink);
+    const out = await rider(token).post('out-for-delivery', {});
+    expect(out.status).toBe(200);
+    expect(((await out.json()) as { status: string }).status).toBe('out_for_delivery');
+    const code = await codeTexted(orderNumber);
+    expect((await rider(token).post('out-for-delivery', {})).status).toBe(409);
+    expect((await rider(token).post('delivered', { code })).status).toBe(200);
+    expect((await rider('A'.repeat(43)).post('out-for-delivery', {})).status).toBe(404);
+  });
+
   it('answers 404 for a link past its 48 hours and for a token of nothing', async () => {
     const orderNumber = await confirmedOrder();
     const parcel = await shipped(orderNumber, {
@@ -512,7 +529,9 @@ describe('pickup points and couriers', () => {
     const reminded = await remindUncollected(new Date(Date.now() + 8 * DAY));
     expect(reminded).toMatchObject([{ shipmentId: parcel.id, orderNumber, pointName: 'Nyali Parcel Agent' }]);
     expect(await remindUncollected(new Date(Date.now() + 9 * DAY))).toEqual([]);
-    const mails = (await outbox(app)).filter((mail) => mail.subject === `Uncollected for 7 days: ${orderNumber}`);
+    const mails = (await outbox(app)).filter(
+      (mail) => mail.subject === `Uncollected for 7 days: ${orderNumber}`,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('has waited at Nyali Parcel Agent since');
     expect(mails[0]!.text).toContain('+254711000222');

@@ -857,6 +857,11 @@ export const API_ENDPOINTS: EndpointSpec[] = [
   { method: 'GET', url: '/api/deliveries/:token', valid: (f) => ({ params: { token: f.deliveryToken } }) },
   {
     method: 'POST',
+    url: '/api/deliveries/:token/out-for-delivery',
+    valid: (f) => ({ params: { token: f.deliveryToken } }),
+  },
+  {
+    method: 'POST',
     url: '/api/deliveries/:token/delivered',
     valid: (f) => ({ params: { token: f.deliveryToken }, body: { code: '1234' } }),
   },

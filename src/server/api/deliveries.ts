@@ -14,6 +14,12 @@ export function deliveryRoutes(app: FastifyInstance, services: Services) {
     return deliveries.drop(request.params.token);
   });
 
+  app.post<TokenParams>('/api/deliveries/:token/out-for-delivery', async (request, reply) => {
+    await deliveries.setOut(request.params.token);
+    reply.header('cache-control', 'no-store');
+    return deliveries.drop(request.params.token);
+  });
+
   app.post<TokenParams>('/api/deliveries/:token/delivered', async (request, reply) => {
     const { code } = deliveryCodeSchema.parse(request.body);
     await deliveries.delivered(request.params.token, code);

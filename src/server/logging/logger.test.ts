@@ -38,7 +38,9 @@ describe('the log of a failed query', () => {
     const { err } = JSON.parse(text()) as {
       err: Record<string, unknown> & { cause: Record<string, unknown> };
     };
-    expect(err.message).toMatch(/^Failed query: insert into "users" \("email", "phone"\) values \(\$1, \$2\)/);
+    expect(err.message).toMatch(
+      /^Failed query: insert into "users" \("email", "phone"\) values \(\$1, \$2\)/,
+    );
     expect(err.stack).toMatch(/^Error: Failed query: insert into "users".*\n {4}at /);
     expect(err.query).toBe('insert into "users" ("email", "phone") values ($1, $2)');
     expect(err.params).toBeUndefined();

@@ -12,7 +12,7 @@ export type DeliverPage = { kind: 'drop'; drop: DeliveryDrop } | { kind: 'gone';
 
 /** What a refused form says, beside the field it is about. */
 export interface DeliverFormError {
-  intent: 'delivered' | 'not-delivered';
+  intent: 'set-out' | 'delivered' | 'not-delivered';
   message: string;
   /** The note as typed, so a refused form keeps it. */
   note?: string;
@@ -37,7 +37,7 @@ async function findDrop(context: AppLoadContext, token: string): Promise<Deliver
 }
 
 /**
- * The customer's code or why the parcel could not be handed over. Once stored, the page is asked
+ * The rider setting out, the customer's code, or why the parcel could not be handed over. Once stored, the page is asked
  * for again (a refresh then posts nothing twice); a refusal comes back beside its field.
  */
 export async function deliverAction(request: Request, context: AppLoadContext, token: string | undefined) {
@@ -46,6 +46,9 @@ export async function deliverAction(request: Request, context: AppLoadContext, t
   const { deliveries } = context.services.fulfilment;
   if (!ONE_TIME_LINK_TOKEN.test(link)) return refuse({ intent: 'delivered', message: LINK_NOT_FOUND }, 404);
 
+  if (fields.intent === 'set-out') {
+    return stored(link, { intent: 'set-out' }, () => deliveries.setOut(link));
+  }
   if (fields.intent === 'delivered') {
     const parsed = deliveryCodeSchema.safeParse({ code: fields.code });
     if (!parsed.success)

@@ -158,9 +158,12 @@ function StatePanel({ drop, refused }: { drop: DeliveryDrop; refused: DeliverFor
   }
   if (drop.status === 'packed') {
     return (
-      <Notice tone="info" title="Not out yet">
-        The shop sends the customer’s code when you set out.
-      </Notice>
+      <>
+        <Notice tone="info" title="Not out yet">
+          The shop sends the customer’s code when you set out.
+        </Notice>
+        <SetOutForm refused={refused?.intent === 'set-out' ? refused : null} />
+      </>
     );
   }
   if (drop.status !== 'out_for_delivery') {
@@ -178,6 +181,33 @@ function StatePanel({ drop, refused }: { drop: DeliveryDrop; refused: DeliverFor
     );
   }
   return <CodeForm refused={refused?.intent === 'delivered' ? refused : null} />;
+}
+
+/** The rider leaving with the parcel: the customer is texted the rider's first name and the code. */
+function SetOutForm({ refused }: { refused: DeliverFormError | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'set-out';
+  return (
+    <Form method="post" className="mt-4">
+      <input type="hidden" name="intent" value="set-out" />
+      <p id="set-out-hint" className="text-sm text-ink-muted">
+        Tap when you leave with the parcel: the customer is texted your first name and their code.
+      </p>
+      {refused && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {refused.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        aria-describedby="set-out-hint"
+        className={`${buttonClasses('primary', 'lg')} mt-3 w-full`}
+      >
+        {busy ? 'Telling the customer…' : 'I am setting out'}
+      </button>
+    </Form>
+  );
 }
 
 function CodeForm({ refused }: { refused: DeliverFormError | null }) {

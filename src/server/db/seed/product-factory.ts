@@ -16,15 +16,13 @@ export interface NewProduct {
 
 /** The one way a product is made from catalogue data: by the seed, tests and browser tests. */
 export function toNewProduct(product: SeedProduct): NewProduct {
-  const [first, ...rest] = product.sizes.map(
-    (size, position): NewVariantRow => ({
-      label: size.label,
-      sku: skuOf(product.slug, size.label),
-      priceCents: size.priceKes * 100,
-      stockQuantity: size.stock,
-      position,
-    }),
-  );
+  const [first, ...rest] = product.sizes.map((size, position): NewVariantRow => ({
+    label: size.label,
+    sku: skuOf(product.slug, size.label),
+    priceCents: size.priceKes * 100,
+    stockQuantity: size.stock,
+    position,
+  }));
   return {
     product: {
       slug: product.slug,
@@ -87,7 +85,10 @@ export function buildProduct({
 export type InsertedProduct = typeof products.$inferSelect & { variantIds: number[] };
 
 /** Inserts products and their sizes in two statements; rows come back in the given order. */
-export async function insertProducts(db: DbExecutor, items: readonly NewProduct[]): Promise<InsertedProduct[]> {
+export async function insertProducts(
+  db: DbExecutor,
+  items: readonly NewProduct[],
+): Promise<InsertedProduct[]> {
   if (items.length === 0) return [];
   const rows = await db
     .insert(products)
@@ -115,7 +116,10 @@ export async function insertProducts(db: DbExecutor, items: readonly NewProduct[
 }
 
 /** Inserts one product of one size (or the sizes given) for a test. */
-export async function insertProduct(db: DbExecutor, overrides: ProductOverrides = {}): Promise<InsertedProduct> {
+export async function insertProduct(
+  db: DbExecutor,
+  overrides: ProductOverrides = {},
+): Promise<InsertedProduct> {
   const [inserted] = await insertProducts(db, [buildProduct(overrides)]);
   return inserted!;
 }

@@ -27,6 +27,16 @@ const byToken = (token: string) =>
 
 export function createDeliveries(ctx: FulfilmentContext) {
   return {
+    /** The shipment the link is the current link of, while it works; 404 otherwise. */
+    async shipmentOf(token: string): Promise<{ id: number; status: ShipmentRow['status'] }> {
+      const [row] = await ctx.db
+        .select({ id: shipments.id, status: shipments.status })
+        .from(shipments)
+        .where(byToken(token));
+      if (!row) throw new ServiceError('not_found', LINK_NOT_FOUND);
+      return row;
+    },
+
     /** What the rider's page shows; 404 for a link that is not this drop's current one. */
     async drop(token: string): Promise<DeliveryDrop> {
       const [row] = await ctx.db.select().from(shipments).where(byToken(token));

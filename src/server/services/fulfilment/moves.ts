@@ -78,7 +78,7 @@ export function createShipmentMoves(ctx: FulfilmentContext) {
 
   return {
     /** The rider sets out (or goes again after a missed delivery), or the courier has the parcel. */
-    outForDelivery: (id: number, adminId: number) =>
+    outForDelivery: (id: number, adminId: number | null) =>
       change(id, adminId, async (tx, shipment, order, shopName) => {
         refuseMove(shipment, 'out_for_delivery');
         const now = new Date();

@@ -3,6 +3,7 @@
 import type { ShipmentRequest } from '../../../core/shipment-schema';
 import type { DbExecutor } from '../../db/executor';
 import type { Order } from '../orders';
+import { ServiceError } from '../errors';
 import type { FulfilmentContext } from './context';
 import { followShipments } from './order-follows';
 import { createDeliveries } from './deliveries';
@@ -13,13 +14,29 @@ import { toTrackedShipment } from './tracked';
 import { remindUncollected } from './uncollected';
 
 export function createFulfilmentService(ctx: FulfilmentContext) {
+  const moves = createShipmentMoves(ctx);
+  const deliveries = createDeliveries(ctx);
   return {
     /** POST /api/admin/orders/{n}/shipments. */
     ship: (orderNumber: string, input: ShipmentRequest, adminId: number) =>
       shipOrder(ctx, orderNumber, input, adminId),
-    ...createShipmentMoves(ctx),
-    /** The rider's page and its two answers, by the link's token. */
-    deliveries: createDeliveries(ctx),
+    ...moves,
+    /** The rider's page and its answers, by the link's token. */
+    deliveries: {
+      ...deliveries,
+      /**
+       * The rider sets out with a drop still at the shop: the customer is texted the rider's first
+       * name and the delivery code, as when the owner sends it out. Going out again after a missed
+       * delivery is the owner's (a new link and code).
+       */
+      async setOut(token: string) {
+        const shipment = await deliveries.shipmentOf(token);
+        if (shipment.status !== 'packed') {
+          throw new ServiceError('conflict', 'This delivery is already on its way or done');
+        }
+        return moves.outForDelivery(shipment.id, null);
+      },
+    },
     /** An order's parcels, oldest first, for the console, the API and tracking. */
     async ofOrder(order: {
       id: number;
