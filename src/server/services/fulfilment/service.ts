@@ -10,6 +10,7 @@ import { createDeliveries } from './deliveries';
 import { createShipmentMoves } from './moves';
 import { shipOrder } from './ship';
 import { shipmentsOfOrder } from './shipment-view';
+import { unitsToShip } from './to-ship';
 import { toTrackedShipment } from './tracked';
 import { remindUncollected } from './uncollected';
 
@@ -60,6 +61,9 @@ export function createFulfilmentService(ctx: FulfilmentContext) {
       const { delivery } = await ctx.settings.readFresh(ctx.db);
       return (await shipmentsOfOrder(ctx.db, order, delivery)).map(toTrackedShipment);
     },
+    /** What of the order may still go in a parcel, size by size: the console's Ship form. */
+    toShip: (order: { id: number; items: Parameters<typeof unitsToShip>[1]['items'] }) =>
+      unitsToShip(ctx.db, order),
   };
 }
 
