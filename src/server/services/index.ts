@@ -175,6 +175,7 @@ export function createServices({
   const resellerOrders = createResellerOrdersAdminService(db, wholesale);
   const reviews = createReviewsService(db);
   const messagesAdmin = createMessagesAdminService(db);
+  const riders = createRidersAdmin(db);
   // One key per folder of services/ (index.test.ts holds it): a domain with several doors
   // keeps them under its own name.
   return {
@@ -216,6 +217,8 @@ export function createServices({
         c2b: mpesa.paybill,
         sms,
         taxInvoices,
+        fulfilment,
+        riders,
       }),
     },
     /** The content pages: FAQ, shipping, returns, about, testimonials, home carousel, announcement. */
@@ -227,7 +230,7 @@ export function createServices({
       /** The console's pickup points: all of them, added and changed, each change in the activity log. */
       admin: createPickupPointsAdmin(db, settings),
       /** The console's riders: all of them, added and changed, each change in the activity log. */
-      riders: createRidersAdmin(db),
+      riders,
     },
     /** Orders leaving in parcels: shipments, the owner's moves of each, the rider's drop by its link. */
     fulfilment,

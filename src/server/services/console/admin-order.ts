@@ -1,10 +1,13 @@
 // The console's order page in one read: the order with its lines, history and notes (orders), its
-// M-Pesa prompts, refunds and Paybill payments (mpesa), its text messages (notifications) and its tax
-// invoice and credit notes (tax-invoices). It
-// reads across those domains, so it sits above them. The checkout's payment token is dropped here:
+// M-Pesa prompts, refunds and Paybill payments (mpesa), its text messages (notifications), its tax
+// invoice and credit notes (tax-invoices), its parcels and what is left to ship (fulfilment) and the
+// riders a parcel may go with (delivery). It reads across those domains, so it sits above them. The checkout's payment token is dropped here:
 // the console has no use for it, and a secret that never leaves the service cannot leak from a door.
 import type { OrderPaybillView, PaybillPaymentView } from '../../../core/order-paybill';
 import type { OrderSms } from '../../../core/order-sms';
+import type { ShipmentView } from '../../../core/shipments';
+import type { RidersAdmin } from '../delivery';
+import type { FulfilmentService, SizeToShip } from '../fulfilment';
 import type { C2bPaymentsService, OrderPrompt, PaymentsService, RefundsService } from '../mpesa';
 import { isServiceErrorOf } from '../errors';
 import type { SmsService } from '../notifications';
@@ -32,6 +35,12 @@ export interface AdminOrderView extends Omit<OrderDetail, 'order'> {
   /** Null for a wholesale order, which is paid by arrangement rather than by Paybill. */
   paybill: OrderPaybill | null;
   taxInvoices: OrderTaxInvoices;
+  /** Its parcels, oldest first. */
+  shipments: ShipmentView[];
+  /** Each size of the order with the units not yet in a parcel. */
+  toShip: SizeToShip[];
+  /** The riders switched on, who may be handed a drop: names only, their phones stay on the Riders page. */
+  riders: { id: number; name: string }[];
 }
 
 /** The order's KRA documents: none until it is confirmed, and none at all while eTIMS is off. */
@@ -48,6 +57,8 @@ export interface AdminOrderDeps {
   c2b: Pick<C2bPaymentsService, 'ofOrder' | 'balanceOf' | 'paybillShortcode'>;
   sms: Pick<SmsService, 'orderMessages'>;
   taxInvoices: Pick<TaxInvoicesService, 'documentsFor' | 'enabled'>;
+  fulfilment: Pick<FulfilmentService, 'ofOrder' | 'toShip'>;
+  riders: Pick<RidersAdmin, 'list'>;
 }
 
 async function taxInvoicesOf(
@@ -84,18 +95,31 @@ async function paybillOf(c2b: AdminOrderDeps['c2b'], order: ConsoleOrder): Promi
 }
 
 /** `services.console.orderView(orderNumber)`: null when there is no such order. */
-export function createAdminOrderView({ orders, payments, refunds, c2b, sms, taxInvoices }: AdminOrderDeps) {
+export function createAdminOrderView({
+  orders,
+  payments,
+  refunds,
+  c2b,
+  sms,
+  taxInvoices,
+  fulfilment,
+  riders,
+}: AdminOrderDeps) {
   return async (orderNumber: string): Promise<AdminOrderView | null> => {
     const detail = await orders.detail(orderNumber);
     if (!detail) return null;
     const { paymentToken: _token, ...order } = detail.order;
-    const [prompts, refundView, textMessages, paybill, invoices] = await Promise.all([
-      payments.ofOrder(order.id),
-      refunds.forOrder(order.orderNumber),
-      sms.orderMessages(order.id),
-      paybillOf(c2b, order),
-      taxInvoicesOf(taxInvoices, order.orderNumber),
-    ]);
+    const [prompts, refundView, textMessages, paybill, invoices, shipments, toShip, riderList] =
+      await Promise.all([
+        payments.ofOrder(order.id),
+        refunds.forOrder(order.orderNumber),
+        sms.orderMessages(order.id),
+        paybillOf(c2b, order),
+        taxInvoicesOf(taxInvoices, order.orderNumber),
+        fulfilment.ofOrder(order),
+        fulfilment.toShip(order),
+        riders.list(),
+      ]);
     return {
       ...detail,
       order,
@@ -104,6 +128,9 @@ export function createAdminOrderView({ orders, payments, refunds, c2b, sms, taxI
       textMessages,
       paybill,
       taxInvoices: invoices,
+      shipments,
+      toShip,
+      riders: riderList.filter((rider) => rider.active).map(({ id, name }) => ({ id, name })),
     };
   };
 }
