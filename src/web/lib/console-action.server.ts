@@ -7,22 +7,37 @@ import { HTTP_STATUS_OF, isServiceError, isServiceErrorOf } from '../../server/s
 import type { ConsoleNoticeData } from './console-notice';
 import { readFormFields } from './read-form.server';
 
-/** Runs a change; a refusal from the services becomes a notice instead of an error page. */
-export async function consoleAction(run: () => Promise<string>) {
+/**
+ * Runs a change; a refusal from the services becomes a notice instead of an error page. `form`
+ * names the form it answers on a page of many alike; `run` may hand back a link to show once.
+ */
+export async function consoleAction(
+  run: () => Promise<string | { message: string; link?: string | undefined }>,
+  form?: string,
+) {
+  const about = form === undefined ? {} : { form };
   try {
-    return data<ConsoleNoticeData>({ ok: true, message: await run() });
+    const done = await run();
+    return data<ConsoleNoticeData>({
+      ok: true,
+      ...(typeof done === 'string' ? { message: done } : done),
+      ...about,
+    });
   } catch (error) {
     if (!isServiceError(error)) throw error;
     return data<ConsoleNoticeData>(
-      { ok: false, message: error.message, errors: error.fieldErrors },
+      { ok: false, message: error.message, errors: error.fieldErrors, ...about },
       { status: HTTP_STATUS_OF[error.kind] },
     );
   }
 }
 
 /** A form the schema refused: 400 with the field messages. */
-export function refusedForm(body: ErrorBody) {
-  return data<ConsoleNoticeData>({ ok: false, message: body.message, errors: body.errors }, { status: 400 });
+export function refusedForm(body: ErrorBody, form?: string) {
+  return data<ConsoleNoticeData>(
+    { ok: false, message: body.message, errors: body.errors, ...(form === undefined ? {} : { form }) },
+    { status: 400 },
+  );
 }
 
 /** A form whose `intent` names nothing this page does. */
