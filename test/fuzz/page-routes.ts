@@ -19,7 +19,14 @@ import {
 import { newsletterSchema } from '../../src/core/newsletter-schema';
 import { pickupPointCreateSchema, pickupPointFormInput } from '../../src/core/pickup-point-schema';
 import { riderFormInput } from '../../src/core/rider';
-import { deliveryCodeSchema, notDeliveredSchema, riderCreateSchema } from '../../src/core/shipment-schema';
+import { shipmentFormInput } from '../../src/core/shipment-form';
+import {
+  deliveryCodeSchema,
+  notDeliveredSchema,
+  riderCreateSchema,
+  shipmentRequestSchema,
+  shipmentRiderSchema,
+} from '../../src/core/shipment-schema';
 import { notifyFormSchema, unsubscribeBackInStockSchema } from '../../src/core/back-in-stock-schema';
 import { lookupFromForm, privacyLookupSchema, unsubscribeSchema } from '../../src/core/privacy-schema';
 import {
@@ -75,6 +82,19 @@ function formData(form: Record<string, string>): FormData {
 /** The refund forms' check. */
 function refundAccepts(form: Record<string, string>): boolean {
   return refundRequestSchema.safeParse(refundFormInput(formData(form))).success;
+}
+
+/** The order page's Ship form's check. */
+function shipFormAccepted(form: Record<string, string>): boolean {
+  return shipmentRequestSchema.safeParse(shipmentFormInput(formData(form)).input).success;
+}
+
+/** A parcel's move on the order page: its id, and the code or rider the move asks for. */
+function shipmentMoveAccepted({ intent, shipmentId, code, riderId }: Record<string, string>): boolean {
+  if (!intent?.startsWith('shipment-') || !/^\d{1,9}$/.test(shipmentId ?? '')) return false;
+  if (intent === 'shipment-collected') return deliveryCodeSchema.safeParse({ code }).success;
+  if (intent === 'shipment-rider') return shipmentRiderSchema.safeParse({ riderId }).success;
+  return true;
 }
 
 const BEYOND_LATIN_1 = ['/produkte/ā', '/products?q=😀', '/\u0100', '/reseller\u2028'];
@@ -379,7 +399,9 @@ export const PAGE_ROUTES: Record<string, PageSpec> = {
           staffStatusChangeSchema.safeParse({ status: form.status, note: form.note }).success) ||
         form.intent === 'check-payment' ||
         (form.intent === 'refund' && refundAccepts(form)) ||
-        (form.intent === 'retry-invoice' && taxInvoiceRetryFormSchema.safeParse(form).success),
+        (form.intent === 'retry-invoice' && taxInvoiceRetryFormSchema.safeParse(form).success) ||
+        (form.intent === 'ship' && shipFormAccepted(form)) ||
+        shipmentMoveAccepted(form),
     },
   },
   'routes/admin/refunds': {

@@ -5,9 +5,10 @@
 // the console has no use for it, and a secret that never leaves the service cannot leak from a door.
 import type { OrderPaybillView, PaybillPaymentView } from '../../../core/order-paybill';
 import type { OrderSms } from '../../../core/order-sms';
+import type { SizeToShip } from '../../../core/shipment-form';
 import type { ShipmentView } from '../../../core/shipments';
 import type { RidersAdmin } from '../delivery';
-import type { FulfilmentService, SizeToShip } from '../fulfilment';
+import type { FulfilmentService } from '../fulfilment';
 import type { C2bPaymentsService, OrderPrompt, PaymentsService, RefundsService } from '../mpesa';
 import { isServiceErrorOf } from '../errors';
 import type { SmsService } from '../notifications';

@@ -3,6 +3,5 @@
 export { createFulfilmentService } from './service';
 export type { FulfilmentService } from './service';
 export type { ShipResult } from './ship';
-export type { SizeToShip } from './to-ship';
 export { unitsAwayBySize } from './units';
 export { LINK_NOT_FOUND } from './deliveries';

@@ -4,15 +4,8 @@
 import type { DbExecutor } from '../../db/executor';
 import { unitsOfOrder, type OrderUnits } from '../catalogue';
 import type { OrderLineSnapshot } from '../../../core/order-lines';
+import type { SizeToShip } from '../../../core/shipment-form';
 import { shippedUnits } from './units';
-
-/** One size of the order and how many of its units may still go in a parcel. */
-export interface SizeToShip {
-  variantId: number;
-  name: string;
-  size: string;
-  left: number;
-}
 
 /** Every size the order holds, in its order, with the units not yet in a parcel (0 when none). */
 export function leftToShip(units: readonly OrderUnits[], away: ReadonlyMap<number, number>): SizeToShip[] {

@@ -5,7 +5,7 @@ import { lineTitle } from '../../../core/line-title';
 import { multiplyCents } from '../../../core/money';
 import { ORDER_KIND_LABELS } from '../../../core/order-kinds';
 import { PAYMENT_METHOD_LABELS } from '../../../core/payment-methods';
-import { ORDER_STATUS_LABELS } from '../../../core/order-status';
+import { ORDER_STATUS_LABELS, READY_TO_PACK_STATUSES } from '../../../core/order-status';
 import { isPayLaterCallLate } from '../../../core/pay-later';
 import { formatShopDateTime } from '../../../core/shop-time';
 import { BackLink } from '../../components/admin/back-link';
@@ -14,6 +14,7 @@ import { ActionNotice } from '../../components/admin/action-notice';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '../../components/admin/field-styles';
 import { ContactLinks } from '../../components/admin/orders/contact-links';
 import { RefundPanel } from '../../components/admin/orders/refund-panel';
+import { ShipmentsCard } from '../../components/admin/orders/shipments-card';
 import { StatusMoves } from '../../components/admin/orders/status-moves';
 import { PackingSlipLinks } from '../../components/admin/orders/packing-slip-links';
 import { PaybillPayments } from '../../components/admin/orders/paybill-payments';
@@ -74,7 +75,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const notice = useActionData<typeof action>();
   const role = useConsoleRole();
-  const promised = useShopSettings().payLater.callWithinMinutes;
+  const settings = useShopSettings();
+  const promised = settings.payLater.callWithinMinutes;
   return (
     <>
       <BackLink to="/admin/orders">All orders</BackLink>
@@ -100,7 +102,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           {`The customer was promised a call within ${promised} minutes.`}
         </p>
       )}
-      <ActionNotice notice={notice} />
+      {/* A parcel's form answers under the form; the rest up here. */}
+      <ActionNotice notice={notice?.form ? undefined : notice} />
       {/* One column that never grows past the page: an address may hold a map link wider than a phone. */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid grid-cols-1 gap-6">
@@ -168,6 +171,18 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <dd className="text-right font-semibold">{formatPrice(order.totalCents, 'KES')}</dd>
             </dl>
           </ConsoleCard>
+          <ShipmentsCard
+            data={{
+              shipments: loaderData.shipments,
+              toShip: loaderData.toShip,
+              riders: loaderData.riders,
+              couriers: settings.delivery.couriers,
+              shipsNow: (READY_TO_PACK_STATUSES as readonly string[]).includes(order.status),
+              hasPickupPoint: order.pickupPointId !== null,
+              deliveryMethod: order.deliveryMethod,
+            }}
+            notice={notice}
+          />
           {order.kind === 'retail' && (
             <ConsoleCard
               title="M-Pesa payments"
@@ -203,7 +218,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             </ConsoleCard>
           )}
           <PaybillPayments panel={loaderData.paybill} />
-          {can(role, 'money') && <RefundPanel data={refunds} errors={notice?.errors} />}
+          {can(role, 'money') && (
+            <RefundPanel data={refunds} errors={notice?.form ? undefined : notice?.errors} />
+          )}
           <ConsoleCard title="History">
             <ol className="space-y-2 text-sm">
               {history.map((entry, index) => (

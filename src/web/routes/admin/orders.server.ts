@@ -13,6 +13,7 @@ import type { SessionUser } from '../../../server/services/accounts';
 import { toAdminOrderPage } from '../../../server/services/console';
 import { bulkMoveNotice, toAdminOrderListPage } from '../../../server/services/orders';
 import { consoleAction, refusedForm, unknownIntent } from '../../lib/console-action.server';
+import { isShipmentIntent, shipmentAction } from './order-shipments.server';
 import { refundAction } from './refunds.server';
 import { retryInvoiceAction } from './tax-invoices.server';
 
@@ -56,12 +57,13 @@ export function orderFormAction(form: FormData): ConsoleAction {
   const intent = form.get('intent');
   if (intent === 'refund') return 'refunds.issue';
   if (intent === 'retry-invoice') return 'taxInvoices.retry';
+  if (isShipmentIntent(intent)) return 'fulfilment.ship';
   return 'orders.handle';
 }
 
 /**
  * The order page's forms: a status move, an internal note, asking M-Pesa about a payment, a refund,
- * sending its tax invoice again.
+ * sending its tax invoice again, shipping a parcel and moving one.
  */
 export async function orderPageAction(
   context: AppLoadContext,
@@ -105,5 +107,6 @@ export async function orderPageAction(
   }
   if (intent === 'refund') return refundAction(context, admin, orderNumber, form);
   if (intent === 'retry-invoice') return retryInvoiceAction(context, admin, form);
+  if (isShipmentIntent(intent)) return shipmentAction(context, admin, orderNumber, form);
   return unknownIntent();
 }
