@@ -40,7 +40,7 @@ export interface AdminOrderView extends Omit<OrderDetail, 'order'> {
   shipments: ShipmentView[];
   /** Each size of the order with the units not yet in a parcel. */
   toShip: SizeToShip[];
-  /** The riders switched on, who may be handed a drop: names only, their phones stay on the Riders page. */
+  /** The riders switched on, by name, who may be handed a drop: their phones stay on the Riders page. */
   riders: { id: number; name: string }[];
 }
 
@@ -131,7 +131,10 @@ export function createAdminOrderView({
       taxInvoices: invoices,
       shipments,
       toShip,
-      riders: riderList.filter((rider) => rider.active).map(({ id, name }) => ({ id, name })),
+      riders: riderList
+        .filter((rider) => rider.active)
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
     };
   };
 }
