@@ -135,10 +135,9 @@ async function render(loaderData: PageData, notice?: ConsoleNoticeData) {
     {
       path,
       Component: () =>
-        createElement(
-          ShopSettingsProvider,
-          { settings },
-          notice
+        createElement(ShopSettingsProvider, {
+          settings,
+          children: notice
             ? createElement(ShipmentsCard, {
                 data: {
                   shipments: loaderData.shipments,
@@ -152,7 +151,7 @@ async function render(loaderData: PageData, notice?: ConsoleNoticeData) {
                 notice,
               })
             : createElement(page.default, { loaderData } as never),
-        ),
+        }),
     },
   ]);
   return renderToStaticMarkup(
