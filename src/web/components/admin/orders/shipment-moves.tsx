@@ -101,6 +101,7 @@ export function ShipmentMoves({
       </MoveForm>
     ),
   ].filter(Boolean);
+  if (moves.length === 0 && !riderTakes) return null;
   return (
     <div className="grid gap-3">
       {moves.length > 0 && <div className="flex flex-wrap items-end gap-2">{moves}</div>}

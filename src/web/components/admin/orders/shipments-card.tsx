@@ -72,7 +72,7 @@ export function ShipmentsCard({
                 riders={data.riders}
                 errors={errorsOf(`shipment-${shipment.id}`)}
               />
-              <ActionNotice notice={answerTo(`shipment-${shipment.id}`)} />
+              <ActionNotice notice={answerTo(`shipment-${shipment.id}`)} flush />
             </li>
           ))}
         </ul>
@@ -122,9 +122,9 @@ function ShipmentFacts({ shipment }: { shipment: ShipmentView }) {
         </span>
       </p>
       <p className="break-words text-ink">
-        {SHIPMENT_METHOD_LABELS[shipment.method]}
+        {/* A courier's own name says how it goes. */}
+        {shipment.carrier ?? SHIPMENT_METHOD_LABELS[shipment.method]}
         {shipment.riderName && <> · {shipment.riderName}</>}
-        {shipment.carrier && <> · {shipment.carrier}</>}
         {shipment.trackingRef &&
           (shipment.trackingUrl ? (
             <>
