@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPublicSettings } from '../../src/core/shop-settings-values';
-import { orders, riders, shipmentItems, shipments } from '../../src/server/db/schema';
+import { orders, riders, shipmentItems, shipments, smsMessages } from '../../src/server/db/schema';
 import { insertProduct, type InsertedProduct } from '../../src/server/db/seed/product-factory';
 import type { SessionUser } from '../../src/server/services/accounts';
 import { catalogueChanged } from '../../src/server/services/catalogue';
@@ -19,6 +19,7 @@ import * as page from '../../src/web/routes/admin/order';
 import { NO_SECOND_STEP } from '../support/page-context';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, postOrder } from './orders-helpers';
+import { insertPickupPoint } from './pickup-point-helpers';
 import { sessionPersonas, thrown, type Answer } from './route-helpers';
 
 let app: TestApp;
@@ -70,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A confirmed Pay Later order of 2 × 250 ml and 1 × 100 ml. */
-async function confirmedOrder() {
+async function confirmedOrder(body: Record<string, unknown> = {}) {
   const [small, large] = butter.variantIds as [number, number];
   const response = await postOrder(app, {
     ...customer,
@@ -79,6 +80,7 @@ async function confirmedOrder() {
       { id: butter.id, variantId: large, quantity: 2 },
       { id: butter.id, variantId: small, quantity: 1 },
     ],
+    ...body,
   });
   expect(response.status).toBe(201);
   const { orderNumber } = (await response.json()) as { orderNumber: string };
@@ -233,6 +235,14 @@ describe("the order page's Shipments card", () => {
     const card = await render(loaded, answer.data);
     expect(card).toContain(answer.data.message);
     expect(card).toContain(`value="${answer.data.link}"`);
+
+    // After five wrong codes the card says the code is locked, and how to unlock it.
+    const locked = await render({
+      ...loaded,
+      shipments: loaded.shipments.map((view) => ({ ...view, codeLocked: true })),
+    });
+    expect(locked).toContain('Five wrong codes were tried: the code is locked.');
+    expect(locked).toContain('Send the rider a new link to let them try again.');
   });
 
   it('moves a parcel with its buttons: out with the rider, handed to another; a courier’s delivered', async () => {
@@ -293,6 +303,73 @@ describe("the order page's Shipments card", () => {
     }
     const [after] = (await stored(orderNumber)).shipments.filter((row) => row.id === courierParcel.id);
     expect(after!.status).toBe('delivered');
+  });
+
+  it('ships to the pickup point, marks it waiting there and hands it over with the customer’s code', async () => {
+    const point = await insertPickupPoint(app);
+    const orderNumber = await confirmedOrder({
+      deliveryArea: 'Mombasa',
+      deliveryMethod: 'pickup_point',
+      pickupPointId: point.id,
+    });
+    const loaded = await load(orderNumber);
+    const html = await render(loaded);
+    expect(html).toMatch(/<option value="pickup_point" selected="">Pickup point<\/option>/);
+
+    const [small, large] = butter.variantIds as [number, number];
+    const packed = await act(orderNumber, shipForm({ [large]: 2, [small]: 1 }, [['method', 'pickup_point']]));
+    expect(packed.data).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/3 units for the pickup point\.$/),
+    });
+    expect(packed.data.link).toBeUndefined();
+    const [parcel] = (await stored(orderNumber)).shipments;
+    const id = String(parcel!.id);
+    const packedHtml = await render(await load(orderNumber));
+    expect(packedHtml).toContain('>Ready at the pickup point</button>');
+    expect(packedHtml).not.toContain('>Out for delivery</button>');
+    expect(packedHtml).not.toContain('>Collected</button>');
+
+    const ready = await act(orderNumber, [
+      ['intent', 'shipment-ready'],
+      ['shipmentId', id],
+    ]);
+    expect(ready.data.ok, ready.data.message).toBe(true);
+    const readyHtml = await render(await load(orderNumber));
+    expect(readyHtml).toContain('Waiting at the pickup point');
+    expect(readyHtml).toContain(`for="shipment-${id}-code"`);
+    expect(readyHtml).toContain('>Collected</button>');
+
+    const texts = await app.db
+      .select({ message: smsMessages.message })
+      .from(smsMessages)
+      .where(eq(smsMessages.orderId, parcel!.orderId));
+    const code = texts.map((t) => /code[^0-9]*(\d{4})/i.exec(t.message)?.[1]).find(Boolean)!;
+    const collect = (value: string) =>
+      act(orderNumber, [
+        ['intent', 'shipment-collected'],
+        ['shipmentId', id],
+        ['code', value],
+      ]);
+    const badForm = await collect('12');
+    expect(badForm.init?.status).toBe(400);
+    expect(badForm.data).toMatchObject({
+      form: `shipment-${id}`,
+      errors: { code: 'Enter the 4-digit code' },
+    });
+    const wrong = await collect(String((Number(code) + 1) % 10_000).padStart(4, '0'));
+    expect(wrong.init?.status).toBe(400);
+    expect(wrong.data.message).toBe('That code is not right: 4 tries left');
+    const card = await render(await load(orderNumber), wrong.data);
+    expect(card).toContain(`id="shipment-${id}-code-error"`);
+    expect(card).toContain('That code is not right: 4 tries left');
+
+    const collected = await collect(code);
+    expect(collected.data.message).toBe(`Shipment ${id} was collected with the customer’s code: delivered.`);
+    expect(await stored(orderNumber)).toMatchObject({
+      status: 'delivered',
+      shipments: [{ status: 'delivered' }],
+    });
   });
 
   it('says why too many units cannot ship, beside the size, and stores nothing', async () => {
