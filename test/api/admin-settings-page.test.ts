@@ -77,6 +77,7 @@ async function deliveryForm(change: (fields: [string, string][]) => void = () =>
       [`delivery.couriers.${i}.trackingUrl`, row.trackingUrl],
     );
   });
+  fields.push(['delivery.pickupReminderDays', String(delivery.pickupReminderDays)]);
   change(fields);
   return fields;
 }
@@ -327,6 +328,17 @@ describe('the console settings page', () => {
     expect(area('Mombasa')).toMatchObject({ rider: false, courierFeeKes: 480, feeKes: 600 });
     expect(area('Kisumu')).toMatchObject({ rider: true, courierFeeKes: null });
     expect(delivery.couriers).toEqual([{ name: 'G4S', trackingUrl: 'https://g4s.example/track/{ref}' }]);
+  });
+
+  it('saves the days a parcel may wait uncollected at a pickup point, and refuses 0 beside the field', async () => {
+    const days = (value: string) => (fields: [string, string][]) =>
+      setField(fields, 'delivery.pickupReminderDays', value);
+    const refused = await act(await deliveryForm(days('0')));
+    expect(refused.init?.status).toBe(400);
+    expect(Object.keys(refused.data.errors ?? {})).toEqual(['delivery.pickupReminderDays']);
+    const saved = await act(await deliveryForm(days('10')));
+    expect(saved.data).toMatchObject({ ok: true });
+    expect((await app.services.settings.read()).delivery.pickupReminderDays).toBe(10);
   });
 
   it('restores a kept version from its history', async () => {
