@@ -40,6 +40,7 @@ describe('readSettingsForm', () => {
         ['delivery.couriers.0.trackingUrl', 'https://g4s.example/track/{ref}'],
         ['delivery.couriers.1.name', ''],
         ['delivery.couriers.1.trackingUrl', ''],
+        ['delivery.pickupReminderDays', '7'],
       ]),
     );
     expect(values).toEqual({
@@ -51,6 +52,7 @@ describe('readSettingsForm', () => {
       freeDeliveryRegions: ['kenya', 'africa'],
       deliveryTimes: [{ area: 'Nairobi', days: '1–2 days' }],
       couriers: [{ name: 'G4S', trackingUrl: 'https://g4s.example/track/{ref}' }],
+      pickupReminderDays: 7,
     });
   });
 
