@@ -34,6 +34,7 @@ describe('console permissions', () => {
         'resellers.decide',
         'settings.change',
         'pickupPoints.change',
+        'riders.change',
         'content.change',
         'team.change',
         'twoFactor.change',
