@@ -7,3 +7,4 @@ export {
   isServiceError,
   isServiceErrorOf,
 } from './service-error';
+export { refuseLines } from './line-refusals';

@@ -11,13 +11,12 @@ import { enqueueCustomerSms, enqueueSms } from '../notifications';
 import { orderOfShipment, writeOrderNote, type Order } from '../orders';
 import type { FulfilmentContext } from './context';
 import { lockShipment } from './locks';
-import { checkCode, refuseMove } from './moves';
+import { checkCode, handedOver, refuseMove } from './moves';
 import { followShipments } from './order-follows';
 import { linkDigest } from './secrets';
 import { shipmentLines, type ShipmentRow } from './shipment-view';
 import { shipmentItems, shipments } from './tables';
-import { deliveredSms, firstName, notDeliveredShopSms, notDeliveredSms } from './texts';
-import { nairobiTime } from './time';
+import { firstName, notDeliveredShopSms, notDeliveredSms } from './texts';
 
 export const LINK_NOT_FOUND =
   'This delivery link does not work any more. Ask the shop to send you a new one.';
@@ -59,19 +58,9 @@ export function createDeliveries(ctx: FulfilmentContext) {
         'out_for_delivery',
         null,
         async (tx, shipment, order, shopName) => {
-          const now = new Date();
-          await tx
-            .update(shipments)
-            .set({ status: 'delivered', deliveredAt: now, updatedAt: now })
-            .where(eq(shipments.id, shipment.id));
-          await enqueueCustomerSms(
-            tx,
-            order,
-            `shipment:${shipment.id}:delivered`,
-            deliveredSms(shopName, order.orderNumber, nairobiTime(now)),
-          );
           const rider = (await ridersById(tx, [shipment.riderId!])).get(shipment.riderId!);
-          return `Shipment ${shipment.id} delivered by ${rider?.name ?? 'the rider'} with the customer's code at ${nairobiTime(now)}.`;
+          const by = `Shipment ${shipment.id} delivered by ${rider?.name ?? 'the rider'} with the customer's code`;
+          return handedOver(tx, shipment, order, shopName, by);
         },
         byToken(token),
         LINK_NOT_FOUND,

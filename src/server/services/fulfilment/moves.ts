@@ -218,27 +218,31 @@ export function createShipmentMoves(ctx: FulfilmentContext) {
           : `Shipment ${shipment.id} handed to ${rider.name}; the earlier link no longer works.`;
       }),
   };
+}
 
-  async function handedOver(
-    tx: DbExecutor,
-    shipment: ShipmentRow,
-    order: Order,
-    shopName: string,
-    note: string,
-  ) {
-    const now = new Date();
-    await tx
-      .update(shipments)
-      .set({ status: 'delivered', deliveredAt: now, updatedAt: now })
-      .where(eq(shipments.id, shipment.id));
-    await enqueueCustomerSms(
-      tx,
-      order,
-      `shipment:${shipment.id}:delivered`,
-      deliveredSms(shopName, order.orderNumber, nairobiTime(now)),
-    );
-    return `${note} at ${nairobiTime(now)}.`;
-  }
+/**
+ * The parcel is in the customer's hands: the time is kept as the delivery's proof and the customer
+ * is texted it. Returns the note for the order: `note` and the time.
+ */
+export async function handedOver(
+  tx: DbExecutor,
+  shipment: ShipmentRow,
+  order: Order,
+  shopName: string,
+  note: string,
+): Promise<string> {
+  const now = new Date();
+  await tx
+    .update(shipments)
+    .set({ status: 'delivered', deliveredAt: now, updatedAt: now })
+    .where(eq(shipments.id, shipment.id));
+  await enqueueCustomerSms(
+    tx,
+    order,
+    `shipment:${shipment.id}:delivered`,
+    deliveredSms(shopName, order.orderNumber, nairobiTime(now)),
+  );
+  return `${note} at ${nairobiTime(now)}.`;
 }
 
 /**

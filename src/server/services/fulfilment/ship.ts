@@ -10,7 +10,7 @@ import type { DbExecutor } from '../../db/executor';
 import { recordAudit } from '../audit';
 import { unitsOfOrder } from '../catalogue';
 import { activeRider, type RiderRow } from '../delivery';
-import { ServiceError } from '../errors';
+import { refuseLines, ServiceError } from '../errors';
 import { enqueueSms } from '../notifications';
 import { lockOrderToShip, writeOrderNote, type Order } from '../orders';
 import type { FulfilmentContext } from './context';
@@ -136,15 +136,7 @@ async function shippableLines(
     }
     lines.push({ productId: unit.productId, variantId: unit.variantId, quantity: item.quantity });
   });
-  for (const [kind, errors] of [
-    ['invalid', unknown],
-    ['conflict', tooMany],
-  ] as const) {
-    const messages = Object.values(errors);
-    if (messages.length > 0) {
-      throw new ServiceError(kind, messages.length === 1 ? messages[0]! : 'Some units cannot ship', errors);
-    }
-  }
+  refuseLines({ invalid: unknown, conflict: tooMany }, 'Some units cannot ship');
   return lines;
 }
 

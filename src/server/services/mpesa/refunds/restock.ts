@@ -8,7 +8,7 @@ import type { RefundRequest } from '../../../../core/refund-schema';
 import type { DbExecutor } from '../../../db/executor';
 import type { OrderLineSnapshot } from '../../../../core/order-lines';
 import { refunds } from '../tables';
-import { ServiceError } from '../../errors';
+import { refuseLines, ServiceError } from '../../errors';
 import { type StockLine, unitsOfOrder, type OrderUnits } from '../../catalogue';
 import { unitsAwayBySize } from '../../fulfilment';
 
@@ -91,19 +91,7 @@ export async function restockFor(
       chosen.push({ productId: unit.productId, variantId: unit.variantId, quantity: item.quantity });
     }
   });
-  for (const [kind, errors] of [
-    ['invalid', unknown],
-    ['conflict', tooMany],
-  ] as const) {
-    const messages = Object.values(errors);
-    if (messages.length > 0) {
-      throw new ServiceError(
-        kind,
-        messages.length === 1 ? messages[0]! : 'Some units cannot go back in stock',
-        errors,
-      );
-    }
-  }
+  refuseLines({ invalid: unknown, conflict: tooMany }, 'Some units cannot go back in stock');
   return chosen;
 }
 
