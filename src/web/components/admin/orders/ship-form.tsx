@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import type { Courier } from '../../../../core/delivery';
 import { lineTitle } from '../../../../core/line-title';
 import type { SizeToShip } from '../../../../core/shipment-form';
@@ -101,11 +101,9 @@ export function ShipForm({
             Rider (our rider)
           </label>
           {riders.length === 0 ? (
+            // Staff may ship but not keep riders or settings: the words say where, without a link.
             <p className="text-sm text-ink-muted">
-              No rider is switched on.{' '}
-              <Link to="/admin/riders" className="font-semibold text-earth-700 underline">
-                Riders
-              </Link>
+              No rider is switched on: an owner adds riders on the Riders page.
             </p>
           ) : (
             <select
@@ -129,10 +127,7 @@ export function ShipForm({
           </label>
           {couriers.length === 0 ? (
             <p className="text-sm text-ink-muted">
-              No courier is set up.{' '}
-              <Link to="/admin/settings" className="font-semibold text-earth-700 underline">
-                Settings
-              </Link>
+              No courier is set up: an owner adds couriers in Settings, under Delivery.
             </p>
           ) : (
             <select
