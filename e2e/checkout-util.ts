@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { resellerBrowser, uniqueEmail } from './reseller-util';
 
 /** Puts the first product that is in stock into the cart, through the catalogue like a shopper. */
@@ -56,5 +56,38 @@ export async function mpesaPaidOrder(browser: Browser): Promise<string> {
   await expect(shopper.page).toHaveURL(/\/track-order\?order=HM-/, { timeout: 20_000 });
   const orderNumber = /HM-[0-9A-Z]{8}/.exec(shopper.page.url())![0];
   await shopper.context.close();
+  return orderNumber;
+}
+
+/**
+ * A Pay Later order of `quantity` units of product `id`, placed through the API and confirmed by the
+ * owner (`owner` is their signed-in request context): an order ready to pack and ship.
+ */
+export async function confirmedPayLaterOrder(
+  request: APIRequestContext,
+  owner: APIRequestContext,
+  id: number,
+  quantity: number,
+  customer: { name: string; email: string; phone: string; address: string },
+): Promise<string> {
+  const placed = await request.post('/api/orders', {
+    data: {
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      deliveryAddress: customer.address,
+      deliveryArea: 'Westlands',
+      items: [{ id, quantity }],
+      paymentMethod: 'pay_later',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = (await placed.json()) as { orderNumber: string };
+  // Changes must come from the shop's own origin (the API's cross-site guard), as a browser's would.
+  const confirmed = await owner.post(`/api/admin/orders/${orderNumber}/status`, {
+    data: { status: 'confirmed' },
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+  });
+  expect(confirmed.status()).toBe(200);
   return orderNumber;
 }

@@ -1,36 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminBrowser, expectNoAxeViolations } from './admin-util';
+import { confirmedPayLaterOrder } from './checkout-util';
 import { waitForHydration } from './reseller-util';
 
 /** A Pay Later order of `quantity` units of product `id`, confirmed by the shop: ready to pack. */
-async function confirmedOrder(
-  request: APIRequestContext,
-  owner: APIRequestContext,
-  id: number,
-  quantity: number,
-) {
-  const placed = await request.post('/api/orders', {
-    data: {
-      customerName: 'Njeri Wambui',
-      customerEmail: 'njeri.pack@example.com',
-      customerPhone: '0722000333',
-      deliveryAddress: 'Kimathi Street, Town House, 2nd floor',
-      deliveryArea: 'Westlands',
-      items: [{ id, quantity }],
-      paymentMethod: 'pay_later',
-    },
+const confirmedOrder = (request: APIRequestContext, owner: APIRequestContext, id: number, quantity: number) =>
+  confirmedPayLaterOrder(request, owner, id, quantity, {
+    name: 'Njeri Wambui',
+    email: 'njeri.pack@example.com',
+    phone: '0722000333',
+    address: 'Kimathi Street, Town House, 2nd floor',
   });
-  expect(placed.status()).toBe(201);
-  const { orderNumber } = (await placed.json()) as { orderNumber: string };
-  // Changes must come from the shop's own origin (the API's cross-site guard), as a browser's would.
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const confirmed = await owner.post(`/api/admin/orders/${orderNumber}/status`, {
-    data: { status: 'confirmed' },
-    headers: { origin },
-  });
-  expect(confirmed.status()).toBe(200);
-  return orderNumber;
-}
 
 test('the owner ticks two orders on To pack and reads their pick list', async ({ browser, request }) => {
   const { context, page } = await adminBrowser(browser, { viewport: { width: 1440, height: 900 } });

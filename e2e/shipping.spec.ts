@@ -1,37 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminBrowser, expectNoAxeViolations } from './admin-util';
+import { confirmedPayLaterOrder } from './checkout-util';
 import { waitForHydration } from './reseller-util';
 
 /** Changes must come from the shop's own origin (the API's cross-site guard), as a browser's would. */
 const originHeader = () => ({ origin: new URL(test.info().project.use.baseURL!).origin });
 
 /** A Pay Later order of `quantity` units of product `id`, confirmed by the shop: ready to pack. */
-async function confirmedOrder(
-  request: APIRequestContext,
-  owner: APIRequestContext,
-  id: number,
-  quantity: number,
-) {
-  const placed = await request.post('/api/orders', {
-    data: {
-      customerName: 'Akinyi Odhiambo',
-      customerEmail: 'akinyi.ship@example.com',
-      customerPhone: '0722000444',
-      deliveryAddress: 'Ngong Road, Prestige Plaza, 4th floor',
-      deliveryArea: 'Westlands',
-      items: [{ id, quantity }],
-      paymentMethod: 'pay_later',
-    },
+const confirmedOrder = (request: APIRequestContext, owner: APIRequestContext, id: number, quantity: number) =>
+  confirmedPayLaterOrder(request, owner, id, quantity, {
+    name: 'Akinyi Odhiambo',
+    email: 'akinyi.ship@example.com',
+    phone: '0722000444',
+    address: 'Ngong Road, Prestige Plaza, 4th floor',
   });
-  expect(placed.status()).toBe(201);
-  const { orderNumber } = (await placed.json()) as { orderNumber: string };
-  const confirmed = await owner.post(`/api/admin/orders/${orderNumber}/status`, {
-    data: { status: 'confirmed' },
-    headers: originHeader(),
-  });
-  expect(confirmed.status()).toBe(200);
-  return orderNumber;
-}
 
 /** A rider switched on, and a courier in the delivery settings. */
 async function riderAndCourier(owner: APIRequestContext) {

@@ -8,18 +8,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPublicSettings } from '../../src/core/shop-settings-values';
-import { orders, riders, shipmentItems, shipments, smsMessages } from '../../src/server/db/schema';
-import { insertProduct, type InsertedProduct } from '../../src/server/db/seed/product-factory';
+import { orders, shipmentItems, shipments, smsMessages } from '../../src/server/db/schema';
+import type { InsertedProduct } from '../../src/server/db/seed/product-factory';
 import type { SessionUser } from '../../src/server/services/accounts';
-import { catalogueChanged } from '../../src/server/services/catalogue';
 import { ShipmentsCard } from '../../src/web/components/admin/orders/shipments-card';
 import type { ConsoleNoticeData } from '../../src/web/lib/console-notice';
 import { ShopSettingsProvider } from '../../src/web/lib/shop-settings-context';
 import * as page from '../../src/web/routes/admin/order';
 import { NO_SECOND_STEP } from '../support/page-context';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { customer, postOrder } from './orders-helpers';
 import { insertPickupPoint } from './pickup-point-helpers';
+import { butterInTwoSizes, G4S, insertRiders, payLaterButterOrder } from './shipment-helpers';
 import { sessionPersonas, thrown, type Answer } from './route-helpers';
 
 let app: TestApp;
@@ -38,31 +37,16 @@ beforeAll(async () => {
   ({ admin, reseller } = await sessionPersonas(app));
   // The same account as a member of staff: the permission table, not the account, decides.
   staff = { ...admin, consoleRole: 'staff' };
-  butter = await insertProduct(app.db, {
-    slug: 'whipped-shea-card-test',
-    name: 'Whipped Shea Butter',
-    variants: [
-      { label: '100 ml', sku: 'WSB-C-100', priceCents: 600_00, stockQuantity: 50, position: 0 },
-      { label: '250 ml', sku: 'WSB-C-250', priceCents: 1200_00, stockQuantity: 50, position: 1 },
-    ],
-  });
-  catalogueChanged();
-  const rows = await app.db
-    .insert(riders)
-    .values([
-      { name: 'Otieno Ouma', phone: '0722000111' },
-      { name: 'Kamau Njoroge', phone: '0733000222' },
-      { name: 'Off Duty', phone: '0744000333', active: false },
-    ])
-    .returning();
-  riderId = rows[0]!.id;
-  otherRiderId = rows[1]!.id;
+  butter = await butterInTwoSizes(app, 'C');
+  [riderId, otherRiderId] = (await insertRiders(app, [
+    { name: 'Off Duty', phone: '0744000333', active: false },
+  ])) as [number, number];
   const current = await app.services.settings.read();
   await app.services.settings.update(
     {
       delivery: {
         ...current.delivery,
-        couriers: [{ name: 'G4S', trackingUrl: 'https://g4s.example/track?ref={ref}' }],
+        couriers: [G4S],
       },
     },
     { id: admin.id },
@@ -72,18 +56,7 @@ afterAll(() => app.close());
 
 /** A confirmed Pay Later order of 2 × 250 ml and 1 × 100 ml. */
 async function confirmedOrder(body: Record<string, unknown> = {}) {
-  const [small, large] = butter.variantIds as [number, number];
-  const response = await postOrder(app, {
-    ...customer,
-    paymentMethod: 'pay_later',
-    items: [
-      { id: butter.id, variantId: large, quantity: 2 },
-      { id: butter.id, variantId: small, quantity: 1 },
-    ],
-    ...body,
-  });
-  expect(response.status).toBe(201);
-  const { orderNumber } = (await response.json()) as { orderNumber: string };
+  const orderNumber = await payLaterButterOrder(app, butter, body);
   await app.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.orderNumber, orderNumber));
   return orderNumber;
 }

@@ -5,13 +5,20 @@
 // courier's is delivered on the owner's word; an order with units away cannot be cancelled.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, riders, shipments, smsMessages } from '../../src/server/db/schema';
-import { insertProduct, type InsertedProduct } from '../../src/server/db/seed/product-factory';
-import { catalogueChanged } from '../../src/server/services/catalogue';
+import { orders, shipments, smsMessages } from '../../src/server/db/schema';
+import type { InsertedProduct } from '../../src/server/db/seed/product-factory';
 import { personas, type Caller, type Persona } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { customer, outbox, postOrder, sizeStockOf } from './orders-helpers';
 import { insertPickupPoint } from './pickup-point-helpers';
+import {
+  butterInTwoSizes,
+  G4S,
+  insertRiders,
+  OTHER_RIDER_PHONE,
+  payLaterButterOrder,
+  RIDER_PHONE,
+} from './shipment-helpers';
 import { orderIdOf } from './sms-helpers';
 
 let app: TestApp;
@@ -19,7 +26,6 @@ let as: Record<Persona, Caller>;
 let butter: InsertedProduct;
 let riderId: number;
 let otherRiderId: number;
-const RIDER_PHONE = '0722000111';
 
 interface ShipmentJson {
   id: number;
@@ -39,28 +45,12 @@ beforeAll(async () => {
   app = await startTestApp();
   const { ids: _ids, ...callers } = await personas(app);
   as = callers;
-  butter = await insertProduct(app.db, {
-    slug: 'whipped-shea-ship-test',
-    name: 'Whipped Shea Butter',
-    variants: [
-      { label: '100 ml', sku: 'WSB-S-100', priceCents: 600_00, stockQuantity: 50, position: 0 },
-      { label: '250 ml', sku: 'WSB-S-250', priceCents: 1200_00, stockQuantity: 50, position: 1 },
-    ],
-  });
-  catalogueChanged();
-  const rows = await app.db
-    .insert(riders)
-    .values([
-      { name: 'Otieno Ouma', phone: RIDER_PHONE },
-      { name: 'Kamau Njoroge', phone: '0733000222' },
-    ])
-    .returning();
-  riderId = rows[0]!.id;
-  otherRiderId = rows[1]!.id;
+  butter = await butterInTwoSizes(app, 'S');
+  [riderId, otherRiderId] = (await insertRiders(app)) as [number, number];
   const saved = await as.admin.send('PATCH', '/api/admin/settings', {
     delivery: {
       ...(await app.services.settings.read()).delivery,
-      couriers: [{ name: 'G4S', trackingUrl: 'https://g4s.example/track?ref={ref}' }],
+      couriers: [G4S],
     },
   });
   expect(saved.status).toBe(200);
@@ -70,18 +60,7 @@ afterAll(() => app.close());
 
 /** A confirmed order of 2 × 250 ml and 1 × 100 ml, as the owner confirms a Pay Later order. */
 async function confirmedOrder(body: Record<string, unknown> = {}) {
-  const [small, large] = butter.variantIds as [number, number];
-  const response = await postOrder(app, {
-    ...customer,
-    paymentMethod: 'pay_later',
-    items: [
-      { id: butter.id, variantId: large, quantity: 2 },
-      { id: butter.id, variantId: small, quantity: 1 },
-    ],
-    ...body,
-  });
-  expect(response.status).toBe(201);
-  const { orderNumber } = (await response.json()) as { orderNumber: string };
+  const orderNumber = await payLaterButterOrder(app, butter, body);
   const moved = await as.admin.post(`/api/admin/orders/${orderNumber}/status`, { status: 'confirmed' });
   expect(moved.status).toBe(200);
   return orderNumber;
@@ -417,7 +396,7 @@ describe('a rider’s delivery', () => {
     });
     expect(handed.status).toBe(200);
     expect((await rider(token).get()).status).toBe(404);
-    const newLink = (await textsTo(orderNumber, '0733000222'))[0]!;
+    const newLink = (await textsTo(orderNumber, OTHER_RIDER_PHONE))[0]!;
     const newToken = newLink.split('/deliver/')[1]!;
     const drop = (await (await rider(newToken).get()).json()) as {
       riderFirstName: string;

@@ -3,5 +3,6 @@
 export { createFulfilmentService } from './service';
 export type { FulfilmentService } from './service';
 export type { ShipResult } from './ship';
-export { unitsAwayBySize } from './units';
+export { unitsAtShop } from './units';
+export type { UnitsAtShop } from './units';
 export { LINK_NOT_FOUND } from './deliveries';

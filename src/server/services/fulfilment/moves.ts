@@ -4,6 +4,7 @@
 // shop, or given to another rider. Each is checked against core/shipments.ts's moves, noted on the
 // order and in the activity log, and the order follows (order-follows.ts).
 import { eq, sql } from 'drizzle-orm';
+import type { DeliverySettings } from '../../../core/delivery';
 import { deliveryMethodInfo } from '../../../core/delivery-methods';
 import {
   canMoveShipment,
@@ -43,12 +44,18 @@ export function createShipmentMoves(ctx: FulfilmentContext) {
   async function change(
     id: number,
     adminId: number | null,
-    apply: (tx: DbExecutor, shipment: ShipmentRow, order: Order, shopName: string) => Promise<string>,
+    apply: (
+      tx: DbExecutor,
+      shipment: ShipmentRow,
+      order: Order,
+      shopName: string,
+      delivery: DeliverySettings,
+    ) => Promise<string>,
   ) {
     return ctx.db.transaction(async (tx) => {
       const { shipment, order } = await lockShipment(tx, eq(shipments.id, id));
       const { brand, delivery } = await ctx.settings.readFresh(tx);
-      const note = await apply(tx, shipment, order, brand.shopName);
+      const note = await apply(tx, shipment, order, brand.shopName, delivery);
       await writeOrderNote(tx, { orderId: order.id, authorUserId: adminId, body: note });
       const [after] = await tx.select().from(shipments).where(eq(shipments.id, id));
       await recordAudit(tx, {
@@ -79,7 +86,7 @@ export function createShipmentMoves(ctx: FulfilmentContext) {
   return {
     /** The rider sets out (or goes again after a missed delivery), or the courier has the parcel. */
     outForDelivery: (id: number, adminId: number | null) =>
-      change(id, adminId, async (tx, shipment, order, shopName) => {
+      change(id, adminId, async (tx, shipment, order, shopName, delivery) => {
         refuseMove(shipment, 'out_for_delivery');
         const now = new Date();
         await tx
@@ -107,7 +114,6 @@ export function createShipmentMoves(ctx: FulfilmentContext) {
           );
           return `Shipment ${shipment.id} out for delivery with ${rider.name}; the customer was texted a delivery code.`;
         }
-        const { delivery } = await ctx.settings.readFresh(tx);
         await enqueueCustomerSms(
           tx,
           order,

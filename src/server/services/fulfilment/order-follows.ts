@@ -40,11 +40,12 @@ export async function followShipments(
   let current: Order = { ...order, unitsShipped: shipped };
   const state = fulfilmentState({ toSend, shipped, delivered });
   const target = STATUS_OF[state];
-  if (!target) return { order: current, state };
   const path = TRACKING_STEPS as readonly OrderStatus[];
   const from = path.indexOf(current.status);
+  // Only an order on the road moves: a cancelled one (or one still unpaid) is not on the path.
+  if (!target || from < 0) return { order: current, state };
   const to = path.indexOf(target);
-  for (let step = from + 1; from >= 0 && step <= to; step++) {
+  for (let step = from + 1; step <= to; step++) {
     current = await ctx.orders.moveLocked(tx, current, path[step]!, {
       ...move,
       text: false,

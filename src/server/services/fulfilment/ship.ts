@@ -8,7 +8,6 @@ import type { ShipmentRequest } from '../../../core/shipment-schema';
 import { RIDER_LINK_HOURS, type ShipmentView } from '../../../core/shipments';
 import type { DbExecutor } from '../../db/executor';
 import { recordAudit } from '../audit';
-import { unitsOfOrder } from '../catalogue';
 import { activeRider, type RiderRow } from '../delivery';
 import { refuseLines, ServiceError } from '../errors';
 import { enqueueSms } from '../notifications';
@@ -19,15 +18,13 @@ import { linkDigest, newLinkToken } from './secrets';
 import { shipmentsOfOrder, type ShipmentRow } from './shipment-view';
 import { shipmentItems, shipments } from './tables';
 import { riderDropSms } from './texts';
-import { shippedUnits } from './units';
+import { unitsAtShop } from './units';
 
 export interface ShipResult {
   shipment: ShipmentView;
   /** The rider's link, for the owner to copy into WhatsApp; also texted to the rider. */
   riderLink: string | null;
 }
-
-const SHIPS_FROM: readonly OrderStatus[] = READY_TO_PACK_STATUSES;
 
 export async function shipOrder(
   ctx: FulfilmentContext,
@@ -38,7 +35,7 @@ export async function shipOrder(
   return ctx.db.transaction(async (tx) => {
     const order = await lockOrderToShip(tx, orderNumber);
     if (!order) throw new ServiceError('not_found', 'Order not found');
-    if (!SHIPS_FROM.includes(order.status)) {
+    if (!(READY_TO_PACK_STATUSES as readonly OrderStatus[]).includes(order.status)) {
       throw new ServiceError(
         'conflict',
         `Only a confirmed order ships: this one is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}`,
@@ -116,7 +113,7 @@ async function shippableLines(
   order: Order,
   asked: ShipmentRequest['items'],
 ): Promise<{ productId: number; variantId: number; quantity: number }[]> {
-  const [units, { away }] = await Promise.all([unitsOfOrder(tx, order), shippedUnits(tx, order.id)]);
+  const units = await unitsAtShop(tx, order);
   const unknown: Record<string, string> = {};
   const tooMany: Record<string, string> = {};
   const lines: { productId: number; variantId: number; quantity: number }[] = [];
@@ -126,7 +123,7 @@ async function shippableLines(
       unknown[`items.${index}.variantId`] = `Size ${item.variantId} is not in this order`;
       return;
     }
-    const left = unit.out - (away.get(unit.variantId) ?? 0);
+    const left = unit.atShop;
     if (item.quantity > left) {
       tooMany[`items.${index}.quantity`] =
         left <= 0

@@ -1,26 +1,26 @@
-// What of an order is still at the shop to ship, size by size: the units it still owes (ordered,
-// less those back in stock) less those away in parcels. The console's Ship form offers this much;
-// ship.ts checks the same sum under the order's lock.
-import type { DbExecutor } from '../../db/executor';
-import { unitsOfOrder, type OrderUnits } from '../catalogue';
+// What of an order is still at the shop to ship, size by size (units.ts's rule). The console's Ship
+// form offers this much; ship.ts checks the same sum under the order's lock.
 import type { OrderLineSnapshot } from '../../../core/order-lines';
 import type { SizeToShip } from '../../../core/shipment-form';
-import { shippedUnits } from './units';
+import type { DbExecutor } from '../../db/executor';
+import type { OrderUnits } from '../catalogue';
+import { atShop, unitsAtShop, type UnitsAtShop } from './units';
+
+const toSize = (unit: UnitsAtShop): SizeToShip => ({
+  variantId: unit.variantId,
+  name: unit.name,
+  size: unit.size,
+  left: unit.atShop,
+});
 
 /** Every size the order holds, in its order, with the units not yet in a parcel (0 when none). */
 export function leftToShip(units: readonly OrderUnits[], away: ReadonlyMap<number, number>): SizeToShip[] {
-  return units.map((unit) => ({
-    variantId: unit.variantId,
-    name: unit.name,
-    size: unit.size,
-    left: Math.max(0, unit.out - (away.get(unit.variantId) ?? 0)),
-  }));
+  return atShop(units, away).map(toSize);
 }
 
 export async function unitsToShip(
   db: DbExecutor,
   order: { id: number; items: readonly OrderLineSnapshot[] },
 ): Promise<SizeToShip[]> {
-  const [units, { away }] = await Promise.all([unitsOfOrder(db, order), shippedUnits(db, order.id)]);
-  return leftToShip(units, away);
+  return (await unitsAtShop(db, order)).map(toSize);
 }

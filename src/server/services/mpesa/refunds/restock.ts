@@ -9,21 +9,19 @@ import type { DbExecutor } from '../../../db/executor';
 import type { OrderLineSnapshot } from '../../../../core/order-lines';
 import { refunds } from '../tables';
 import { refuseLines, ServiceError } from '../../errors';
-import { type StockLine, unitsOfOrder, type OrderUnits } from '../../catalogue';
-import { unitsAwayBySize } from '../../fulfilment';
+import type { StockLine } from '../../catalogue';
+import { unitsAtShop, type UnitsAtShop } from '../../fulfilment';
 
 /** A product of the order, with the units a new refund may still put back. */
-export interface RestockableUnits extends OrderUnits {
+export interface RestockableUnits extends Omit<UnitsAtShop, 'atShop'> {
   restockable: number;
-  away: number;
 }
 
 type OrderLines = { id: number; items: readonly OrderLineSnapshot[] };
 
 export async function restockableUnits(db: DbExecutor, order: OrderLines): Promise<RestockableUnits[]> {
-  const [units, away, pending] = await Promise.all([
-    unitsOfOrder(db, order),
-    unitsAwayBySize(db, order.id),
+  const [units, pending] = await Promise.all([
+    unitsAtShop(db, order),
     db
       .select({ items: refunds.restockItems })
       .from(refunds)
@@ -33,11 +31,10 @@ export async function restockableUnits(db: DbExecutor, order: OrderLines): Promi
   for (const line of pending.flatMap((refund) => refund.items)) {
     claimed.set(line.variantId, (claimed.get(line.variantId) ?? 0) + line.quantity);
   }
-  return units.map((unit) => ({
+  // A unit in a parcel away from the shop is not on its shelf to go back (fulfilment's shipments).
+  return units.map(({ atShop, ...unit }) => ({
     ...unit,
-    away: away.get(unit.variantId) ?? 0,
-    // A unit in a parcel away from the shop is not on its shelf to go back (fulfilment's shipments).
-    restockable: Math.max(0, unit.out - (away.get(unit.variantId) ?? 0) - (claimed.get(unit.variantId) ?? 0)),
+    restockable: Math.max(0, atShop - (claimed.get(unit.variantId) ?? 0)),
   }));
 }
 

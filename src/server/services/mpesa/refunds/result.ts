@@ -19,8 +19,8 @@ import { lockOrderForPayment, writeOrderNote } from '../../orders';
 import type { RefundRow, RefundsContext } from './context';
 import { refundMail, refundSms } from './messages';
 import { keptOnOrderCents } from './payment';
-import { type StockLine, returnUnits, unitsOfOrder } from '../../catalogue';
-import { unitsAwayBySize } from '../../fulfilment';
+import { type StockLine, returnUnits } from '../../catalogue';
+import { unitsAtShop } from '../../fulfilment';
 
 export type RefundOutcome = 'unknown' | 'already_settled' | Exclude<RefundState, 'pending'>;
 
@@ -102,10 +102,10 @@ async function tellAndRestock(ctx: RefundsContext, tx: DbExecutor, refund: Refun
   const order = await lockOrderForPayment(tx, refund.orderId!);
   if (!order) return;
   // A parcel may have left since the refund was asked for: its units are not on the shelf.
-  const [units, away] = await Promise.all([unitsOfOrder(tx, order), unitsAwayBySize(tx, order.id)]);
+  const units = await unitsAtShop(tx, order);
   const onShelf = refund.restockItems.map((line) => {
-    const out = units.find((unit) => unit.variantId === line.variantId)?.out ?? 0;
-    return { ...line, quantity: Math.max(0, Math.min(line.quantity, out - (away.get(line.variantId) ?? 0))) };
+    const atShop = units.find((unit) => unit.variantId === line.variantId)?.atShop ?? 0;
+    return { ...line, quantity: Math.min(line.quantity, atShop) };
   });
   const restocked = await returnUnits(tx, order, onShelf, { refundId: refund.id });
   if (restocked.length > 0) await ctx.onRestocked?.(tx, order, refund.requestedByUserId);
