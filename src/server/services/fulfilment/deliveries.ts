@@ -4,15 +4,14 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { DeliveryDrop, NotDeliveredReason } from '../../../core/shipments';
 import { MAX_CODE_ATTEMPTS, NOT_DELIVERED_LABELS } from '../../../core/shipments';
-import { recordAudit } from '../audit';
 import { ridersById } from '../delivery';
 import { ServiceError } from '../errors';
 import { enqueueCustomerSms, enqueueSms } from '../notifications';
-import { orderOfShipment, writeOrderNote, type Order } from '../orders';
+import { orderOfShipment, type Order } from '../orders';
 import type { FulfilmentContext } from './context';
 import { lockShipment } from './locks';
 import { checkCode, handedOver, refuseMove } from './moves';
-import { followShipments } from './order-follows';
+import { recordMove } from './record-move';
 import { linkDigest } from './secrets';
 import { shipmentLines, type ShipmentRow } from './shipment-view';
 import { shipmentItems, shipments } from './tables';
@@ -96,21 +95,14 @@ export function createDeliveries(ctx: FulfilmentContext) {
             reason,
           }),
         });
-        await writeOrderNote(tx, {
-          orderId: order.id,
-          authorUserId: null,
-          body: `Shipment ${shipment.id} not delivered (${rider?.name ?? 'rider'}): ${NOT_DELIVERED_LABELS[reason]}${note ? `. ${note}` : ''}.`,
+        await recordMove(ctx, tx, order, {
+          shipmentId: shipment.id,
+          from: shipment.status,
+          to: 'not_delivered',
+          adminId: null,
+          note: `Shipment ${shipment.id} not delivered (${rider?.name ?? 'rider'}): ${NOT_DELIVERED_LABELS[reason]}${note ? `. ${note}` : ''}.`,
+          details: { reason },
         });
-        await recordAudit(tx, {
-          actorUserId: null,
-          action: 'shipment.status_changed',
-          entityType: 'shipment',
-          entityId: shipment.id,
-          before: { status: shipment.status },
-          after: { status: 'not_delivered' },
-          details: { orderNumber: order.orderNumber, reason },
-        });
-        await followShipments(ctx, tx, order, { adminId: null, actor: 'rider' });
         const lines = await tx.select().from(shipmentItems).where(eq(shipmentItems.shipmentId, shipment.id));
         const [after] = await tx.select().from(shipments).where(eq(shipments.id, shipment.id));
         return toDrop(after!, order, lines, rider?.name ?? '');

@@ -13,14 +13,13 @@ import {
   type ShipmentStatus,
 } from '../../../core/shipments';
 import type { DbExecutor } from '../../db/executor';
-import { recordAudit } from '../audit';
 import { activeRider, pickupPointsById } from '../delivery';
 import { ServiceError } from '../errors';
 import { enqueueCustomerSms } from '../notifications';
-import { writeOrderNote, type Order } from '../orders';
+import type { Order } from '../orders';
 import type { FulfilmentContext } from './context';
 import { lockShipment } from './locks';
-import { followShipments } from './order-follows';
+import { recordMove } from './record-move';
 import { codeDigest, codeMatches, newDeliveryCode } from './secrets';
 import { handToRider } from './ship';
 import { shipmentsOfOrder, trackingUrlOf, type ShipmentRow } from './shipment-view';
@@ -56,18 +55,14 @@ export function createShipmentMoves(ctx: FulfilmentContext) {
       const { shipment, order } = await lockShipment(tx, eq(shipments.id, id));
       const { brand, delivery } = await ctx.settings.readFresh(tx);
       const note = await apply(tx, shipment, order, brand.shopName, delivery);
-      await writeOrderNote(tx, { orderId: order.id, authorUserId: adminId, body: note });
       const [after] = await tx.select().from(shipments).where(eq(shipments.id, id));
-      await recordAudit(tx, {
-        actorUserId: adminId,
-        action: 'shipment.status_changed',
-        entityType: 'shipment',
-        entityId: id,
-        before: { status: shipment.status },
-        after: { status: after!.status },
-        details: { orderNumber: order.orderNumber },
+      await recordMove(ctx, tx, order, {
+        shipmentId: id,
+        from: shipment.status,
+        to: after!.status,
+        adminId,
+        note,
       });
-      await followShipments(ctx, tx, order, { adminId, actor: adminId === null ? 'rider' : 'admin' });
       const views = await shipmentsOfOrder(tx, order, delivery);
       return views.find((view) => view.id === id)!;
     });
@@ -303,17 +298,14 @@ export async function checkCode(
     }
     const { brand, delivery } = await ctx.settings.readFresh(tx);
     const note = await onRight(tx, shipment, order, brand.shopName);
-    await writeOrderNote(tx, { orderId: order.id, authorUserId: adminId, body: note });
-    await recordAudit(tx, {
-      actorUserId: adminId,
-      action: 'shipment.status_changed',
-      entityType: 'shipment',
-      entityId: shipment.id,
-      before: { status: shipment.status },
-      after: { status: 'delivered' },
-      details: { orderNumber: order.orderNumber, proof: 'code' },
+    await recordMove(ctx, tx, order, {
+      shipmentId: shipment.id,
+      from: shipment.status,
+      to: 'delivered',
+      adminId,
+      note,
+      details: { proof: 'code' },
     });
-    await followShipments(ctx, tx, order, { adminId, actor: adminId === null ? 'rider' : 'admin' });
     const views = await shipmentsOfOrder(tx, order, delivery);
     return views.find((view) => view.id === shipment.id)!;
   });
